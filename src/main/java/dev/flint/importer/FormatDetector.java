@@ -1,0 +1,128 @@
+package dev.flint.importer;
+
+import com.fasterxml.jackson.core.JsonFactory;
+import com.fasterxml.jackson.core.JsonParser;
+import com.fasterxml.jackson.core.JsonToken;
+import dev.flint.model.ProfileFormat;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+
+/**
+ * Tells the format from the first bytes of the (decompressed) content, never from the file name: a JSON
+ * array is a trace; for an object the first distinctive top-level key decides; text lines ending in a
+ * count are folded stacks.
+ */
+public final class FormatDetector {
+    /** How much of the start of a file detection looks at. */
+    public static final int HEAD_BYTES = 256 * 1024;
+
+    private static final JsonFactory JSON = JsonFactory.builder().build();
+
+    private FormatDetector() {}
+
+    public static ProfileFormat detect(byte[] head, String fileName) throws ProfileFormatException {
+        int first = firstSignificantByte(head);
+        if (first < 0) throw new ProfileFormatException(fileName, "", "the file is empty");
+        byte c = head[first];
+        if (c == '[') return ProfileFormat.CHROME_TRACE;
+        if (c == '{') return detectObject(head, fileName);
+        if (looksLikeFoldedStacks(head, first)) return ProfileFormat.FOLDED;
+        if (c == '"' || c == '-' || (c >= '0' && c <= '9') || c == 't' || c == 'f' || c == 'n') {
+            throw new ProfileFormatException(fileName, "byte " + first,
+                    "the top level is a JSON value, not an object or array: not a profile");
+        }
+        throw new ProfileFormatException(fileName, "byte " + first,
+                "not a profile: neither JSON nor folded stacks (starts with byte 0x"
+                        + String.format("%02x", c & 0xff) + ")");
+    }
+
+    private static int firstSignificantByte(byte[] head) {
+        int i = 0;
+        if (head.length >= 3 && (head[0] & 0xff) == 0xef && (head[1] & 0xff) == 0xbb && (head[2] & 0xff) == 0xbf) {
+            i = 3;
+        }
+        for (; i < head.length; i++) {
+            byte b = head[i];
+            if (b != ' ' && b != '\n' && b != '\r' && b != '\t') return i;
+        }
+        return -1;
+    }
+
+    private static ProfileFormat detectObject(byte[] head, String fileName) throws ProfileFormatException {
+        boolean sawSamples = false;
+        boolean sawFirefoxKey = false;
+        try (JsonParser parser = JSON.createParser(head)) {
+            parser.nextToken();
+            while (parser.nextToken() == JsonToken.FIELD_NAME) {
+                String key = parser.currentName();
+                switch (key) {
+                    case "traceEvents":
+                        return ProfileFormat.CHROME_TRACE;
+                    case "nodes": case "timeDeltas": case "head":
+                        return ProfileFormat.CPUPROFILE;
+                    case "frames": case "resources": case "stacks":
+                        return ProfileFormat.JS_SELF_PROFILE;
+                    case "meta":
+                        parser.nextToken();
+                        return firefoxKind(parser);
+                    case "threads": case "libs": case "processes": case "shared": case "pausedRanges":
+                        sawFirefoxKey = true;
+                        break;
+                    case "samples":
+                        sawSamples = true;
+                        break;
+                    default:
+                        break;
+                }
+                parser.nextToken();
+                parser.skipChildren();
+            }
+        } catch (IOException endOfHead) {
+            // The head cut the file short of a deciding key: decide on what was seen, or by a text search.
+        }
+        if (sawFirefoxKey) return containsText(head, "\"preprocessedProfileVersion\"")
+                ? ProfileFormat.FIREFOX_PROCESSED : ProfileFormat.GECKO;
+        if (containsText(head, "\"traceEvents\"")) return ProfileFormat.CHROME_TRACE;
+        if (sawSamples || containsText(head, "\"timeDeltas\"")) return ProfileFormat.CPUPROFILE;
+        throw new ProfileFormatException(fileName, "$",
+                "a JSON object with none of the keys of a known profile format "
+                        + "(nodes, traceEvents, frames/stacks, meta/threads)");
+    }
+
+    /** Inside {@code meta}: a processed profile says which processing version it has. */
+    private static ProfileFormat firefoxKind(JsonParser parser) {
+        try {
+            if (parser.currentToken() != JsonToken.START_OBJECT) return ProfileFormat.GECKO;
+            while (parser.nextToken() == JsonToken.FIELD_NAME) {
+                if ("preprocessedProfileVersion".equals(parser.currentName())) return ProfileFormat.FIREFOX_PROCESSED;
+                parser.nextToken();
+                parser.skipChildren();
+            }
+        } catch (IOException endOfHead) {
+            // fall through: meta is cut by the end of the head
+        }
+        return ProfileFormat.GECKO;
+    }
+
+    private static boolean containsText(byte[] head, String text) {
+        return new String(head, StandardCharsets.ISO_8859_1).contains(text);
+    }
+
+    /** Text whose first line is {@code frame;frame;... count}. */
+    private static boolean looksLikeFoldedStacks(byte[] head, int start) {
+        int end = start;
+        while (end < head.length && head[end] != '\n') end++;
+        String line = new String(head, start, end - start, StandardCharsets.UTF_8).stripTrailing();
+        if (line.indexOf('\uFFFD') >= 0) return false;
+        int space = line.lastIndexOf(' ');
+        if (space <= 0 || space == line.length() - 1) return false;
+        for (int i = space + 1; i < line.length(); i++) {
+            char d = line.charAt(i);
+            if ((d < '0' || d > '9') && d != '.') return false;
+        }
+        for (int i = 0; i < space; i++) {
+            if (Character.isISOControl(line.charAt(i)) && line.charAt(i) != '\t') return false;
+        }
+        return true;
+    }
+}

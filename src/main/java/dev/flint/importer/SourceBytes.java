@@ -1,0 +1,155 @@
+package dev.flint.importer;
+
+import java.io.ByteArrayInputStream;
+import java.io.FilterInputStream;
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.zip.GZIPInputStream;
+
+/**
+ * The content of a profile file, gzip or not, that can be read from the start more than once (a peek for
+ * format detection, then the import). Decompression is capped so a gzip bomb ends in a clear error.
+ */
+public final class SourceBytes {
+    /** Inflated size past which a gzip file is refused; settable with -Dflint.maxInflatedBytes for huge traces. */
+    public static final long DEFAULT_MAX_INFLATED_BYTES = Long.getLong("flint.maxInflatedBytes", 8L << 30);
+
+    private final Path path;
+    private final byte[] bytes;
+    private final String displayName;
+    private final boolean gzipped;
+    private final long storedSize;
+    private final long maxInflatedBytes;
+
+    private SourceBytes(Path path, byte[] bytes, String displayName, long maxInflatedBytes) throws IOException {
+        this.path = path;
+        this.bytes = bytes;
+        this.displayName = displayName;
+        this.maxInflatedBytes = maxInflatedBytes;
+        this.storedSize = path != null ? Files.size(path) : bytes.length;
+        try (InputStream raw = openRaw()) {
+            byte[] magic = raw.readNBytes(2);
+            this.gzipped = magic.length == 2 && (magic[0] & 0xff) == 0x1f && (magic[1] & 0xff) == 0x8b;
+        }
+    }
+
+    public static SourceBytes of(Path path) throws IOException {
+        return new SourceBytes(path, null, path.toString(), DEFAULT_MAX_INFLATED_BYTES);
+    }
+
+    public static SourceBytes of(byte[] content, String displayName) {
+        try {
+            return new SourceBytes(null, content, displayName, DEFAULT_MAX_INFLATED_BYTES);
+        } catch (IOException impossible) {
+            throw new IllegalStateException(impossible);
+        }
+    }
+
+    /** The same content with another cap on the inflated size (tests use a small one). */
+    public SourceBytes withMaxInflatedBytes(long limit) throws IOException {
+        return new SourceBytes(path, bytes, displayName, limit);
+    }
+
+    public String displayName() { return displayName; }
+    public boolean gzipped() { return gzipped; }
+    /** Size on disk (compressed size for gzip), the unit of load progress. */
+    public long storedSize() { return storedSize; }
+    public Path path() { return path; }
+
+    private InputStream openRaw() throws IOException {
+        return path != null ? Files.newInputStream(path) : new ByteArrayInputStream(bytes);
+    }
+
+    /**
+     * A fresh stream of the decompressed content. Reading past the inflation cap throws
+     * {@link InflatedTooLargeException}; {@code progress} is told how many stored bytes were consumed.
+     */
+    public InputStream open(ProgressListener progress) throws IOException {
+        CountingStream stored = new CountingStream(openRaw(), progress, storedSize);
+        if (!gzipped) return stored;
+        return new CappedStream(new GZIPInputStream(stored, 1 << 16), maxInflatedBytes);
+    }
+
+    /** Up to {@code n} bytes of the decompressed start, for detection; a broken gzip gives what inflated. */
+    public byte[] head(int n) throws IOException {
+        try (InputStream in = open(ProgressListener.NONE)) {
+            byte[] buffer = new byte[n];
+            int filled = 0;
+            try {
+                while (filled < n) {
+                    int read = in.read(buffer, filled, n - filled);
+                    if (read < 0) break;
+                    filled += read;
+                }
+            } catch (IOException partial) {
+                if (filled == 0) throw partial;
+            }
+            return java.util.Arrays.copyOf(buffer, filled);
+        }
+    }
+
+    /** Thrown when a gzip inflates past the cap. */
+    public static final class InflatedTooLargeException extends IOException {
+        public InflatedTooLargeException(long limit) {
+            super("decompresses to more than " + limit + " bytes");
+        }
+    }
+
+    private static final class CountingStream extends FilterInputStream {
+        private final ProgressListener progress;
+        private final long total;
+        private long count;
+        private long reported;
+
+        CountingStream(InputStream in, ProgressListener progress, long total) {
+            super(in);
+            this.progress = progress;
+            this.total = total;
+        }
+
+        @Override public int read() throws IOException {
+            int b = super.read();
+            if (b >= 0) advance(1);
+            return b;
+        }
+
+        @Override public int read(byte[] buffer, int offset, int length) throws IOException {
+            int n = super.read(buffer, offset, length);
+            if (n > 0) advance(n);
+            return n;
+        }
+
+        private void advance(int n) {
+            count += n;
+            if (count - reported >= (1 << 20) || count == total) {
+                reported = count;
+                if (progress.isCancelled()) throw new java.util.concurrent.CancellationException("load cancelled");
+                progress.progress(count, total);
+            }
+        }
+    }
+
+    private static final class CappedStream extends FilterInputStream {
+        private final long limit;
+        private long count;
+
+        CappedStream(InputStream in, long limit) {
+            super(in);
+            this.limit = limit;
+        }
+
+        @Override public int read() throws IOException {
+            int b = super.read();
+            if (b >= 0 && ++count > limit) throw new InflatedTooLargeException(limit);
+            return b;
+        }
+
+        @Override public int read(byte[] buffer, int offset, int length) throws IOException {
+            int n = super.read(buffer, offset, length);
+            if (n > 0 && (count += n) > limit) throw new InflatedTooLargeException(limit);
+            return n;
+        }
+    }
+}
