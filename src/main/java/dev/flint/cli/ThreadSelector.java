@@ -1,0 +1,48 @@
+package dev.flint.cli;
+
+import dev.flint.model.Profile;
+import dev.flint.model.ProfileThread;
+import java.util.ArrayList;
+import java.util.List;
+
+/** Resolves the CLI's {@code --thread T}: {@code pid:tid}, a tid, or a thread name. */
+public final class ThreadSelector {
+    private ThreadSelector() {}
+
+    /** Threads matching {@code spec}; an empty list when none does. */
+    public static List<ProfileThread> matching(Profile profile, String spec) {
+        List<ProfileThread> found = new ArrayList<>();
+        for (ProfileThread thread : profile.threads()) {
+            if (spec.equals(thread.key()) || spec.equals(Long.toString(thread.tid())) || spec.equals(thread.name())) {
+                found.add(thread);
+            }
+        }
+        return found;
+    }
+
+    /**
+     * The one thread {@code spec} names, or with a null spec the thread with the most samples (the first
+     * such in file order).
+     *
+     * @throws IllegalArgumentException with a message listing the threads when spec matches none or several
+     */
+    public static ProfileThread select(Profile profile, String spec) {
+        if (profile.threads().isEmpty()) throw new IllegalArgumentException("the profile has no threads");
+        if (spec == null) {
+            ProfileThread busiest = profile.threads().get(0);
+            for (ProfileThread thread : profile.threads()) {
+                if (thread.samples().size() > busiest.samples().size()) busiest = thread;
+            }
+            return busiest;
+        }
+        List<ProfileThread> found = matching(profile, spec);
+        if (found.size() == 1) return found.get(0);
+        StringBuilder known = new StringBuilder();
+        for (ProfileThread thread : found.isEmpty() ? profile.threads() : found) {
+            if (known.length() > 0) known.append(", ");
+            known.append(thread.key()).append(" (").append(thread.name()).append(')');
+        }
+        throw new IllegalArgumentException((found.isEmpty() ? "no thread matches " : "several threads match ")
+                + "--thread " + spec + "; threads: " + known);
+    }
+}

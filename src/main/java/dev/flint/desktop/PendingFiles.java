@@ -1,0 +1,46 @@
+package dev.flint.desktop;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.Consumer;
+
+/**
+ * Files the desktop asked Flint to open (command line, a macOS open-file event, a second launch handing
+ * its arguments to the running instance). They queue until the window exists and subscribes; from then
+ * on they go straight to it. Thread-safe; the subscriber is called on the thread that offers the files.
+ */
+public final class PendingFiles {
+    private static final PendingFiles INSTANCE = new PendingFiles();
+
+    private final List<Path> queued = new ArrayList<>();
+    private Consumer<List<Path>> subscriber;
+
+    public static PendingFiles get() {
+        return INSTANCE;
+    }
+
+    public void offer(List<Path> files) {
+        if (files.isEmpty()) return;
+        Consumer<List<Path>> target;
+        synchronized (this) {
+            if (subscriber == null) {
+                queued.addAll(files);
+                return;
+            }
+            target = subscriber;
+        }
+        target.accept(List.copyOf(files));
+    }
+
+    /** Sets the receiver and hands it everything queued so far. */
+    public void subscribe(Consumer<List<Path>> receiver) {
+        List<Path> backlog;
+        synchronized (this) {
+            subscriber = receiver;
+            backlog = List.copyOf(queued);
+            queued.clear();
+        }
+        if (!backlog.isEmpty()) receiver.accept(backlog);
+    }
+}
