@@ -13,6 +13,11 @@ public final class Main {
         if (args.length > 0 && Cli.isSubcommand(args[0])) {
             System.exit(Cli.run(args, System.out, System.err));
         }
+        java.util.List<java.nio.file.Path> files = new java.util.ArrayList<>();
+        for (String arg : args) {
+            if (!arg.startsWith("--")) files.add(java.nio.file.Path.of(arg).toAbsolutePath());
+        }
+        dev.flint.desktop.PendingFiles.get().offer(files);
         dev.flint.ui.AppLauncher.launch(args);
     }
 }

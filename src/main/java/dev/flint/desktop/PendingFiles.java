@@ -33,6 +33,11 @@ public final class PendingFiles {
         target.accept(List.copyOf(files));
     }
 
+    /** True while files wait for a subscriber (the app shows its bundled sample only when none do). */
+    public synchronized boolean hasQueued() {
+        return !queued.isEmpty();
+    }
+
     /** Sets the receiver and hands it everything queued so far. */
     public void subscribe(Consumer<List<Path>> receiver) {
         List<Path> backlog;

@@ -1,0 +1,46 @@
+package dev.flint.model;
+
+import java.util.Arrays;
+
+/**
+ * How long each sample lasts, the way DevTools computes it for a V8 CPU profile: samples are ordered by
+ * time (a stable sort: real V8 output has a few negative time deltas), each lasts until the next one, and
+ * the last lasts one average sampling interval ((last - first) / (n - 1)). With one sample there is no
+ * interval, so it lasts until the profile's end time.
+ */
+public final class SampleDurations {
+    private SampleDurations() {}
+
+    /**
+     * @param timesMicros sample times in file order
+     * @param count       how many of {@code timesMicros} are samples
+     * @param endMicros   the profile's end time, used only for a single sample (NaN when unknown)
+     * @return per sample, in file order, its duration in milliseconds
+     */
+    public static double[] devToolsMillis(double[] timesMicros, int count, double endMicros) {
+        double[] durations = new double[count];
+        if (count == 0) return durations;
+        if (count == 1) {
+            double end = Double.isNaN(endMicros) ? timesMicros[0] : endMicros;
+            durations[0] = Math.max(0, end - timesMicros[0]) / 1000;
+            return durations;
+        }
+        Integer[] order = new Integer[count];
+        boolean sorted = true;
+        for (int i = 0; i < count; i++) {
+            order[i] = i;
+            if (i > 0 && timesMicros[i] < timesMicros[i - 1]) sorted = false;
+        }
+        if (!sorted) Arrays.sort(order, (a, b) -> Double.compare(timesMicros[a], timesMicros[b]));
+        // DevTools converts to milliseconds before subtracting; do the same so sums match its figures.
+        double firstMillis = timesMicros[order[0]] / 1000;
+        double lastMillis = timesMicros[order[count - 1]] / 1000;
+        double averageInterval = (lastMillis - firstMillis) / (count - 1);
+        for (int k = 0; k < count; k++) {
+            double start = timesMicros[order[k]] / 1000;
+            double next = k + 1 < count ? timesMicros[order[k + 1]] / 1000 : lastMillis + averageInterval;
+            durations[order[k]] = next - start;
+        }
+        return durations;
+    }
+}
