@@ -1,10 +1,13 @@
 package dev.flint;
 
 import dev.flint.cli.Cli;
+import dev.flint.desktop.DesktopStartup;
+import dev.flint.desktop.LaunchArguments;
+import dev.flint.desktop.SmokeCheck;
 
 /**
  * The launcher. It does not extend Application (JavaFX on the classpath needs that), and with a
- * subcommand it never touches JavaFX, so the CLI runs on machines without a display.
+ * subcommand or {@code --smoke} it never touches JavaFX, so those run on machines without a display.
  */
 public final class Main {
     private Main() {}
@@ -13,11 +16,13 @@ public final class Main {
         if (args.length > 0 && Cli.isSubcommand(args[0])) {
             System.exit(Cli.run(args, System.out, System.err));
         }
-        java.util.List<java.nio.file.Path> files = new java.util.ArrayList<>();
-        for (String arg : args) {
-            if (!arg.startsWith("--")) files.add(java.nio.file.Path.of(arg).toAbsolutePath());
+        LaunchArguments launch = LaunchArguments.parse(args);
+        if (launch.smoke()) {
+            System.exit(SmokeCheck.run(launch.files(), System.out, System.err));
         }
-        dev.flint.desktop.PendingFiles.get().offer(files);
+        if (!DesktopStartup.prepare(launch, System.out)) {
+            System.exit(0);
+        }
         dev.flint.ui.AppLauncher.launch(args);
     }
 }
