@@ -1,0 +1,196 @@
+package dev.flint.importer.firefox;
+
+import dev.flint.importer.ProfileFormatException;
+import dev.flint.model.Categories;
+import dev.flint.model.FrameTable;
+import dev.flint.model.ProfileThread;
+import dev.flint.model.SampleTable;
+import dev.flint.model.StackTable;
+import dev.flint.model.StringTable;
+import dev.flint.model.TraceEventTable;
+import java.util.List;
+
+/**
+ * Builds a {@link ProfileThread} from a {@link GeckoRawThread}: funcs from frame locations, frames with
+ * library-relative addresses, the stack tree, samples in microseconds of the root process's clock, and
+ * the markers as trace events (name, category, phase, times; payloads are not kept yet).
+ */
+final class GeckoThreadConverter {
+    private final String fileName;
+    private final Categories categories;
+
+    GeckoThreadConverter(String fileName, Categories categories) {
+        this.fileName = fileName;
+        this.categories = categories;
+    }
+
+    /**
+     * @param libsByStart       the process's libs, sorted by start address
+     * @param timeOffsetMillis  this process's start minus the root process's start
+     * @param categoryMap       the process's category indexes to the profile's
+     */
+    ProfileThread convert(GeckoRawThread raw, List<GeckoLib> libsByStart, double timeOffsetMillis,
+                          int[] categoryMap) throws ProfileFormatException {
+        ProfileThread thread = ProfileThread.empty(id(raw.pid()), id(raw.tid()), raw.name(), raw.processName());
+        int[] stringMap = new int[raw.strings().size()];
+        java.util.Arrays.fill(stringMap, -1);
+        FuncInterner interner = new FuncInterner(thread.strings(), thread.funcs(), thread.resources(), thread.libs(),
+                libsByStart);
+        readFrames(raw, thread, stringMap, interner, libsByStart, categoryMap);
+        readStacks(raw, thread.stacks(), thread.frames().size());
+        SampleTable samples = readSamples(raw, thread.stacks().size(), timeOffsetMillis);
+        readMarkers(raw, thread.strings(), stringMap, thread.traceEvents(), timeOffsetMillis, categoryMap);
+        return thread.withSamples(samples);
+    }
+
+    private void readFrames(GeckoRawThread raw, ProfileThread thread, int[] stringMap, FuncInterner interner,
+                            List<GeckoLib> libsByStart, int[] categoryMap) throws ProfileFormatException {
+        SchemaTable table = raw.frameTable();
+        FrameLocation[] locationByString = new FrameLocation[raw.strings().size()];
+        FrameTable frames = thread.frames();
+        for (int row = 0; row < table.rows(); row++) {
+            String where = raw.path() + ".frameTable.data[" + row + "]";
+            int locationString = stringIndex(table.get("location", row), raw, where + " location");
+            FrameLocation location = locationByString[locationString];
+            if (location == null) {
+                location = FrameLocation.parse(raw.strings().get(locationString));
+                locationByString[locationString] = location;
+            }
+            boolean relevantForJS = table.get("relevantForJS", row) == 1;
+            long address = -1;
+            int processLib = -1;
+            if (location.kind() == FrameLocation.Kind.ADDRESS) {
+                processLib = GeckoLib.find(libsByStart, location.address());
+                address = processLib < 0 ? location.address() : libsByStart.get(processLib).relativeAddress(location.address());
+            }
+            int func = interner.func(location, relevantForJS, processLib);
+            double implementation = table.get("implementation", row);
+            int implementationString = Double.isNaN(implementation) ? -1
+                    : mapString(stringIndex(implementation, raw, where + " implementation"), raw, stringMap, thread.strings());
+            int line = intOr(table.get("line", row), location.line());
+            int column = intOr(table.get("column", row), location.column());
+            int category = category(table.get("category", row), categoryMap, where);
+            int subcategory = category < 0 ? -1 : intOr(table.get("subcategory", row), 0);
+            frames.add(func, line, column, address, category, subcategory, implementationString, 0);
+        }
+    }
+
+    private void readStacks(GeckoRawThread raw, StackTable stacks, int frameCount) throws ProfileFormatException {
+        SchemaTable table = raw.stackTable();
+        double[] prefixes = table.column("prefix");
+        double[] frames = table.column("frame");
+        for (int row = 0; row < table.rows(); row++) {
+            double prefix = prefixes[row];
+            double frame = frames[row];
+            if (!Double.isNaN(prefix) && !(prefix >= 0 && prefix < row && prefix == Math.rint(prefix))) {
+                throw problem(raw.path() + ".stackTable.data[" + row + "]",
+                        "prefix " + format(prefix) + " is not an earlier stack");
+            }
+            if (!(frame >= 0 && frame < frameCount && frame == Math.rint(frame))) {
+                throw problem(raw.path() + ".stackTable.data[" + row + "]",
+                        "frame " + format(frame) + " is not one of the " + frameCount + " frames");
+            }
+            stacks.add(Double.isNaN(prefix) ? -1 : (int) prefix, (int) frame);
+        }
+    }
+
+    private SampleTable readSamples(GeckoRawThread raw, int stackCount, double timeOffsetMillis)
+            throws ProfileFormatException {
+        SchemaTable table = raw.samples();
+        int count = table.rows();
+        double[] stackColumn = table.column("stack");
+        double[] timeColumn = table.column("time");
+        double[] weights = table.has("weight") ? table.column("weight") : null;
+        int[] stacks = new int[count];
+        double[] timesMicros = new double[count];
+        for (int row = 0; row < count; row++) {
+            double stack = stackColumn[row];
+            if (Double.isNaN(stack)) {
+                stacks[row] = -1;
+            } else if (stack >= 0 && stack < stackCount && stack == Math.rint(stack)) {
+                stacks[row] = (int) stack;
+            } else {
+                throw problem(raw.path() + ".samples.data[" + row + "]",
+                        "stack " + format(stack) + " is not one of the " + stackCount + " stacks");
+            }
+            double time = timeColumn[row];
+            if (Double.isNaN(time)) throw problem(raw.path() + ".samples.data[" + row + "]", "the sample has no time");
+            timesMicros[row] = (time + timeOffsetMillis) * 1000;
+            if (weights != null && Double.isNaN(weights[row])) weights[row] = 1;
+        }
+        return SampleTable.of(stacks, timesMicros, weights, count);
+    }
+
+    private void readMarkers(GeckoRawThread raw, StringTable strings, int[] stringMap, TraceEventTable events,
+                             double timeOffsetMillis, int[] categoryMap) throws ProfileFormatException {
+        SchemaTable table = raw.markers();
+        for (int row = 0; row < table.rows(); row++) {
+            String where = raw.path() + ".markers.data[" + row + "]";
+            int name = mapString(stringIndex(table.get("name", row), raw, where + " name"), raw, stringMap, strings);
+            int category = category(table.get("category", row), categoryMap, where);
+            int categoryName = strings.indexOf(category < 0 ? "" : categories.get(category).name());
+            double start = table.get("startTime", row);
+            double end = table.get("endTime", row);
+            int phase = intOr(table.get("phase", row), 0);
+            // Gecko phases: 0 instant, 1 interval, 2 interval start, 3 interval end (trace-event I/X/B/E).
+            char tracePhase = switch (phase) {
+                case 1 -> 'X';
+                case 2 -> 'B';
+                case 3 -> 'E';
+                default -> 'I';
+            };
+            double at = Double.isNaN(start) ? end : start;
+            if (Double.isNaN(at)) continue;
+            double durationMicros = tracePhase == 'X' && !Double.isNaN(end) ? (end - start) * 1000 : Double.NaN;
+            events.add(name, categoryName, tracePhase, (at + timeOffsetMillis) * 1000, durationMicros, null);
+        }
+    }
+
+    private int category(double value, int[] categoryMap, String where) throws ProfileFormatException {
+        if (Double.isNaN(value)) return -1;
+        if (!(value >= 0 && value < categoryMap.length && value == Math.rint(value))) {
+            throw problem(where, "category " + format(value) + " is not one of the " + categoryMap.length
+                    + " categories in meta.categories");
+        }
+        return categoryMap[(int) value];
+    }
+
+    private int stringIndex(double value, GeckoRawThread raw, String where) throws ProfileFormatException {
+        if (!(value >= 0 && value < raw.strings().size() && value == Math.rint(value))) {
+            throw problem(where, "string index " + format(value) + " is not in the thread's stringTable ("
+                    + raw.strings().size() + " strings)");
+        }
+        return (int) value;
+    }
+
+    private static int mapString(int geckoString, GeckoRawThread raw, int[] stringMap, StringTable strings) {
+        int mapped = stringMap[geckoString];
+        if (mapped < 0) {
+            mapped = strings.indexOf(raw.strings().get(geckoString));
+            stringMap[geckoString] = mapped;
+        }
+        return mapped;
+    }
+
+    private static int intOr(double value, int fallback) {
+        return Double.isNaN(value) ? fallback : (int) value;
+    }
+
+    /** Gecko writes pids and tids as numbers (newer versions as strings of digits). */
+    private static long id(String value) {
+        if (value == null) return 0;
+        try {
+            return Long.parseLong(value);
+        } catch (NumberFormatException notNumeric) {
+            return Integer.toUnsignedLong(value.hashCode());
+        }
+    }
+
+    private static String format(double value) {
+        return Double.isNaN(value) ? "null" : value == Math.rint(value) ? Long.toString((long) value) : Double.toString(value);
+    }
+
+    private ProfileFormatException problem(String where, String what) {
+        return new ProfileFormatException(fileName, where, what);
+    }
+}
