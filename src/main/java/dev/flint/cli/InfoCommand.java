@@ -1,13 +1,113 @@
 package dev.flint.cli;
 
+import dev.flint.importer.ProfileFormatException;
+import dev.flint.importer.ProfileLoader;
+import dev.flint.importer.ProgressListener;
+import dev.flint.importer.SourceBytes;
+import dev.flint.model.Profile;
+import dev.flint.model.ProfileFormat;
+import dev.flint.model.ProfileThread;
+import dev.flint.model.SampleTable;
+import java.io.IOException;
 import java.io.PrintStream;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
 import java.util.List;
 
-/** Placeholder until this subcommand lands. */
+/**
+ * {@code flint info FILE [--timings]}: the format and, per thread, pid, tid, name, sample count, time span,
+ * ProfileCall count and trace event count as one JSON object (DESIGN.md). With {@code --timings}, one
+ * {@code timing PHASE MILLISECONDS} line per phase on stderr: {@code read} (the stored bytes into memory),
+ * {@code parse} (decompress, detect, import), {@code integrate}, {@code calltree}.
+ */
 final class InfoCommand implements Command {
     @Override
     public int run(List<String> args, PrintStream out, PrintStream err) {
-        err.println("flint: not implemented yet");
-        return Cli.EXIT_USAGE;
+        String file = null;
+        boolean timings = false;
+        for (String arg : args) {
+            if (arg.equals("--timings")) {
+                timings = true;
+            } else if (arg.startsWith("--") || file != null) {
+                err.println("flint info: unexpected argument " + arg + "; usage: flint info FILE [--timings]");
+                return Cli.EXIT_USAGE;
+            } else {
+                file = arg;
+            }
+        }
+        if (file == null) {
+            err.println("flint info: no file; usage: flint info FILE [--timings]");
+            return Cli.EXIT_USAGE;
+        }
+        try {
+            Path path = Path.of(file);
+            long start = System.nanoTime();
+            SourceBytes source;
+            try {
+                source = timings ? SourceBytes.of(Files.readAllBytes(path), file) : SourceBytes.of(path);
+            } catch (NoSuchFileException e) {
+                throw new ProfileFormatException(file, "", "no such file");
+            } catch (IOException e) {
+                throw new ProfileFormatException(file, "", "cannot be read: " + e.getMessage());
+            }
+            long read = System.nanoTime();
+            Profile profile = ProfileLoader.load(source, ProgressListener.NONE);
+            long parsed = System.nanoTime();
+            int[] profileCalls = new int[profile.threads().size()];
+            for (int t = 0; t < profileCalls.length; t++) {
+                profileCalls[t] = InfoStages.integrate(profile, profile.threads().get(t));
+            }
+            long integrated = System.nanoTime();
+            for (ProfileThread thread : profile.threads()) InfoStages.buildCallTree(profile, thread);
+            long built = System.nanoTime();
+            out.println(json(profile, profileCalls));
+            if (timings) {
+                err.println("timing read " + millis(read - start));
+                err.println("timing parse " + millis(parsed - read));
+                err.println("timing integrate " + millis(integrated - parsed));
+                err.println("timing calltree " + millis(built - integrated));
+            }
+            return 0;
+        } catch (ProfileFormatException e) {
+            err.println(e.getMessage());
+            return Cli.EXIT_BAD_FILE;
+        }
+    }
+
+    private static String millis(long nanos) {
+        return JsonText.number(Math.round(nanos / 1e3) / 1e3);
+    }
+
+    static String json(Profile profile, int[] profileCalls) {
+        StringBuilder out = new StringBuilder();
+        out.append("{\"format\": ").append(JsonText.quote(profile.format().id())).append(", \"threads\": [");
+        List<ProfileThread> threads = profile.threads();
+        for (int t = 0; t < threads.size(); t++) {
+            ProfileThread thread = threads.get(t);
+            double[] span = ThreadSpan.micros(profile.format(), thread);
+            if (t > 0) out.append(", ");
+            out.append("{\"pid\": ").append(thread.pid())
+                    .append(", \"tid\": ").append(thread.tid())
+                    .append(", \"name\": ").append(JsonText.quote(thread.name()))
+                    .append(", \"samples\": ").append(JsonText.number(recordedSamples(profile.format(), thread.samples())))
+                    .append(", \"startMicros\": ").append(JsonText.number(span[0]))
+                    .append(", \"endMicros\": ").append(JsonText.number(span[1]))
+                    .append(", \"profileCalls\": ").append(profileCalls[t])
+                    .append(", \"traceEvents\": ").append(thread.traceEvents().size())
+                    .append('}');
+        }
+        return out.append("]}").toString();
+    }
+
+    /**
+     * Samples the file records: one per row, except folded stacks, where a line stands for as many samples
+     * as its count.
+     */
+    static double recordedSamples(ProfileFormat format, SampleTable samples) {
+        if (format != ProfileFormat.FOLDED) return samples.size();
+        double total = 0;
+        for (int i = 0; i < samples.size(); i++) total += samples.weight(i);
+        return total;
     }
 }

@@ -1,12 +1,156 @@
 package dev.flint.importer;
 
+import dev.flint.model.Categories;
+import dev.flint.model.FrameTable;
+import dev.flint.model.FuncTable;
+import dev.flint.model.LibTable;
+import dev.flint.model.LineHitTable;
 import dev.flint.model.Profile;
+import dev.flint.model.ProfileFormat;
+import dev.flint.model.ProfileThread;
+import dev.flint.model.ResourceTable;
+import dev.flint.model.SampleTable;
+import dev.flint.model.StackTable;
+import dev.flint.model.StringTable;
+import dev.flint.model.TraceEventTable;
+import dev.flint.model.WeightType;
+import java.io.IOException;
+import java.io.InputStream;
+import java.util.HashMap;
+import java.util.Map;
 
-/** Placeholder until this format's importer lands. */
+/**
+ * Folded ("collapsed") stacks as perf's stackcollapse scripts, FlameGraph and async-profiler write them:
+ * one line per distinct stack, frames root first joined by {@code ;}, then a space and a count. Each line
+ * becomes one sample weighing its count ({@link WeightType#SAMPLES}); blank lines and {@code #} comments
+ * are skipped. The format has no clock: samples are laid out in file order one microsecond per count,
+ * so the timeline shows them side by side as speedscope does.
+ *
+ * <p>async-profiler marks frame kinds with a suffix ({@code _[j]} JIT-compiled, {@code _[i]} inlined,
+ * {@code _[k]} kernel, {@code _[0]} interpreted, {@code _[1]} C1-compiled): the suffix becomes the frame's
+ * implementation and the func is the bare name, so tiers of one method are one func (seed 001).
+ */
 public final class FoldedStacksImporter implements Importer {
+    /** Longest line accepted; real folded lines are a few kilobytes, so longer means not folded text. */
+    static final int MAX_LINE_BYTES = 16 << 20;
+
     @Override
     public Profile read(SourceBytes source, String fileName, ProgressListener progress)
             throws ProfileFormatException {
-        throw new ProfileFormatException(fileName, "", "this format is not supported yet");
+        try (InputStream in = source.open(progress)) {
+            return read(in, fileName);
+        } catch (IOException e) {
+            throw ProfileLoader.readFailure(fileName, "", e);
+        }
+    }
+
+    private static final class Builder {
+        final Categories categories = new Categories();
+        final int otherCategory = categories.add("Other", "grey");
+        final int kernelCategory = categories.add("Kernel", "orange");
+        final StringTable strings = new StringTable();
+        final FuncTable funcs = new FuncTable();
+        final FrameTable frames = new FrameTable();
+        final StackTable stacks = new StackTable(1024);
+        final Map<String, Integer> frameByText = new HashMap<>();
+        final Map<String, Integer> funcByName = new HashMap<>();
+        final Map<Long, Integer> stackByPrefixAndFrame = new HashMap<>();
+        final IntList sampleStacks = new IntList(1024);
+        final DoubleList sampleTimes = new DoubleList(1024);
+        final DoubleList sampleWeights = new DoubleList(1024);
+        double elapsed;
+
+        int frame(String text) {
+            Integer known = frameByText.get(text);
+            if (known != null) return known;
+            String name = text;
+            String implementation = null;
+            int length = text.length();
+            if (length > 4 && text.charAt(length - 4) == '_' && text.charAt(length - 3) == '['
+                    && text.charAt(length - 1) == ']') {
+                implementation = switch (text.charAt(length - 2)) {
+                    case 'j' -> "jit";
+                    case 'i' -> "inlined";
+                    case 'k' -> "kernel";
+                    case '0' -> "interpreted";
+                    case '1' -> "c1";
+                    default -> null;
+                };
+                if (implementation != null) name = text.substring(0, length - 4);
+            }
+            Integer func = funcByName.get(name);
+            if (func == null) {
+                func = funcs.add(strings.indexOf(name), -1, -1, -1, -1, false, false);
+                funcByName.put(name, func);
+            }
+            int category = "kernel".equals(implementation) ? kernelCategory : otherCategory;
+            int frame = frames.add(func, -1, -1, -1, category, -1,
+                    implementation == null ? -1 : strings.indexOf(implementation), 0);
+            frameByText.put(text, frame);
+            return frame;
+        }
+
+        int stack(int prefix, int frame) {
+            long key = ((long) (prefix + 1) << 32) | frame;
+            Integer known = stackByPrefixAndFrame.get(key);
+            if (known != null) return known;
+            int stack = stacks.add(prefix, frame);
+            stackByPrefixAndFrame.put(key, stack);
+            return stack;
+        }
+    }
+
+    private Profile read(InputStream in, String file) throws IOException, ProfileFormatException {
+        Builder builder = new Builder();
+        LineReader lines = new LineReader(in, MAX_LINE_BYTES);
+        String line;
+        while ((line = lines.next(file)) != null) {
+            addLine(builder, line.strip(), lines.lineNumber(), file);
+        }
+        if (builder.sampleStacks.size() == 0) {
+            throw new ProfileFormatException(file, "", "no stacks: expected lines like 'main;work;leaf 12'");
+        }
+        builder.categories.setDefaultCategory(builder.otherCategory);
+        int count = builder.sampleStacks.size();
+        SampleTable samples = SampleTable.of(builder.sampleStacks.toArray(), builder.sampleTimes.toArray(),
+                builder.sampleWeights.toArray(), count);
+        ProfileThread thread = new ProfileThread(1, 1, "", "", null, builder.strings, new ResourceTable(),
+                new LibTable(), builder.funcs, builder.frames, builder.stacks, samples, WeightType.SAMPLES,
+                new TraceEventTable(), null, new LineHitTable());
+        return new Profile(ProfileFormat.FOLDED, java.util.List.of(thread), builder.categories, false);
+    }
+
+    private static void addLine(Builder builder, String line, long lineNumber, String file)
+            throws ProfileFormatException {
+        if (line.isEmpty() || line.startsWith("#")) return;
+        int split = Math.max(line.lastIndexOf(' '), line.lastIndexOf('\t'));
+        String where = "line " + lineNumber;
+        if (split <= 0) throw new ProfileFormatException(file, where, "expected 'frame;frame;... COUNT', found '" + clip(line) + "'");
+        double count;
+        try {
+            count = Double.parseDouble(line.substring(split + 1));
+        } catch (NumberFormatException e) {
+            throw new ProfileFormatException(file, where, "the line does not end in a count: '" + clip(line) + "'");
+        }
+        if (!(count >= 0) || Double.isInfinite(count)) {
+            throw new ProfileFormatException(file, where, "the count must be a non-negative number: '" + clip(line) + "'");
+        }
+        String stackText = line.substring(0, split).stripTrailing();
+        int stack = -1;
+        int start = 0;
+        while (start <= stackText.length()) {
+            int end = stackText.indexOf(';', start);
+            if (end < 0) end = stackText.length();
+            if (end > start) stack = builder.stack(stack, builder.frame(stackText.substring(start, end)));
+            start = end + 1;
+        }
+        builder.sampleStacks.add(stack);
+        builder.sampleTimes.add(builder.elapsed);
+        builder.sampleWeights.add(count);
+        builder.elapsed += count;
+    }
+
+    private static String clip(String line) {
+        return line.length() <= 80 ? line : line.substring(0, 77) + "...";
     }
 }

@@ -1,0 +1,23 @@
+package dev.flint.cli;
+
+import dev.flint.model.Profile;
+import dev.flint.model.ProfileThread;
+
+/**
+ * The pipeline stages after import that `flint info` runs per thread, so it can report the ProfileCall
+ * count and time the phases. The bodies belong to the stages' owners: the timeline's integrator and the
+ * call tree replace the placeholders below.
+ */
+final class InfoStages {
+    private InfoStages() {}
+
+    /** Number of ProfileCalls (estimated JS calls) DevTools' engine computes for the thread. */
+    static int integrate(Profile profile, ProfileThread thread) {
+        return 0; // placeholder until the timeline integrator lands
+    }
+
+    /** Builds the thread's call tree (only timed; info prints nothing of it). */
+    static void buildCallTree(Profile profile, ProfileThread thread) {
+        // placeholder until the call tree lands
+    }
+}

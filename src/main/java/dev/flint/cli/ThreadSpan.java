@@ -1,0 +1,51 @@
+package dev.flint.cli;
+
+import dev.flint.model.CpuProfileInfo;
+import dev.flint.model.ProfileFormat;
+import dev.flint.model.ProfileThread;
+import dev.flint.model.SampleTable;
+import dev.flint.model.TraceEventTable;
+
+/**
+ * The time a thread covers, in microseconds of the file's clock: from the earliest of its CPU profile's
+ * start, first sample and first trace event to the latest of the profile's end, last sample and last event
+ * end. Folded stacks have no clock; their samples are laid out one microsecond per count, so the span is
+ * 0 to the total count.
+ */
+final class ThreadSpan {
+    private ThreadSpan() {}
+
+    /** {start, end}; both NaN when the thread has no time at all. */
+    static double[] micros(ProfileFormat format, ProfileThread thread) {
+        double start = Double.NaN;
+        double end = Double.NaN;
+        CpuProfileInfo cpuProfile = thread.cpuProfile();
+        if (cpuProfile != null) {
+            start = cpuProfile.startMicros();
+            end = cpuProfile.endMicros();
+        }
+        SampleTable samples = thread.samples();
+        for (int i = 0; i < samples.size(); i++) {
+            double time = samples.timeMicros(i);
+            double last = format == ProfileFormat.FOLDED ? time + samples.weight(i) : time;
+            start = min(start, time);
+            end = max(end, last);
+        }
+        TraceEventTable events = thread.traceEvents();
+        for (int e = 0; e < events.size(); e++) {
+            double eventStart = events.startMicros(e);
+            double duration = events.durationMicros(e);
+            start = min(start, eventStart);
+            end = max(end, Double.isNaN(duration) ? eventStart : eventStart + duration);
+        }
+        return new double[] {start, end};
+    }
+
+    private static double min(double known, double value) {
+        return Double.isNaN(known) || value < known ? value : known;
+    }
+
+    private static double max(double known, double value) {
+        return Double.isNaN(known) || value > known ? value : known;
+    }
+}

@@ -1,0 +1,172 @@
+package dev.flint.importer;
+
+import com.fasterxml.jackson.core.JsonFactory;
+import com.fasterxml.jackson.core.JsonLocation;
+import com.fasterxml.jackson.core.JsonParseException;
+import com.fasterxml.jackson.core.JsonParser;
+import com.fasterxml.jackson.core.JsonStreamContext;
+import com.fasterxml.jackson.core.JsonToken;
+import com.fasterxml.jackson.core.StreamReadConstraints;
+import com.fasterxml.jackson.core.exc.StreamConstraintsException;
+import com.fasterxml.jackson.core.io.JsonEOFException;
+import java.io.CharConversionException;
+import java.io.IOException;
+
+/**
+ * The streaming JSON parser every importer uses, and the translation of what can go wrong into one
+ * user-facing {@link ProfileFormatException}: where (JSON path and byte offset of the decompressed
+ * content) and what.
+ */
+public final class JsonInput {
+    /**
+     * Nesting deeper than this is refused. Profiles nest a handful of levels (trace args perhaps a dozen);
+     * the cap keeps a hostile file from costing more than a clear error.
+     */
+    public static final int MAX_NESTING = 1000;
+
+    private static final JsonFactory FACTORY = JsonFactory.builder()
+            .streamReadConstraints(StreamReadConstraints.builder().maxNestingDepth(MAX_NESTING).build())
+            .build();
+
+    private JsonInput() {}
+
+    /** A parser over the decompressed content; the caller closes it. */
+    public static JsonParser open(SourceBytes source, ProgressListener progress) throws IOException {
+        return FACTORY.createParser(source.open(progress));
+    }
+
+    /** A parser over bytes in memory (tests, benchmarks). */
+    public static JsonParser open(byte[] content) throws IOException {
+        return FACTORY.createParser(content);
+    }
+
+    /**
+     * Where the parser is, for an error message: the JSON path of the current value and the byte offset,
+     * e.g. {@code $.nodes[4].callFrame (byte 3512)}.
+     */
+    public static String where(JsonParser parser) {
+        String path = path(parser.getParsingContext());
+        JsonLocation location = parser.currentTokenLocation();
+        long offset = location == null ? -1 : location.getByteOffset();
+        return offset < 0 ? path : path + " (byte " + offset + ")";
+    }
+
+    /** The JSON path of a parsing context, {@code $} for the top level. */
+    public static String path(JsonStreamContext context) {
+        java.util.ArrayDeque<String> parts = new java.util.ArrayDeque<>();
+        for (JsonStreamContext c = context; c != null && !c.inRoot(); c = c.getParent()) {
+            if (c.inArray()) {
+                parts.push("[" + Math.max(0, c.getCurrentIndex()) + "]");
+            } else if (c.getCurrentName() != null) {
+                parts.push("." + c.getCurrentName());
+            }
+        }
+        StringBuilder path = new StringBuilder("$");
+        for (String part : parts) path.append(part);
+        return path.toString();
+    }
+
+    /** A format error at the parser's position. */
+    public static ProfileFormatException error(String file, JsonParser parser, String problem) {
+        return new ProfileFormatException(file, where(parser), problem);
+    }
+
+    /**
+     * Turns a failure while parsing into the user-facing error: broken JSON, truncation, too deep nesting,
+     * bad encoding, a corrupt or oversized gzip.
+     */
+    public static ProfileFormatException failure(String file, JsonParser parser, IOException e) {
+        String where = parser == null ? "" : where(parser);
+        if (e instanceof StreamConstraintsException) {
+            return new ProfileFormatException(file, where,
+                    "nesting deeper than " + MAX_NESTING + " levels: not a profile Flint can read");
+        }
+        if (e instanceof JsonEOFException) {
+            return new ProfileFormatException(file, byteWhere((JsonParseException) e, where),
+                    "the file ends in the middle of the JSON (truncated?)");
+        }
+        if (e instanceof JsonParseException parse) {
+            String message = parse.getOriginalMessage();
+            int newline = message.indexOf('\n');
+            if (newline >= 0) message = message.substring(0, newline);
+            String what = message.contains("UTF-8") || message.contains("UTF8") || message.contains("Invalid UTF")
+                    ? "invalid text encoding: " + message
+                    : "not valid JSON: " + message;
+            return new ProfileFormatException(file, byteWhere(parse, where), what);
+        }
+        if (e instanceof CharConversionException) {
+            return new ProfileFormatException(file, where, "invalid text encoding: " + e.getMessage());
+        }
+        return ProfileLoader.readFailure(file, where, e);
+    }
+
+    private static String byteWhere(JsonParseException e, String fallback) {
+        JsonLocation location = e.getLocation();
+        if (location == null || location.getByteOffset() < 0) return fallback;
+        JsonParser parser = e.getProcessor();
+        String path = parser == null ? "" : path(parser.getParsingContext()) + " ";
+        return path + "(byte " + location.getByteOffset() + ")";
+    }
+
+    /** Moves to the next token, refusing the end of input where a value must follow. */
+    public static JsonToken next(JsonParser parser, String file) throws IOException, ProfileFormatException {
+        JsonToken token = parser.nextToken();
+        if (token == null) throw error(file, parser, "the file ends in the middle of the JSON (truncated?)");
+        return token;
+    }
+
+    /** The current token must be a number; returns it as a double. */
+    public static double number(JsonParser parser, String file, String what)
+            throws IOException, ProfileFormatException {
+        JsonToken token = parser.currentToken();
+        if (token == JsonToken.VALUE_NUMBER_INT) {
+            return parser.getNumberType() == JsonParser.NumberType.INT ? parser.getIntValue() : parser.getDoubleValue();
+        }
+        if (token == JsonToken.VALUE_NUMBER_FLOAT) return parser.getDoubleValue();
+        throw error(file, parser, what + " must be a number, found " + describe(token));
+    }
+
+    /** The current token must be an integer that fits an int. */
+    public static int integer(JsonParser parser, String file, String what) throws IOException, ProfileFormatException {
+        JsonToken token = parser.currentToken();
+        if (token == JsonToken.VALUE_NUMBER_INT && parser.getNumberType() == JsonParser.NumberType.INT) {
+            return parser.getIntValue();
+        }
+        if (token == JsonToken.VALUE_NUMBER_FLOAT) {
+            double value = parser.getDoubleValue();
+            if (value == Math.rint(value) && Math.abs(value) <= Integer.MAX_VALUE) return (int) value;
+        }
+        throw error(file, parser, what + " must be an integer, found " + describe(token));
+    }
+
+    /** The current token as text: a string, or a number written as text (V8 scriptIds come either way). */
+    public static String text(JsonParser parser, String file, String what) throws IOException, ProfileFormatException {
+        JsonToken token = parser.currentToken();
+        if (token == JsonToken.VALUE_STRING || token == JsonToken.VALUE_NUMBER_INT
+                || token == JsonToken.VALUE_NUMBER_FLOAT) {
+            return parser.getText();
+        }
+        if (token == JsonToken.VALUE_NULL) return null;
+        throw error(file, parser, what + " must be a string, found " + describe(token));
+    }
+
+    /** The current token must open what {@code expected} says. */
+    public static void expect(JsonParser parser, JsonToken expected, String file, String what)
+            throws ProfileFormatException {
+        JsonToken token = parser.currentToken();
+        if (token != expected) throw error(file, parser, what + " must be " + describe(expected) + ", found " + describe(token));
+    }
+
+    public static String describe(JsonToken token) {
+        if (token == null) return "the end of the file";
+        return switch (token) {
+            case START_OBJECT -> "an object";
+            case START_ARRAY -> "an array";
+            case VALUE_STRING -> "a string";
+            case VALUE_NUMBER_INT, VALUE_NUMBER_FLOAT -> "a number";
+            case VALUE_TRUE, VALUE_FALSE -> "a boolean";
+            case VALUE_NULL -> "null";
+            default -> token.toString();
+        };
+    }
+}

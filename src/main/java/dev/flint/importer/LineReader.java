@@ -1,0 +1,79 @@
+package dev.flint.importer;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.ByteBuffer;
+import java.nio.CharBuffer;
+import java.nio.charset.CharacterCodingException;
+import java.nio.charset.CharsetDecoder;
+import java.nio.charset.CodingErrorAction;
+import java.nio.charset.StandardCharsets;
+
+/**
+ * Reads UTF-8 text line by line from a stream without holding more than one line, refusing a line longer
+ * than a cap (binary junk has no line breaks) and invalid UTF-8 with the line's number.
+ */
+final class LineReader {
+    private final InputStream in;
+    private final int maxLineBytes;
+    private final byte[] buffer = new byte[1 << 16];
+    private final CharsetDecoder decoder = StandardCharsets.UTF_8.newDecoder()
+            .onMalformedInput(CodingErrorAction.REPORT)
+            .onUnmappableCharacter(CodingErrorAction.REPORT);
+    private byte[] line = new byte[256];
+    private int bufferEnd;
+    private int bufferPos;
+    private long lineNumber;
+    private boolean atStart = true;
+
+    LineReader(InputStream in, int maxLineBytes) {
+        this.in = in;
+        this.maxLineBytes = maxLineBytes;
+    }
+
+    /** 1-based number of the line {@link #next} returned last. */
+    long lineNumber() {
+        return lineNumber;
+    }
+
+    /** The next line without its line break, or null at the end. */
+    String next(String file) throws IOException, ProfileFormatException {
+        int length = 0;
+        boolean any = false;
+        while (true) {
+            if (bufferPos == bufferEnd) {
+                bufferEnd = in.read(buffer, 0, buffer.length);
+                bufferPos = 0;
+                if (bufferEnd <= 0) {
+                    bufferEnd = 0;
+                    if (!any) return null;
+                    break;
+                }
+            }
+            any = true;
+            byte b = buffer[bufferPos++];
+            if (b == '\n') break;
+            if (length == line.length) {
+                if (length >= maxLineBytes) {
+                    throw new ProfileFormatException(file, "line " + (lineNumber + 1),
+                            "the line is longer than " + (maxLineBytes >> 20) + " MiB: not folded stacks");
+                }
+                line = java.util.Arrays.copyOf(line, Math.min(maxLineBytes, length * 2));
+            }
+            line[length++] = b;
+        }
+        lineNumber++;
+        int start = 0;
+        if (atStart) {
+            atStart = false;
+            if (length >= 3 && (line[0] & 0xff) == 0xef && (line[1] & 0xff) == 0xbb && (line[2] & 0xff) == 0xbf) start = 3;
+        }
+        if (length > start && line[length - 1] == '\r') length--;
+        try {
+            CharBuffer chars = decoder.decode(ByteBuffer.wrap(line, start, Math.max(0, length - start)));
+            return chars.toString();
+        } catch (CharacterCodingException e) {
+            throw new ProfileFormatException(file, "line " + lineNumber, "invalid UTF-8 text");
+        }
+    }
+}

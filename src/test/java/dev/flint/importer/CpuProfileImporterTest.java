@@ -1,0 +1,137 @@
+package dev.flint.importer;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.flint.model.Profile;
+import dev.flint.model.ProfileFormat;
+import dev.flint.model.ProfileThread;
+import dev.flint.model.WeightType;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+class CpuProfileImporterTest {
+    private static String frame(String name, String scriptId, String url, int line, int column) {
+        return "{\"functionName\":\"" + name + "\",\"scriptId\":\"" + scriptId + "\",\"url\":\"" + url
+                + "\",\"lineNumber\":" + line + ",\"columnNumber\":" + column + "}";
+    }
+
+    /** root -> (program), main -> work; main -> work again as a second node (another code object). */
+    private static final String WITH_CHILDREN = "{\"nodes\":["
+            + "{\"id\":1,\"callFrame\":" + frame("(root)", "0", "", -1, -1) + ",\"children\":[2,3]},"
+            + "{\"id\":2,\"callFrame\":" + frame("(program)", "0", "", -1, -1) + "},"
+            + "{\"id\":3,\"callFrame\":" + frame("main", "7", "file:///app.js", 0, 0) + ",\"children\":[4,5]},"
+            + "{\"id\":4,\"callFrame\":" + frame("work", "7", "file:///app.js", 4, 13)
+            + ",\"positionTicks\":[{\"line\":6,\"ticks\":2},{\"line\":7,\"ticks\":1}]},"
+            + "{\"id\":5,\"callFrame\":" + frame("work", "7", "file:///app.js", 4, 13) + "}],"
+            + "\"startTime\":1000,\"endTime\":2000,"
+            + "\"samples\":[2,3,4,4,5,1],\"timeDeltas\":[100,100,100,-50,250,100]}";
+
+    @Test
+    void readsNodesSamplesAndTimesInFileOrder() throws Exception {
+        Profile profile = Loads.text(WITH_CHILDREN, "app.cpuprofile");
+        assertEquals(ProfileFormat.CPUPROFILE, profile.format());
+        ProfileThread thread = profile.threads().get(0);
+        assertEquals(1, thread.pid());
+        assertEquals(1, thread.tid());
+        assertEquals(List.of("(program)", "main", "main;work", "main;work", "main;work", ""), Loads.samplePaths(thread));
+        double[] times = new double[6];
+        for (int i = 0; i < 6; i++) times[i] = thread.samples().timeMicros(i);
+        // The negative delta moves sample 3 before sample 2: kept in file order, as V8 wrote it.
+        assertArrayEquals(new double[] {1100, 1200, 1300, 1250, 1500, 1600}, times);
+    }
+
+    @Test
+    void weighsEachSampleInMillisecondsToTheNextInTimeOrder() throws Exception {
+        ProfileThread thread = Loads.text(WITH_CHILDREN, "app.cpuprofile").threads().get(0);
+        assertEquals(WeightType.TRACING_MS, thread.weightType());
+        double[] weights = new double[6];
+        for (int i = 0; i < 6; i++) weights[i] = thread.samples().weight(i);
+        // Time order 1100, 1200, 1250, 1300, 1500, 1600; the last lasts the average interval 0.1 ms.
+        assertArrayEquals(new double[] {0.1, 0.05, 0.2, 0.05, 0.1, 0.1}, weights, 1e-9);
+    }
+
+    @Test
+    void nodesOfOneFunctionShareAFuncButKeepTheirStacks() throws Exception {
+        ProfileThread thread = Loads.text(WITH_CHILDREN, "app.cpuprofile").threads().get(0);
+        assertEquals(4, thread.stacks().size());
+        assertEquals(4, thread.funcs().size(), "(root), (program), main, work");
+        assertArrayEquals(new int[] {2, 3, 4, 5}, thread.cpuProfile().nodeIdByStack());
+        assertEquals(1, thread.cpuProfile().rootNodeId());
+        int work = thread.frames().func(thread.stacks().frame(2));
+        assertEquals(work, thread.frames().func(thread.stacks().frame(3)));
+        assertEquals("file:///app.js", thread.strings().get(thread.resources().name(thread.funcs().resource(work))));
+        assertEquals(4, thread.funcs().line(work));
+        assertEquals(13, thread.funcs().column(work));
+        assertTrue(thread.funcs().isJS(work));
+        assertTrue(!thread.funcs().isJS(thread.frames().func(thread.stacks().frame(0))), "(program) is not JS");
+    }
+
+    @Test
+    void keepsStartEndAndPositionTicks() throws Exception {
+        ProfileThread thread = Loads.text(WITH_CHILDREN, "app.cpuprofile").threads().get(0);
+        assertEquals(1000, thread.cpuProfile().startMicros());
+        assertEquals(2000, thread.cpuProfile().endMicros());
+        assertEquals(2, thread.lineHits().size());
+        assertEquals(2, thread.lineHits().stack(0));
+        assertEquals(6, thread.lineHits().line(0));
+        assertEquals(2, thread.lineHits().hits(0));
+        assertEquals(7, thread.lineHits().line(1));
+    }
+
+    @Test
+    void buildsTheTreeFromParentLinksWhenTheRootHasNoChildren() throws Exception {
+        String profile = "{\"startTime\":0,\"samples\":[3,2],\"timeDeltas\":[10,10],\"nodes\":["
+                + "{\"id\":1,\"callFrame\":" + frame("(root)", "0", "", -1, -1) + "},"
+                + "{\"id\":3,\"parent\":2,\"callFrame\":" + frame("b", "5", "x.js", 3, 0) + "},"
+                + "{\"id\":2,\"parent\":1,\"callFrame\":" + frame("a", "5", "x.js", 1, 0) + "}]}";
+        ProfileThread thread = Loads.text(profile, "neutral-name").threads().get(0);
+        assertEquals(List.of("a;b", "a"), Loads.samplePaths(thread));
+        assertArrayEquals(new int[] {2, 3}, thread.cpuProfile().nodeIdByStack());
+    }
+
+    @Test
+    void refusesASampleOnAMissingNode() {
+        String profile = WITH_CHILDREN.replace("\"samples\":[2,3,4,4,5,1]", "\"samples\":[2,3,4,99,5,1]");
+        assertEquals("p.cpuprofile: $.samples[3]: node id 99 does not exist", Loads.error(profile, "p.cpuprofile"));
+    }
+
+    @Test
+    void refusesMismatchedSamplesAndDeltas() {
+        String profile = WITH_CHILDREN.replace("[100,100,100,-50,250,100]", "[100,100]");
+        assertEquals("p: $.timeDeltas: there are 6 samples but 2 timeDeltas; each sample needs one",
+                Loads.error(profile, "p"));
+    }
+
+    @Test
+    void refusesDuplicateIdsAndDoubleParents() {
+        assertEquals("p: $.nodes[4]: node id 4 appears twice",
+                Loads.error(WITH_CHILDREN.replace("{\"id\":5,", "{\"id\":4,"), "p"));
+        assertEquals("p: $.nodes[2].children: node id 4 is a child of two nodes (ids 1 and 3)",
+                Loads.error(WITH_CHILDREN.replace("\"children\":[2,3]", "\"children\":[2,3,4]"), "p"));
+    }
+
+    @Test
+    void acceptsAProfileWithoutSamples() throws Exception {
+        String profile = WITH_CHILDREN.replace("[2,3,4,4,5,1]", "[]").replace("[100,100,100,-50,250,100]", "[]");
+        ProfileThread thread = Loads.text(profile, "p").threads().get(0);
+        assertEquals(0, thread.samples().size());
+        assertEquals(4, thread.stacks().size());
+    }
+
+    @Test
+    void survivesAHundredThousandDeepParentChain() throws Exception {
+        StringBuilder profile = new StringBuilder("{\"startTime\":0,\"nodes\":[{\"id\":1,\"callFrame\":")
+                .append(frame("(root)", "0", "", -1, -1)).append('}');
+        int depth = 100_000;
+        for (int id = 2; id <= depth; id++) {
+            profile.append(",{\"id\":").append(id).append(",\"parent\":").append(id - 1)
+                    .append(",\"callFrame\":").append(frame("f", "1", "r.js", 0, 0)).append('}');
+        }
+        profile.append("],\"samples\":[").append(depth).append("],\"timeDeltas\":[5]}");
+        ProfileThread thread = Loads.text(profile.toString(), "deep.cpuprofile").threads().get(0);
+        assertEquals(depth - 1, thread.stacks().depth(thread.samples().stack(0)));
+        assertEquals(1, thread.funcs().size() - 1, "every f node is one func besides (root)");
+    }
+}
