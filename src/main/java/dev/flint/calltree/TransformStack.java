@@ -1,0 +1,112 @@
+package dev.flint.calltree;
+
+import dev.flint.model.ProfileThread;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+
+/**
+ * The transforms applied to one thread, bottom first. Immutable: {@link #push} returns a new stack that
+ * keeps this one as its level below, so {@link #pop} gives back exactly the previous view (the same
+ * thread object, nothing recomputed) and every level's thread stays cached. Safe to share between threads.
+ *
+ * <p>Paths picked in the view follow a push through {@link ViewPaths#translate}; after a pop Firefox
+ * clears them (a pop is not reversible in general), and so should a caller that has no better state.
+ */
+public final class TransformStack {
+    private final ProfileThread base;
+    private final int defaultCategory;
+    private final TransformStack below;
+    private final Transform top;
+    private final ProfileThread thread;
+    private final int size;
+
+    private TransformStack(ProfileThread base, int defaultCategory, TransformStack below, Transform top,
+                           ProfileThread thread, int size) {
+        this.base = base;
+        this.defaultCategory = defaultCategory;
+        this.below = below;
+        this.top = top;
+        this.thread = thread;
+        this.size = size;
+    }
+
+    /**
+     * The empty stack over {@code base}.
+     *
+     * @param defaultCategory the profile's default category (for focus-category), -1 when it has none
+     */
+    public static TransformStack of(ProfileThread base, int defaultCategory) {
+        return new TransformStack(base, defaultCategory, null, null, base, 0);
+    }
+
+    /** The stack over {@code base} with the transforms of a {@link TransformText} form pushed in order. */
+    public static TransformStack fromText(ProfileThread base, int defaultCategory, String text) {
+        return of(base, defaultCategory).pushAll(TransformText.parse(text));
+    }
+
+    /** This stack with {@code transform} applied on top. */
+    public TransformStack push(Transform transform) {
+        ProfileThread transformed = transform.apply(thread, defaultCategory);
+        return new TransformStack(base, defaultCategory, this, transform, transformed, size + 1);
+    }
+
+    public TransformStack pushAll(List<Transform> transforms) {
+        TransformStack stack = this;
+        for (Transform transform : transforms) stack = stack.push(transform);
+        return stack;
+    }
+
+    /** The stack without its top transform: the previous level itself. */
+    public TransformStack pop() {
+        if (below == null) throw new IllegalStateException("the transform stack is empty");
+        return below;
+    }
+
+    /** The level with {@code count} transforms (a click on a breadcrumb). */
+    public TransformStack popTo(int count) {
+        if (count < 0 || count > size) throw new IndexOutOfBoundsException("no level " + count + " in 0.." + size);
+        TransformStack level = this;
+        while (level.size > count) level = level.below;
+        return level;
+    }
+
+    /** The transformed thread: what the call tree is built from. */
+    public ProfileThread thread() { return thread; }
+    /** The thread with no transform applied. */
+    public ProfileThread base() { return base; }
+    public int defaultCategory() { return defaultCategory; }
+    public int size() { return size; }
+    public boolean isEmpty() { return size == 0; }
+
+    /** The top transform, null for the empty stack. */
+    public Transform top() { return top; }
+
+    /** The transforms, bottom first. */
+    public List<Transform> transforms() {
+        List<Transform> transforms = new ArrayList<>(size);
+        for (TransformStack level = this; level.below != null; level = level.below) transforms.add(level.top);
+        Collections.reverse(transforms);
+        return Collections.unmodifiableList(transforms);
+    }
+
+    /** The stable text form of the whole stack ({@link TransformText}). */
+    public String toText() {
+        return TransformText.format(transforms());
+    }
+
+    /** {@code paths}, picked in this stack's top view, as they read after pushing {@code transform}. */
+    public ViewPaths translate(ViewPaths paths, Transform transform) {
+        return paths.translate(transform, thread, defaultCategory);
+    }
+
+    /**
+     * The same stack over a new base thread whose funcs symbolication re-assigned: each transform is
+     * rewritten with {@code remap} and applied again. (View paths follow with {@link ViewPaths#mapFuncs}.)
+     */
+    public TransformStack withBase(ProfileThread newBase, FuncRemap remap) {
+        TransformStack stack = of(newBase, defaultCategory);
+        for (Transform transform : transforms()) stack = stack.push(transform.mapFuncs(remap));
+        return stack;
+    }
+}
