@@ -1,12 +1,99 @@
 package dev.flint.importer;
 
+import com.fasterxml.jackson.core.JsonFactory;
+import com.fasterxml.jackson.core.JsonParser;
+import com.fasterxml.jackson.core.JsonToken;
+import com.fasterxml.jackson.core.io.JsonEOFException;
 import dev.flint.model.Profile;
+import java.io.IOException;
+import java.io.InputStream;
 
-/** Placeholder until this format's importer lands. */
+/**
+ * Chrome trace event format: a bare array of events, or an object whose {@code traceEvents} holds them
+ * (its {@code metadata.dataOrigin} is read too). An array that stops after a complete event without its
+ * closing {@code ]} is accepted, as the format allows (Chrome's startup traces end that way). The stream
+ * is read event by event; {@link ChromeTraceAssembly} does what DevTools' handlers do with each one.
+ */
 public final class ChromeTraceImporter implements Importer {
+    private static final JsonFactory JSON = JsonFactory.builder().build();
+
     @Override
     public Profile read(SourceBytes source, String fileName, ProgressListener progress)
             throws ProfileFormatException {
-        throw new ProfileFormatException(fileName, "", "this format is not supported yet");
+        ChromeTraceAssembly assembly = new ChromeTraceAssembly(fileName);
+        String where = "";
+        try (InputStream in = source.open(progress); JsonParser parser = JSON.createParser(in)) {
+            JsonToken first = parser.nextToken();
+            if (first == JsonToken.START_ARRAY) {
+                where = "$";
+                readEvents(parser, assembly, fileName, "");
+            } else if (first == JsonToken.START_OBJECT) {
+                boolean sawEvents = false;
+                while (parser.nextToken() == JsonToken.FIELD_NAME) {
+                    String key = parser.currentName();
+                    JsonToken value = parser.nextToken();
+                    if (key.equals("traceEvents")) {
+                        where = "$.traceEvents";
+                        V8ProfileReader.expect(parser, JsonToken.START_ARRAY, fileName, "$.traceEvents",
+                                "an array of events");
+                        if (readEvents(parser, assembly, fileName, "traceEvents")) break;
+                        sawEvents = true;
+                    } else if (key.equals("metadata") && value == JsonToken.START_OBJECT) {
+                        readMetadata(parser, assembly);
+                    } else {
+                        parser.skipChildren();
+                    }
+                }
+                if (!sawEvents && assembly.eventCount() == 0) {
+                    throw new ProfileFormatException(fileName, "$", "a JSON object without a traceEvents array");
+                }
+            } else {
+                throw new ProfileFormatException(fileName, "$",
+                        "expected a JSON array or object of trace events, found " + V8ProfileReader.describe(parser));
+            }
+        } catch (IOException e) {
+            if (e instanceof com.fasterxml.jackson.core.JsonProcessingException json && json.getLocation() != null) {
+                throw new ProfileFormatException(fileName, "byte " + json.getLocation().getByteOffset()
+                        + (assembly.eventCount() > 0 ? " (after event " + (assembly.eventCount() - 1) + ")" : ""),
+                        "not valid JSON: " + json.getOriginalMessage());
+            }
+            throw ProfileLoader.readFailure(fileName, where, e);
+        }
+        return assembly.finish();
+    }
+
+    /**
+     * Reads events up to the closing bracket, or up to the end of the input right after a complete event.
+     *
+     * @return true when the input ended without the closing bracket
+     */
+    private static boolean readEvents(JsonParser parser, ChromeTraceAssembly assembly, String fileName,
+                                      String arrayName) throws IOException, ProfileFormatException {
+        RawTraceEvent event = new RawTraceEvent();
+        while (true) {
+            JsonToken token;
+            try {
+                token = parser.nextToken();
+            } catch (JsonEOFException endAfterCompleteEvent) {
+                return true;
+            }
+            if (token == null) return true;
+            if (token == JsonToken.END_ARRAY) return false;
+            String where = (arrayName.isEmpty() ? "$" : "$." + arrayName) + "[" + assembly.eventCount() + "]";
+            event.read(parser, fileName, where);
+            assembly.accept(event, where);
+        }
+    }
+
+    private static void readMetadata(JsonParser parser, ChromeTraceAssembly assembly) throws IOException {
+        while (parser.nextToken() == JsonToken.FIELD_NAME) {
+            String key = parser.currentName();
+            JsonToken value = parser.nextToken();
+            if (key.equals("dataOrigin") && value == JsonToken.VALUE_STRING) {
+                assembly.setDataOrigin(parser.getText());
+            } else {
+                parser.skipChildren();
+            }
+        }
     }
 }

@@ -15,7 +15,20 @@ import java.util.Map;
  * @param sampleColumns per-sample source columns, null when absent
  * @param nodeIdByTraceId {@code trace_ids}: trace id to V8 node id
  * @param source       "Internal", "Inspector", "SelfProfiling" or null
+ * @param scriptIdStringByStack per stack, the string index (thread string table) of its call frame's
+ *                     {@code scriptId} as text ("0" for natives); null when the importer did not keep it.
+ *                     DevTools compares JS frames by scriptId, function name and line, so the timeline
+ *                     needs it to merge exactly the frames DevTools merges.
  */
 public record CpuProfileInfo(String profileId, double startMicros, double endMicros, int rootNodeId,
                              int[] nodeIdByStack, int[] sampleLines, int[] sampleColumns,
-                             Map<Long, Integer> nodeIdByTraceId, String source) {}
+                             Map<Long, Integer> nodeIdByTraceId, String source, int[] scriptIdStringByStack) {
+
+    /** Without script ids (the timeline then tells frames apart by their script URL instead). */
+    public CpuProfileInfo(String profileId, double startMicros, double endMicros, int rootNodeId,
+                          int[] nodeIdByStack, int[] sampleLines, int[] sampleColumns,
+                          Map<Long, Integer> nodeIdByTraceId, String source) {
+        this(profileId, startMicros, endMicros, rootNodeId, nodeIdByStack, sampleLines, sampleColumns,
+                nodeIdByTraceId, source, null);
+    }
+}

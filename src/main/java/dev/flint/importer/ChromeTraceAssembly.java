@@ -1,0 +1,338 @@
+package dev.flint.importer;
+
+import dev.flint.model.Categories;
+import dev.flint.model.Profile;
+import dev.flint.model.ProfileFormat;
+import dev.flint.model.ProfileThread;
+import dev.flint.model.TraceEventTable;
+import java.net.URI;
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Deque;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * Turns trace events, in file order, into threads the way DevTools' Meta, Samples and Renderer handlers do:
+ * <ul>
+ *   <li>a thread per pid/tid that has timeline entries ({@code X}, {@code I}, {@code B}/{@code E}); a
+ *       {@code B} becomes an entry of duration 0 that the next {@code E} of the whole trace (one stack for
+ *       all threads, as in DevTools) closes when name and category match;</li>
+ *   <li>{@code Profile} and {@code ProfileChunk} events assembled per pid + id (chunks come from the
+ *       profiler thread: the {@code Profile} event says which thread was sampled); a {@code CpuProfile}
+ *       complete event carries a whole profile; when a thread has several profiles the {@code Internal}
+ *       one wins, then {@code Inspector}, then the first;</li>
+ *   <li>thread and process names from {@code M} events, the process URL from the frames of
+ *       {@code TracingStartedInBrowser}, {@code FrameCommittedInBrowser} and {@code CommitLoad};</li>
+ *   <li>{@link Profile#traceIsGeneric()} true unless a TracingStartedInBrowser/InPage,
+ *       TracingSessionIdForWorker or CpuProfile event is present.</li>
+ * </ul>
+ */
+final class ChromeTraceAssembly {
+    private static final Set<String> CHROME_WEB_TRACE_EVENTS = Set.of(
+            "TracingStartedInPage", "TracingSessionIdForWorker", "TracingStartedInBrowser", "CpuProfile");
+
+    private final String fileName;
+    private final Map<Long, ProcessState> processes = new LinkedHashMap<>();
+    private final Map<String, Map<Long, List<String>>> frameUrls = new LinkedHashMap<>();
+    private final Map<Long, Map<String, ProfileState>> profilesByPid = new LinkedHashMap<>();
+    private final Deque<OpenBegin> openBegins = new ArrayDeque<>();
+    private final Map<Long, String> processNames = new LinkedHashMap<>();
+    private final Map<Long, Map<Long, String>> threadNames = new LinkedHashMap<>();
+    private boolean traceIsGeneric = true;
+    private String dataOrigin;
+    private int eventCount;
+
+    private static final class ProcessState {
+        final Map<Long, ThreadState> threads = new LinkedHashMap<>();
+    }
+
+    private static final class ThreadState {
+        final long pid;
+        final long tid;
+        final ProfileThread thread;
+        int entries;
+
+        ThreadState(long pid, long tid) {
+            this.pid = pid;
+            this.tid = tid;
+            this.thread = ProfileThread.empty(pid, tid, "", "");
+        }
+    }
+
+    private static final class ProfileState {
+        V8ProfileAssembler profile = newChunkedProfile();
+        Long threadId;
+        String source;
+        boolean sawProfileEvent;
+    }
+
+    private record OpenBegin(ThreadState thread, int event, String name, String cat) {}
+
+    ChromeTraceAssembly(String fileName) {
+        this.fileName = fileName;
+    }
+
+    int eventCount() { return eventCount; }
+
+    void setDataOrigin(String origin) { dataOrigin = origin; }
+
+    private static V8ProfileAssembler newChunkedProfile() {
+        V8ProfileAssembler profile = new V8ProfileAssembler();
+        profile.setStartMicros(0);
+        profile.setEndMicros(0);
+        return profile;
+    }
+
+    void accept(RawTraceEvent e, String where) throws ProfileFormatException {
+        eventCount++;
+        String name = e.name == null ? "" : e.name;
+        if (traceIsGeneric && CHROME_WEB_TRACE_EVENTS.contains(name)) traceIsGeneric = false;
+        switch (name) {
+            case "thread_name" -> {
+                if (e.argName != null) threadNames.computeIfAbsent(e.pid, p -> new LinkedHashMap<>()).put(e.tid, e.argName);
+            }
+            case "process_name" -> {
+                if (e.argName != null) processNames.put(e.pid, e.argName);
+            }
+            case "TracingStartedInBrowser" -> {
+                for (RawTraceEvent.FrameInfo frame : e.frames) {
+                    if (frame.hasProcessId()) addFrameUrl(frame.frame(), frame.processId(), frame.url());
+                }
+            }
+            case "FrameCommittedInBrowser" -> {
+                if (e.dataFrame != null && e.dataFrame.hasProcessId()) {
+                    addFrameUrl(e.dataFrame.frame(), e.dataFrame.processId(), e.dataFrame.url());
+                }
+            }
+            case "CommitLoad" -> {
+                if (e.dataFrame != null) addFrameUrl(e.dataFrame.frame(), e.pid, e.dataFrame.url());
+            }
+            case "CpuProfile" -> {
+                if (e.ph == 'X') {
+                    ProfileState state = profileState(e.pid, e.id);
+                    state.profile = e.profilePiece != null ? e.profilePiece : new V8ProfileAssembler();
+                    state.threadId = e.tid;
+                    state.sawProfileEvent = true;
+                }
+            }
+            case "Profile" -> {
+                ProfileState state = profileState(e.pid, e.id);
+                requireTs(e, where);
+                state.profile.setStartMicros(e.ts);
+                state.threadId = e.tid;
+                state.sawProfileEvent = true;
+                if (isKnownSource(e.source)) state.source = e.source;
+            }
+            case "ProfileChunk" -> acceptChunk(e);
+            default -> { }
+        }
+        switch (e.ph) {
+            case 'B' -> {
+                requireTs(e, where);
+                ThreadState thread = threadState(e.pid, e.tid);
+                int index = addEntry(thread, e, name, 0);
+                openBegins.push(new OpenBegin(thread, index, name, e.cat));
+            }
+            case 'E' -> {
+                threadState(e.pid, e.tid);
+                OpenBegin begin = openBegins.poll();
+                if (begin != null && begin.name().equals(name) && java.util.Objects.equals(begin.cat(), e.cat)) {
+                    requireTs(e, where);
+                    TraceEventTable events = begin.thread().thread.traceEvents();
+                    events.setDurationMicros(begin.event(), e.ts - events.startMicros(begin.event()));
+                }
+            }
+            case 'X', 'I' -> {
+                requireTs(e, where);
+                addEntry(threadState(e.pid, e.tid), e, name, e.dur);
+            }
+            default -> { }
+        }
+    }
+
+    private void acceptChunk(RawTraceEvent e) {
+        ProfileState state = profileState(e.pid, e.id);
+        V8ProfileAssembler profile = state.profile;
+        int samplesBefore = profile.sampleCount();
+        if (e.profilePiece != null) profile.appendFrom(e.profilePiece);
+        int chunkSamples = profile.sampleCount() - samplesBefore;
+        profile.addLinesAndColumns(e.lines, e.columns, chunkSamples);
+        // DevTools fixes a chunked profile's end time at the first chunk (while it is still 0).
+        if (profile.sampleCount() == profile.timeDeltaCount() && profile.endMicros() == 0) {
+            profile.setEndMicros(profile.startMicros() + profile.timeDeltaSum());
+        }
+        if (isKnownSource(e.source)) state.source = e.source;
+    }
+
+    private static boolean isKnownSource(String source) {
+        return "Internal".equals(source) || "Inspector".equals(source) || "SelfProfiling".equals(source);
+    }
+
+    private ProfileState profileState(long pid, String id) {
+        return profilesByPid.computeIfAbsent(pid, p -> new LinkedHashMap<>())
+                .computeIfAbsent(String.valueOf(id), i -> new ProfileState());
+    }
+
+    private ThreadState threadState(long pid, long tid) {
+        return processes.computeIfAbsent(pid, p -> new ProcessState())
+                .threads.computeIfAbsent(tid, t -> new ThreadState(pid, tid));
+    }
+
+    private void requireTs(RawTraceEvent e, String where) throws ProfileFormatException {
+        if (!e.hasTs) {
+            throw new ProfileFormatException(fileName, where,
+                    "event \"" + (e.name == null ? "" : e.name) + "\" (ph " + e.ph + ") has no numeric ts");
+        }
+    }
+
+    private int addEntry(ThreadState thread, RawTraceEvent e, String name, double durationMicros) {
+        ProfileThread t = thread.thread;
+        int nameString = t.strings().indexOf(name);
+        int catString = t.strings().indexOf(e.cat == null ? "" : e.cat);
+        TraceEventTable.EventData data = null;
+        if (e.functionName != null || e.url != null || e.scriptId != null || e.type != null
+                || e.sampleTraceId != null || e.lineNumber != -1 || e.columnNumber != -1) {
+            data = new TraceEventTable.EventData(e.functionName, e.url, e.lineNumber, e.columnNumber, e.scriptId,
+                    e.sampleTraceId == null ? -1 : e.sampleTraceId, e.type);
+        }
+        thread.entries++;
+        return t.traceEvents().add(nameString, catString, e.ph, e.ts, durationMicros, data);
+    }
+
+    /** MetaHandler.updateRendererProcessByFrame: per frame and process, URLs in order, repeats skipped. */
+    private void addFrameUrl(String frame, long pid, String url) {
+        List<String> urls = frameUrls.computeIfAbsent(String.valueOf(frame), f -> new LinkedHashMap<>())
+                .computeIfAbsent(pid, p -> new ArrayList<>());
+        if (!urls.isEmpty() && java.util.Objects.equals(urls.get(urls.size() - 1), url)) return;
+        urls.add(url);
+    }
+
+    /** RendererHandler.assignOrigin: the first valid URL a process rendered, about:blank replaced by a later one. */
+    private Map<Long, String> processUrls() {
+        Map<Long, String> urlByPid = new LinkedHashMap<>();
+        for (Map<Long, List<String>> byPid : frameUrls.values()) {
+            for (Map.Entry<Long, List<String>> entry : byPid.entrySet()) {
+                for (String url : entry.getValue()) {
+                    String current = urlByPid.get(entry.getKey());
+                    if (current == null || current.equals("about:blank")) {
+                        urlByPid.put(entry.getKey(), isValidUrl(url) ? url : null);
+                    }
+                }
+            }
+        }
+        return urlByPid;
+    }
+
+    /** What {@code new URL(s)} accepts, near enough: an absolute URL with a scheme. */
+    static boolean isValidUrl(String url) {
+        if (url == null || url.isEmpty()) return false;
+        try {
+            URI uri = new URI(url);
+            return uri.getScheme() != null;
+        } catch (java.net.URISyntaxException e) {
+            int colon = url.indexOf(':');
+            return colon > 0 && url.substring(0, colon).matches("[A-Za-z][A-Za-z0-9+.-]*") && !url.contains(" ");
+        }
+    }
+
+    Profile finish() throws ProfileFormatException {
+        boolean cpuProfileMode = "CPUProfile".equals(dataOrigin);
+        Map<Long, Map<Long, ProfileState>> chosen = chooseProfiles(cpuProfileMode);
+        boolean anyProfile = chosen.values().stream().anyMatch(m -> !m.isEmpty());
+        String orphan = orphanChunks();
+        List<ProfileThread> threads = new ArrayList<>();
+        Map<Long, String> urls = processUrls();
+        for (ProcessState process : processes.values()) {
+            for (ThreadState state : process.threads.values()) {
+                if (state.entries == 0) continue;
+                Map<Long, ProfileState> forPid = chosen.get(state.pid);
+                ProfileState profile = forPid == null ? null : forPid.remove(state.tid);
+                threads.add(finishThread(state.thread, profile, urls));
+            }
+        }
+        for (Map.Entry<Long, Map<Long, ProfileState>> byPid : chosen.entrySet()) {
+            for (Map.Entry<Long, ProfileState> byTid : byPid.getValue().entrySet()) {
+                ProfileThread empty = ProfileThread.empty(byPid.getKey(), byTid.getKey(), "", "");
+                threads.add(finishThread(empty, byTid.getValue(), urls));
+            }
+        }
+        if (orphan != null && !anyProfile) {
+            throw new ProfileFormatException(fileName, "", orphan);
+        }
+        if (threads.isEmpty()) {
+            throw new ProfileFormatException(fileName, "",
+                    eventCount == 0 ? "the trace has no events"
+                            : "no thread has timeline events (X, B/E, I) or a CPU profile");
+        }
+        Categories categories = new Categories();
+        categories.setDefaultCategory(categories.add("JavaScript", "yellow"));
+        categories.add("Other", "grey");
+        ProfileFormat format = cpuProfileMode ? ProfileFormat.CPUPROFILE : ProfileFormat.CHROME_TRACE;
+        return new Profile(format, threads, categories, traceIsGeneric);
+    }
+
+    private ProfileThread finishThread(ProfileThread thread, ProfileState profile, Map<Long, String> urls)
+            throws ProfileFormatException {
+        String name = threadNames.getOrDefault(thread.pid(), Map.of()).getOrDefault(thread.tid(), "");
+        String processName = processNames.getOrDefault(thread.pid(), "");
+        ProfileThread named = thread.withIdentity(name, processName, urls.get(thread.pid()));
+        if (profile == null) return named;
+        String profileId = profileIdOf(thread.pid(), profile);
+        try {
+            return profile.profile.build(named, profileId);
+        } catch (IllegalStateException e) {
+            throw new ProfileFormatException(fileName, "CPU profile " + profileId + " of thread " + thread.key(),
+                    e.getMessage());
+        }
+    }
+
+    private String profileIdOf(long pid, ProfileState state) {
+        for (Map.Entry<String, ProfileState> entry : profilesByPid.get(pid).entrySet()) {
+            if (entry.getValue() == state) return entry.getKey();
+        }
+        return "";
+    }
+
+    /** SamplesHandler finalize: per pid and sampled thread, the profile DevTools would keep. */
+    private Map<Long, Map<Long, ProfileState>> chooseProfiles(boolean cpuProfileMode) {
+        List<String> priority = cpuProfileMode ? List.of("Inspector") : List.of("Internal", "Inspector");
+        Map<Long, Map<Long, ProfileState>> chosen = new LinkedHashMap<>();
+        for (Map.Entry<Long, Map<String, ProfileState>> byPid : profilesByPid.entrySet()) {
+            Map<Long, List<ProfileState>> candidates = new LinkedHashMap<>();
+            for (ProfileState state : byPid.getValue().values()) {
+                if (state.threadId == null) continue;
+                candidates.computeIfAbsent(state.threadId, t -> new ArrayList<>()).add(state);
+            }
+            Map<Long, ProfileState> forPid = new LinkedHashMap<>();
+            for (Map.Entry<Long, List<ProfileState>> byTid : candidates.entrySet()) {
+                ProfileState pick = byTid.getValue().get(0);
+                for (String source : priority) {
+                    ProfileState match = byTid.getValue().stream()
+                            .filter(s -> source.equals(s.source)).findFirst().orElse(null);
+                    if (match != null) {
+                        pick = match;
+                        break;
+                    }
+                }
+                if (pick.profile.nodeCount() > 0) forPid.put(byTid.getKey(), pick);
+            }
+            chosen.put(byPid.getKey(), forPid);
+        }
+        return chosen;
+    }
+
+    private String orphanChunks() {
+        for (Map.Entry<Long, Map<String, ProfileState>> byPid : profilesByPid.entrySet()) {
+            for (Map.Entry<String, ProfileState> byId : byPid.getValue().entrySet()) {
+                if (!byId.getValue().sawProfileEvent) {
+                    return "ProfileChunk events of CPU profile id " + byId.getKey() + " in process "
+                            + byPid.getKey() + " have no Profile event saying which thread they sampled";
+                }
+            }
+        }
+        return null;
+    }
+}

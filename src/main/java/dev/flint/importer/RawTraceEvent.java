@@ -1,0 +1,297 @@
+package dev.flint.importer;
+
+import com.fasterxml.jackson.core.JsonParser;
+import com.fasterxml.jackson.core.JsonToken;
+import java.io.IOException;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * One trace event as read from the stream, reused from event to event. Keys of an event come in any order
+ * (Chrome writes {@code args} first), so everything a later stage may need is read before the event's name
+ * is known: the top-level fields, and from {@code args} only the handful of fields Flint uses.
+ */
+final class RawTraceEvent {
+    /** A frame of TracingStartedInBrowser's {@code args.data.frames}, or FrameCommittedInBrowser's data. */
+    record FrameInfo(String frame, String url, long processId, boolean hasProcessId, String parent) {}
+
+    String name;
+    String cat;
+    char ph;
+    long pid;
+    long tid;
+    boolean hasTs;
+    double ts;
+    double dur;
+    String id;
+
+    /** {@code args.name} (thread_name / process_name metadata). */
+    String argName;
+    /** The sample trace id DevTools reads: beginData's if there is a beginData, else args', else data's. */
+    Long sampleTraceId;
+    boolean hasData;
+    String functionName;
+    String url;
+    int lineNumber;
+    int columnNumber;
+    String scriptId;
+    String type;
+    String source;
+    FrameInfo dataFrame;
+    final List<FrameInfo> frames = new ArrayList<>();
+    boolean hasFrames;
+    /** {@code args.data.cpuProfile} (plus a chunk's {@code args.data.timeDeltas}), null when absent. */
+    V8ProfileAssembler profilePiece;
+    int[] lines;
+    int[] columns;
+
+    private Long argsSampleTraceId;
+    private Long dataSampleTraceId;
+    private boolean hasBeginData;
+    private Long beginDataSampleTraceId;
+
+    private void reset() {
+        name = null;
+        cat = null;
+        ph = 0;
+        pid = 0;
+        tid = 0;
+        hasTs = false;
+        ts = 0;
+        dur = Double.NaN;
+        id = null;
+        argName = null;
+        sampleTraceId = null;
+        hasData = false;
+        functionName = null;
+        url = null;
+        lineNumber = -1;
+        columnNumber = -1;
+        scriptId = null;
+        type = null;
+        source = null;
+        dataFrame = null;
+        frames.clear();
+        hasFrames = false;
+        profilePiece = null;
+        lines = null;
+        columns = null;
+        argsSampleTraceId = null;
+        dataSampleTraceId = null;
+        hasBeginData = false;
+        beginDataSampleTraceId = null;
+    }
+
+    /** Reads the event object the parser is on (START_OBJECT current). */
+    void read(JsonParser parser, String file, String where) throws IOException, ProfileFormatException {
+        reset();
+        V8ProfileReader.expect(parser, JsonToken.START_OBJECT, file, where, "an event object");
+        while (parser.nextToken() == JsonToken.FIELD_NAME) {
+            String key = parser.currentName();
+            JsonToken value = parser.nextToken();
+            switch (key) {
+                case "name" -> name = value == JsonToken.VALUE_STRING ? parser.getText() : skipped(parser);
+                case "cat" -> cat = value == JsonToken.VALUE_STRING ? parser.getText() : skipped(parser);
+                case "ph" -> {
+                    String phase = value == JsonToken.VALUE_STRING ? parser.getText() : skipped(parser);
+                    ph = phase == null || phase.length() != 1 ? '?' : phase.charAt(0);
+                }
+                case "pid" -> pid = idNumber(parser, value);
+                case "tid" -> tid = idNumber(parser, value);
+                case "ts" -> {
+                    if (value.isNumeric()) {
+                        ts = parser.getDoubleValue();
+                        hasTs = true;
+                    } else {
+                        parser.skipChildren();
+                    }
+                }
+                case "dur" -> {
+                    if (value.isNumeric()) dur = parser.getDoubleValue();
+                    else parser.skipChildren();
+                }
+                case "id" -> id = value.isScalarValue() ? parser.getText() : skipped(parser);
+                case "args" -> readArgs(parser, file, where + ".args");
+                default -> parser.skipChildren();
+            }
+        }
+        sampleTraceId = hasBeginData ? beginDataSampleTraceId
+                : argsSampleTraceId != null ? argsSampleTraceId : dataSampleTraceId;
+    }
+
+    private void readArgs(JsonParser parser, String file, String where) throws IOException, ProfileFormatException {
+        if (parser.currentToken() != JsonToken.START_OBJECT) {
+            parser.skipChildren();
+            return;
+        }
+        while (parser.nextToken() == JsonToken.FIELD_NAME) {
+            String key = parser.currentName();
+            JsonToken value = parser.nextToken();
+            switch (key) {
+                case "name" -> argName = value == JsonToken.VALUE_STRING ? parser.getText() : skipped(parser);
+                case "sampleTraceId" -> argsSampleTraceId = traceId(parser, value);
+                case "beginData" -> {
+                    hasBeginData = true;
+                    if (value == JsonToken.START_OBJECT) {
+                        while (parser.nextToken() == JsonToken.FIELD_NAME) {
+                            JsonToken inner = parser.nextToken();
+                            if ("sampleTraceId".equals(parser.currentName())) {
+                                beginDataSampleTraceId = traceId(parser, inner);
+                            } else {
+                                parser.skipChildren();
+                            }
+                        }
+                    } else {
+                        parser.skipChildren();
+                    }
+                }
+                case "data" -> readData(parser, file, where + ".data");
+                default -> parser.skipChildren();
+            }
+        }
+    }
+
+    private void readData(JsonParser parser, String file, String where) throws IOException, ProfileFormatException {
+        if (parser.currentToken() != JsonToken.START_OBJECT) {
+            parser.skipChildren();
+            return;
+        }
+        hasData = true;
+        String frame = null;
+        String parent = null;
+        long processId = 0;
+        boolean hasProcessId = false;
+        while (parser.nextToken() == JsonToken.FIELD_NAME) {
+            String key = parser.currentName();
+            JsonToken value = parser.nextToken();
+            switch (key) {
+                case "functionName" -> functionName = scalarText(parser, value);
+                case "url" -> url = scalarText(parser, value);
+                case "lineNumber" -> lineNumber = value.isNumeric() ? parser.getIntValue() : skippedInt(parser);
+                case "columnNumber" -> columnNumber = value.isNumeric() ? parser.getIntValue() : skippedInt(parser);
+                case "scriptId" -> scriptId = scalarText(parser, value);
+                case "sampleTraceId" -> dataSampleTraceId = traceId(parser, value);
+                case "type" -> type = scalarText(parser, value);
+                case "source" -> source = scalarText(parser, value);
+                case "frame" -> frame = scalarText(parser, value);
+                case "parent" -> parent = scalarText(parser, value);
+                case "processId" -> {
+                    if (value.isNumeric()) {
+                        processId = parser.getLongValue();
+                        hasProcessId = true;
+                    } else {
+                        parser.skipChildren();
+                    }
+                }
+                case "frames" -> readFrames(parser);
+                case "cpuProfile" -> {
+                    if (profilePiece == null) profilePiece = new V8ProfileAssembler();
+                    if (value == JsonToken.START_OBJECT) {
+                        V8ProfileReader.readProfileObject(parser, profilePiece, file, where + ".cpuProfile");
+                    } else {
+                        parser.skipChildren();
+                    }
+                }
+                case "timeDeltas" -> {
+                    if (profilePiece == null) profilePiece = new V8ProfileAssembler();
+                    V8ProfileReader.expect(parser, JsonToken.START_ARRAY, file, where + ".timeDeltas",
+                            "an array of numbers");
+                    while (parser.nextToken() != JsonToken.END_ARRAY) {
+                        profilePiece.addTimeDelta(V8ProfileReader.number(parser, file, where + ".timeDeltas"));
+                    }
+                }
+                case "lines" -> lines = intArray(parser, file, where + ".lines");
+                case "columns" -> columns = intArray(parser, file, where + ".columns");
+                default -> parser.skipChildren();
+            }
+        }
+        if (frame != null || url != null) dataFrame = new FrameInfo(frame, url, processId, hasProcessId, parent);
+    }
+
+    private void readFrames(JsonParser parser) throws IOException {
+        if (parser.currentToken() != JsonToken.START_ARRAY) {
+            parser.skipChildren();
+            return;
+        }
+        hasFrames = true;
+        while (parser.nextToken() != JsonToken.END_ARRAY) {
+            if (parser.currentToken() != JsonToken.START_OBJECT) {
+                parser.skipChildren();
+                continue;
+            }
+            String frame = null;
+            String frameUrl = null;
+            String parent = null;
+            long processId = 0;
+            boolean hasProcessId = false;
+            while (parser.nextToken() == JsonToken.FIELD_NAME) {
+                String key = parser.currentName();
+                JsonToken value = parser.nextToken();
+                switch (key) {
+                    case "frame" -> frame = scalarText(parser, value);
+                    case "url" -> frameUrl = scalarText(parser, value);
+                    case "parent" -> parent = scalarText(parser, value);
+                    case "processId" -> {
+                        if (value.isNumeric()) {
+                            processId = parser.getLongValue();
+                            hasProcessId = true;
+                        } else {
+                            parser.skipChildren();
+                        }
+                    }
+                    default -> parser.skipChildren();
+                }
+            }
+            frames.add(new FrameInfo(frame, frameUrl, processId, hasProcessId, parent));
+        }
+    }
+
+    private static int[] intArray(JsonParser parser, String file, String where)
+            throws IOException, ProfileFormatException {
+        V8ProfileReader.expect(parser, JsonToken.START_ARRAY, file, where, "an array of integers");
+        int[] values = new int[16];
+        int count = 0;
+        while (parser.nextToken() != JsonToken.END_ARRAY) {
+            if (count == values.length) values = java.util.Arrays.copyOf(values, count * 2);
+            values[count++] = V8ProfileReader.intValue(parser, file, where);
+        }
+        return java.util.Arrays.copyOf(values, count);
+    }
+
+    private static String scalarText(JsonParser parser, JsonToken value) throws IOException {
+        if (value == JsonToken.VALUE_STRING || value.isNumeric()) return parser.getText();
+        parser.skipChildren();
+        return null;
+    }
+
+    private static Long traceId(JsonParser parser, JsonToken value) throws IOException {
+        if (value == JsonToken.VALUE_NUMBER_INT) return parser.getLongValue();
+        if (value == JsonToken.VALUE_NUMBER_FLOAT) return (long) parser.getDoubleValue();
+        parser.skipChildren();
+        return null;
+    }
+
+    /** pid/tid are numbers; a string id (some converters write them) is read as a number when it is one. */
+    private static long idNumber(JsonParser parser, JsonToken value) throws IOException {
+        if (value.isNumeric()) return parser.getLongValue();
+        if (value == JsonToken.VALUE_STRING) {
+            try {
+                return Long.parseLong(parser.getText().trim());
+            } catch (NumberFormatException notNumeric) {
+                return parser.getText().hashCode();
+            }
+        }
+        parser.skipChildren();
+        return 0;
+    }
+
+    private static String skipped(JsonParser parser) throws IOException {
+        parser.skipChildren();
+        return null;
+    }
+
+    private static int skippedInt(JsonParser parser) throws IOException {
+        parser.skipChildren();
+        return -1;
+    }
+}
