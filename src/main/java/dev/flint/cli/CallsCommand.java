@@ -1,13 +1,134 @@
 package dev.flint.cli;
 
+import com.fasterxml.jackson.core.JsonFactory;
+import com.fasterxml.jackson.core.JsonGenerator;
+import dev.flint.importer.ProfileFormatException;
+import dev.flint.importer.ProfileLoader;
+import dev.flint.model.Profile;
+import dev.flint.model.ProfileThread;
+import dev.flint.model.TraceEventTable;
+import dev.flint.timeline.DevToolsThreads;
+import dev.flint.timeline.SyncTrack;
+import dev.flint.timeline.SyncTracks;
+import java.io.IOException;
 import java.io.PrintStream;
+import java.math.BigDecimal;
+import java.nio.file.Path;
 import java.util.List;
 
-/** Placeholder until this subcommand lands. */
+/**
+ * {@code flint calls FILE [--thread T]}: every thread's timeline entries (trace events and estimated JS
+ * calls) in pre-order, as JSON, the same data DevTools' trace engine computes (DESIGN.md's command line).
+ * Without --thread: the threads DevTools shows a track for.
+ */
 final class CallsCommand implements Command {
+    private static final JsonFactory JSON = JsonFactory.builder().build();
+
     @Override
     public int run(List<String> args, PrintStream out, PrintStream err) {
-        err.println("flint: not implemented yet");
+        String file = null;
+        String threadSpec = null;
+        for (int i = 0; i < args.size(); i++) {
+            String arg = args.get(i);
+            if (arg.equals("--thread")) {
+                if (i + 1 == args.size()) return usage(err, "--thread needs a value (pid:tid, tid or name)");
+                threadSpec = args.get(++i);
+            } else if (arg.startsWith("--")) {
+                return usage(err, "unknown option " + arg);
+            } else if (file == null) {
+                file = arg;
+            } else {
+                return usage(err, "only one FILE");
+            }
+        }
+        if (file == null) return usage(err, "missing FILE");
+        Profile profile;
+        try {
+            profile = ProfileLoader.load(Path.of(file));
+        } catch (ProfileFormatException e) {
+            err.println("flint: " + e.getMessage());
+            return Cli.EXIT_BAD_FILE;
+        }
+        List<ProfileThread> threads;
+        if (threadSpec == null) {
+            threads = DevToolsThreads.shown(profile);
+        } else {
+            try {
+                threads = List.of(ThreadSelector.select(profile, threadSpec));
+            } catch (IllegalArgumentException e) {
+                err.println("flint: " + file + ": " + e.getMessage());
+                return Cli.EXIT_USAGE;
+            }
+        }
+        try {
+            write(profile, threads, out);
+        } catch (IOException e) {
+            err.println("flint: cannot write the output: " + e.getMessage());
+            return Cli.EXIT_BAD_FILE;
+        }
+        return 0;
+    }
+
+    private static int usage(PrintStream err, String problem) {
+        err.println("flint calls: " + problem + "\nusage: flint calls FILE [--thread T]");
         return Cli.EXIT_USAGE;
+    }
+
+    static void write(Profile profile, List<ProfileThread> threads, PrintStream out) throws IOException {
+        JsonGenerator json = JSON.createGenerator(new java.io.OutputStreamWriter(out,
+                java.nio.charset.StandardCharsets.UTF_8));
+        json.writeStartObject();
+        json.writeArrayFieldStart("threads");
+        for (ProfileThread thread : threads) {
+            SyncTrack track = SyncTracks.build(profile, thread);
+            json.writeStartObject();
+            json.writeNumberField("pid", thread.pid());
+            json.writeNumberField("tid", thread.tid());
+            json.writeStringField("name", thread.name());
+            json.writeArrayFieldStart("entries");
+            for (int entry = 0; entry < track.size(); entry++) writeEntry(json, track, entry);
+            json.writeEndArray();
+            json.writeEndObject();
+        }
+        json.writeEndArray();
+        json.writeEndObject();
+        json.writeRaw('\n');
+        json.flush();
+    }
+
+    private static void writeEntry(JsonGenerator json, SyncTrack track, int entry) throws IOException {
+        ProfileThread thread = track.thread();
+        json.writeStartObject();
+        int line = -1;
+        int column = -1;
+        if (track.isJsCall(entry)) {
+            json.writeStringField("kind", "js");
+            int func = track.funcIndex(entry);
+            line = thread.funcs().line(func);
+            column = thread.funcs().column(func);
+        } else {
+            json.writeStringField("kind", "event");
+            TraceEventTable.EventData data = thread.traceEvents().data(track.eventIndex(entry));
+            if (data != null) {
+                line = data.lineNumber();
+                column = data.columnNumber();
+            }
+        }
+        json.writeStringField("name", track.name(entry));
+        json.writeStringField("url", track.url(entry));
+        json.writeNumberField("line", line);
+        json.writeNumberField("column", column);
+        json.writeFieldName("ts");
+        json.writeNumber(jsNumber(track.startMicros(entry)));
+        json.writeFieldName("dur");
+        json.writeNumber(jsNumber(track.durationMicros(entry)));
+        json.writeNumberField("depth", track.depth(entry));
+        json.writeEndObject();
+    }
+
+    /** A number as JavaScript prints it for the values we emit: integers without a fraction, no exponent. */
+    static String jsNumber(double value) {
+        if (value == Math.rint(value) && Math.abs(value) < 1e21) return Long.toString((long) value);
+        return new BigDecimal(Double.toString(value)).stripTrailingZeros().toPlainString();
     }
 }

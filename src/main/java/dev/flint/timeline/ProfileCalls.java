@@ -1,0 +1,47 @@
+package dev.flint.timeline;
+
+import java.util.Arrays;
+
+/**
+ * Estimated JS calls (DevTools' ProfileCalls) of one thread, in the order the engine creates them: the
+ * stack (V8 node) each call is, its start and duration in microseconds of the file's clock, the depth of
+ * its node (sample-diffing path only; -1 on the trace path, where the entry tree gives depths) and the
+ * sample index that created it (-1 for a stack taken from a trace event's sampleTraceId).
+ */
+public final class ProfileCalls {
+    private int[] stack = new int[64];
+    private double[] startMicros = new double[64];
+    private double[] durationMicros = new double[64];
+    private int[] nodeDepth = new int[64];
+    private int[] sampleIndex = new int[64];
+    private int size;
+
+    int add(int stackIndex, double start, int depth, int sample) {
+        if (size == stack.length) {
+            int capacity = size * 2;
+            stack = Arrays.copyOf(stack, capacity);
+            startMicros = Arrays.copyOf(startMicros, capacity);
+            durationMicros = Arrays.copyOf(durationMicros, capacity);
+            nodeDepth = Arrays.copyOf(nodeDepth, capacity);
+            sampleIndex = Arrays.copyOf(sampleIndex, capacity);
+        }
+        stack[size] = stackIndex;
+        startMicros[size] = start;
+        durationMicros[size] = 0;
+        nodeDepth[size] = depth;
+        sampleIndex[size] = sample;
+        return size++;
+    }
+
+    void setDurationMicros(int call, double duration) {
+        durationMicros[call] = duration;
+    }
+
+    public int size() { return size; }
+    public int stack(int call) { return stack[call]; }
+    public double startMicros(int call) { return startMicros[call]; }
+    public double durationMicros(int call) { return durationMicros[call]; }
+    public double endMicros(int call) { return startMicros[call] + durationMicros[call]; }
+    public int nodeDepth(int call) { return nodeDepth[call]; }
+    public int sampleIndex(int call) { return sampleIndex[call]; }
+}

@@ -1,0 +1,185 @@
+package dev.flint.timeline;
+
+import dev.flint.model.ProfileThread;
+import dev.flint.model.TraceEventTable;
+
+/**
+ * One thread's flame-chart rows: trace events and estimated JS calls on one time axis, as DevTools' entry
+ * tree has them. Entries are columns indexed {@code 0..size()-1} in pre-order (a parent before its
+ * children, siblings by start time), each with a start and duration in microseconds of the file's clock,
+ * a depth (0 = top row) and what it is: a trace event ({@link #eventIndex}, an index into the thread's
+ * {@link TraceEventTable}) or a JS call ({@link #stackIndex}, the V8 node's stack; {@link #funcIndex}
+ * gives the function).
+ *
+ * <p>Drawing: for each visible depth, {@link #forEachInRange} visits the entries of that row that
+ * intersect a time window, found by binary search, in start order. Entries of one row never overlap.
+ * <pre>{@code
+ * for (int depth = 0; depth < track.depthCount(); depth++) {
+ *     track.forEachInRange(depth, viewStartMicros, viewEndMicros, entry -> draw(entry));
+ * }
+ * }</pre>
+ * A track is immutable once built and safe to read from any thread.
+ */
+public final class SyncTrack {
+    /** Visits one entry index. */
+    @FunctionalInterface
+    public interface EntryVisitor {
+        void visit(int entry);
+    }
+
+    static final byte KIND_EVENT = 0;
+    static final byte KIND_JS = 1;
+
+    private final ProfileThread thread;
+    private final int size;
+    private final double[] startMicros;
+    private final double[] durationMicros;
+    private final int[] depth;
+    private final byte[] kind;
+    private final int[] ref;
+    /** Per depth, the entries of that row in start order. */
+    private final int[][] rowEntries;
+    /** Per depth, the running maximum end of the row's entries (for the binary search). */
+    private final double[][] rowMaxEnd;
+    private final double minStartMicros;
+    private final double maxEndMicros;
+    private final ProfileCalls profileCalls;
+    private final int callsNotInTree;
+
+    SyncTrack(ProfileThread thread, int size, double[] startMicros, double[] durationMicros, int[] depth,
+              byte[] kind, int[] ref, ProfileCalls profileCalls, int callsNotInTree) {
+        this.thread = thread;
+        this.size = size;
+        this.startMicros = startMicros;
+        this.durationMicros = durationMicros;
+        this.depth = depth;
+        this.kind = kind;
+        this.ref = ref;
+        this.profileCalls = profileCalls;
+        this.callsNotInTree = callsNotInTree;
+        int depthCount = 0;
+        double min = Double.POSITIVE_INFINITY;
+        double max = Double.NEGATIVE_INFINITY;
+        for (int i = 0; i < size; i++) {
+            depthCount = Math.max(depthCount, depth[i] + 1);
+            min = Math.min(min, startMicros[i]);
+            max = Math.max(max, startMicros[i] + durationMicros[i]);
+        }
+        minStartMicros = size == 0 ? 0 : min;
+        maxEndMicros = size == 0 ? 0 : max;
+        int[] rowSize = new int[depthCount];
+        for (int i = 0; i < size; i++) rowSize[depth[i]]++;
+        rowEntries = new int[depthCount][];
+        rowMaxEnd = new double[depthCount][];
+        for (int d = 0; d < depthCount; d++) rowEntries[d] = new int[rowSize[d]];
+        int[] filled = new int[depthCount];
+        for (int i = 0; i < size; i++) rowEntries[depth[i]][filled[depth[i]]++] = i;
+        for (int d = 0; d < depthCount; d++) {
+            int[] row = rowEntries[d];
+            sortByStart(row);
+            double[] maxEnd = new double[row.length];
+            double running = Double.NEGATIVE_INFINITY;
+            for (int k = 0; k < row.length; k++) {
+                running = Math.max(running, endMicros(row[k]));
+                maxEnd[k] = running;
+            }
+            rowMaxEnd[d] = maxEnd;
+        }
+    }
+
+    private void sortByStart(int[] row) {
+        for (int k = 1; k < row.length; k++) {
+            if (startMicros[row[k]] < startMicros[row[k - 1]]) {
+                Integer[] boxed = new Integer[row.length];
+                for (int j = 0; j < row.length; j++) boxed[j] = row[j];
+                java.util.Arrays.sort(boxed, (a, b) -> Double.compare(startMicros[a], startMicros[b]));
+                for (int j = 0; j < row.length; j++) row[j] = boxed[j];
+                return;
+            }
+        }
+    }
+
+    public ProfileThread thread() { return thread; }
+    /** Number of entries. */
+    public int size() { return size; }
+    /** Number of rows: the deepest entry's depth plus one. */
+    public int depthCount() { return rowEntries.length; }
+    public double minStartMicros() { return minStartMicros; }
+    /** The latest end of any entry: the track's right edge. */
+    public double maxEndMicros() { return maxEndMicros; }
+
+    public double startMicros(int entry) { return startMicros[entry]; }
+    public double durationMicros(int entry) { return durationMicros[entry]; }
+    public double endMicros(int entry) { return startMicros[entry] + durationMicros[entry]; }
+    public int depth(int entry) { return depth[entry]; }
+    public boolean isJsCall(int entry) { return kind[entry] == KIND_JS; }
+
+    /** The trace event an entry is (index into the thread's trace events), -1 for a JS call. */
+    public int eventIndex(int entry) { return kind[entry] == KIND_EVENT ? ref[entry] : -1; }
+
+    /** The stack (V8 node) a JS call is, -1 for a trace event. */
+    public int stackIndex(int entry) { return kind[entry] == KIND_JS ? ref[entry] : -1; }
+
+    /** The function a JS call runs, -1 for a trace event. */
+    public int funcIndex(int entry) {
+        if (kind[entry] != KIND_JS) return -1;
+        return thread.frames().func(thread.stacks().frame(ref[entry]));
+    }
+
+    /** The event name, or the function name of a JS call ("" for an anonymous function). */
+    public String name(int entry) {
+        if (kind[entry] == KIND_JS) return thread.funcName(funcIndex(entry));
+        return thread.strings().get(thread.traceEvents().name(ref[entry]));
+    }
+
+    /** The script URL of a JS call, or an event's {@code args.data.url}; "" when none. */
+    public String url(int entry) {
+        if (kind[entry] == KIND_JS) {
+            int fileName = thread.funcs().fileName(funcIndex(entry));
+            return fileName < 0 ? "" : thread.strings().get(fileName);
+        }
+        TraceEventTable.EventData data = thread.traceEvents().data(ref[entry]);
+        return data == null || data.url() == null ? "" : data.url();
+    }
+
+    /**
+     * Visits, in start order, the entries of row {@code rowDepth} that intersect
+     * {@code [fromMicros, toMicros]} (an entry touching an edge counts). O(log n + visited).
+     */
+    public void forEachInRange(int rowDepth, double fromMicros, double toMicros, EntryVisitor visitor) {
+        if (rowDepth < 0 || rowDepth >= rowEntries.length) return;
+        int[] row = rowEntries[rowDepth];
+        for (int k = firstEndingAtOrAfter(rowDepth, fromMicros); k < row.length; k++) {
+            int entry = row[k];
+            if (startMicros[entry] > toMicros) break;
+            if (endMicros(entry) >= fromMicros) visitor.visit(entry);
+        }
+    }
+
+    /** The entry of row {@code rowDepth} that covers {@code timeMicros} (hit testing), -1 when none. */
+    public int entryAt(int rowDepth, double timeMicros) {
+        int[] found = {-1};
+        forEachInRange(rowDepth, timeMicros, timeMicros, entry -> {
+            if (found[0] < 0) found[0] = entry;
+        });
+        return found[0];
+    }
+
+    private int firstEndingAtOrAfter(int rowDepth, double timeMicros) {
+        double[] maxEnd = rowMaxEnd[rowDepth];
+        int low = 0;
+        int high = maxEnd.length;
+        while (low < high) {
+            int middle = (low + high) >>> 1;
+            if (maxEnd[middle] < timeMicros) low = middle + 1;
+            else high = middle;
+        }
+        return low;
+    }
+
+    /** The thread's estimated JS calls in the engine's order, including those the tree dropped. */
+    public ProfileCalls profileCalls() { return profileCalls; }
+
+    /** Calls that end after their parent entry and are therefore not in the tree (nor drawn). */
+    public int callsNotInTree() { return callsNotInTree; }
+}

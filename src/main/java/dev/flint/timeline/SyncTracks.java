@@ -1,0 +1,166 @@
+package dev.flint.timeline;
+
+import dev.flint.model.Profile;
+import dev.flint.model.ProfileFormat;
+import dev.flint.model.ProfileThread;
+import dev.flint.model.TraceEventTable;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+
+/**
+ * Builds a thread's {@link SyncTrack}, on the path DevTools takes for the file:
+ * <ul>
+ *   <li>Chrome trace: the thread's trace events in {@link TraceEntryOrder}, the {@link SamplesIntegrator}'s
+ *       calls merged in (a two-way merge: calls stay in the order the integrator made them), then the entry
+ *       tree: each entry becomes the child of the innermost open entry that contains it, an entry that
+ *       starts inside its would-be parent but ends after it is dropped (DevTools' treify).</li>
+ *   <li>Anything else (.cpuprofile, JS Self-Profiling, folded, ...): {@link SampleDiffingCalls}, each call
+ *       at its node's depth.</li>
+ * </ul>
+ */
+public final class SyncTracks {
+    private SyncTracks() {}
+
+    /** The track of one thread of {@code profile}. */
+    public static SyncTrack build(Profile profile, ProfileThread thread) {
+        return usesTracePath(profile) ? buildTracePath(thread) : buildSampleDiffingPath(thread);
+    }
+
+    /** Tracks of every thread, in the profile's order. */
+    public static List<SyncTrack> buildAll(Profile profile) {
+        List<SyncTrack> tracks = new ArrayList<>();
+        for (ProfileThread thread : profile.threads()) tracks.add(build(profile, thread));
+        return tracks;
+    }
+
+    /** Chrome traces integrate samples with trace events; every other format diffs samples. */
+    public static boolean usesTracePath(Profile profile) {
+        return profile.format() == ProfileFormat.CHROME_TRACE;
+    }
+
+    /** Just the estimated JS calls (what `flint info` counts as profileCalls). */
+    public static ProfileCalls profileCalls(Profile profile, ProfileThread thread) {
+        if (!usesTracePath(profile)) return SampleDiffingCalls.build(new SampledProfile(thread));
+        if (thread.cpuProfile() == null || thread.stacks().size() == 0) return new ProfileCalls();
+        return SamplesIntegrator.build(new SampledProfile(thread), new SamplesIntegrator.FrameIdentity(thread),
+                TraceEntryOrder.sorted(thread.traceEvents()));
+    }
+
+    static SyncTrack buildSampleDiffingPath(ProfileThread thread) {
+        ProfileCalls calls = SampleDiffingCalls.build(new SampledProfile(thread));
+        int n = calls.size();
+        double[] start = new double[n];
+        double[] duration = new double[n];
+        int[] depth = new int[n];
+        byte[] kind = new byte[n];
+        int[] ref = new int[n];
+        for (int i = 0; i < n; i++) {
+            start[i] = calls.startMicros(i);
+            duration[i] = calls.durationMicros(i);
+            depth[i] = Math.max(0, calls.nodeDepth(i));
+            kind[i] = SyncTrack.KIND_JS;
+            ref[i] = calls.stack(i);
+        }
+        return new SyncTrack(thread, n, start, duration, depth, kind, ref, calls, 0);
+    }
+
+    static SyncTrack buildTracePath(ProfileThread thread) {
+        TraceEventTable events = thread.traceEvents();
+        int[] sortedEvents = TraceEntryOrder.sorted(events);
+        ProfileCalls calls = thread.cpuProfile() == null || thread.stacks().size() == 0 ? new ProfileCalls()
+                : SamplesIntegrator.build(new SampledProfile(thread), new SamplesIntegrator.FrameIdentity(thread),
+                        sortedEvents);
+        TreeBuilder tree = new TreeBuilder(sortedEvents.length + calls.size());
+        int nextEvent = 0;
+        int nextCall = 0;
+        while (nextEvent < sortedEvents.length || nextCall < calls.size()) {
+            boolean takeEvent;
+            if (nextCall == calls.size()) {
+                takeEvent = true;
+            } else if (nextEvent == sortedEvents.length) {
+                takeEvent = false;
+            } else {
+                int event = sortedEvents[nextEvent];
+                double eventStart = events.startMicros(event);
+                double eventEnd = eventStart + durationOf(events, event);
+                double callStart = calls.startMicros(nextCall);
+                double callEnd = calls.endMicros(nextCall);
+                // The engine's comparator; on a full tie the call goes first.
+                takeEvent = eventStart < callStart || (eventStart == callStart && eventEnd > callEnd);
+            }
+            if (takeEvent) {
+                int event = sortedEvents[nextEvent++];
+                tree.offer(SyncTrack.KIND_EVENT, event, events.startMicros(event), durationOf(events, event));
+            } else {
+                int call = nextCall++;
+                if (!tree.offer(SyncTrack.KIND_JS, calls.stack(call), calls.startMicros(call),
+                        calls.durationMicros(call))) {
+                    tree.callsDropped++;
+                }
+            }
+        }
+        return tree.finish(thread, calls);
+    }
+
+    private static double durationOf(TraceEventTable events, int event) {
+        double duration = events.durationMicros(event);
+        return Double.isNaN(duration) ? 0 : duration;
+    }
+
+    /** DevTools' treify over entries in order: pre-order entries with depths. */
+    private static final class TreeBuilder {
+        private double[] start;
+        private double[] duration;
+        private int[] depth;
+        private byte[] kind;
+        private int[] ref;
+        private int size;
+        private double[] openStart = new double[64];
+        private double[] openEnd = new double[64];
+        private int openCount;
+        int callsDropped;
+
+        TreeBuilder(int capacity) {
+            start = new double[capacity];
+            duration = new double[capacity];
+            depth = new int[capacity];
+            kind = new byte[capacity];
+            ref = new int[capacity];
+        }
+
+        /** @return whether the entry made it into the tree */
+        boolean offer(byte entryKind, int entryRef, double startMicros, double durationMicros) {
+            double endMicros = startMicros + durationMicros;
+            while (openCount > 0) {
+                double parentStart = openStart[openCount - 1];
+                double parentEnd = openEnd[openCount - 1];
+                // The engine throws here ("starts before the parent"); only unsorted calls could do it.
+                if (startMicros < parentStart) return false;
+                if (startMicros >= parentEnd) {
+                    openCount--;
+                    continue;
+                }
+                if (endMicros > parentEnd) return false;
+                break;
+            }
+            start[size] = startMicros;
+            duration[size] = durationMicros;
+            depth[size] = openCount;
+            kind[size] = entryKind;
+            ref[size] = entryRef;
+            size++;
+            if (openCount == openStart.length) {
+                openStart = Arrays.copyOf(openStart, openCount * 2);
+                openEnd = Arrays.copyOf(openEnd, openCount * 2);
+            }
+            openStart[openCount] = startMicros;
+            openEnd[openCount++] = endMicros;
+            return true;
+        }
+
+        SyncTrack finish(ProfileThread thread, ProfileCalls calls) {
+            return new SyncTrack(thread, size, start, duration, depth, kind, ref, calls, callsDropped);
+        }
+    }
+}
