@@ -22,13 +22,7 @@ public final class CpuProfileImporter implements Importer {
     @Override
     public Profile read(SourceBytes source, String fileName, ProgressListener progress)
             throws ProfileFormatException {
-        JsonParser parser = null;
-        try (JsonParser p = JsonInput.open(source, progress)) {
-            parser = p;
-            return read(p, fileName);
-        } catch (IOException e) {
-            throw JsonInput.failure(fileName, parser, e);
-        }
+        return JsonInput.read(source, fileName, progress, parser -> read(parser, fileName));
     }
 
     private Profile read(JsonParser parser, String file) throws IOException, ProfileFormatException {
@@ -50,8 +44,8 @@ public final class CpuProfileImporter implements Importer {
                     readNodes(parser, file, builder);
                     sawNodes = true;
                 }
-                case "samples" -> samples = readIds(parser, file, 4096);
-                case "timeDeltas" -> timeDeltas = readNumbers(parser, file);
+                case "samples" -> samples = readIds(parser, file, "samples", 4096);
+                case "timeDeltas" -> timeDeltas = readNumbers(parser, file, "timeDeltas");
                 case "startTime" -> startMicros = JsonInput.number(parser, file, "startTime");
                 case "endTime" -> endMicros = JsonInput.number(parser, file, "endTime");
                 case "head" -> throw JsonInput.error(file, parser,
@@ -116,7 +110,7 @@ public final class CpuProfileImporter implements Importer {
                     }
                 }
                 case "children" -> {
-                    children = readIds(parser, file, 4);
+                    children = readIds(parser, file, "children", 4);
                     hasChildren = true;
                 }
                 case "positionTicks" -> ticks = readPositionTicks(parser, file);
@@ -189,8 +183,9 @@ public final class CpuProfileImporter implements Importer {
     }
 
     /** An array of integer ids (samples, children). */
-    static IntList readIds(JsonParser parser, String file, int expected) throws IOException, ProfileFormatException {
-        JsonInput.expect(parser, JsonToken.START_ARRAY, file, "this list");
+    static IntList readIds(JsonParser parser, String file, String what, int expected)
+            throws IOException, ProfileFormatException {
+        JsonInput.expect(parser, JsonToken.START_ARRAY, file, what);
         IntList ids = new IntList(expected);
         JsonToken token;
         while ((token = JsonInput.next(parser, file)) != JsonToken.END_ARRAY) {
@@ -204,8 +199,9 @@ public final class CpuProfileImporter implements Importer {
     }
 
     /** An array of numbers (timeDeltas). */
-    static DoubleList readNumbers(JsonParser parser, String file) throws IOException, ProfileFormatException {
-        JsonInput.expect(parser, JsonToken.START_ARRAY, file, "this list");
+    static DoubleList readNumbers(JsonParser parser, String file, String what)
+            throws IOException, ProfileFormatException {
+        JsonInput.expect(parser, JsonToken.START_ARRAY, file, what);
         DoubleList values = new DoubleList(4096);
         JsonToken token;
         while ((token = JsonInput.next(parser, file)) != JsonToken.END_ARRAY) {

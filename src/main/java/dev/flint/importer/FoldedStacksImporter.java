@@ -28,7 +28,10 @@ import java.util.Map;
  *
  * <p>async-profiler marks frame kinds with a suffix ({@code _[j]} JIT-compiled, {@code _[i]} inlined,
  * {@code _[k]} kernel, {@code _[0]} interpreted, {@code _[1]} C1-compiled): the suffix becomes the frame's
- * implementation and the func is the bare name, so tiers of one method are one func (seed 001).
+ * implementation and the func is the bare name, so tiers of one method are one func (seed 001). perf
+ * with Node's {@code --perf-basic-prof} names JS code {@code JS:*fib file.js:6:13}, the character after
+ * the colon giving V8's tier ({@code *} optimized, {@code ~} unoptimized, {@code ^} baseline, {@code +}
+ * maglev): that becomes the implementation too, and the func is {@code JS:fib file.js:6:13}.
  */
 public final class FoldedStacksImporter implements Importer {
     /** Longest line accepted; real folded lines are a few kilobytes, so longer means not folded text. */
@@ -78,6 +81,17 @@ public final class FoldedStacksImporter implements Importer {
                 };
                 if (implementation != null) name = text.substring(0, length - 4);
             }
+            int colon = text.indexOf(':');
+            if (implementation == null && colon > 0 && colon + 1 < length && isCodeKind(text, colon)) {
+                implementation = switch (text.charAt(colon + 1)) {
+                    case '*' -> "optimized";
+                    case '~' -> "unoptimized";
+                    case '^' -> "baseline";
+                    case '+' -> "maglev";
+                    default -> null;
+                };
+                if (implementation != null) name = text.substring(0, colon + 1) + text.substring(colon + 2);
+            }
             Integer func = funcByName.get(name);
             if (func == null) {
                 func = funcs.add(strings.indexOf(name), -1, -1, -1, -1, false, false);
@@ -88,6 +102,12 @@ public final class FoldedStacksImporter implements Importer {
                     implementation == null ? -1 : strings.indexOf(implementation), 0);
             frameByText.put(text, frame);
             return frame;
+        }
+
+        /** V8's perf map code kinds that carry a tier mark. */
+        private static boolean isCodeKind(String text, int colon) {
+            return text.startsWith("JS") && colon == 2 || text.startsWith("LazyCompile") && colon == 11
+                    || text.startsWith("Function") && colon == 8 || text.startsWith("Script") && colon == 6;
         }
 
         int stack(int prefix, int frame) {

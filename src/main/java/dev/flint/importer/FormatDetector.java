@@ -22,7 +22,10 @@ public final class FormatDetector {
 
     public static ProfileFormat detect(byte[] head, String fileName) throws ProfileFormatException {
         int first = firstSignificantByte(head);
-        if (first < 0) throw new ProfileFormatException(fileName, "", "the file is empty");
+        if (first < 0) {
+            throw new ProfileFormatException(fileName, "", head.length == 0 ? "the file is empty"
+                    : "the file holds only white space" + (head.length == HEAD_BYTES ? " at its start" : ""));
+        }
         byte c = head[first];
         if (c == '[') return ProfileFormat.CHROME_TRACE;
         if (c == '{') return detectObject(head, fileName);

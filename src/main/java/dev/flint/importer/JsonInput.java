@@ -11,6 +11,10 @@ import com.fasterxml.jackson.core.exc.StreamConstraintsException;
 import com.fasterxml.jackson.core.io.JsonEOFException;
 import java.io.CharConversionException;
 import java.io.IOException;
+import java.io.InputStreamReader;
+import java.nio.charset.CharsetDecoder;
+import java.nio.charset.CodingErrorAction;
+import java.nio.charset.StandardCharsets;
 
 /**
  * The streaming JSON parser every importer uses, and the translation of what can go wrong into one
@@ -33,6 +37,47 @@ public final class JsonInput {
     /** A parser over the decompressed content; the caller closes it. */
     public static JsonParser open(SourceBytes source, ProgressListener progress) throws IOException {
         return FACTORY.createParser(source.open(progress));
+    }
+
+    /** What an importer does with the parser; it may throw the parser's IOExceptions as they come. */
+    @FunctionalInterface
+    public interface Reading<T> {
+        T read(JsonParser parser) throws IOException, ProfileFormatException;
+    }
+
+    /**
+     * Runs {@code reading} over the content and turns every failure into the user-facing error. Text that
+     * is not valid UTF-8 (a broken byte in a function name) is read a second time with such bytes replaced
+     * by U+FFFD, as a browser decodes it, so one bad name does not make the whole profile unreadable.
+     */
+    public static <T> T read(SourceBytes source, String file, ProgressListener progress, Reading<T> reading)
+            throws ProfileFormatException {
+        JsonParser parser = null;
+        try (JsonParser p = open(source, progress)) {
+            parser = p;
+            return reading.read(p);
+        } catch (JsonParseException e) {
+            if (!isEncodingError(e)) throw failure(file, parser, e);
+        } catch (CharConversionException e) {
+            // fall through to the lenient pass
+        } catch (IOException e) {
+            throw failure(file, parser, e);
+        }
+        parser = null;
+        CharsetDecoder replacing = StandardCharsets.UTF_8.newDecoder()
+                .onMalformedInput(CodingErrorAction.REPLACE)
+                .onUnmappableCharacter(CodingErrorAction.REPLACE);
+        try (JsonParser p = FACTORY.createParser(new InputStreamReader(source.open(progress), replacing))) {
+            parser = p;
+            return reading.read(p);
+        } catch (IOException e) {
+            throw failure(file, parser, e);
+        }
+    }
+
+    private static boolean isEncodingError(JsonParseException e) {
+        String message = e.getOriginalMessage();
+        return message != null && message.contains("Invalid UTF-8");
     }
 
     /** A parser over bytes in memory (tests, benchmarks). */

@@ -41,7 +41,16 @@ public final class ProfileLoader {
         } catch (IOException e) {
             throw new ProfileFormatException(name, "", "cannot be read: " + e.getMessage());
         }
-        return importerFor(format).read(source, name, progress);
+        try {
+            return importerFor(format).read(source, name, progress);
+        } catch (CancellationException e) {
+            throw e;
+        } catch (RuntimeException e) {
+            // An importer bug must still end in one clear line for the user, not a stack trace.
+            throw new ProfileFormatException(name, "", "could not be read (internal error: " + e + ")", e);
+        } catch (StackOverflowError e) {
+            throw new ProfileFormatException(name, "", "nested too deeply to read", e);
+        }
     }
 
     public static Importer importerFor(ProfileFormat format) {

@@ -40,13 +40,7 @@ public final class SelfProfileImporter implements Importer {
     @Override
     public Profile read(SourceBytes source, String fileName, ProgressListener progress)
             throws ProfileFormatException {
-        JsonParser parser = null;
-        try (JsonParser p = JsonInput.open(source, progress)) {
-            parser = p;
-            return read(p, fileName);
-        } catch (IOException e) {
-            throw JsonInput.failure(fileName, parser, e);
-        }
+        return JsonInput.read(source, fileName, progress, parser -> read(parser, fileName));
     }
 
     private static final class Raw {

@@ -16,6 +16,14 @@ public final class SourceBytes {
     /** Inflated size past which a gzip file is refused; settable with -Dflint.maxInflatedBytes for huge traces. */
     public static final long DEFAULT_MAX_INFLATED_BYTES = Long.getLong("flint.maxInflatedBytes", 8L << 30);
 
+    /**
+     * Profile JSON compresses 5-20 times (the shared traces: 7-15x); a gzip bomb about 1000 times. Without
+     * an explicit -Dflint.maxInflatedBytes, a file may inflate to 200 times its stored size (at least
+     * 1 GiB), so a bomb ends in an error within a second or two instead of minutes of inflating.
+     */
+    static final long INFLATION_RATIO_CAP = 200;
+    static final long MIN_INFLATION_CAP = 1L << 30;
+
     private final Path path;
     private final byte[] bytes;
     private final String displayName;
@@ -36,16 +44,25 @@ public final class SourceBytes {
     }
 
     public static SourceBytes of(Path path) throws IOException {
-        return new SourceBytes(path, null, path.toString(), DEFAULT_MAX_INFLATED_BYTES);
+        return new SourceBytes(path, null, path.toString(), defaultCap(Files.size(path)));
     }
 
     public static SourceBytes of(byte[] content, String displayName) {
         try {
-            return new SourceBytes(null, content, displayName, DEFAULT_MAX_INFLATED_BYTES);
+            return new SourceBytes(null, content, displayName, defaultCap(content.length));
         } catch (IOException impossible) {
             throw new IllegalStateException(impossible);
         }
     }
+
+    private static long defaultCap(long storedSize) {
+        if (System.getProperty("flint.maxInflatedBytes") != null) return DEFAULT_MAX_INFLATED_BYTES;
+        long byRatio = storedSize > Long.MAX_VALUE / INFLATION_RATIO_CAP ? Long.MAX_VALUE : storedSize * INFLATION_RATIO_CAP;
+        return Math.min(DEFAULT_MAX_INFLATED_BYTES, Math.max(MIN_INFLATION_CAP, byRatio));
+    }
+
+    /** The cap on the inflated size this source enforces. */
+    public long maxInflatedBytes() { return maxInflatedBytes; }
 
     /** The same content with another cap on the inflated size (tests use a small one). */
     public SourceBytes withMaxInflatedBytes(long limit) throws IOException {

@@ -34,6 +34,15 @@ class FoldedStacksImporterTest {
     }
 
     @Test
+    void v8TiersFromPerfAreOneFunc() throws Exception {
+        ProfileThread thread = Loads.text("node;JS:*fib a.js:6:13 3\nnode;JS:~fib a.js:6:13 1\n", "perf.folded")
+                .threads().get(0);
+        assertEquals(List.of("node;JS:fib a.js:6:13", "node;JS:fib a.js:6:13"), Loads.samplePaths(thread));
+        int optimized = thread.stacks().frame(thread.samples().stack(0));
+        assertEquals("optimized", thread.strings().get(thread.frames().implementation(optimized)));
+    }
+
+    @Test
     void refusesALineWithoutACount() {
         assertEquals("f.folded: line 2: the line does not end in a count: 'a;b c'",
                 Loads.error("a;b 1\na;b c\n", "f.folded"));
