@@ -3,6 +3,7 @@ package dev.flint.symbols;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import dev.flint.importer.ProfileLoader;
 import dev.flint.model.ProfileThread;
 import java.nio.file.Path;
 import java.util.List;
@@ -85,6 +86,20 @@ class SeedNativeSymbolicationTest {
                   doSomething total=6 self=6
                   someInterlude total=2 self=2
                 """, NativeThreads.tree(result.thread()));
+    }
+
+    @Test
+    void theCommittedNativeProfileCollapsesWithTheSymFileAndTheNmOutput() throws Exception {
+        ProfileThread thread = ProfileLoader.load(Path.of("testdata/native/example-native.json")).threads().get(0);
+        String expected = """
+                main total=10 self=2
+                  doSomething total=6 self=6
+                  someInterlude total=2 self=2
+                """;
+        assertEquals(expected, NativeThreads.tree(
+                Symbolicator.apply(thread, SymbolFiles.read(Path.of("testdata/native/example.sym"))).thread()));
+        assertEquals(expected.replace("doSomething", "doSomething(int)").replace("someInterlude", "someInterlude()"),
+                NativeThreads.tree(Symbolicator.apply(thread, SymbolFiles.read(Path.of("testdata/native/example.nm"))).thread()));
     }
 
     @Test

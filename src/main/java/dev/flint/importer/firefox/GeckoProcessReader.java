@@ -48,7 +48,7 @@ public final class GeckoProcessReader {
                         switch (field) {
                             case "version" -> version = (int) in.number(path + ".meta.version");
                             case "startTime" -> startTime = in.number(path + ".meta.startTime");
-                            case "categories" -> readCategories(categories, path + ".meta.categories");
+                            case "categories" -> readCategories(in, categories, path + ".meta.categories");
                             default -> in.skipValue();
                         }
                     }
@@ -78,7 +78,9 @@ public final class GeckoProcessReader {
         return new GeckoProcess(Double.isNaN(startTime) ? 0 : startTime, version, categories, libs, threads, children, path);
     }
 
-    private void readCategories(List<Categories.Category> categories, String path) throws IOException, ProfileFormatException {
+    /** {@code meta.categories}: the same shape in Gecko and processed profiles. */
+    static void readCategories(JsonInput in, List<Categories.Category> categories, String path)
+            throws IOException, ProfileFormatException {
         in.expectCurrent(JsonToken.START_ARRAY, path);
         while (in.next() != JsonToken.END_ARRAY) {
             String itemPath = path + "[" + categories.size() + "]";

@@ -1,0 +1,109 @@
+package dev.flint.importer.firefox;
+
+import com.fasterxml.jackson.core.JsonToken;
+import dev.flint.importer.ProfileFormatException;
+import java.io.IOException;
+import java.util.Arrays;
+import java.util.HashMap;
+import java.util.Map;
+
+/**
+ * A processed-profile table: an object of parallel arrays ({@code {"length": 3, "func": [...],
+ * "line": [...]}}), read into columns of doubles. Numbers keep their value, booleans are 1/0, and null,
+ * strings and nested values (marker payloads) are NaN. Scalar members ({@code length},
+ * {@code weightType}) are kept as text.
+ */
+public final class ColumnTable {
+    private final Map<String, double[]> columns = new HashMap<>();
+    private final Map<String, Integer> columnLengths = new HashMap<>();
+    private final Map<String, String> scalars = new HashMap<>();
+    private final String path;
+
+    private ColumnTable(String path) {
+        this.path = path;
+    }
+
+    public static ColumnTable empty(String path) {
+        return new ColumnTable(path);
+    }
+
+    public static ColumnTable read(JsonInput in, String path) throws IOException, ProfileFormatException {
+        ColumnTable table = new ColumnTable(path);
+        if (in.current() == JsonToken.VALUE_NULL) return table;
+        in.expectCurrent(JsonToken.START_OBJECT, path);
+        while (in.next() == JsonToken.FIELD_NAME) {
+            String key = in.parser().currentName();
+            JsonToken token = in.next();
+            if (token == JsonToken.START_ARRAY) {
+                table.readColumn(in, key);
+            } else if (token == JsonToken.START_OBJECT) {
+                in.skipValue();
+            } else {
+                table.scalars.put(key, in.text(path + "." + key));
+            }
+        }
+        return table;
+    }
+
+    private void readColumn(JsonInput in, String key) throws IOException {
+        double[] values = new double[64];
+        int count = 0;
+        JsonToken token;
+        while ((token = in.next()) != JsonToken.END_ARRAY) {
+            double value = switch (token) {
+                case VALUE_NUMBER_INT, VALUE_NUMBER_FLOAT -> in.parser().getDoubleValue();
+                case VALUE_TRUE -> 1;
+                case VALUE_FALSE -> 0;
+                default -> Double.NaN;
+            };
+            in.skipValue();
+            if (count == values.length) values = Arrays.copyOf(values, count * 2);
+            values[count++] = value;
+        }
+        columns.put(key, Arrays.copyOf(values, count));
+        columnLengths.put(key, count);
+    }
+
+    public String path() { return path; }
+
+    public boolean has(String column) {
+        return columns.containsKey(column);
+    }
+
+    /** A scalar member as text, null when absent or null. */
+    public String scalar(String key) {
+        return scalars.get(key);
+    }
+
+    /** Rows: the {@code length} member, else the longest column. */
+    public int length() {
+        String length = scalars.get("length");
+        if (length != null) {
+            try {
+                return (int) Double.parseDouble(length);
+            } catch (NumberFormatException ignored) {
+                // fall through to the columns
+            }
+        }
+        int longest = 0;
+        for (int columnLength : columnLengths.values()) longest = Math.max(longest, columnLength);
+        return longest;
+    }
+
+    /** The column, NaN-padded to {@code rows}; all NaN when the table lacks it. */
+    public double[] column(String name, int rows) {
+        double[] column = columns.get(name);
+        double[] result = column == null ? new double[0] : Arrays.copyOf(column, Math.min(column.length, rows));
+        if (result.length < rows) {
+            int filled = result.length;
+            result = Arrays.copyOf(result, rows);
+            Arrays.fill(result, filled, rows, Double.NaN);
+        }
+        return result;
+    }
+
+    /** Checks that a column the format requires is there. */
+    public void require(String name, JsonInput in) throws ProfileFormatException {
+        if (!columns.containsKey(name)) throw in.problem(path, "the table has no " + name + " column");
+    }
+}

@@ -1,0 +1,171 @@
+package dev.flint.importer.firefox;
+
+import dev.flint.importer.ProfileFormatException;
+import dev.flint.model.Categories;
+import dev.flint.model.LineHitTable;
+import dev.flint.model.Profile;
+import dev.flint.model.ProfileFormat;
+import dev.flint.model.ProfileThread;
+import dev.flint.model.SampleTable;
+import dev.flint.model.TraceEventTable;
+import dev.flint.model.WeightType;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Turns the read processed profile into a {@link Profile}: each thread with its tables (or the shared
+ * ones), samples in microseconds from the profile start with their weights and weight type, and markers
+ * as trace events.
+ */
+public final class ProcessedProfileBuilder {
+    private final ProcessedProfileReader.Contents contents;
+    private final String fileName;
+    private final Categories categories = new Categories();
+    private int[] categoryMap;
+    private ProcessedTables sharedTables;
+
+    private ProcessedProfileBuilder(ProcessedProfileReader.Contents contents, String fileName) {
+        this.contents = contents;
+        this.fileName = fileName;
+    }
+
+    public static Profile build(ProcessedProfileReader.Contents contents, String fileName) throws ProfileFormatException {
+        return new ProcessedProfileBuilder(contents, fileName).build();
+    }
+
+    private Profile build() throws ProfileFormatException {
+        int defaultCategory = -1;
+        for (Categories.Category category : contents.categories()) {
+            int index = categories.add(category.name(), category.color(), category.subcategories());
+            // Since version 53 the default category is the first grey one.
+            if (defaultCategory < 0 && "grey".equals(category.color())) defaultCategory = index;
+        }
+        categoryMap = new int[categories.size()];
+        for (int i = 0; i < categoryMap.length; i++) categoryMap[i] = i;
+        if (defaultCategory < 0) defaultCategory = categories.find("Other");
+        if (defaultCategory < 0) defaultCategory = categories.add("Other", "grey");
+        categories.setDefaultCategory(defaultCategory);
+        List<ProfileThread> threads = new ArrayList<>();
+        for (ProcessedThreadData thread : contents.threads()) threads.add(convert(thread));
+        return new Profile(ProfileFormat.FIREFOX_PROCESSED, threads, categories, false);
+    }
+
+    private ProfileThread convert(ProcessedThreadData data) throws ProfileFormatException {
+        ProcessedTables tables = tablesFor(data);
+        SampleTable samples = samples(data.samples(), tables.stacks.size());
+        WeightType weightType = weightType(data.samples());
+        TraceEventTable markers = markers(data.markers(), tables);
+        return new ProfileThread(id(data.pid()), id(data.tid()), data.name(), data.processName(), null,
+                tables.strings, tables.resources, tables.libs, tables.funcs, tables.frames, tables.stacks, samples,
+                weightType, markers, null, new LineHitTable());
+    }
+
+    private ProcessedTables tablesFor(ProcessedThreadData data) throws ProfileFormatException {
+        boolean ownTables = data.funcTable() != null || data.frameTable() != null || data.stackTable() != null
+                || data.stringsOrNull() != null;
+        if (!ownTables && sharedTables != null) return sharedTables;
+        List<String> strings = data.stringsOrNull() != null ? data.strings() : contents.sharedStrings();
+        ProcessedTables tables = ProcessedTables.convert(
+                require(strings, data, "stringArray"),
+                orShared(data.resourceTable(), contents.sharedResources(), data, "resourceTable"),
+                require(orShared(data.funcTable(), contents.sharedFuncs(), data, "funcTable"), data, "funcTable"),
+                require(orShared(data.frameTable(), contents.sharedFrames(), data, "frameTable"), data, "frameTable"),
+                require(orShared(data.stackTable(), contents.sharedStacks(), data, "stackTable"), data, "stackTable"),
+                contents.sources(), data.libs() != null ? data.libs() : contents.libs(), categoryMap, fileName);
+        if (!ownTables) sharedTables = tables;
+        return tables;
+    }
+
+    private static ColumnTable orShared(ColumnTable own, ColumnTable shared, ProcessedThreadData data, String name) {
+        if (own != null) return own;
+        if (shared != null) return shared;
+        return name.equals("resourceTable") ? ColumnTable.empty(data.path() + "." + name) : null;
+    }
+
+    private <T> T require(T table, ProcessedThreadData data, String name) throws ProfileFormatException {
+        if (table == null) {
+            throw new ProfileFormatException(fileName, data.path(), "the thread has no " + name + " and the profile shares none");
+        }
+        return table;
+    }
+
+    private SampleTable samples(ColumnTable table, int stackCount) throws ProfileFormatException {
+        int rows = table.length();
+        double[] stackColumn = table.column("stack", rows);
+        boolean deltas = !table.has("time") && table.has("timeDeltas");
+        double[] timeColumn = table.column(deltas ? "timeDeltas" : "time", rows);
+        double[] weights = table.has("weight") ? table.column("weight", rows) : null;
+        int[] stacks = new int[rows];
+        double[] timesMicros = new double[rows];
+        double timeMillis = 0;
+        for (int row = 0; row < rows; row++) {
+            double stack = stackColumn[row];
+            if (Double.isNaN(stack)) {
+                stacks[row] = -1;
+            } else if (stack >= 0 && stack < stackCount && stack == Math.rint(stack)) {
+                stacks[row] = (int) stack;
+            } else {
+                throw new ProfileFormatException(fileName, table.path() + ".stack[" + row + "]",
+                        "stack " + stack + " is not one of the " + stackCount + " stacks");
+            }
+            double time = timeColumn[row];
+            if (Double.isNaN(time)) {
+                throw new ProfileFormatException(fileName, table.path() + "." + (deltas ? "timeDeltas" : "time")
+                        + "[" + row + "]", "the sample has no time");
+            }
+            timeMillis = deltas ? timeMillis + time : time;
+            timesMicros[row] = timeMillis * 1000;
+            if (weights != null && Double.isNaN(weights[row])) weights[row] = 1;
+        }
+        return SampleTable.of(stacks, timesMicros, weights, rows);
+    }
+
+    private WeightType weightType(ColumnTable samples) throws ProfileFormatException {
+        String type = samples.scalar("weightType");
+        if (type == null || type.equals("samples")) return WeightType.SAMPLES;
+        return switch (type) {
+            case "tracing-ms" -> WeightType.TRACING_MS;
+            case "bytes" -> WeightType.BYTES;
+            default -> throw new ProfileFormatException(fileName, samples.path() + ".weightType",
+                    "unknown weight type \"" + type + "\" (expected samples, tracing-ms or bytes)");
+        };
+    }
+
+    private TraceEventTable markers(ColumnTable table, ProcessedTables tables) throws ProfileFormatException {
+        TraceEventTable events = new TraceEventTable();
+        int rows = table.length();
+        double[] name = table.column("name", rows);
+        double[] start = table.column("startTime", rows);
+        double[] end = table.column("endTime", rows);
+        double[] phase = table.column("phase", rows);
+        double[] category = table.column("category", rows);
+        for (int row = 0; row < rows; row++) {
+            String where = table.path() + " row " + row;
+            int nameString = tables.string(name[row], where + " name");
+            int categoryIndex = Double.isNaN(category[row]) || category[row] < 0 || category[row] >= categories.size()
+                    ? -1 : (int) category[row];
+            int categoryName = tables.strings.indexOf(categoryIndex < 0 ? "" : categories.get(categoryIndex).name());
+            char tracePhase = switch (Double.isNaN(phase[row]) ? 0 : (int) phase[row]) {
+                case 1 -> 'X';
+                case 2 -> 'B';
+                case 3 -> 'E';
+                default -> 'I';
+            };
+            double at = Double.isNaN(start[row]) ? end[row] : start[row];
+            if (Double.isNaN(at)) continue;
+            double durationMicros = tracePhase == 'X' && !Double.isNaN(end[row]) ? (end[row] - start[row]) * 1000 : Double.NaN;
+            events.add(nameString, categoryName, tracePhase, at * 1000, durationMicros, null);
+        }
+        return events;
+    }
+
+    /** Processed pids are strings ("12345", or "0" for imported profiles); tids numbers or strings. */
+    private static long id(String value) {
+        if (value == null) return 0;
+        try {
+            return Long.parseLong(value);
+        } catch (NumberFormatException notNumeric) {
+            return Integer.toUnsignedLong(value.hashCode());
+        }
+    }
+}
