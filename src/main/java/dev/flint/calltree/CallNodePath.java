@@ -86,16 +86,27 @@ public final class CallNodePath implements Comparable<CallNodePath> {
 
     /**
      * Each func replaced by the sequence {@code remap} gives for it (symbolication collapses and expands
-     * funcs); funcs it leaves alone stay.
+     * funcs); funcs it leaves alone stay. Sequences are outermost first, so a leaf-first ({@code inverted})
+     * path takes them in reverse.
      */
-    public CallNodePath mapFuncs(FuncRemap remap) {
+    public CallNodePath mapFuncs(FuncRemap remap, boolean inverted) {
         IntList mapped = new IntList(funcs.length);
         for (int func : funcs) {
             int[] replacement = remap.newFuncs(func);
-            if (replacement == null) mapped.add(func);
-            else for (int f : replacement) mapped.add(f);
+            if (replacement == null) {
+                mapped.add(func);
+            } else {
+                for (int i = 0; i < replacement.length; i++) {
+                    mapped.add(replacement[inverted ? replacement.length - 1 - i : i]);
+                }
+            }
         }
         return wrap(mapped.toArray());
+    }
+
+    /** {@link #mapFuncs(FuncRemap, boolean)} of a root-first path. */
+    public CallNodePath mapFuncs(FuncRemap remap) {
+        return mapFuncs(remap, false);
     }
 
     @Override

@@ -11,9 +11,9 @@ package dev.flint.calltree;
 public interface FuncRemap {
     int[] newFuncs(int oldFunc);
 
-    /** The func a single-func parameter maps to: the innermost of the new sequence. */
+    /** The func a single-func parameter maps to: the outermost of the new sequence. */
     default int newFunc(int oldFunc) {
         int[] replacement = newFuncs(oldFunc);
-        return replacement == null || replacement.length == 0 ? oldFunc : replacement[replacement.length - 1];
+        return replacement == null || replacement.length == 0 ? oldFunc : replacement[0];
     }
 }

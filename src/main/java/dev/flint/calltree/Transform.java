@@ -68,7 +68,7 @@ public sealed interface Transform {
             return PathRules.focusSubtree(p, path);
         }
         @Override public Transform mapFuncs(FuncRemap remap) {
-            return new FocusSubtree(path.mapFuncs(remap), implementation, inverted);
+            return new FocusSubtree(path.mapFuncs(remap, inverted), implementation, inverted);
         }
     }
 

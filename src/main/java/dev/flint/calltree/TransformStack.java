@@ -102,7 +102,9 @@ public final class TransformStack {
 
     /**
      * The same stack over a new base thread whose funcs symbolication re-assigned: each transform is
-     * rewritten with {@code remap} and applied again. (View paths follow with {@link ViewPaths#mapFuncs}.)
+     * rewritten with {@code remap} and applied again. (View paths follow with
+     * {@link ViewPaths#mapFuncs}.) Symbolication should come before the user adds transforms where it can:
+     * a transform's func indexes mean what they meant only if symbolication recycled them.
      */
     public TransformStack withBase(ProfileThread newBase, FuncRemap remap) {
         TransformStack stack = of(newBase, defaultCategory);

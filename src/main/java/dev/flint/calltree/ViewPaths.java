@@ -38,16 +38,18 @@ public record ViewPaths(CallNodePath selected, List<CallNodePath> expanded) {
      * The paths after symbolication re-assigned funcs: each func is replaced by its new sequence; when the
      * last func of an expanded path became several, the new intermediate levels are expanded too, so the
      * rows the user had open stay open.
+     *
+     * @param inverted whether the paths are leaf first (the inverted view's)
      */
-    public ViewPaths mapFuncs(FuncRemap remap) {
+    public ViewPaths mapFuncs(FuncRemap remap, boolean inverted) {
         Set<CallNodePath> newExpanded = new LinkedHashSet<>();
         for (CallNodePath path : expanded) {
-            CallNodePath mapped = path.mapFuncs(remap);
-            int parentLength = path.parent().mapFuncs(remap).length();
+            CallNodePath mapped = path.mapFuncs(remap, inverted);
+            int parentLength = path.parent().mapFuncs(remap, inverted).length();
             for (int length = parentLength + 1; length <= mapped.length(); length++) {
                 newExpanded.add(mapped.slice(0, length));
             }
         }
-        return new ViewPaths(selected.mapFuncs(remap), new ArrayList<>(newExpanded));
+        return new ViewPaths(selected.mapFuncs(remap, inverted), new ArrayList<>(newExpanded));
     }
 }

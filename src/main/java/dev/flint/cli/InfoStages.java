@@ -1,12 +1,15 @@
 package dev.flint.cli;
 
+import dev.flint.calltree.CallTree;
+import dev.flint.calltree.CallTreeOptions;
+import dev.flint.model.Categories;
 import dev.flint.model.Profile;
 import dev.flint.model.ProfileThread;
 
 /**
  * The pipeline stages after import that `flint info` runs per thread, so it can report the ProfileCall
- * count and time the phases. The bodies belong to the stages' owners: the timeline's integrator and the
- * call tree replace the placeholders below.
+ * count and time the phases. The bodies belong to the stages' owners: the timeline's integrator replaces its
+ * placeholder below.
  */
 final class InfoStages {
     private InfoStages() {}
@@ -18,6 +21,8 @@ final class InfoStages {
 
     /** Builds the thread's call tree (only timed; info prints nothing of it). */
     static void buildCallTree(Profile profile, ProfileThread thread) {
-        // placeholder until the call tree lands
+        Categories categories = profile.categories();
+        int defaultCategory = categories == null || categories.size() == 0 ? -1 : categories.defaultCategory();
+        CallTree.build(thread, CallTreeOptions.DEFAULT.withDefaultCategory(defaultCategory));
     }
 }

@@ -1,13 +1,97 @@
 package dev.flint.cli;
 
+import dev.flint.calltree.CallNodePath;
+import dev.flint.calltree.CallTree;
+import dev.flint.calltree.CallTreeOptions;
+import dev.flint.calltree.CallTreeText;
+import dev.flint.calltree.CodePoints;
+import dev.flint.calltree.SampleRange;
+import dev.flint.calltree.Transform;
+import dev.flint.calltree.TransformStack;
+import dev.flint.calltree.ViewPaths;
+import dev.flint.importer.ProfileFormatException;
+import dev.flint.importer.ProfileLoader;
+import dev.flint.model.Categories;
+import dev.flint.model.Profile;
+import dev.flint.model.ProfileThread;
 import java.io.PrintStream;
+import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
+import java.util.TreeSet;
 
-/** Placeholder until this subcommand lands. */
+/**
+ * {@code flint tree FILE [options]}: the call tree of one thread as text or JSON (DESIGN.md). The selected
+ * and expanded paths are read in the base thread, then follow the symbols and every transform by the
+ * translation rules, exactly as the app's view state does.
+ */
 final class TreeCommand implements Command {
     @Override
     public int run(List<String> args, PrintStream out, PrintStream err) {
-        err.println("flint: not implemented yet");
-        return Cli.EXIT_USAGE;
+        TreeArguments arguments;
+        try {
+            arguments = TreeArguments.parse(args);
+        } catch (IllegalArgumentException e) {
+            err.println("flint tree: " + e.getMessage() + "; " + TreeArguments.USAGE);
+            return Cli.EXIT_USAGE;
+        }
+        Profile profile;
+        try {
+            profile = ProfileLoader.load(Path.of(arguments.file()));
+        } catch (ProfileFormatException e) {
+            err.println(e.getMessage());
+            return Cli.EXIT_BAD_FILE;
+        }
+        try {
+            out.print(render(profile, arguments));
+            out.flush();
+            return 0;
+        } catch (IllegalArgumentException e) {
+            err.println(arguments.file() + ": " + e.getMessage());
+            return Cli.EXIT_USAGE;
+        }
+    }
+
+    /** The whole output for a loaded profile. @throws IllegalArgumentException for a bad option value */
+    static String render(Profile profile, TreeArguments arguments) {
+        ProfileThread thread = ThreadSelector.select(profile, arguments.thread());
+        Categories categories = profile.categories();
+        int defaultCategory = categories == null || categories.size() == 0 ? -1 : categories.defaultCategory();
+
+        FuncNames baseNames = new FuncNames(thread);
+        CallNodePath selected = arguments.select() == null ? CallNodePath.EMPTY : baseNames.path(arguments.select());
+        List<CallNodePath> expanded = new ArrayList<>();
+        for (String path : arguments.expand()) expanded.add(baseNames.path(path));
+        ViewPaths paths = new ViewPaths(selected, expanded);
+        boolean inverted = arguments.inverted();
+
+        if (arguments.symbols() != null) {
+            // The symbols layer's place: Symbolicator.apply(thread, SymbolFiles.read(...)), then
+            // thread = the symbolicated thread and paths = paths.mapFuncs(funcMap::newFuncs, inverted),
+            // before any transform (names in --select/--expand are from before the symbols).
+            throw new IllegalArgumentException("--symbols is not supported yet");
+        }
+
+        TransformStack stack = TransformStack.of(thread, defaultCategory);
+        for (String spec : arguments.transforms()) {
+            Transform transform = TransformSpec.parse(spec, stack.thread(), categories);
+            paths = stack.translate(paths, transform);
+            stack = stack.push(transform);
+        }
+
+        CallTreeOptions options = new CallTreeOptions(arguments.implementation(), inverted,
+                SampleRange.ALL, defaultCategory);
+        CallTree tree = CallTree.build(stack.thread(), options);
+        ProfileThread shown = stack.thread();
+        String selectedText = arguments.select() == null ? null : FuncNames.names(shown, paths.selected());
+        TreeSet<String> expandedTexts = new TreeSet<>(CodePoints::compare);
+        for (CallNodePath path : paths.expanded()) expandedTexts.add(FuncNames.names(shown, path));
+
+        if (arguments.json()) return TreeJson.format(tree, selectedText, arguments.expand().isEmpty() ? null : expandedTexts);
+        StringBuilder text = new StringBuilder();
+        CallTreeText.append(tree, text);
+        if (selectedText != null) text.append(selectedText.isEmpty() ? "selected:" : "selected: " + selectedText).append('\n');
+        for (String path : expandedTexts) text.append("expanded: ").append(path).append('\n');
+        return text.toString();
     }
 }

@@ -1,0 +1,71 @@
+package dev.flint.cli;
+
+import dev.flint.calltree.Implementation;
+import java.util.ArrayList;
+import java.util.List;
+
+/** The parsed arguments of {@code flint tree} (DESIGN.md). Options take {@code --name VALUE} or {@code --name=VALUE}. */
+record TreeArguments(String file, String thread, List<String> transforms, Implementation implementation,
+                     boolean inverted, String select, List<String> expand, String symbols, boolean json) {
+
+    static final String USAGE = "usage: flint tree FILE [--thread T] [--transform SPEC]... "
+            + "[--implementation combined|js|cpp] [--inverted] [--select PATH] [--expand PATH]... "
+            + "[--symbols FILE] [--json]";
+
+    /** @throws IllegalArgumentException naming the bad argument */
+    static TreeArguments parse(List<String> args) {
+        String file = null;
+        String thread = null;
+        List<String> transforms = new ArrayList<>();
+        Implementation implementation = Implementation.COMBINED;
+        boolean inverted = false;
+        String select = null;
+        List<String> expand = new ArrayList<>();
+        String symbols = null;
+        boolean json = false;
+        for (int i = 0; i < args.size(); i++) {
+            String arg = args.get(i);
+            if (!arg.startsWith("--")) {
+                if (file != null) throw new IllegalArgumentException("unexpected argument " + arg);
+                file = arg;
+                continue;
+            }
+            String name = arg;
+            String value = null;
+            int equals = arg.indexOf('=');
+            if (equals > 0) {
+                name = arg.substring(0, equals);
+                value = arg.substring(equals + 1);
+            }
+            switch (name) {
+                case "--inverted", "--json" -> {
+                    if (value != null) throw new IllegalArgumentException(name + " takes no value");
+                    if (name.equals("--json")) json = true;
+                    else inverted = true;
+                    continue;
+                }
+                case "--thread", "--transform", "--implementation", "--select", "--expand", "--symbols" -> { }
+                default -> throw new IllegalArgumentException("unknown option " + arg);
+            }
+            if (value == null) {
+                if (i + 1 >= args.size()) throw new IllegalArgumentException(name + " needs a value");
+                value = args.get(++i);
+            }
+            switch (name) {
+                case "--thread" -> thread = value;
+                case "--transform" -> transforms.add(value);
+                case "--implementation" -> {
+                    implementation = Implementation.fromKey(value);
+                    if (implementation == null) {
+                        throw new IllegalArgumentException("--implementation must be combined, js or cpp, not " + value);
+                    }
+                }
+                case "--select" -> select = value;
+                case "--expand" -> expand.add(value);
+                default -> symbols = value;
+            }
+        }
+        if (file == null) throw new IllegalArgumentException("no file");
+        return new TreeArguments(file, thread, transforms, implementation, inverted, select, expand, symbols, json);
+    }
+}
