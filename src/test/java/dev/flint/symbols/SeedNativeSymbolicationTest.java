@@ -3,6 +3,8 @@ package dev.flint.symbols;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import dev.flint.calltree.CallNodePath;
+import dev.flint.calltree.ViewPaths;
 import dev.flint.importer.ProfileLoader;
 import dev.flint.model.ProfileThread;
 import java.nio.file.Path;
@@ -61,19 +63,19 @@ class SeedNativeSymbolicationTest {
         ProfileThread thread = NativeThreads.of("example", null, SAMPLES);
         int[] selected = NativeThreads.path(thread, "0x09;0x11");
         Symbolication result = Symbolicator.apply(thread, seedTable());
-        int[] translated = result.funcMap().translatePath(selected);
-        assertEquals("main;doSomething", NativeThreads.names(result.thread(), translated));
+        CallNodePath translated = CallNodePath.of(selected).mapFuncs(result.funcMap()::newFuncs);
+        assertEquals("main;doSomething", NativeThreads.names(result.thread(), translated.toArray()));
     }
 
     @Test
     void expandedSiblingsThatMergeBecomeOne() throws Exception {
         ProfileThread thread = NativeThreads.of("example", null, SAMPLES);
-        List<int[]> expanded = List.of(NativeThreads.path(thread, "0x03"), NativeThreads.path(thread, "0x09"),
-                NativeThreads.path(thread, "0x06"));
+        ViewPaths paths = new ViewPaths(CallNodePath.EMPTY, List.of(CallNodePath.of(NativeThreads.path(thread, "0x03")),
+                CallNodePath.of(NativeThreads.path(thread, "0x09")), CallNodePath.of(NativeThreads.path(thread, "0x06"))));
         Symbolication result = Symbolicator.apply(thread, seedTable());
-        List<int[]> translated = result.funcMap().translateExpanded(expanded, false);
+        List<CallNodePath> translated = paths.mapFuncs(result.funcMap()::newFuncs).expanded();
         assertEquals(1, translated.size());
-        assertEquals("main", NativeThreads.names(result.thread(), translated.get(0)));
+        assertEquals("main", NativeThreads.names(result.thread(), translated.get(0).toArray()));
     }
 
     @Test
@@ -110,7 +112,7 @@ class SeedNativeSymbolicationTest {
         assertEquals("0x11", result.thread().funcName(old11));
         assertArrayEquals(new int[] {NativeThreads.func(result.thread(), "doSomething")},
                 result.funcMap().newFuncs(old11));
-        assertEquals(NativeThreads.func(result.thread(), "main"),
-                result.funcMap().translateFunc(NativeThreads.func(thread, "0x02")));
+        assertArrayEquals(new int[] {NativeThreads.func(result.thread(), "main")},
+                result.funcMap().newFuncs(NativeThreads.func(thread, "0x02")));
     }
 }

@@ -4,6 +4,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
+import dev.flint.calltree.CallNodePath;
+import dev.flint.calltree.ViewPaths;
 import dev.flint.model.ProfileThread;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -45,15 +47,18 @@ class SymbolicatorTest {
                   main total=3 self=1
                     helper total=2 self=2
                 """, NativeThreads.tree(result.thread()));
-        int[] expandedLeaf = NativeThreads.path(thread, "0x104;0x1012");
-        assertEquals("outer;main;helper", NativeThreads.names(result.thread(), result.funcMap().translatePath(expandedLeaf)));
-        List<int[]> expanded = result.funcMap().translateExpanded(List.of(expandedLeaf), false);
+        CallNodePath expandedLeaf = CallNodePath.of(NativeThreads.path(thread, "0x104;0x1012"));
+        assertEquals("outer;main;helper", NativeThreads.names(result.thread(),
+                expandedLeaf.mapFuncs(result.funcMap()::newFuncs).toArray()));
+        // The leaf became two levels: the new intermediate level is expanded too, so the row stays open.
+        List<CallNodePath> expanded = new ViewPaths(CallNodePath.EMPTY, List.of(expandedLeaf))
+                .mapFuncs(result.funcMap()::newFuncs).expanded();
         assertEquals(2, expanded.size());
-        assertEquals("outer;main", NativeThreads.names(result.thread(), expanded.get(0)));
-        assertEquals("outer;main;helper", NativeThreads.names(result.thread(), expanded.get(1)));
-        // Inverted paths are leaf first: the inline levels reverse too.
+        assertEquals("outer;main", NativeThreads.names(result.thread(), expanded.get(0).toArray()));
+        assertEquals("outer;main;helper", NativeThreads.names(result.thread(), expanded.get(1).toArray()));
+        // Inverted paths are leaf first: the inline levels come innermost first.
         assertEquals("helper;main;outer", NativeThreads.names(result.thread(),
-                result.funcMap().translatePath(new int[] {expandedLeaf[1], expandedLeaf[0]}, true)));
+                expandedLeaf.reversed().mapFuncs(result.funcMap().forLeafFirstPaths()::newFuncs).toArray()));
     }
 
     @Test
