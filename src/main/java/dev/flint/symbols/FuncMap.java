@@ -13,8 +13,7 @@ import java.util.TreeMap;
  * <p>It is what {@code dev.flint.calltree.FuncRemap} asks for ({@code funcMap::newFuncs}): the call tree
  * rewrites the transform stack ({@code TransformStack.withBase}) and the selected and expanded paths
  * ({@code ViewPaths.mapFuncs}) with it, so a selection stays on the function it was on even though the
- * tree changed shape. Paths of the inverted tree are leaf first; translate them with
- * {@link #forLeafFirstPaths()}.
+ * tree changed shape.
  */
 public final class FuncMap {
     private final Map<Integer, int[]> newFuncsByOldFunc;
@@ -39,17 +38,6 @@ public final class FuncMap {
 
     public boolean isEmpty() { return newFuncsByOldFunc.isEmpty(); }
     public int size() { return newFuncsByOldFunc.size(); }
-
-    /** The same map with each sequence innermost first, for the leaf-first paths of the inverted tree. */
-    public FuncMap forLeafFirstPaths() {
-        Map<Integer, int[]> reversed = new HashMap<>();
-        newFuncsByOldFunc.forEach((old, funcs) -> {
-            int[] copy = new int[funcs.length];
-            for (int i = 0; i < funcs.length; i++) copy[i] = funcs[funcs.length - 1 - i];
-            reversed.put(old, copy);
-        });
-        return new FuncMap(reversed);
-    }
 
     /** For tests and logs: "old -> [new, new]" per entry, by old func. */
     @Override

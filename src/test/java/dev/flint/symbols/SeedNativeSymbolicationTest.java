@@ -73,7 +73,7 @@ class SeedNativeSymbolicationTest {
         ViewPaths paths = new ViewPaths(CallNodePath.EMPTY, List.of(CallNodePath.of(NativeThreads.path(thread, "0x03")),
                 CallNodePath.of(NativeThreads.path(thread, "0x09")), CallNodePath.of(NativeThreads.path(thread, "0x06"))));
         Symbolication result = Symbolicator.apply(thread, seedTable());
-        List<CallNodePath> translated = paths.mapFuncs(result.funcMap()::newFuncs).expanded();
+        List<CallNodePath> translated = paths.mapFuncs(result.funcMap()::newFuncs, false).expanded();
         assertEquals(1, translated.size());
         assertEquals("main", NativeThreads.names(result.thread(), translated.get(0).toArray()));
     }

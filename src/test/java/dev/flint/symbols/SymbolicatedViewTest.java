@@ -43,7 +43,7 @@ class SymbolicatedViewTest {
 
         Symbolication symbols = Symbolicator.apply(before, SymbolFiles.read(Path.of("testdata/native/example.sym")));
         TransformStack after = stack.withBase(symbols.thread(), symbols.funcMap()::newFuncs);
-        ViewPaths afterView = view.mapFuncs(symbols.funcMap()::newFuncs);
+        ViewPaths afterView = view.mapFuncs(symbols.funcMap()::newFuncs, false);
 
         CallTree tree = CallTree.build(after.thread(), CallTreeOptions.DEFAULT);
         assertEquals("""

@@ -52,13 +52,13 @@ class SymbolicatorTest {
                 expandedLeaf.mapFuncs(result.funcMap()::newFuncs).toArray()));
         // The leaf became two levels: the new intermediate level is expanded too, so the row stays open.
         List<CallNodePath> expanded = new ViewPaths(CallNodePath.EMPTY, List.of(expandedLeaf))
-                .mapFuncs(result.funcMap()::newFuncs).expanded();
+                .mapFuncs(result.funcMap()::newFuncs, false).expanded();
         assertEquals(2, expanded.size());
         assertEquals("outer;main", NativeThreads.names(result.thread(), expanded.get(0).toArray()));
         assertEquals("outer;main;helper", NativeThreads.names(result.thread(), expanded.get(1).toArray()));
         // Inverted paths are leaf first: the inline levels come innermost first.
         assertEquals("helper;main;outer", NativeThreads.names(result.thread(),
-                expandedLeaf.reversed().mapFuncs(result.funcMap().forLeafFirstPaths()::newFuncs).toArray()));
+                expandedLeaf.reversed().mapFuncs(result.funcMap()::newFuncs, true).toArray()));
     }
 
     @Test
