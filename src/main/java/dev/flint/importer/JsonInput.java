@@ -80,6 +80,11 @@ public final class JsonInput {
         return message != null && message.contains("Invalid UTF-8");
     }
 
+    /** A parser over a stream (benchmarks); the caller closes both. */
+    public static JsonParser open(java.io.InputStream in) throws IOException {
+        return FACTORY.createParser(in);
+    }
+
     /** A parser over bytes in memory (tests, benchmarks). */
     public static JsonParser open(byte[] content) throws IOException {
         return FACTORY.createParser(content);
