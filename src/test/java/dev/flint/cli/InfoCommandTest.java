@@ -33,7 +33,7 @@ class InfoCommandTest {
         Run run = info(file.toString());
         assertEquals(0, run.status());
         assertEquals("{\"format\": \"folded\", \"threads\": [{\"pid\": 1, \"tid\": 1, \"name\": \"\", \"samples\": 7, "
-                + "\"startMicros\": 0, \"endMicros\": 7, \"profileCalls\": 0, \"traceEvents\": 0}]}\n", run.out());
+                + "\"startMicros\": 0, \"endMicros\": 7, \"profileCalls\": 3, \"traceEvents\": 0}]}\n", run.out());
         assertEquals("", run.err());
     }
 
@@ -45,7 +45,7 @@ class InfoCommandTest {
                 + "\"startTime\":100,\"endTime\":450.5,\"samples\":[2,2],\"timeDeltas\":[10,10]}");
         Run run = info(file.toString());
         assertEquals("{\"format\": \"cpuprofile\", \"threads\": [{\"pid\": 1, \"tid\": 1, \"name\": \"\", \"samples\": 2, "
-                + "\"startMicros\": 100, \"endMicros\": 450.5, \"profileCalls\": 0, \"traceEvents\": 0}]}\n", run.out());
+                + "\"startMicros\": 100, \"endMicros\": 450.5, \"profileCalls\": 1, \"traceEvents\": 0}]}\n", run.out());
     }
 
     @Test
