@@ -5,18 +5,18 @@ import dev.flint.calltree.CallTreeOptions;
 import dev.flint.model.Categories;
 import dev.flint.model.Profile;
 import dev.flint.model.ProfileThread;
+import dev.flint.timeline.SyncTracks;
 
 /**
  * The pipeline stages after import that `flint info` runs per thread, so it can report the ProfileCall
- * count and time the phases. The bodies belong to the stages' owners: the timeline's integrator replaces its
- * placeholder below.
+ * count and time the phases: the timeline's estimated JS calls and the call tree.
  */
 final class InfoStages {
     private InfoStages() {}
 
     /** Number of ProfileCalls (estimated JS calls) DevTools' engine computes for the thread. */
     static int integrate(Profile profile, ProfileThread thread) {
-        return 0; // placeholder until the timeline integrator lands
+        return SyncTracks.profileCalls(profile, thread).size();
     }
 
     /** Builds the thread's call tree (only timed; info prints nothing of it). */
