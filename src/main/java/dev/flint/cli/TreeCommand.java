@@ -14,6 +14,11 @@ import dev.flint.importer.ProfileLoader;
 import dev.flint.model.Categories;
 import dev.flint.model.Profile;
 import dev.flint.model.ProfileThread;
+import dev.flint.symbols.SymbolFileException;
+import dev.flint.symbols.SymbolFiles;
+import dev.flint.symbols.SymbolTable;
+import dev.flint.symbols.Symbolication;
+import dev.flint.symbols.Symbolicator;
 import java.io.PrintStream;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -36,14 +41,16 @@ final class TreeCommand implements Command {
             return Cli.EXIT_USAGE;
         }
         Profile profile;
+        SymbolTable symbols = null;
         try {
             profile = ProfileLoader.load(Path.of(arguments.file()));
-        } catch (ProfileFormatException e) {
+            if (arguments.symbols() != null) symbols = SymbolFiles.read(Path.of(arguments.symbols()));
+        } catch (ProfileFormatException | SymbolFileException e) {
             err.println(e.getMessage());
             return Cli.EXIT_BAD_FILE;
         }
         try {
-            out.print(render(profile, arguments));
+            out.print(render(profile, arguments, symbols));
             out.flush();
             return 0;
         } catch (IllegalArgumentException e) {
@@ -54,6 +61,17 @@ final class TreeCommand implements Command {
 
     /** The whole output for a loaded profile. @throws IllegalArgumentException for a bad option value */
     static String render(Profile profile, TreeArguments arguments) {
+        if (arguments.symbols() != null) throw new IllegalArgumentException("--symbols needs its table read first");
+        return render(profile, arguments, null);
+    }
+
+    /**
+     * The whole output, with {@code symbols} (the table {@code --symbols} names, null without it) applied to
+     * the thread before the transforms.
+     *
+     * @throws IllegalArgumentException for a bad option value, or a table for none of the thread's libraries
+     */
+    static String render(Profile profile, TreeArguments arguments, SymbolTable symbols) {
         ProfileThread thread = ThreadSelector.select(profile, arguments.thread());
         Categories categories = profile.categories();
         int defaultCategory = categories == null || categories.size() == 0 ? -1 : categories.defaultCategory();
@@ -65,11 +83,16 @@ final class TreeCommand implements Command {
         ViewPaths paths = new ViewPaths(selected, expanded);
         boolean inverted = arguments.inverted();
 
-        if (arguments.symbols() != null) {
-            // The symbols layer's place: Symbolicator.apply(thread, SymbolFiles.read(...)), then
-            // thread = the symbolicated thread and paths = paths.mapFuncs(funcMap::newFuncs, inverted),
-            // before any transform (names in --select/--expand are from before the symbols).
-            throw new IllegalArgumentException("--symbols is not supported yet");
+        if (symbols != null) {
+            // Before any transform: names in --select/--expand are from before the symbols.
+            Symbolication symbolication;
+            try {
+                symbolication = Symbolicator.apply(thread, symbols);
+            } catch (SymbolFileException e) {
+                throw new IllegalArgumentException("--symbols " + arguments.symbols() + ": " + e.getMessage(), e);
+            }
+            thread = symbolication.thread();
+            paths = paths.mapFuncs(symbolication.funcMap()::newFuncs, inverted);
         }
 
         TransformStack stack = TransformStack.of(thread, defaultCategory);
