@@ -48,6 +48,10 @@ public final class V8ProfileAssembler {
     private IntColumn columns;
     private final Map<Long, Integer> nodeIdByTraceId = new LinkedHashMap<>();
 
+    /** Legacy profiles: absolute sample times (microseconds), used instead of time deltas. */
+    private final DoubleColumn absoluteTimes = new DoubleColumn();
+    /** Legacy profiles without times: samples spread evenly between start and end. */
+    private boolean evenlySpaced;
     private double startMicros;
     private double endMicros = Double.NaN;
     private String source;
@@ -108,6 +112,10 @@ public final class V8ProfileAssembler {
     public static int noParent() { return NO_PARENT; }
 
     public void addSample(int sampleNodeId) { samples.add(sampleNodeId); }
+    /** A legacy profile's absolute sample time ({@code timestamps}). */
+    public void addAbsoluteTime(double timeMicros) { absoluteTimes.add(timeMicros); }
+    /** A legacy profile without {@code timestamps}: DevTools spreads the samples evenly over start..end. */
+    public void setEvenlySpaced(boolean spread) { evenlySpaced = spread; }
     public void addTimeDelta(double deltaMicros) { timeDeltas.add(deltaMicros); }
 
     /** Per-sample source lines/columns of one chunk; a chunk without them adds zeros, as DevTools does. */
@@ -161,17 +169,20 @@ public final class V8ProfileAssembler {
         int top = 0;
         for (int child : children[0]) {
             Integer n = nodeById.get(child);
-            if (n == null) continue;
+            if (n == null || n == 0) continue;
             pending[top] = n;
             pendingParentStack[top++] = -1;
         }
         IntColumn nodeIdByStack = new IntColumn();
         IntColumn scriptIdByStack = new IntColumn();
         Map<String, Integer> funcByKey = new HashMap<>();
+        // A node listed as the child of several nodes is parsed once per listing and its id then means
+        // the last copy, as in DevTools; the visit budget stops a cycle that would otherwise never end.
+        long visitBudget = 4L * nodeCount + 1024;
         while (top > 0) {
             int node = pending[--top];
             int prefix = pendingParentStack[top];
-            if (stackByNode[node] != -2) continue; // a node listed twice (or a cycle) is walked once
+            if (--visitBudget < 0) throw new IllegalStateException("the CPU profile's node tree has a cycle");
             int frame = frameFor(thread, node, funcByKey);
             int stack = thread.stacks().add(prefix, frame);
             stackByNode[node] = stack;
@@ -179,7 +190,7 @@ public final class V8ProfileAssembler {
             scriptIdByStack.add(thread.strings().indexOf(scriptId[node]));
             for (int child : children[node]) {
                 Integer n = nodeById.get(child);
-                if (n == null || stackByNode[n] != -2) continue;
+                if (n == null || n == 0) continue;
                 if (top == pending.length) {
                     pending = Arrays.copyOf(pending, top * 2);
                     pendingParentStack = Arrays.copyOf(pendingParentStack, top * 2);
@@ -193,10 +204,18 @@ public final class V8ProfileAssembler {
         int[] sampleStacks = new int[sampleTotal];
         double[] sampleTimes = new double[sampleTotal];
         double time = startMicros;
+        double startMillis = startMicros / 1000;
+        double intervalMillis = (endMicros / 1000 - startMillis) / sampleTotal;
         for (int i = 0; i < sampleTotal; i++) {
             Integer n = nodeById.get(samples.get(i));
             sampleStacks[i] = n == null || stackByNode[n] < 0 ? -1 : stackByNode[n];
-            if (i < timeDeltas.size()) time += timeDeltas.get(i);
+            if (absoluteTimes.size() > 0) {
+                time = i < absoluteTimes.size() ? absoluteTimes.get(i) : time;
+            } else if (evenlySpaced && timeDeltas.size() == 0) {
+                time = (startMillis + i * intervalMillis) * 1000;
+            } else if (i < timeDeltas.size()) {
+                time += timeDeltas.get(i);
+            }
             sampleTimes[i] = time;
         }
         SampleTable sampleTable = SampleTable.of(sampleStacks, sampleTimes, null, sampleTotal);

@@ -30,6 +30,8 @@ public final class V8ProfileReader {
     public static Seen readProfileObject(JsonParser parser, V8ProfileAssembler into, String file, String where)
             throws IOException, ProfileFormatException {
         Seen seen = new Seen();
+        boolean legacy = false;
+        boolean sawTimes = false;
         expect(parser, JsonToken.START_OBJECT, file, where, "an object");
         while (parser.nextToken() == JsonToken.FIELD_NAME) {
             String key = parser.currentName();
@@ -47,6 +49,17 @@ public final class V8ProfileReader {
                     expect(parser, JsonToken.START_ARRAY, file, where + ".timeDeltas", "an array of numbers");
                     while (parser.nextToken() != JsonToken.END_ARRAY) {
                         into.addTimeDelta(number(parser, file, where + ".timeDeltas"));
+                    }
+                }
+                case "head" -> {
+                    legacy = true;
+                    readLegacyHead(parser, into, file, where + ".head");
+                }
+                case "timestamps" -> {
+                    expect(parser, JsonToken.START_ARRAY, file, where + ".timestamps", "an array of numbers");
+                    sawTimes = true;
+                    while (parser.nextToken() != JsonToken.END_ARRAY) {
+                        into.addAbsoluteTime(number(parser, file, where + ".timestamps"));
                     }
                 }
                 case "startTime" -> {
@@ -83,7 +96,69 @@ public final class V8ProfileReader {
                 default -> parser.skipChildren();
             }
         }
+        if (legacy) {
+            // The legacy format gives start and end in seconds; DevTools takes them times 1000 as
+            // milliseconds, and without timestamps spreads the samples evenly between them.
+            into.setStartMicros(into.startMicros() * 1000 * 1000);
+            into.setEndMicros(into.endMicros() * 1000 * 1000);
+            into.setEvenlySpaced(!sawTimes);
+        }
         return seen;
+    }
+
+    /** One node of the legacy {@code head} tree, flattened: a node, then its children, depth first. */
+    private record LegacyNode(int id, String name, String scriptId, String url, int line, int column,
+                              java.util.List<LegacyNode> children) {}
+
+    private static void readLegacyHead(JsonParser parser, V8ProfileAssembler into, String file, String where)
+            throws IOException, ProfileFormatException {
+        LegacyNode head = readLegacyNode(parser, file, where);
+        java.util.ArrayDeque<LegacyNode> pending = new java.util.ArrayDeque<>();
+        pending.push(head);
+        while (!pending.isEmpty()) {
+            LegacyNode node = pending.pop();
+            int[] childIds = new int[node.children().size()];
+            for (int i = 0; i < childIds.length; i++) childIds[i] = node.children().get(i).id();
+            into.addNode(node.id(), V8ProfileAssembler.noParent(), childIds, node.name(), node.url(),
+                    node.scriptId(), node.line(), node.column());
+            for (int i = node.children().size() - 1; i >= 0; i--) pending.push(node.children().get(i));
+        }
+    }
+
+    private static LegacyNode readLegacyNode(JsonParser parser, String file, String where)
+            throws IOException, ProfileFormatException {
+        expect(parser, JsonToken.START_OBJECT, file, where, "a node object");
+        Integer id = null;
+        String name = null;
+        String scriptId = null;
+        String url = null;
+        int line = 0;
+        int column = 0;
+        boolean hasCallFrame = false;
+        java.util.List<LegacyNode> children = new java.util.ArrayList<>();
+        while (parser.nextToken() == JsonToken.FIELD_NAME) {
+            String key = parser.currentName();
+            JsonToken value = parser.nextToken();
+            switch (key) {
+                case "id" -> id = intValue(parser, file, where + ".id");
+                case "functionName" -> { if (!hasCallFrame) name = text(parser, value); }
+                case "scriptId" -> { if (!hasCallFrame) scriptId = text(parser, value); }
+                case "url" -> { if (!hasCallFrame) url = text(parser, value); }
+                case "lineNumber" -> { if (!hasCallFrame && value.isNumeric()) line = parser.getIntValue(); }
+                case "columnNumber" -> { if (!hasCallFrame && value.isNumeric()) column = parser.getIntValue(); }
+                case "children" -> {
+                    expect(parser, JsonToken.START_ARRAY, file, where + ".children", "an array of nodes");
+                    int index = 0;
+                    while (parser.nextToken() != JsonToken.END_ARRAY) {
+                        children.add(readLegacyNode(parser, file, where + ".children[" + index++ + "]"));
+                    }
+                }
+                default -> parser.skipChildren();
+            }
+        }
+        if (id == null) throw new ProfileFormatException(file, where, "a CPU profile node without an id");
+        // Legacy nodes carry 1-based positions; DevTools subtracts one.
+        return new LegacyNode(id, name, scriptId, url, line - 1, column - 1, children);
     }
 
     /** Reads {@code nodes}: an array of {id, parent?, children?, callFrame{...}}. */

@@ -56,7 +56,8 @@ final class SamplesIntegrator {
         CpuProfileInfo info = profile.thread.cpuProfile();
         if (info != null) {
             int[] nodeIds = info.nodeIdByStack();
-            for (int s = 0; s < nodeIds.length; s++) stackByNodeId.putIfAbsent(nodeIds[s], s);
+            // A node id parsed more than once (listed under several parents) means its last copy.
+            for (int s = 0; s < nodeIds.length; s++) stackByNodeId.put(nodeIds[s], s);
             nodeIdByTraceId = info.nodeIdByTraceId() == null ? Map.of() : info.nodeIdByTraceId();
             rootNodeId = info.rootNodeId();
         } else {
@@ -106,9 +107,8 @@ final class SamplesIntegrator {
                 int event = sortedEvents[nextEvent];
                 double eventStart = events.startMicros(event);
                 double sampleStart = sampleMicros(nextSample);
-                // The engine's comparator: earlier first, then longer first, then the sample first.
-                takeEvent = eventStart < sampleStart
-                        || (eventStart == sampleStart && eventStart + durationOf(event) > sampleStart);
+                takeEvent = EntryOrder.eventGoesFirst(eventStart, eventStart + durationOf(event), sampleStart,
+                        sampleStart);
             }
             if (takeEvent) {
                 int event = sortedEvents[nextEvent];

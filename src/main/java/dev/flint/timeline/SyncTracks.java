@@ -66,6 +66,14 @@ public final class SyncTracks {
     }
 
     static SyncTrack buildTracePath(ProfileThread thread) {
+        return buildTracePath(thread, null);
+    }
+
+    /**
+     * The trace path keeping only entries whose name is in {@code onlyNames} (JS calls are named
+     * "ProfileCall"), as DevTools' tree builder does with a filter; null keeps everything.
+     */
+    static SyncTrack buildTracePath(ProfileThread thread, java.util.Set<String> onlyNames) {
         TraceEventTable events = thread.traceEvents();
         int[] sortedEvents = TraceEntryOrder.sorted(events);
         ProfileCalls calls = thread.cpuProfile() == null || thread.stacks().size() == 0 ? new ProfileCalls()
@@ -86,14 +94,15 @@ public final class SyncTracks {
                 double eventEnd = eventStart + durationOf(events, event);
                 double callStart = calls.startMicros(nextCall);
                 double callEnd = calls.endMicros(nextCall);
-                // The engine's comparator; on a full tie the call goes first.
-                takeEvent = eventStart < callStart || (eventStart == callStart && eventEnd > callEnd);
+                takeEvent = EntryOrder.eventGoesFirst(eventStart, eventEnd, callStart, callEnd);
             }
             if (takeEvent) {
                 int event = sortedEvents[nextEvent++];
+                if (onlyNames != null && !onlyNames.contains(thread.strings().get(events.name(event)))) continue;
                 tree.offer(SyncTrack.KIND_EVENT, event, events.startMicros(event), durationOf(events, event));
             } else {
                 int call = nextCall++;
+                if (onlyNames != null && !onlyNames.contains("ProfileCall")) continue;
                 if (!tree.offer(SyncTrack.KIND_JS, calls.stack(call), calls.startMicros(call),
                         calls.durationMicros(call))) {
                     tree.callsDropped++;
