@@ -11,7 +11,7 @@ class TimelineColorsTest {
     /**
      * The notes' 14 vectors. One is corrected: for {@code file:///home/app/main.js} the notes give 1801268856 /
      * hsl(186deg 50% 85%), but DevTools' own StringUtilities.hashCode from the pinned trace engine returns
-     * 1783574136 for that string (checked with node), whose colour is hsl(166deg 50% 85%).
+     * 1783574136 for that string (checked with node), whose colour by the same generator is hsl(66deg 50% 85%).
      */
     @ParameterizedTest(name = "{0}")
     @CsvSource(delimiter = '|', textBlock = """
@@ -23,7 +23,7 @@ class TimelineColorsTest {
             node:internal/main/run_main_module                                 | 890425540  | hsl(70deg 50% 85%)
             node:internal/modules/cjs/loader                                   | 1698598754 | hsl(284deg 50% 85%)
             node:path                                                          | 1697356035 | hsl(165deg 50% 85%)
-            file:///home/app/main.js                                           | 1783574136 | hsl(166deg 50% 85%)
+            file:///home/app/main.js                                           | 1783574136 | hsl(66deg 50% 85%)
             https://www.google.com/xjs/_/js/k=xjs.s.en.abc/m=cdos,hsm,jsa/d=1  | 1333193309 | hsl(239deg 80% 85%)
             chrome-extension://abcdef/content.js                               | 1925254778 | hsl(308deg 50% 85%)
             Ünïcödé.js                                                         | 476079516  | hsl(246deg 50% 85%)
