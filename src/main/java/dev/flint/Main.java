@@ -18,9 +18,9 @@ public final class Main {
         }
         LaunchArguments launch = LaunchArguments.parse(args);
         if (launch.smoke()) {
-            System.exit(SmokeCheck.run(launch.files(), System.out, System.err));
+            System.exit(SmokeCheck.run(launch, System.out, System.err));
         }
-        if (!DesktopStartup.prepare(launch, System.out)) {
+        if (!DesktopStartup.prepare(launch, System.out, System.err)) {
             System.exit(0);
         }
         dev.flint.ui.AppLauncher.launch(args);

@@ -11,7 +11,8 @@ public final class DesktopStartup {
     private DesktopStartup() {}
 
     /** Returns false when a running instance took the files and this process should exit with 0. */
-    public static boolean prepare(LaunchArguments launch, PrintStream out) {
+    public static boolean prepare(LaunchArguments launch, PrintStream out, PrintStream err) {
+        for (String problem : launch.unusable()) err.println(problem);
         PendingFiles pending = PendingFiles.get();
         OpenFileEvents.register(pending::offer);
         if (!launch.newInstance()) {

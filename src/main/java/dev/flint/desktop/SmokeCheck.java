@@ -23,12 +23,17 @@ public final class SmokeCheck {
     private SmokeCheck() {}
 
     /** Exit status: 0 when every file loaded, 1 when one did not, 2 when no file was given. */
-    public static int run(List<Path> files, Loader loader, PrintStream out, PrintStream err) {
-        if (files.isEmpty()) {
+    public static int run(LaunchArguments launch, Loader loader, PrintStream out, PrintStream err) {
+        if (launch.files().isEmpty() && launch.unusable().isEmpty()) {
             err.println("usage: flint --smoke FILE...");
             return 2;
         }
         int status = 0;
+        for (String problem : launch.unusable()) {
+            err.println(problem);
+            status = 1;
+        }
+        List<Path> files = launch.files();
         for (Path file : files) {
             try {
                 out.println(summary(loader.load(file), file));
@@ -44,8 +49,8 @@ public final class SmokeCheck {
         return status;
     }
 
-    public static int run(List<Path> files, PrintStream out, PrintStream err) {
-        return run(files, ProfileLoader::load, out, err);
+    public static int run(LaunchArguments launch, PrintStream out, PrintStream err) {
+        return run(launch, ProfileLoader::load, out, err);
     }
 
     /** {@code smoke ok: cpuprofile, 1 thread, 274 samples: /abs/path}; the path last, as it may hold anything. */

@@ -18,6 +18,7 @@ class LaunchArgumentsTest {
         assertEquals(List.of(cwd.resolve("ä b.cpuprofile"), Path.of("/abs/t.json.gz")), launch.files());
         assertTrue(launch.smoke());
         assertFalse(launch.newInstance());
+        assertEquals(List.of(), launch.unusable());
     }
 
     @Test

@@ -44,7 +44,7 @@ class SmokeCheckTest {
 
     @Test
     void missingFileThroughTheRealLoader() {
-        int status = SmokeCheck.run(List.of(Path.of("/nonexistent/x.cpuprofile")), print(out), print(err));
+        int status = SmokeCheck.run(launch(Path.of("/nonexistent/x.cpuprofile")), print(out), print(err));
 
         assertEquals(1, status);
         assertEquals("/nonexistent/x.cpuprofile: no such file\n", text(err));
@@ -56,8 +56,24 @@ class SmokeCheckTest {
         assertEquals("usage: flint --smoke FILE...\n", text(err));
     }
 
+    @Test
+    void argumentThatIsNoPathHereFailsTheCheck() {
+        var launch = new LaunchArguments(List.of(Path.of("/p/ok.cpuprofile")), List.of("pr??file: not representable"),
+                true, false);
+
+        int status = SmokeCheck.run(launch, file -> profileWithSamples(1), print(out), print(err));
+
+        assertEquals(1, status);
+        assertEquals("smoke ok: cpuprofile, 1 thread, 1 sample: /p/ok.cpuprofile\n", text(out));
+        assertEquals("pr??file: not representable\n", text(err));
+    }
+
     private int run(List<Path> files, SmokeCheck.Loader loader) {
-        return SmokeCheck.run(files, loader, print(out), print(err));
+        return SmokeCheck.run(launch(files.toArray(Path[]::new)), loader, print(out), print(err));
+    }
+
+    private static LaunchArguments launch(Path... files) {
+        return new LaunchArguments(List.of(files), List.of(), true, false);
     }
 
     private static Profile profileWithSamples(int... samplesPerThread) {
