@@ -1,0 +1,171 @@
+#!/usr/bin/env bash
+# Builds Flint's Linux app-image and .deb (mvn -Ppackage) and checks what a user would get:
+#  1. the jlink'd runtime holds every JDK module the app's jars use (jdeps);
+#  2. the packaged launcher, with no display, loads a real profile whose path has spaces and non-ASCII
+#     characters (--smoke), agrees with `flint info` on it, and rejects a broken file in one line;
+#  3. the .deb: control fields (Depends on GTK), the menu entry (Exec ... %F, MimeType), the MIME XML
+#     (globs, and what GLib/File::MimeInfo then call sample file names), the icons its scripts install.
+# Usage: packaging/check-linux.sh [--no-build]   (run by .ci/run after the tests; MVN overrides "mvn -B -q")
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+MVN=${MVN:-mvn -B -q}
+if [ "${1:-}" != "--no-build" ]; then
+  started=$(date +%s)
+  $MVN -Ppackage -DskipTests package
+  echo "check-linux: built app-image and .deb in $(( $(date +%s) - started )) s"
+fi
+
+image=target/jpackage/image/Flint
+launcher="$image/bin/Flint"
+deb=$(ls target/jpackage/installer/flint_*.deb)
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+failures=0
+fail() { echo "check-linux: FAIL: $*" >&2; failures=$((failures + 1)); }
+ok() { echo "check-linux: ok: $*"; }
+
+doc_types="application-x-cpuprofile application-x-chrome-trace text-x-folded-stacks"
+mime_types="application/x-cpuprofile application/x-chrome-trace application/x-chrome-trace-gzip text/x-folded-stacks"
+icon_sizes="16 32 48 64 128 256"
+
+# ---- 1. runtime modules ----------------------------------------------------------------------------
+runtime_modules=$("$image/lib/runtime/bin/java" --list-modules | sed 's/@.*//')
+needed=$(jdeps --print-module-deps --ignore-missing-deps --multi-release 17 \
+  --module-path target/jpackage/javafx-modules "$image"/lib/app/*.jar 2>/dev/null | grep -v '^Warning' | tail -1)
+missing=""
+for module in ${needed//,/ } javafx.controls javafx.swing java.desktop; do
+  grep -qx "$module" <<<"$runtime_modules" || missing="$missing $module"
+done
+[ -z "$missing" ] && ok "runtime has every module the app uses ($needed)" || fail "runtime lacks:$missing"
+
+# ---- 2. the launcher, headless ---------------------------------------------------------------------
+profile_dir="$work/my profiles ü ✓"
+profile="$profile_dir/prøfile 1 – ✓.cpuprofile"
+mkdir -p "$profile_dir"
+cp testdata/cpuprofile/node-small.cpuprofile "$profile"
+headless() { env -u DISPLAY -u WAYLAND_DISPLAY LANG=C.UTF-8 LC_ALL= HOME="$work/home" "$@"; }
+
+if smoke=$(headless "$launcher" --smoke "$profile" 2>"$work/smoke.err"); then
+  if [[ "$smoke" =~ ^smoke\ ok:\ cpuprofile,\ 1\ thread,\ ([0-9]+)\ samples:\ (.*)$ ]] \
+      && [ "${BASH_REMATCH[2]}" = "$profile" ]; then
+    samples=${BASH_REMATCH[1]}
+    info_samples=$(headless "$launcher" info "$profile" | grep -o '"samples": *[0-9]*' | grep -o '[0-9]*$')
+    if [ "$samples" = "$info_samples" ] && [ "$samples" -gt 0 ]; then
+      ok "launcher loaded '$profile' headless: $smoke"
+    else
+      fail "--smoke says $samples samples, 'flint info' through the launcher says '$info_samples'"
+    fi
+  else
+    fail "unexpected --smoke output: $smoke"
+  fi
+else
+  fail "--smoke exited non-zero: $(cat "$work/smoke.err")"
+fi
+
+broken="$profile_dir/broken ü.cpuprofile"
+head -c 300 testdata/cpuprofile/node-small.cpuprofile > "$broken"
+if headless "$launcher" --smoke "$broken" >/dev/null 2>"$work/broken.err"; then
+  fail "--smoke accepted a truncated file"
+elif [ "$(wc -l <"$work/broken.err")" -eq 1 ] && grep -qF "$broken" "$work/broken.err"; then
+  ok "a truncated file fails with one line: $(cat "$work/broken.err")"
+else
+  fail "a truncated file should give one line naming it, got: $(cat "$work/broken.err")"
+fi
+
+# ---- 3. the .deb ----------------------------------------------------------------------------------
+dpkg-deb -x "$deb" "$work/root"
+dpkg-deb -e "$deb" "$work/control"
+[ "$(dpkg-deb -f "$deb" Package)" = flint ] && ok "package name flint" || fail "package name"
+depends=$(dpkg-deb -f "$deb" Depends)
+for dep in libgtk-3-0 libxtst6 xdg-utils; do
+  grep -qw "$dep" <<<"$depends" || fail "Depends lacks $dep: $depends"
+done
+ok "Depends: $depends"
+[ -x "$work/root/opt/flint/bin/Flint" ] && ok "launcher /opt/flint/bin/Flint" || fail "no launcher in the .deb"
+
+desktop="$work/root/opt/flint/lib/flint-Flint.desktop"
+if [ -f "$desktop" ]; then
+  grep -qx 'Exec=/opt/flint/bin/Flint %F' "$desktop" && ok "menu entry: $(grep ^Exec= "$desktop")" \
+    || fail "menu entry Exec: $(grep ^Exec= "$desktop")"
+  mime_line=$(grep '^MimeType=' "$desktop" || true)
+  for type in $mime_types; do
+    grep -q "[=;]$type;" <<<"$mime_line" || fail "menu entry MimeType lacks $type: $mime_line"
+  done
+  ok "menu entry $mime_line"
+  icon=$(sed -n 's/^Icon=//p' "$desktop")
+  [ -f "$work/root$icon" ] && ok "menu entry icon $icon" || fail "menu entry icon $icon is not in the package"
+  if command -v desktop-file-validate >/dev/null; then
+    desktop-file-validate "$desktop" && ok "desktop-file-validate" || fail "desktop-file-validate"
+  fi
+else
+  fail "no menu entry /opt/flint/lib/flint-Flint.desktop"
+fi
+
+xml="$work/root/opt/flint/lib/app/desktop/flint-profiles.xml"
+if [ -f "$xml" ]; then
+  for glob in '*.cpuprofile' 'Trace-*.json' 'Profile-*.json' 'Trace-*.json.gz' '*.folded' '*.collapsed'; do
+    grep -qF "<glob pattern=\"$glob\"" "$xml" || fail "MIME XML lacks glob $glob"
+  done
+  for type in $mime_types; do
+    grep -qF "<mime-type type=\"$type\">" "$xml" || fail "MIME XML lacks type $type"
+  done
+  ok "MIME XML defines $mime_types"
+else
+  fail "no MIME XML at /opt/flint/lib/app/desktop/flint-profiles.xml"
+fi
+
+# What a desktop then calls files by these names (skipped where shared-mime-info or gio are missing).
+if [ -f "$xml" ] && command -v update-mime-database >/dev/null && command -v gio >/dev/null; then
+  mkdir -p "$work/share/mime/packages" "$work/names"
+  cp "$xml" "$work/share/mime/packages/"
+  update-mime-database "$work/share/mime" >/dev/null 2>&1
+  cp testdata/cpuprofile/node-small.cpuprofile "$work/names/x y.cpuprofile"
+  printf '{"traceEvents":[\n{"ph":"M","name":"thread_name","pid":1,"tid":1,"args":{"name":"main"}}]}\n' \
+    > "$work/names/Trace-20250101T120000.json"
+  cp "$work/names/Trace-20250101T120000.json" "$work/names/trace from perfetto.json"
+  printf '{"name": "some-package", "version": "1.0.0"}\n' > "$work/names/package.json"
+  printf 'main;a;b 3\n' > "$work/names/perf.folded"
+  expect() { # name type
+    local got
+    got=$(XDG_DATA_HOME="$work/share" gio info -a standard::content-type "$work/names/$1" 2>/dev/null \
+      | sed -n 's/.*standard::content-type: //p')
+    [ "$got" = "$2" ] && ok "GLib calls '$1' $got" || fail "GLib calls '$1' $got, expected $2"
+  }
+  expect "x y.cpuprofile" application/x-cpuprofile
+  expect "Trace-20250101T120000.json" application/x-chrome-trace
+  expect "trace from perfetto.json" application/x-chrome-trace
+  expect "package.json" application/json
+  expect "perf.folded" text/x-folded-stacks
+else
+  echo "check-linux: skipped: MIME resolution (needs update-mime-database and gio)"
+fi
+
+# The icons the maintainer scripts install, at every size they ask for, really that size.
+for type in $doc_types; do
+  for size in $icon_sizes; do
+    png="$work/root/opt/flint/lib/app/desktop/icons/hicolor/${size}x${size}/mimetypes/$type.png"
+    if [ ! -f "$png" ]; then
+      fail "missing icon $type ${size}px"
+    elif [ "$(od -An -tu1 -j16 -N8 "$png" | awk '{print $3 * 256 + $4 "x" $7 * 256 + $8}')" != "${size}x${size}" ]; then
+      fail "icon $type is not ${size}x${size}"
+    fi
+  done
+done
+ok "document icons $doc_types at $icon_sizes px"
+
+for script in postinst prerm; do
+  sh -n "$work/control/$script" || fail "$script is not valid sh"
+  grep -q 'xdg-mime install --mode system "$desktop/flint-profiles.xml"\|xdg-mime uninstall --mode system "$desktop/flint-profiles.xml"' \
+    "$work/control/$script" || fail "$script does not (un)register the MIME types"
+  grep -q 'xdg-desktop-menu' "$work/control/$script" || fail "$script does not (un)install the menu entry"
+done
+ok "postinst/prerm parse and register the menu entry, MIME types and icons"
+
+echo "check-linux: app-image $(du -sh "$image" | cut -f1), runtime $(du -sh "$image/lib/runtime" | cut -f1)," \
+  ".deb $(du -h "$deb" | cut -f1) ($deb)"
+if [ "$failures" -gt 0 ]; then
+  echo "check-linux: $failures check(s) failed" >&2
+  exit 1
+fi
+echo "check-linux: all checks passed"
