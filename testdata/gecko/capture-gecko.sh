@@ -32,5 +32,8 @@ if [ ! -s "$work/profile.json" ]; then
   exit 1
 fi
 gzip -9 -c "$work/profile.json" > "$here/firefox-small.json.gz"
+# The exported symbols of the C library the profile's libc.so.6 frames point into, as nm output for
+# symbolication tests (Debian's firefox-esr libraries themselves are stripped).
+nm -D --defined-only -S /lib/x86_64-linux-gnu/libc.so.6 > "$here/libc.so.6.nm"
 firefox-esr --version
 ls -l "$here/firefox-small.json.gz"

@@ -40,11 +40,23 @@ final class NmSymbolParser {
                         + BreakpadSymbolParser.abbreviate(text));
             }
             if ("TtWwi".indexOf(type.charAt(0)) < 0) continue;
-            builder.function(Long.parseUnsignedLong(parts[0], 16), name);
+            builder.function(Long.parseUnsignedLong(parts[0], 16), withoutSymbolVersion(name));
             kept++;
         }
         if (kept == 0) throw new SymbolFileException(fileName, 0, "no code symbols (nm types T, t, W, w, i) in the file");
         return builder.build();
+    }
+
+    /** {@code nm -D} appends ELF symbol versions ({@code __poll@@GLIBC_2.2.5}); the function is {@code __poll}. */
+    static String withoutSymbolVersion(String name) {
+        int at = name.indexOf('@');
+        if (at <= 0) return name;
+        int version = name.charAt(at + 1 < name.length() ? at + 1 : at) == '@' ? at + 2 : at + 1;
+        for (int i = version; i < name.length(); i++) {
+            char c = name.charAt(i);
+            if (!(Character.isLetterOrDigit(c) || c == '_' || c == '.')) return name;
+        }
+        return version < name.length() ? name.substring(0, at) : name;
     }
 
     private static boolean isHex(String s) {

@@ -85,18 +85,18 @@ public final class SymbolTable {
         String innermostFile = null;
         int line = lineRecordAt(symbol, address);
         if (line >= 0) {
-            innermostLine = data.lineNumber.get(line);
+            innermostLine = (int) data.lineNumber.get(line);
             innermostFile = data.file(data.lineFile.get(line));
         }
         // Each level's line is where it calls the next level in; the innermost level's is the address's own.
         String outerFile = chain.isEmpty() ? innermostFile : data.file(data.inlineCallFile.get(chain.get(0)));
-        int outerLine = chain.isEmpty() ? innermostLine : data.inlineCallLine.get(chain.get(0));
+        int outerLine = chain.isEmpty() ? innermostLine : (int) data.inlineCallLine.get(chain.get(0));
         levels.add(new SymbolizedFrame(name[symbol], outerFile, outerLine));
         for (int i = 0; i < chain.size(); i++) {
             int inline = chain.get(i);
             boolean innermost = i == chain.size() - 1;
             String file = innermost ? innermostFile : data.file(data.inlineCallFile.get(chain.get(i + 1)));
-            int callLine = innermost ? innermostLine : data.inlineCallLine.get(chain.get(i + 1));
+            int callLine = innermost ? innermostLine : (int) data.inlineCallLine.get(chain.get(i + 1));
             levels.add(new SymbolizedFrame(data.origin(data.inlineOrigin.get(inline)), file, callLine));
         }
         return levels;
@@ -147,15 +147,17 @@ public final class SymbolTable {
         private final List<Symbol> symbols = new ArrayList<>();
         private final java.util.Map<Long, String> files = new java.util.HashMap<>();
         private final java.util.Map<Long, String> origins = new java.util.HashMap<>();
-        private final List<Long> lineAddress = new ArrayList<>();
-        private final List<Long> lineSize = new ArrayList<>();
-        private final List<Integer> lineNumber = new ArrayList<>();
-        private final List<Long> lineFile = new ArrayList<>();
-        private final List<Integer> inlineLevel = new ArrayList<>();
-        private final List<Integer> inlineCallLine = new ArrayList<>();
-        private final List<Long> inlineCallFile = new ArrayList<>();
-        private final List<Long> inlineOrigin = new ArrayList<>();
-        private final List<long[]> inlineRanges = new ArrayList<>();
+        private final LongColumn lineAddress = new LongColumn();
+        private final LongColumn lineSize = new LongColumn();
+        private final LongColumn lineNumber = new LongColumn();
+        private final LongColumn lineFile = new LongColumn();
+        private final LongColumn inlineLevel = new LongColumn();
+        private final LongColumn inlineCallLine = new LongColumn();
+        private final LongColumn inlineCallFile = new LongColumn();
+        private final LongColumn inlineOrigin = new LongColumn();
+        /** Inline record r's ranges are address/size pairs from inlineRangeStart(r) to inlineRangeStart(r + 1). */
+        private final LongColumn inlineRangeStart = new LongColumn();
+        private final LongColumn inlineRanges = new LongColumn();
 
         public Builder(String format) {
             this.format = format;
@@ -218,7 +220,8 @@ public final class SymbolTable {
             inlineCallLine.add(callSiteLine);
             inlineCallFile.add(callSiteFile);
             inlineOrigin.add(originId);
-            inlineRanges.add(ranges.clone());
+            inlineRangeStart.add(inlineRanges.size());
+            for (long value : ranges) inlineRanges.add(value);
             last.inlineCount++;
             return this;
         }
@@ -239,10 +242,11 @@ public final class SymbolTable {
         }
 
         boolean inlineCovers(int record, long address) {
-            long[] ranges = inlineRanges.get(record);
-            for (int i = 0; i + 1 < ranges.length; i += 2) {
-                if (Long.compareUnsigned(address, ranges[i]) >= 0
-                        && Long.compareUnsigned(address - ranges[i], ranges[i + 1]) < 0) {
+            int end = record + 1 < inlineRangeStart.size() ? (int) inlineRangeStart.get(record + 1) : inlineRanges.size();
+            for (int i = (int) inlineRangeStart.get(record); i + 1 < end; i += 2) {
+                long rangeStart = inlineRanges.get(i);
+                if (Long.compareUnsigned(address, rangeStart) >= 0
+                        && Long.compareUnsigned(address - rangeStart, inlineRanges.get(i + 1)) < 0) {
                     return true;
                 }
             }

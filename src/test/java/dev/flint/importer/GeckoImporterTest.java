@@ -177,6 +177,19 @@ class GeckoImporterTest {
         assertTrue(funcNames(content).stream().anyMatch(name -> name.startsWith("0x")), "native frames from stackwalk");
     }
 
+    /** The capture's libc.so.6 frames, symbolicated with the machine's libc exports (testdata/gecko/libc.so.6.nm). */
+    @Test
+    void theCapturesLibcFramesSymbolicateWithNmOutput() throws Exception {
+        ProfileThread parent = ProfileLoader.load(Path.of("testdata/gecko/firefox-small.json.gz")).threads().get(0);
+        dev.flint.symbols.Symbolication symbols = dev.flint.symbols.Symbolicator.apply(parent,
+                dev.flint.symbols.SymbolFiles.read(Path.of("testdata/gecko/libc.so.6.nm")));
+        assertEquals("libc.so.6", symbols.libraryName());
+        assertEquals(64, symbols.resolvedFrames());
+        String inverted = dev.flint.calltree.CallTreeText.format(dev.flint.calltree.CallTree.build(symbols.thread(),
+                dev.flint.calltree.CallTreeOptions.DEFAULT.withInverted(true)));
+        assertTrue(inverted.contains("\n__poll total=71 self=71\n"), inverted);
+    }
+
     @Test
     void readsSharedGeckoSmallWithAllSevenThreads() throws Exception {
         Path file = SharedTestdata.file("gecko/gecko-small.json.gz");

@@ -87,6 +87,18 @@ class SymbolFilesTest {
     }
 
     @Test
+    void nmDynamicSymbolsLoseTheirElfVersion() throws Exception {
+        SymbolTable table = SymbolFiles.read(write("libc.so.6.nm", """
+                0000000000000000 A GLIBC_2.2.5
+                00000000000f9ec0 0000000000000083 W __poll@@GLIBC_2.2.5
+                0000000000088e90 0000000000000178 T pthread_cond_signal@GLIBC_2.2.5
+                0000000000001000 0000000000000010 T odd@name@
+                """));
+        assertEquals("libc.so.6", table.moduleName());
+        assertEquals("odd@name@ pthread_cond_signal __poll", table.name(0) + " " + table.name(1) + " " + table.name(2));
+    }
+
+    @Test
     void badLinesAreNamed() throws Exception {
         SymbolFileException e = assertThrows(SymbolFileException.class,
                 () -> SymbolFiles.read(write("bad.sym", "MODULE Linux x86_64 ABC bad\nFUNC zz 1 0 f\n")));
