@@ -162,6 +162,35 @@ for script in postinst prerm; do
 done
 ok "postinst/prerm parse and register the menu entry, MIME types and icons"
 
+# Run the maintainer scripts against stand-ins for xdg-utils and ln that log their arguments, with the
+# menu step failing the way it does on a machine without XDG menu directories (exit 3): the install must
+# still succeed, and every file the scripts hand to xdg-utils must be in the package.
+mkdir -p "$work/shims"
+for tool in xdg-mime xdg-icon-resource ln; do
+  printf '#!/bin/sh\necho "%s $*" >> "%s"\n' "$tool" "$work/calls" > "$work/shims/$tool"
+done
+printf '#!/bin/sh\necho "xdg-desktop-menu $*" >> "%s"\nexit 3\n' "$work/calls" > "$work/shims/xdg-desktop-menu"
+chmod +x "$work/shims"/*
+if PATH="$work/shims:$PATH" sh "$work/control/postinst" configure 2>"$work/postinst.err"; then
+  ok "postinst configure succeeds when the menu directories are missing ($(cat "$work/postinst.err"))"
+else
+  fail "postinst configure failed: $(cat "$work/postinst.err")"
+fi
+PATH="$work/shims:$PATH" sh "$work/control/prerm" remove 2>/dev/null || fail "prerm remove failed"
+unpackaged=""
+for installed in $(grep -o '/opt/flint/[^ ]*' "$work/calls" | sort -u); do
+  [ -e "$work/root$installed" ] || unpackaged="$unpackaged $installed"
+done
+[ -z "$unpackaged" ] || fail "the maintainer scripts name files the package lacks:$unpackaged"
+for expected in "xdg-mime install --mode system /opt/flint/lib/app/desktop/flint-profiles.xml" \
+    "xdg-mime uninstall --mode system /opt/flint/lib/app/desktop/flint-profiles.xml" \
+    "xdg-desktop-menu install /opt/flint/lib/flint-Flint.desktop" \
+    "xdg-icon-resource install --noupdate --mode system --context mimetypes --size 128 /opt/flint/lib/app/desktop/icons/hicolor/128x128/mimetypes/application-x-chrome-trace.png application-x-chrome-trace" \
+    "xdg-icon-resource uninstall --noupdate --mode system --context mimetypes --size 16 text-x-folded-stacks"; do
+  grep -qxF "$expected" "$work/calls" || fail "maintainer scripts did not run: $expected"
+done
+ok "maintainer scripts ran $(wc -l <"$work/calls") xdg-utils/ln commands, all on files in the package"
+
 echo "check-linux: app-image $(du -sh "$image" | cut -f1), runtime $(du -sh "$image/lib/runtime" | cut -f1)," \
   ".deb $(du -h "$deb" | cut -f1) ($deb)"
 if [ "$failures" -gt 0 ]; then
