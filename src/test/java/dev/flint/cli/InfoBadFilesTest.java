@@ -1,0 +1,55 @@
+package dev.flint.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import java.util.Set;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+
+/**
+ * `flint info` on every file of ../shared/testdata/bad (skipped when absent): a non-zero status and one
+ * stderr line naming the file, or, for the odd-but-valid ones, the JSON; each within 5 s (a hang guard).
+ */
+class InfoBadFilesTest {
+    private static final Set<String> LOADS = Set.of("bad-empty-samples.cpuprofile",
+            "bad-negative-timedeltas.cpuprofile", "bad-non-utf8-in-string.cpuprofile");
+
+    @Test
+    void everyBadFileIsOneLineOrLoads() throws Exception {
+        String root = System.getProperty("flint.sharedTestdata");
+        assumeTrue(root != null && Files.isDirectory(Path.of(root, "bad")), "no shared testdata");
+        List<Path> files;
+        try (Stream<Path> list = Files.list(Path.of(root, "bad"))) {
+            files = list.sorted().toList();
+        }
+        assertTrue(files.size() >= 11, "the README lists 11 files");
+        for (Path file : files) {
+            ByteArrayOutputStream out = new ByteArrayOutputStream();
+            ByteArrayOutputStream err = new ByteArrayOutputStream();
+            int status = assertTimeoutPreemptively(Duration.ofSeconds(5), () -> new InfoCommand().run(
+                    List.of(file.toString()), new PrintStream(out, true, StandardCharsets.UTF_8),
+                    new PrintStream(err, true, StandardCharsets.UTF_8)));
+            String stderr = err.toString(StandardCharsets.UTF_8);
+            String name = file.getFileName().toString();
+            if (LOADS.contains(name)) {
+                assertEquals(0, status, name + ": " + stderr);
+                assertTrue(out.toString(StandardCharsets.UTF_8).startsWith("{\"format\": \"cpuprofile\""), name);
+            } else {
+                assertEquals(Cli.EXIT_BAD_FILE, status, name);
+                assertTrue(stderr.startsWith(file + ": ") && stderr.indexOf('\n') == stderr.length() - 1,
+                        name + " gave: " + stderr);
+                assertEquals("", out.toString(StandardCharsets.UTF_8));
+            }
+        }
+    }
+}
