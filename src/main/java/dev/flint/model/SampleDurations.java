@@ -25,13 +25,12 @@ public final class SampleDurations {
             durations[0] = Math.max(0, end - timesMicros[0]) / 1000;
             return durations;
         }
-        Integer[] order = new Integer[count];
         boolean sorted = true;
-        for (int i = 0; i < count; i++) {
-            order[i] = i;
-            if (i > 0 && timesMicros[i] < timesMicros[i - 1]) sorted = false;
-        }
-        if (!sorted) Arrays.sort(order, (a, b) -> Double.compare(timesMicros[a], timesMicros[b]));
+        for (int i = 1; i < count && sorted; i++) sorted = timesMicros[i] >= timesMicros[i - 1];
+        if (sorted) return inFileOrder(timesMicros, count, durations);
+        Integer[] order = new Integer[count];
+        for (int i = 0; i < count; i++) order[i] = i;
+        Arrays.sort(order, (a, b) -> Double.compare(timesMicros[a], timesMicros[b]));
         // DevTools converts to milliseconds before subtracting; do the same so sums match its figures.
         double firstMillis = timesMicros[order[0]] / 1000;
         double lastMillis = timesMicros[order[count - 1]] / 1000;
@@ -40,6 +39,18 @@ public final class SampleDurations {
             double start = timesMicros[order[k]] / 1000;
             double next = k + 1 < count ? timesMicros[order[k + 1]] / 1000 : lastMillis + averageInterval;
             durations[order[k]] = next - start;
+        }
+        return durations;
+    }
+
+    /** The common case (no negative deltas): the same arithmetic without boxing an order array. */
+    private static double[] inFileOrder(double[] timesMicros, int count, double[] durations) {
+        double firstMillis = timesMicros[0] / 1000;
+        double lastMillis = timesMicros[count - 1] / 1000;
+        double averageInterval = (lastMillis - firstMillis) / (count - 1);
+        for (int k = 0; k < count; k++) {
+            double next = k + 1 < count ? timesMicros[k + 1] / 1000 : lastMillis + averageInterval;
+            durations[k] = next - timesMicros[k] / 1000;
         }
         return durations;
     }
