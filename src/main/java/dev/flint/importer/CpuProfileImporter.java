@@ -26,23 +26,43 @@ public final class CpuProfileImporter implements Importer {
     }
 
     private Profile read(JsonParser parser, String file) throws IOException, ProfileFormatException {
+        JsonInput.next(parser, file);
+        JsonInput.expect(parser, JsonToken.START_OBJECT, file, "a CPU profile");
+        Profile profile = readObject(parser, file, "$.", true);
+        if (parser.nextToken() != null) {
+            throw JsonInput.error(file, parser, "unexpected data after the profile's closing brace");
+        }
+        return profile;
+    }
+
+    /**
+     * The profile object's fields. At the top level, a {@code profile} object holding the profile is read
+     * instead (what the DevTools protocol's {@code Profiler.stop} returns, saved as is).
+     */
+    private Profile readObject(JsonParser parser, String file, String prefix, boolean topLevel)
+            throws IOException, ProfileFormatException {
         Categories categories = new Categories();
-        V8ProfileBuilder builder = new V8ProfileBuilder(file, "$.", categories);
+        V8ProfileBuilder builder = new V8ProfileBuilder(file, prefix, categories);
+        Profile wrapped = null;
         IntList samples = null;
         DoubleList timeDeltas = null;
         double startMicros = Double.NaN;
         double endMicros = Double.NaN;
         boolean sawNodes = false;
-
-        JsonInput.next(parser, file);
-        JsonInput.expect(parser, JsonToken.START_OBJECT, file, "a CPU profile");
         while (JsonInput.next(parser, file) == JsonToken.FIELD_NAME) {
             String key = parser.currentName();
             JsonInput.next(parser, file);
             switch (key) {
                 case "nodes" -> {
-                    readNodes(parser, file, builder);
+                    readNodes(parser, file, builder, prefix);
                     sawNodes = true;
+                }
+                case "profile" -> {
+                    if (topLevel && parser.currentToken() == JsonToken.START_OBJECT) {
+                        wrapped = readObject(parser, file, "$.profile.", false);
+                    } else {
+                        parser.skipChildren();
+                    }
                 }
                 case "samples" -> samples = readIds(parser, file, "samples", 4096);
                 case "timeDeltas" -> timeDeltas = readNumbers(parser, file, "timeDeltas");
@@ -54,17 +74,16 @@ public final class CpuProfileImporter implements Importer {
                 default -> parser.skipChildren();
             }
         }
-        if (parser.nextToken() != null) {
-            throw JsonInput.error(file, parser, "unexpected data after the profile's closing brace");
-        }
-        if (!sawNodes) throw new ProfileFormatException(file, "$", "a CPU profile needs \"nodes\"; this one has none");
+        if (wrapped != null && !sawNodes) return wrapped;
+        String where = prefix.length() > 2 ? prefix.substring(0, prefix.length() - 1) : "$";
+        if (!sawNodes) throw new ProfileFormatException(file, where, "a CPU profile needs \"nodes\"; this one has none");
         if (Double.isNaN(startMicros)) {
-            throw new ProfileFormatException(file, "$", "a CPU profile needs \"startTime\"; this one has none");
+            throw new ProfileFormatException(file, where, "a CPU profile needs \"startTime\"; this one has none");
         }
         if (samples == null) samples = new IntList(0);
         if (timeDeltas == null) {
             if (samples.size() > 0) {
-                throw new ProfileFormatException(file, "$", "the profile has samples but no \"timeDeltas\"");
+                throw new ProfileFormatException(file, where, "the profile has samples but no \"timeDeltas\"");
             }
             timeDeltas = new DoubleList(0);
         }
@@ -73,17 +92,17 @@ public final class CpuProfileImporter implements Importer {
         return new Profile(ProfileFormat.CPUPROFILE, List.of(thread), categories, false);
     }
 
-    private static void readNodes(JsonParser parser, String file, V8ProfileBuilder builder)
+    private static void readNodes(JsonParser parser, String file, V8ProfileBuilder builder, String prefix)
             throws IOException, ProfileFormatException {
         JsonInput.expect(parser, JsonToken.START_ARRAY, file, "nodes");
         int index = 0;
         while (JsonInput.next(parser, file) != JsonToken.END_ARRAY) {
-            readNode(parser, file, builder, index++);
+            readNode(parser, file, builder, prefix, index++);
         }
     }
 
     /** Reads one node: the call frame first (it may come after children), then links. */
-    private static void readNode(JsonParser parser, String file, V8ProfileBuilder builder, int index)
+    private static void readNode(JsonParser parser, String file, V8ProfileBuilder builder, String prefix, int index)
             throws IOException, ProfileFormatException {
         JsonInput.expect(parser, JsonToken.START_OBJECT, file, "a node");
         int id = 0;
@@ -117,7 +136,7 @@ public final class CpuProfileImporter implements Importer {
                 default -> parser.skipChildren();
             }
         }
-        String where = "$.nodes[" + index + "]";
+        String where = prefix + "nodes[" + index + "]";
         if (!hasId) throw new ProfileFormatException(file, where, "node " + index + " has no \"id\"");
         if (frame == null) throw new ProfileFormatException(file, where, "node id " + id + " has no \"callFrame\"");
         int row = builder.addNode(id, frame.functionName, frame.scriptId, frame.url, frame.line, frame.column, where);

@@ -17,6 +17,8 @@ public final class FormatDetector {
     public static final int HEAD_BYTES = 256 * 1024;
 
     private static final JsonFactory JSON = JsonFactory.builder().build();
+    private static final java.util.Set<String> V8_PROFILE_KEYS =
+            java.util.Set.of("nodes", "startTime", "endTime", "samples", "timeDeltas");
 
     private FormatDetector() {}
 
@@ -56,6 +58,7 @@ public final class FormatDetector {
         boolean sawFirefoxKey = false;
         try (JsonParser parser = JSON.createParser(head)) {
             parser.nextToken();
+            keys:
             while (parser.nextToken() == JsonToken.FIELD_NAME) {
                 String key = parser.currentName();
                 switch (key) {
@@ -74,6 +77,13 @@ public final class FormatDetector {
                     case "samples":
                         sawSamples = true;
                         break;
+                    case "profile":
+                        // Profiler.stop's result saved as is: {"profile": {"nodes": ..., ...}}
+                        if (parser.nextToken() == JsonToken.START_OBJECT && parser.nextToken() == JsonToken.FIELD_NAME
+                                && V8_PROFILE_KEYS.contains(parser.currentName())) {
+                            return ProfileFormat.CPUPROFILE;
+                        }
+                        break keys; // the parser is inside the value now; decide on what was seen
                     default:
                         break;
                 }

@@ -92,6 +92,17 @@ class CpuProfileImporterTest {
     }
 
     @Test
+    void readsTheProfileInsideAProfilerStopResult() throws Exception {
+        // Detection must not need the end of the file: a long wrapped profile puts timeDeltas far away.
+        String padded = "{\"profile\": " + WITH_CHILDREN.replace("{\"nodes\":[", "{\"nodes\":[" + " ".repeat(300_000)) + "}";
+        assertEquals(6, Loads.text(padded, "cdp.json").threads().get(0).samples().size());
+        ProfileThread thread = Loads.text("{\"profile\": " + WITH_CHILDREN + "}", "cdp.json").threads().get(0);
+        assertEquals(6, thread.samples().size());
+        assertEquals("p: $.profile.samples[0]: node id 42 does not exist", Loads.error(
+                "{\"profile\": " + WITH_CHILDREN.replace("[2,3,4,4,5,1]", "[42,3,4,4,5,1]") + "}", "p"));
+    }
+
+    @Test
     void refusesASampleOnAMissingNode() {
         String profile = WITH_CHILDREN.replace("\"samples\":[2,3,4,4,5,1]", "\"samples\":[2,3,4,99,5,1]");
         assertEquals("p.cpuprofile: $.samples[3]: node id 99 does not exist", Loads.error(profile, "p.cpuprofile"));

@@ -1,0 +1,34 @@
+package dev.flint.importer;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import dev.flint.model.ProfileFormat;
+import java.nio.charset.StandardCharsets;
+import org.junit.jupiter.api.Test;
+
+class FormatDetectorTest {
+    private static ProfileFormat detect(String head) throws ProfileFormatException {
+        return FormatDetector.detect(head.getBytes(StandardCharsets.UTF_8), "f");
+    }
+
+    @Test
+    void byTheFirstDistinctiveKey() throws Exception {
+        assertEquals(ProfileFormat.CPUPROFILE, detect("{\"nodes\": [], \"startTime\": 0}"));
+        assertEquals(ProfileFormat.CPUPROFILE, detect("{\"startTime\": 0, \"endTime\": 5, \"timeDeltas\": []}"));
+        assertEquals(ProfileFormat.CPUPROFILE, detect("{\"profile\": {\"nodes\": [{\"id\": 1"));
+        assertEquals(ProfileFormat.CHROME_TRACE, detect("[{\"ph\": \"M\"}"));
+        assertEquals(ProfileFormat.CHROME_TRACE, detect("{\"metadata\": {}, \"traceEvents\": ["));
+        assertEquals(ProfileFormat.JS_SELF_PROFILE, detect("{\"frames\": [], \"resources\": []"));
+        assertEquals(ProfileFormat.FOLDED, detect("main;work;leaf 12\nmain 3\n"));
+    }
+
+    @Test
+    void aByteOrderMarkAndLeadingSpaceAreSkipped() throws Exception {
+        assertEquals(ProfileFormat.CPUPROFILE, detect("\uFEFF  \n{\"nodes\": []}"));
+    }
+
+    @Test
+    void aHeadCutInsideAValueStillDecidesByWhatItSaw() throws Exception {
+        assertEquals(ProfileFormat.CPUPROFILE, detect("{\"samples\": [1, 2, 3, 4"));
+    }
+}
