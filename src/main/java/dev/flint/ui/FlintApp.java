@@ -1,16 +1,17 @@
 package dev.flint.ui;
 
 import javafx.application.Application;
-import javafx.scene.Scene;
-import javafx.scene.control.Label;
 import javafx.stage.Stage;
 
-/** Placeholder window until the app lands. */
+/**
+ * The JavaFX application: one main window. Files come from {@link dev.flint.desktop.PendingFiles}
+ * (command line, desktop open events, a second launch); with none, the bundled sample opens.
+ */
 public final class FlintApp extends Application {
     @Override
     public void start(Stage stage) {
-        stage.setTitle("Flint");
-        stage.setScene(new Scene(new Label("Flint"), 800, 500));
+        MainWindow window = new MainWindow(stage, Settings.forCurrentUser());
         stage.show();
+        window.subscribeToPendingFiles(true);
     }
 }

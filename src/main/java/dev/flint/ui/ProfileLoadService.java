@@ -1,0 +1,104 @@
+package dev.flint.ui;
+
+import dev.flint.importer.ProfileFormatException;
+import dev.flint.importer.ProfileLoader;
+import dev.flint.importer.ProgressListener;
+import dev.flint.model.Profile;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.CancellationException;
+import javafx.concurrent.Service;
+import javafx.concurrent.Task;
+
+/**
+ * Loads one or more files off the FX thread: each through {@link ProfileLoader} (progress in bytes read,
+ * cancellable), then {@link ThreadPreparer} builds what the window shows. A file that cannot be loaded
+ * fails the task with a {@link ProfileFormatException} whose message is the one line the user sees.
+ */
+public final class ProfileLoadService extends Service<LoadedProfile> {
+    private List<Path> files = List.of();
+
+    /** Sets what the next {@link #restart()} loads. */
+    public void setFiles(List<Path> newFiles) {
+        files = List.copyOf(newFiles);
+    }
+
+    public List<Path> getFiles() {
+        return files;
+    }
+
+    @Override
+    protected Task<LoadedProfile> createTask() {
+        List<Path> toLoad = files;
+        return new Task<>() {
+            @Override
+            protected LoadedProfile call() throws Exception {
+                long startNanos = System.nanoTime();
+                Task<LoadedProfile> task = this;
+                List<Profile> profiles = new ArrayList<>();
+                List<LoadedThread> threads = new ArrayList<>();
+                for (int i = 0; i < toLoad.size(); i++) {
+                    Path file = toLoad.get(i);
+                    int fileIndex = i;
+                    updateMessage("Loading " + file.getFileName() + "\u2026");
+                    ProgressListener listener = new ProgressListener() {
+                        @Override
+                        public void progress(long done, long total) {
+                            // Reading is most of the work; the last tenth is the timeline and call tree.
+                            double fraction = total > 0 ? Math.min(1, (double) done / total) : 0;
+                            updateProgress((fileIndex + 0.9 * fraction) / toLoad.size(), 1);
+                        }
+
+                        @Override
+                        public boolean isCancelled() {
+                            return task.isCancelled();
+                        }
+                    };
+                    Profile profile = loadOne(file, listener);
+                    if (isCancelled()) throw new CancellationException();
+                    updateMessage("Building the timeline of " + file.getFileName() + "\u2026");
+                    profiles.add(profile);
+                    threads.addAll(ThreadPreparer.prepare(profile, toLoad.size() > 1 ? file : null));
+                    updateProgress((fileIndex + 1.0) / toLoad.size(), 1);
+                }
+                if (threads.isEmpty()) {
+                    throw new ProfileFormatException(toLoad.get(0).toString(), "", "has no thread with samples or events to show");
+                }
+                double start = Double.POSITIVE_INFINITY;
+                double end = Double.NEGATIVE_INFINITY;
+                for (LoadedThread thread : threads) {
+                    if (!Double.isNaN(thread.track().minMicros())) start = Math.min(start, thread.track().minMicros());
+                    if (!Double.isNaN(thread.track().maxMicros())) end = Math.max(end, thread.track().maxMicros());
+                }
+                if (start > end) {
+                    start = 0;
+                    end = 1;
+                }
+                long millis = (System.nanoTime() - startNanos) / 1_000_000;
+                return new LoadedProfile(toLoad, profiles, threads, start, end, millis);
+            }
+        };
+    }
+
+    private static Profile loadOne(Path file, ProgressListener listener) throws ProfileFormatException {
+        try {
+            return ProfileLoader.load(file, listener);
+        } catch (ProfileFormatException | CancellationException e) {
+            throw e;
+        } catch (RuntimeException | StackOverflowError | OutOfMemoryError e) {
+            // A bug or a file beyond our limits: still one line for the user, never a stack trace.
+            String detail = e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage();
+            throw new ProfileFormatException(file.toString(), "", "could not be loaded (" + detail + ")", e);
+        }
+    }
+
+    /** The line to show for a failed load. */
+    public static String messageOf(Throwable failure, List<Path> files) {
+        if (failure instanceof ProfileFormatException) return failure.getMessage();
+        String file = files.isEmpty() ? "" : files.get(0) + ": ";
+        String detail = failure == null || failure.getMessage() == null
+                ? (failure == null ? "unknown error" : failure.getClass().getSimpleName()) : failure.getMessage();
+        return file + "could not be loaded (" + detail + ")";
+    }
+}

@@ -1,0 +1,101 @@
+package dev.flint.ui.calltree;
+
+import dev.flint.model.LineHitTable;
+import dev.flint.model.ProfileThread;
+import dev.flint.model.SampleTable;
+import dev.flint.model.StackTable;
+import java.util.Locale;
+import java.util.Map;
+import java.util.TreeMap;
+import javafx.beans.property.ReadOnlyObjectWrapper;
+import javafx.collections.FXCollections;
+import javafx.scene.control.Label;
+import javafx.scene.control.TableColumn;
+import javafx.scene.control.TableView;
+import javafx.scene.layout.BorderPane;
+
+/**
+ * Per-line hits of the selected function (seed 002 FAQ): from V8 {@code positionTicks} where the file has
+ * them, otherwise from the line of the leaf frame of every sample in the function.
+ */
+public final class LineHitsView extends BorderPane {
+    /** One row: a source line and the samples (or ticks) that were executing it. */
+    public record LineHits(int line, double hits, double share) {}
+
+    private final Label title = new Label("Line hits");
+    private final TableView<LineHits> table = new TableView<>();
+
+    public LineHitsView() {
+        getStyleClass().add("line-hits");
+        setId("lineHits");
+        title.getStyleClass().add("pane-title");
+        table.setId("lineHitsTable");
+        table.setPlaceholder(new Label("Select a function to see\nits hits per source line"));
+        TableColumn<LineHits, Integer> line = new TableColumn<>("Line");
+        line.setCellValueFactory(c -> new ReadOnlyObjectWrapper<>(c.getValue().line()));
+        line.setStyle("-fx-alignment: CENTER-RIGHT;");
+        TableColumn<LineHits, String> hits = new TableColumn<>("Self hits");
+        hits.setCellValueFactory(c -> new ReadOnlyObjectWrapper<>(String.format(Locale.ROOT, "%,.0f", c.getValue().hits())));
+        hits.setStyle("-fx-alignment: CENTER-RIGHT;");
+        TableColumn<LineHits, String> share = new TableColumn<>("%");
+        share.setCellValueFactory(c -> new ReadOnlyObjectWrapper<>(Units.percent(c.getValue().share())));
+        share.setStyle("-fx-alignment: CENTER-RIGHT;");
+        table.getColumns().setAll(java.util.List.of(line, hits, share));
+        table.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
+        setTop(title);
+        setCenter(table);
+        setMinWidth(0);
+    }
+
+    /** Shows the lines of {@code func} in {@code thread} (the untransformed thread); func -1 clears. */
+    public void showFunction(ProfileThread thread, int func, boolean linesAreZeroBased) {
+        if (thread == null || func < 0 || func >= thread.funcs().size()) {
+            title.setText("Line hits");
+            table.setItems(FXCollections.observableArrayList());
+            return;
+        }
+        Map<Integer, Double> byLine = thread.lineHits().size() > 0 ? fromPositionTicks(thread, func)
+                : fromLeafFrames(thread, func, linesAreZeroBased);
+        double total = 0;
+        for (double value : byLine.values()) total += value;
+        var rows = FXCollections.<LineHits>observableArrayList();
+        for (Map.Entry<Integer, Double> entry : byLine.entrySet()) {
+            rows.add(new LineHits(entry.getKey(), entry.getValue(), total == 0 ? 0 : entry.getValue() / total));
+        }
+        String name = thread.funcName(func);
+        title.setText("Line hits \u2014 " + (name.isEmpty() ? "(anonymous)" : name));
+        table.setItems(rows);
+    }
+
+    public TableView<LineHits> table() {
+        return table;
+    }
+
+    private static Map<Integer, Double> fromPositionTicks(ProfileThread thread, int func) {
+        Map<Integer, Double> byLine = new TreeMap<>();
+        LineHitTable hits = thread.lineHits();
+        StackTable stacks = thread.stacks();
+        for (int row = 0; row < hits.size(); row++) {
+            int stack = hits.stack(row);
+            if (stack < 0 || stack >= stacks.size() || thread.frames().func(stacks.frame(stack)) != func) continue;
+            byLine.merge(hits.line(row), (double) hits.hits(row), Double::sum);
+        }
+        return byLine;
+    }
+
+    private static Map<Integer, Double> fromLeafFrames(ProfileThread thread, int func, boolean zeroBased) {
+        Map<Integer, Double> byLine = new TreeMap<>();
+        SampleTable samples = thread.samples();
+        StackTable stacks = thread.stacks();
+        for (int s = 0; s < samples.size(); s++) {
+            int stack = samples.stack(s);
+            if (stack < 0) continue;
+            int frame = stacks.frame(stack);
+            if (thread.frames().func(frame) != func) continue;
+            int line = thread.frames().line(frame);
+            if (line < 0) continue;
+            byLine.merge(zeroBased ? line + 1 : line, 1.0, Double::sum);
+        }
+        return byLine;
+    }
+}

@@ -1,0 +1,153 @@
+package dev.flint.ui.calltree;
+
+import dev.flint.calltree.CallTree;
+import dev.flint.calltree.Implementation;
+import dev.flint.calltree.Transform;
+import dev.flint.model.ProfileThread;
+import dev.flint.ui.Icons;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.function.Function;
+import javafx.scene.control.ContextMenu;
+import javafx.scene.control.CustomMenuItem;
+import javafx.scene.control.Label;
+import javafx.scene.control.MenuItem;
+import javafx.scene.control.SeparatorMenuItem;
+import javafx.scene.control.TreeTableView;
+import javafx.scene.input.Clipboard;
+import javafx.scene.input.ClipboardContent;
+import javafx.scene.input.KeyCode;
+import javafx.scene.input.KeyEvent;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.Priority;
+import javafx.scene.layout.Region;
+
+/**
+ * The right-click menu of the call tree: every transform on the selected node, each also on a key typed
+ * while the tree has focus (the Firefox Profiler's letters; they are not window accelerators, so typing
+ * in the search field never triggers one). Backspace pops the last transform.
+ */
+final class TransformMenu {
+    /** A transform for the selected node, or null when it does not apply there. */
+    private interface Action extends Function<SelectedCallNode, Transform> {}
+
+    private final CallTreePanel panel;
+    private final ContextMenu menu = new ContextMenu();
+    private final Map<String, Action> byKey = new LinkedHashMap<>();
+    private final Map<String, MenuItem> itemByKey = new LinkedHashMap<>();
+    private final Map<String, Label> labelByKey = new LinkedHashMap<>();
+
+    TransformMenu(CallTreePanel panel) {
+        this.panel = panel;
+        menu.setId("callTreeMenu");
+        add("m", "Merge function", "mdi2c-call-merge", s -> new Transform.MergeFunction(s.func()));
+        add("M", "Merge node only", "mdi2s-source-merge", s -> inverted() ? null : new Transform.MergeCallNode(s.path(), implementation()));
+        add("p", "Merge subtree", "mdi2c-content-cut", s -> inverted() ? null : new Transform.MergeSubtree(s.path(), implementation()));
+        add("d", "Drop samples with this function", "mdi2e-eye-off-outline", s -> new Transform.DropFunction(s.func()));
+        menu.getItems().add(new SeparatorMenuItem());
+        add("F", "Focus on subtree only", "mdi2f-filter-outline", s -> new Transform.FocusSubtree(s.path(), implementation(), inverted()));
+        add("f", "Focus on function", "mdi2f-function-variant", s -> new Transform.FocusFunction(s.func()));
+        add("S", "Focus on self only", "mdi2t-target", s -> new Transform.FocusSelf(s.func(), implementation()));
+        add("g", "Focus on category", "mdi2s-shape-outline", s -> {
+            int category = s.tree().category(s.node());
+            return category < 0 ? null : new Transform.FocusCategory(category);
+        });
+        menu.getItems().add(new SeparatorMenuItem());
+        add("c", "Collapse function", "mdi2a-arrow-collapse-vertical", s -> new Transform.CollapseFunctionSubtree(s.func()));
+        add("C", "Collapse resource", "mdi2f-file-code-outline", s -> {
+            int resource = s.tree().thread().funcs().resource(s.func());
+            return resource < 0 ? null : new Transform.CollapseResource(resource, implementation());
+        });
+        add("r", "Collapse recursion", "mdi2r-replay", s -> new Transform.CollapseRecursion(s.func()));
+        add("R", "Collapse direct recursion only", "mdi2r-repeat-once", s -> new Transform.CollapseDirectRecursion(s.func(), implementation()));
+        menu.getItems().add(new SeparatorMenuItem());
+        MenuItem copyName = new MenuItem("Copy function name", Icons.of("mdi2c-content-copy"));
+        copyName.setOnAction(e -> copySelectedName());
+        menu.getItems().add(copyName);
+        menu.setOnShowing(e -> refresh());
+    }
+
+    void install(TreeTableView<Integer> table) {
+        table.setContextMenu(menu);
+        table.addEventHandler(KeyEvent.KEY_TYPED, event -> {
+            Action action = byKey.get(event.getCharacter());
+            if (action == null || event.isShortcutDown() || event.isAltDown()) return;
+            run(action);
+            event.consume();
+        });
+        table.addEventHandler(KeyEvent.KEY_PRESSED, event -> {
+            if (event.getCode() == KeyCode.BACK_SPACE && panel.transforms() != null && panel.transforms().size() > 0) {
+                panel.popTransformsTo(panel.transforms().size() - 1);
+                event.consume();
+            }
+        });
+    }
+
+    private void add(String key, String text, String icon, Action action) {
+        Label label = new Label(text);
+        Label keyLabel = new Label(key);
+        keyLabel.getStyleClass().add("menu-shortcut");
+        Region spacer = new Region();
+        spacer.setMinWidth(24);
+        HBox.setHgrow(spacer, Priority.ALWAYS);
+        HBox content = new HBox(Icons.of(icon), label, spacer, keyLabel);
+        content.setSpacing(8);
+        content.setMinWidth(250);
+        CustomMenuItem item = new CustomMenuItem(content);
+        item.setId("transform-" + key);
+        item.setOnAction(e -> run(action));
+        menu.getItems().add(item);
+        byKey.put(key, action);
+        itemByKey.put(key, item);
+        labelByKey.put(key, label);
+    }
+
+    private void run(Action action) {
+        SelectedCallNode selected = panel.selectedProperty().get();
+        if (selected == null || selected.tree() != panel.tree()) return;
+        Transform transform = action.apply(selected);
+        if (transform != null) panel.pushTransform(transform);
+    }
+
+    /** Disables what does not apply to the selected node and names the category and resource. */
+    private void refresh() {
+        SelectedCallNode selected = panel.selectedProperty().get();
+        for (Map.Entry<String, Action> entry : byKey.entrySet()) {
+            itemByKey.get(entry.getKey()).setDisable(selected == null || entry.getValue().apply(selected) == null);
+        }
+        if (selected == null) return;
+        CallTree tree = selected.tree();
+        ProfileThread thread = tree.thread();
+        String name = TransformLabels.func(selected.func(), thread);
+        labelByKey.get("m").setText("Merge function \u201c" + shorten(name) + "\u201d");
+        labelByKey.get("f").setText("Focus on function \u201c" + shorten(name) + "\u201d");
+        labelByKey.get("d").setText("Drop samples with \u201c" + shorten(name) + "\u201d");
+        int category = tree.category(selected.node());
+        var categories = panel.thread().profile().categories();
+        labelByKey.get("g").setText(category >= 0 && category < categories.size()
+                ? "Focus on category \u201c" + categories.get(category).name() + "\u201d" : "Focus on category");
+        int resource = thread.funcs().resource(selected.func());
+        labelByKey.get("C").setText(resource >= 0 ? "Collapse \u201c" + shorten(TransformLabels.resource(resource, thread)) + "\u201d"
+                : "Collapse resource");
+    }
+
+    private static String shorten(String text) {
+        return text.length() <= 40 ? text : text.substring(0, 39) + "\u2026";
+    }
+
+    private void copySelectedName() {
+        SelectedCallNode selected = panel.selectedProperty().get();
+        if (selected == null) return;
+        ClipboardContent content = new ClipboardContent();
+        content.putString(selected.tree().name(selected.node()));
+        Clipboard.getSystemClipboard().setContent(content);
+    }
+
+    private boolean inverted() {
+        return panel.options().inverted();
+    }
+
+    private Implementation implementation() {
+        return panel.options().implementation();
+    }
+}

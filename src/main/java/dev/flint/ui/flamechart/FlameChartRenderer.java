@@ -1,0 +1,210 @@
+package dev.flint.ui.flamechart;
+
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import javafx.geometry.VPos;
+import javafx.scene.canvas.GraphicsContext;
+import javafx.scene.paint.Color;
+import javafx.scene.text.TextAlignment;
+
+/**
+ * Paints the flame chart into a viewport-sized canvas: per track a header and its depth rows, then the
+ * time ruler on top. A pure function of its inputs: no listeners, no scene lookups. Per depth it finds
+ * the first visible entry by binary search and stops at the first one past the right edge; entries
+ * narrower than a pixel are merged into one rectangle per pixel column by skipping, again by binary
+ * search, to the first entry that ends past the current pixel. So a frame costs O(width x depth x log n)
+ * at any zoom, not O(entries).
+ */
+public final class FlameChartRenderer {
+    /** Bars narrower than this get no label. */
+    private static final double MIN_LABEL_PX = 24;
+    private static final double LABEL_PAD_PX = 4;
+
+    /** What to draw besides the data. */
+    public record Marks(FlameSelection selected, int highlightTrack, int highlightFunc) {
+        public static final Marks NONE = new Marks(null, -1, -1);
+    }
+
+    /** How much one frame drew, for the benchmark and the tests. */
+    public record DrawStats(int rects, int labels) {}
+
+    private final Map<Integer, Color> colors = new HashMap<>();
+    private final Map<Integer, Color> dimmedColors = new HashMap<>();
+    private TextFitter fitter;
+    private FlameStyle fitterStyle;
+
+    public DrawStats draw(GraphicsContext g, List<? extends FlameTrack> tracks, TrackLayout layout, Viewport viewport,
+                          double scrollYPx, double heightPx, FlameStyle style, Marks marks) {
+        if (fitter == null || fitterStyle != style) {
+            fitter = new TextFitter(style.barFont());
+            fitterStyle = style;
+        }
+        double widthPx = viewport.widthPx();
+        g.setFill(style.background());
+        g.fillRect(0, 0, widthPx, heightPx);
+        int rects = 0;
+        int labels = 0;
+        g.setTextBaseline(VPos.CENTER);
+        g.setTextAlign(TextAlignment.LEFT);
+        double originY = TrackLayout.RULER_PX - scrollYPx;
+        drawGrid(g, viewport, heightPx, style);
+        for (int t = 0; t < tracks.size(); t++) {
+            double top = originY + layout.trackTopPx(t);
+            double bottom = originY + layout.trackBottomPx(t);
+            if (bottom < TrackLayout.RULER_PX || top > heightPx) continue;
+            FlameTrack track = tracks.get(t);
+            drawHeader(g, track, layout.shownDepths(t) == 0, top, widthPx, style);
+            g.setFont(style.barFont());
+            int highlightFunc = marks.highlightTrack() == t ? marks.highlightFunc() : -1;
+            for (int depth = 0; depth < layout.shownDepths(t); depth++) {
+                double rowY = originY + layout.rowTopPx(t, depth);
+                if (rowY + TrackLayout.ROW_PX < TrackLayout.RULER_PX || rowY > heightPx) continue;
+                long counts = drawRow(g, track, depth, rowY, viewport, style, highlightFunc);
+                rects += (int) (counts >>> 32);
+                labels += (int) counts;
+            }
+        }
+        FlameSelection selected = marks.selected();
+        if (selected != null && selected.track() < tracks.size()
+                && selected.depth() < layout.shownDepths(selected.track())) {
+            drawSelection(g, tracks.get(selected.track()), selected, originY + layout.rowTopPx(selected.track(),
+                    selected.depth()), viewport, style);
+        }
+        drawRuler(g, viewport, style);
+        return new DrawStats(rects, labels);
+    }
+
+    /** Returns (rects << 32) | labels. */
+    private long drawRow(GraphicsContext g, FlameTrack track, int depth, double rowY, Viewport viewport,
+                         FlameStyle style, int highlightFunc) {
+        int size = track.size(depth);
+        double viewEnd = viewport.endMicros();
+        double scale = viewport.pxPerMicro();
+        double viewStart = viewport.startMicros();
+        double barY = rowY + 0.5;
+        double barHeight = TrackLayout.ROW_PX - 1;
+        int rects = 0;
+        int labels = 0;
+        int index = track.firstEndingAfter(depth, viewStart);
+        double lastColumn = Double.NEGATIVE_INFINITY;
+        while (index < size) {
+            double start = track.startMicros(depth, index);
+            if (start >= viewEnd) break;
+            double end = track.endMicros(depth, index);
+            double x0 = (start - viewStart) * scale;
+            double x1 = (end - viewStart) * scale;
+            boolean dim = highlightFunc >= 0 && track.func(depth, index) != highlightFunc;
+            g.setFill(colorOf(track.colorArgb(depth, index), dim, style));
+            if (x1 - x0 < 1) {
+                // Sub-pixel: paint one pixel column (an entry straddling into a painted column takes the
+                // next one) and jump, by binary search, past everything that ends inside it.
+                double column = Math.max(Math.floor(x0), lastColumn + 1);
+                if (column <= x1) {
+                    g.fillRect(column, barY, 1, barHeight);
+                    lastColumn = column;
+                    rects++;
+                }
+                double nextColumnMicros = viewStart + (lastColumn + 1) / scale;
+                index = Math.max(index + 1, track.firstEndingAfter(depth, nextColumnMicros));
+                continue;
+            }
+            lastColumn = Math.floor(x1);
+            double left = Math.max(x0, -1);
+            double right = Math.min(x1, viewport.widthPx() + 1);
+            // A hairline gap between neighbours keeps adjacent calls of one script apart.
+            double drawnWidth = right - left > 3 ? right - left - 1 : right - left;
+            g.fillRect(left, barY, drawnWidth, barHeight);
+            rects++;
+            if (right - left >= MIN_LABEL_PX) {
+                String label = fitter.fit(track.name(depth, index), right - left - 2 * LABEL_PAD_PX);
+                if (label != null) {
+                    g.setFill(dim ? style.rulerText() : style.barText());
+                    g.fillText(label, left + LABEL_PAD_PX, rowY + TrackLayout.ROW_PX / 2);
+                    labels++;
+                }
+            }
+            index++;
+        }
+        return ((long) rects << 32) | labels;
+    }
+
+    private Color colorOf(int argb, boolean dim, FlameStyle style) {
+        Map<Integer, Color> cache = dim ? dimmedColors : colors;
+        Color color = cache.get(argb);
+        if (color == null) {
+            color = Color.rgb((argb >> 16) & 0xff, (argb >> 8) & 0xff, argb & 0xff, ((argb >>> 24) & 0xff) / 255.0);
+            if (dim) color = color.interpolate(style.background(), 0.7);
+            cache.put(argb, color);
+        }
+        return color;
+    }
+
+    /** Forget cached colours (the theme changed, so dimmed colours are blended with another background). */
+    public void clearColorCache() {
+        dimmedColors.clear();
+    }
+
+    private void drawHeader(GraphicsContext g, FlameTrack track, boolean collapsed, double top, double widthPx,
+                            FlameStyle style) {
+        g.setFill(style.headerBackground());
+        g.fillRect(0, top, widthPx, TrackLayout.HEADER_PX);
+        g.setFill(style.headerText());
+        double mid = top + TrackLayout.HEADER_PX / 2;
+        // A small triangle: pointing right when collapsed, down when expanded.
+        if (collapsed) {
+            g.fillPolygon(new double[] {8, 8, 13}, new double[] {mid - 4.5, mid + 4.5, mid}, 3);
+        } else {
+            g.fillPolygon(new double[] {6, 15, 10.5}, new double[] {mid - 3, mid - 3, mid + 3}, 3);
+        }
+        g.setFont(style.headerFont());
+        g.fillText(track.title(), 22, mid);
+    }
+
+    private void drawSelection(GraphicsContext g, FlameTrack track, FlameSelection selected, double rowY,
+                               Viewport viewport, FlameStyle style) {
+        if (selected.index() >= track.size(selected.depth())) return;
+        double x0 = viewport.xOf(track.startMicros(selected.depth(), selected.index()));
+        double x1 = viewport.xOf(track.endMicros(selected.depth(), selected.index()));
+        double left = Math.max(x0, -2);
+        double right = Math.min(Math.max(x1, x0 + 2), viewport.widthPx() + 2);
+        if (rowY < TrackLayout.RULER_PX - TrackLayout.ROW_PX) return;
+        g.setStroke(style.selection());
+        g.setLineWidth(2);
+        g.strokeRect(left + 1, rowY + 1, right - left - 2, TrackLayout.ROW_PX - 2);
+    }
+
+    private void drawGrid(GraphicsContext g, Viewport viewport, double heightPx, FlameStyle style) {
+        double step = TimeFormat.niceStepMicros(90 / viewport.pxPerMicro());
+        double first = Math.ceil((viewport.startMicros() - viewport.boundsStartMicros()) / step) * step;
+        g.setStroke(style.gridLine());
+        g.setLineWidth(1);
+        for (double offset = first; ; offset += step) {
+            double x = Math.floor(viewport.xOf(viewport.boundsStartMicros() + offset)) + 0.5;
+            if (x > viewport.widthPx()) break;
+            g.strokeLine(x, TrackLayout.RULER_PX, x, heightPx);
+        }
+    }
+
+    private void drawRuler(GraphicsContext g, Viewport viewport, FlameStyle style) {
+        double widthPx = viewport.widthPx();
+        g.setFill(style.rulerBackground());
+        g.fillRect(0, 0, widthPx, TrackLayout.RULER_PX);
+        g.setStroke(style.gridLine());
+        g.setLineWidth(1);
+        g.strokeLine(0, TrackLayout.RULER_PX - 0.5, widthPx, TrackLayout.RULER_PX - 0.5);
+        double step = TimeFormat.niceStepMicros(90 / viewport.pxPerMicro());
+        double first = Math.ceil((viewport.startMicros() - viewport.boundsStartMicros()) / step) * step;
+        g.setFont(style.barFont());
+        g.setFill(style.rulerText());
+        g.setTextBaseline(VPos.CENTER);
+        g.setTextAlign(TextAlignment.RIGHT);
+        for (double offset = first; ; offset += step) {
+            double x = Math.floor(viewport.xOf(viewport.boundsStartMicros() + offset)) + 0.5;
+            if (x > widthPx + 60) break;
+            g.strokeLine(x, TrackLayout.RULER_PX - 6, x, TrackLayout.RULER_PX);
+            g.fillText(TimeFormat.micros(offset), x - 3, TrackLayout.RULER_PX / 2);
+        }
+        g.setTextAlign(TextAlignment.LEFT);
+    }
+}

@@ -1,0 +1,229 @@
+package dev.flint.ui.flamechart;
+
+import java.util.List;
+import javafx.application.Platform;
+import javafx.beans.property.ObjectProperty;
+import javafx.beans.property.ReadOnlyObjectProperty;
+import javafx.beans.property.ReadOnlyObjectWrapper;
+import javafx.beans.property.SimpleObjectProperty;
+import javafx.geometry.Orientation;
+import javafx.scene.canvas.Canvas;
+import javafx.scene.control.ScrollBar;
+import javafx.scene.layout.Region;
+
+/**
+ * The flame chart component: a canvas the size of the view (never the size of the profile), a vertical
+ * scroll bar, and the state the user changes (visible time range, selection, collapsed tracks).
+ * Painting is delegated to {@link FlameChartRenderer}; mouse and keyboard handling to
+ * {@link FlameChartInput}. Redraws are coalesced: any number of changes in one pulse paint once.
+ */
+public final class FlameChartView extends Region {
+    private final Canvas canvas = new Canvas();
+    private final ScrollBar verticalBar = new ScrollBar();
+    private final FlameChartRenderer renderer = new FlameChartRenderer();
+    private final FlameTooltip tooltip = new FlameTooltip();
+
+    private List<? extends FlameTrack> tracks = List.of();
+    private boolean[] collapsed = new boolean[0];
+    private TrackLayout layout = new TrackLayout(List.of(), null);
+
+    private final ReadOnlyObjectWrapper<Viewport> viewport = new ReadOnlyObjectWrapper<>(this, "viewport",
+            Viewport.whole(0, 1, 1));
+    private final ObjectProperty<FlameSelection> selection = new SimpleObjectProperty<>(this, "selection");
+    /** Entries of this func in the active track are drawn normally and the rest faded (-1: none). */
+    private final ObjectProperty<int[]> highlight = new SimpleObjectProperty<>(this, "highlight", new int[] {-1, -1});
+    private final ObjectProperty<FlameStyle> style = new SimpleObjectProperty<>(this, "style", FlameStyle.LIGHT);
+    private final ReadOnlyObjectWrapper<Integer> activeTrack = new ReadOnlyObjectWrapper<>(this, "activeTrack", -1);
+
+    private boolean redrawPending;
+    private FlameChartRenderer.DrawStats lastStats = new FlameChartRenderer.DrawStats(0, 0);
+
+    public FlameChartView() {
+        getStyleClass().add("flame-chart");
+        setFocusTraversable(true);
+        canvas.setId("flameCanvas");
+        verticalBar.setOrientation(Orientation.VERTICAL);
+        verticalBar.setMin(0);
+        verticalBar.valueProperty().addListener((obs, old, value) -> requestRedraw());
+        getChildren().addAll(canvas, verticalBar, tooltip);
+        selection.addListener((obs, old, value) -> requestRedraw());
+        highlight.addListener((obs, old, value) -> requestRedraw());
+        style.addListener((obs, old, value) -> {
+            renderer.clearColorCache();
+            requestRedraw();
+        });
+        viewport.addListener((obs, old, value) -> requestRedraw());
+        new FlameChartInput(this, canvas, tooltip).install();
+        setMinSize(100, 60);
+    }
+
+    // ***** Data *****
+
+    /** Shows new tracks over [boundsStart, boundsEnd], zoomed all the way out. */
+    public void setTracks(List<? extends FlameTrack> newTracks, double boundsStartMicros, double boundsEndMicros) {
+        tracks = List.copyOf(newTracks);
+        collapsed = new boolean[tracks.size()];
+        layout = new TrackLayout(tracks, collapsed);
+        selection.set(null);
+        highlight.set(new int[] {-1, -1});
+        activeTrack.set(tracks.isEmpty() ? -1 : 0);
+        viewport.set(Viewport.whole(boundsStartMicros, boundsEndMicros, Math.max(1, canvasWidth())));
+        verticalBar.setValue(0);
+        updateScrollBar();
+        requestRedraw();
+    }
+
+    /** Replaces the tracks keeping the visible range and collapsed state (same threads, new data). */
+    public void replaceTracks(List<? extends FlameTrack> newTracks) {
+        if (newTracks.size() != tracks.size()) throw new IllegalArgumentException("track count changed");
+        tracks = List.copyOf(newTracks);
+        layout = new TrackLayout(tracks, collapsed);
+        selection.set(null);
+        updateScrollBar();
+        requestRedraw();
+    }
+
+    public List<? extends FlameTrack> tracks() { return tracks; }
+    public TrackLayout layoutOfTracks() { return layout; }
+
+    public boolean isCollapsed(int track) { return collapsed[track]; }
+
+    public void setCollapsed(int track, boolean value) {
+        collapsed[track] = value;
+        layout = new TrackLayout(tracks, collapsed);
+        FlameSelection selected = selection.get();
+        if (value && selected != null && selected.track() == track) selection.set(null);
+        updateScrollBar();
+        requestRedraw();
+    }
+
+    // ***** Properties *****
+
+    public ReadOnlyObjectProperty<Viewport> viewportProperty() { return viewport.getReadOnlyProperty(); }
+    public Viewport getViewport() { return viewport.get(); }
+    public void setViewport(Viewport value) { viewport.set(value); }
+
+    /** Shows [startMicros, endMicros] (clamped to the profile). */
+    public void showRange(double startMicros, double endMicros) {
+        viewport.set(viewport.get().show(startMicros, endMicros));
+    }
+
+    public ObjectProperty<FlameSelection> selectionProperty() { return selection; }
+    public ObjectProperty<FlameStyle> flameStyleProperty() { return style; }
+
+    public ReadOnlyObjectProperty<Integer> activeTrackProperty() { return activeTrack.getReadOnlyProperty(); }
+    public void setActiveTrack(int track) { activeTrack.set(track); }
+
+    /** Fades every entry of {@code track} that is not a call of {@code func}; func -1 clears. */
+    public void highlightFunc(int track, int func) {
+        highlight.set(new int[] {track, func});
+    }
+
+    public int[] getHighlight() { return highlight.get().clone(); }
+
+    public double scrollYPx() { return verticalBar.getValue(); }
+
+    public void scrollByPx(double deltaPx) {
+        verticalBar.setValue(Math.max(0, Math.min(verticalBar.getMax(), verticalBar.getValue() + deltaPx)));
+    }
+
+    /** Scrolls so the row of {@code depth} in {@code track} is visible. */
+    public void revealRow(int track, int depth) {
+        double top = layout.rowTopPx(track, Math.max(0, depth)) - (depth < 0 ? TrackLayout.HEADER_PX : 0);
+        double visible = canvas.getHeight() - TrackLayout.RULER_PX;
+        double y = verticalBar.getValue();
+        if (top < y) verticalBar.setValue(Math.max(0, top - TrackLayout.HEADER_PX));
+        else if (top + TrackLayout.ROW_PX > y + visible) verticalBar.setValue(Math.min(verticalBar.getMax(), top + TrackLayout.ROW_PX - visible));
+    }
+
+    public FlameChartRenderer.DrawStats lastDrawStats() { return lastStats; }
+    public Canvas canvas() { return canvas; }
+
+    // ***** Layout and painting *****
+
+    private double canvasWidth() {
+        return Math.max(0, getWidth() - verticalBar.prefWidth(-1));
+    }
+
+    @Override
+    protected void layoutChildren() {
+        double barWidth = verticalBar.prefWidth(-1);
+        double width = Math.max(1, getWidth() - barWidth);
+        double height = Math.max(1, getHeight());
+        if (canvas.getWidth() != width || canvas.getHeight() != height) {
+            canvas.setWidth(width);
+            canvas.setHeight(height);
+            viewport.set(viewport.get().withWidth(width));
+            updateScrollBar();
+            requestRedraw();
+        }
+        verticalBar.resizeRelocate(width, 0, barWidth, height);
+    }
+
+    @Override
+    protected double computePrefWidth(double height) { return 800; }
+
+    @Override
+    protected double computePrefHeight(double width) { return 400; }
+
+    private void updateScrollBar() {
+        double visible = Math.max(1, canvas.getHeight() - TrackLayout.RULER_PX);
+        double max = Math.max(0, layout.contentHeightPx() - visible);
+        verticalBar.setMax(max);
+        verticalBar.setVisibleAmount(max == 0 ? 1 : visible * max / layout.contentHeightPx());
+        verticalBar.setDisable(max == 0);
+        if (verticalBar.getValue() > max) verticalBar.setValue(max);
+    }
+
+    /** Schedules one repaint for this pulse. */
+    public void requestRedraw() {
+        if (redrawPending) return;
+        redrawPending = true;
+        Platform.runLater(this::redrawNow);
+    }
+
+    /** Paints at once and returns what was drawn. */
+    public FlameChartRenderer.DrawStats redrawNow() {
+        redrawPending = false;
+        int[] marked = highlight.get();
+        lastStats = renderer.draw(canvas.getGraphicsContext2D(), tracks, layout, viewport.get(),
+                verticalBar.getValue(), canvas.getHeight(), style.get(),
+                new FlameChartRenderer.Marks(selection.get(), marked[0], marked[1]));
+        return lastStats;
+    }
+
+    // ***** Hit testing *****
+
+    /** The entry under a canvas point, null when none. */
+    public FlameSelection entryAt(double xPx, double yPx) {
+        if (yPx < TrackLayout.RULER_PX) return null;
+        double contentY = yPx - TrackLayout.RULER_PX + verticalBar.getValue();
+        int track = layout.trackAt(contentY);
+        if (track < 0) return null;
+        int depth = layout.depthAt(track, contentY);
+        if (depth < 0) return null;
+        FlameTrack data = tracks.get(track);
+        Viewport vp = viewport.get();
+        int index = data.entryAt(depth, vp.microsAt(xPx));
+        if (index < 0) {
+            // Sub-pixel entries are hard to hit: accept one within a pixel either side.
+            int near = data.firstEndingAfter(depth, vp.microsAt(xPx - 1));
+            if (near < data.size(depth) && data.startMicros(depth, near) <= vp.microsAt(xPx + 1)) index = near;
+        }
+        return index < 0 ? null : new FlameSelection(track, depth, index);
+    }
+
+    /** The track whose header is under a canvas point, -1 when none. */
+    public int headerAt(double yPx) {
+        if (yPx < TrackLayout.RULER_PX) return -1;
+        double contentY = yPx - TrackLayout.RULER_PX + verticalBar.getValue();
+        int track = layout.trackAt(contentY);
+        return track >= 0 && layout.depthAt(track, contentY) < 0 ? track : -1;
+    }
+
+    /** The track under a canvas point (header or rows), -1 when none. */
+    public int trackAt(double yPx) {
+        if (yPx < TrackLayout.RULER_PX) return -1;
+        return layout.trackAt(yPx - TrackLayout.RULER_PX + verticalBar.getValue());
+    }
+}

@@ -1,0 +1,151 @@
+package dev.flint.ui.flamechart;
+
+import javafx.application.Platform;
+import javafx.beans.property.ObjectProperty;
+import javafx.beans.property.SimpleObjectProperty;
+import javafx.scene.canvas.Canvas;
+import javafx.scene.canvas.GraphicsContext;
+import javafx.scene.input.MouseButton;
+import javafx.scene.input.MouseEvent;
+import javafx.scene.layout.Region;
+import javafx.scene.paint.Color;
+
+/**
+ * The strip above the flame chart: CPU activity over the whole profile (one filled curve per thread,
+ * stacked), the flame chart's visible window, and a range the user drags out. The range restricts the
+ * call tree to its samples; a double-click or Escape clears it.
+ */
+public final class OverviewStrip extends Region {
+    public static final double HEIGHT_PX = 56;
+    private static final Color[] THREAD_COLORS = {Color.web("#4f8fdc"), Color.web("#e0a13a"), Color.web("#5aad6f"),
+        Color.web("#b070d0"), Color.web("#d06060"), Color.web("#4fb3b3")};
+
+    /** Activity per time bucket for each thread, each value in [0, 1]. */
+    public interface Activity {
+        double[][] perThread(int buckets);
+    }
+
+    private final Canvas canvas = new Canvas();
+    private final ObjectProperty<TimeRange> selectedRange = new SimpleObjectProperty<>(this, "selectedRange");
+    private final ObjectProperty<Viewport> window = new SimpleObjectProperty<>(this, "window");
+    private final ObjectProperty<FlameStyle> style = new SimpleObjectProperty<>(this, "style", FlameStyle.LIGHT);
+    private Activity activity;
+    private double[][] buckets = new double[0][];
+    private double boundsStartMicros;
+    private double boundsEndMicros = 1;
+    private double dragStartX = Double.NaN;
+    private boolean redrawPending;
+
+    public OverviewStrip() {
+        getStyleClass().add("overview-strip");
+        canvas.setId("overviewCanvas");
+        getChildren().add(canvas);
+        selectedRange.addListener((obs, old, value) -> requestRedraw());
+        window.addListener((obs, old, value) -> requestRedraw());
+        style.addListener((obs, old, value) -> requestRedraw());
+        canvas.addEventHandler(MouseEvent.MOUSE_PRESSED, e -> {
+            if (e.getButton() == MouseButton.PRIMARY) dragStartX = e.getX();
+        });
+        canvas.addEventHandler(MouseEvent.MOUSE_DRAGGED, e -> {
+            if (Double.isNaN(dragStartX) || Math.abs(e.getX() - dragStartX) < 3) return;
+            selectedRange.set(new TimeRange(microsAt(dragStartX), microsAt(e.getX())));
+        });
+        canvas.addEventHandler(MouseEvent.MOUSE_RELEASED, e -> dragStartX = Double.NaN);
+        canvas.addEventHandler(MouseEvent.MOUSE_CLICKED, e -> {
+            if (e.getClickCount() == 2) selectedRange.set(null);
+        });
+        setMinHeight(HEIGHT_PX);
+        setPrefHeight(HEIGHT_PX);
+        setMaxHeight(HEIGHT_PX);
+    }
+
+    public void setActivity(Activity newActivity, double startMicros, double endMicros) {
+        activity = newActivity;
+        boundsStartMicros = startMicros;
+        boundsEndMicros = Math.max(endMicros, startMicros + 1);
+        buckets = new double[0][];
+        selectedRange.set(null);
+        requestRedraw();
+    }
+
+    public ObjectProperty<TimeRange> selectedRangeProperty() { return selectedRange; }
+    public ObjectProperty<Viewport> windowProperty() { return window; }
+    public ObjectProperty<FlameStyle> flameStyleProperty() { return style; }
+
+    private double microsAt(double xPx) {
+        double clamped = Math.max(0, Math.min(canvas.getWidth(), xPx));
+        return boundsStartMicros + clamped / canvas.getWidth() * (boundsEndMicros - boundsStartMicros);
+    }
+
+    private double xOf(double micros) {
+        return (micros - boundsStartMicros) / (boundsEndMicros - boundsStartMicros) * canvas.getWidth();
+    }
+
+    @Override
+    protected void layoutChildren() {
+        double width = Math.max(1, getWidth());
+        double height = Math.max(1, getHeight());
+        if (canvas.getWidth() != width || canvas.getHeight() != height) {
+            canvas.setWidth(width);
+            canvas.setHeight(height);
+            buckets = new double[0][];
+            requestRedraw();
+        }
+    }
+
+    private void requestRedraw() {
+        if (redrawPending) return;
+        redrawPending = true;
+        Platform.runLater(this::redraw);
+    }
+
+    private void redraw() {
+        redrawPending = false;
+        GraphicsContext g = canvas.getGraphicsContext2D();
+        double width = canvas.getWidth();
+        double height = canvas.getHeight();
+        FlameStyle s = style.get();
+        g.setFill(s.rulerBackground());
+        g.fillRect(0, 0, width, height);
+        int bucketCount = (int) Math.max(1, Math.min(width / 2, 2000));
+        if (activity != null && (buckets.length == 0 || buckets[0].length != bucketCount)) {
+            buckets = activity.perThread(bucketCount);
+        }
+        double[] base = new double[bucketCount];
+        double bucketWidth = width / bucketCount;
+        double threads = Math.max(1, buckets.length);
+        for (int t = 0; t < buckets.length; t++) {
+            Color color = THREAD_COLORS[t % THREAD_COLORS.length];
+            g.setFill(color.deriveColor(0, 1, 1, 0.75));
+            for (int b = 0; b < bucketCount; b++) {
+                double value = buckets[t][b] / threads;
+                double barHeight = value * (height - 4);
+                if (barHeight > 0) g.fillRect(b * bucketWidth, height - base[b] - barHeight, Math.ceil(bucketWidth), barHeight);
+                base[b] += barHeight;
+            }
+        }
+        Viewport vp = window.get();
+        if (vp != null && !vp.isWholeProfile()) {
+            double x0 = xOf(vp.startMicros());
+            double x1 = Math.max(xOf(vp.endMicros()), x0 + 1);
+            g.setStroke(s.rulerText());
+            g.setLineWidth(1);
+            g.strokeRect(Math.floor(x0) + 0.5, 0.5, Math.max(1, Math.floor(x1 - x0)), height - 1);
+        }
+        TimeRange range = selectedRange.get();
+        if (range != null) {
+            double x0 = xOf(range.startMicros());
+            double x1 = xOf(range.endMicros());
+            g.setFill(s.dimOverlay());
+            g.fillRect(0, 0, x0, height);
+            g.fillRect(x1, 0, width - x1, height);
+            g.setStroke(s.selection());
+            g.setLineWidth(2);
+            g.strokeLine(x0, 0, x0, height);
+            g.strokeLine(x1, 0, x1, height);
+        }
+        g.setStroke(s.gridLine());
+        g.setLineWidth(1);
+        g.strokeLine(0, height - 0.5, width, height - 0.5);
+    }
+}

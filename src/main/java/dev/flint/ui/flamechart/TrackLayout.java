@@ -1,0 +1,61 @@
+package dev.flint.ui.flamechart;
+
+import java.util.List;
+
+/**
+ * Where each thread's track sits vertically: a header row (the thread's name, a collapse toggle) and,
+ * when expanded, one row per depth. Content coordinates start below the time ruler, before scrolling.
+ */
+public final class TrackLayout {
+    public static final double RULER_PX = 22;
+    public static final double HEADER_PX = 22;
+    public static final double ROW_PX = 18;
+    public static final double GAP_PX = 6;
+
+    private final double[] trackTopPx;
+    private final int[] shownDepths;
+    private final double contentHeightPx;
+
+    public TrackLayout(List<? extends FlameTrack> tracks, boolean[] collapsed) {
+        int count = tracks.size();
+        trackTopPx = new double[count];
+        shownDepths = new int[count];
+        double y = 0;
+        for (int t = 0; t < count; t++) {
+            trackTopPx[t] = y;
+            shownDepths[t] = collapsed != null && t < collapsed.length && collapsed[t] ? 0 : tracks.get(t).depthCount();
+            y += HEADER_PX + shownDepths[t] * ROW_PX + GAP_PX;
+        }
+        contentHeightPx = y;
+    }
+
+    public int trackCount() { return trackTopPx.length; }
+    public double contentHeightPx() { return contentHeightPx; }
+    public double trackTopPx(int track) { return trackTopPx[track]; }
+    public int shownDepths(int track) { return shownDepths[track]; }
+
+    /** Top of the row for {@code depth} in {@code track}, in content coordinates. */
+    public double rowTopPx(int track, int depth) {
+        return trackTopPx[track] + HEADER_PX + depth * ROW_PX;
+    }
+
+    public double trackBottomPx(int track) {
+        return trackTopPx[track] + HEADER_PX + shownDepths[track] * ROW_PX;
+    }
+
+    /** The track whose header or rows contain {@code contentY}, -1 when none (a gap or below). */
+    public int trackAt(double contentY) {
+        for (int t = 0; t < trackTopPx.length; t++) {
+            if (contentY >= trackTopPx[t] && contentY < trackBottomPx(t)) return t;
+        }
+        return -1;
+    }
+
+    /** The depth row at {@code contentY} inside {@code track}, -1 on the header. */
+    public int depthAt(int track, double contentY) {
+        double y = contentY - trackTopPx[track] - HEADER_PX;
+        if (y < 0) return -1;
+        int depth = (int) (y / ROW_PX);
+        return depth < shownDepths[track] ? depth : -1;
+    }
+}

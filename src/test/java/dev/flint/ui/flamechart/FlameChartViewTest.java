@@ -1,0 +1,128 @@
+package dev.flint.ui.flamechart;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import javafx.geometry.Point2D;
+import javafx.scene.Scene;
+import javafx.scene.image.PixelReader;
+import javafx.scene.image.WritableImage;
+import javafx.scene.input.KeyCode;
+import javafx.scene.input.MouseButton;
+import javafx.scene.paint.Color;
+import javafx.stage.Stage;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
+
+@ExtendWith(ApplicationExtension.class)
+class FlameChartViewTest {
+    private static final int RED = 0xFFE06060;
+    private static final int BLUE = 0xFF6080E0;
+    private static final int GREEN = 0xFF60C060;
+
+    private FlameChartView view;
+
+    @Start
+    void start(Stage stage) {
+        view = new FlameChartView();
+        view.setTracks(List.of(
+                new ArrayTrack("main").add(0, 0, 10_000, "run", RED, 1).add(1, 1_000, 6_000, "work", BLUE, 2),
+                new ArrayTrack("worker").add(0, 2_000, 9_000, "task", GREEN, 3)), 0, 10_000);
+        stage.setScene(new Scene(view, 816, 300));
+        stage.show();
+    }
+
+    private Color pixel(FxRobot robot, double micros, int track, int depth) {
+        WritableImage[] image = new WritableImage[1];
+        robot.interact(() -> {
+            view.redrawNow();
+            image[0] = view.canvas().snapshot(null, null);
+        });
+        PixelReader reader = image[0].getPixelReader();
+        double x = view.getViewport().xOf(micros);
+        // Near the bar's bottom edge: below the label's glyphs.
+        double y = TrackLayout.RULER_PX + view.layoutOfTracks().rowTopPx(track, depth) + TrackLayout.ROW_PX - 3;
+        return reader.getColor((int) x, (int) y);
+    }
+
+    private static void assertColor(int argb, Color actual) {
+        Color expected = Color.rgb((argb >> 16) & 0xff, (argb >> 8) & 0xff, argb & 0xff);
+        assertEquals(expected.getRed(), actual.getRed(), 0.02, () -> "red of " + actual);
+        assertEquals(expected.getGreen(), actual.getGreen(), 0.02, () -> "green of " + actual);
+        assertEquals(expected.getBlue(), actual.getBlue(), 0.02, () -> "blue of " + actual);
+    }
+
+    private Point2D screenPointOf(double micros, int track, int depth) {
+        double x = view.getViewport().xOf(micros);
+        double y = TrackLayout.RULER_PX + view.layoutOfTracks().rowTopPx(track, depth) + TrackLayout.ROW_PX / 2;
+        return view.canvas().localToScreen(x, y);
+    }
+
+    @Test
+    void drawsEachThreadsBarsInTheirColours(FxRobot robot) {
+        assertColor(RED, pixel(robot, 500, 0, 0));
+        assertColor(BLUE, pixel(robot, 5_500, 0, 1));
+        assertColor(GREEN, pixel(robot, 8_500, 1, 0));
+        // Outside any entry the background shows.
+        Color empty = pixel(robot, 9_500, 1, 0);
+        assertTrue(empty.getRed() > 0.95 && empty.getGreen() > 0.95 && empty.getBlue() > 0.95, "background " + empty);
+    }
+
+    @Test
+    void keysZoomAndPanTheVisibleRange(FxRobot robot) {
+        robot.clickOn(view.canvas(), MouseButton.PRIMARY);
+        double span = view.getViewport().spanMicros();
+        robot.type(KeyCode.W);
+        assertEquals(span / FlameChartInput.KEY_ZOOM_FACTOR, view.getViewport().spanMicros(), 1e-6);
+        double start = view.getViewport().startMicros();
+        robot.type(KeyCode.D);
+        assertTrue(view.getViewport().startMicros() > start, "D pans right");
+        robot.type(KeyCode.LEFT, 2);
+        assertTrue(view.getViewport().startMicros() < start, "Left pans back");
+        robot.type(KeyCode.S, 3);
+        assertTrue(view.getViewport().isWholeProfile(), "S zooms out to everything");
+    }
+
+    @Test
+    void dragPansAndDoubleClickZoomsToTheEntry(FxRobot robot) {
+        robot.interact(() -> view.showRange(2_000, 4_000));
+        double before = view.getViewport().startMicros();
+        robot.drag(screenPointOf(3_000, 0, 0), MouseButton.PRIMARY).moveBy(-200, 0).release(MouseButton.PRIMARY);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertTrue(view.getViewport().startMicros() > before + 100, "dragging left moves later in time");
+
+        robot.interact(() -> view.showRange(0, 10_000));
+        robot.doubleClickOn(screenPointOf(3_000, 0, 1), MouseButton.PRIMARY);
+        Viewport vp = view.getViewport();
+        assertTrue(vp.startMicros() <= 1_000 && vp.startMicros() > 500, "starts just before the entry: " + vp);
+        assertTrue(vp.endMicros() >= 6_000 && vp.endMicros() < 6_500, "ends just after the entry: " + vp);
+        assertEquals(new FlameSelection(0, 1, 0), view.selectionProperty().get());
+    }
+
+    @Test
+    void clickingAThreadNameCollapsesItsTrack(FxRobot robot) {
+        Point2D header = view.canvas().localToScreen(60, TrackLayout.RULER_PX + view.layoutOfTracks().trackTopPx(0) + 5);
+        robot.clickOn(header, MouseButton.PRIMARY);
+        assertTrue(view.isCollapsed(0));
+        // The second track moved up into the space the first one left.
+        assertEquals(TrackLayout.HEADER_PX + TrackLayout.GAP_PX, view.layoutOfTracks().trackTopPx(1), 1e-9);
+        assertColor(GREEN, pixel(robot, 8_500, 1, 0));
+    }
+
+    @Test
+    void wideProfilesStayCheapToDrawAtFullZoomOut(FxRobot robot) {
+        ArrayTrack many = new ArrayTrack("many");
+        for (int i = 0; i < 200_000; i++) many.add(0, i * 10.0, i * 10.0 + 5, "f" + i, (i % 2 == 0) ? RED : BLUE, i);
+        robot.interact(() -> view.setTracks(List.of(many), 0, 2_000_000));
+        FlameChartRenderer.DrawStats[] stats = new FlameChartRenderer.DrawStats[1];
+        robot.interact(() -> stats[0] = view.redrawNow());
+        // Sub-pixel entries merge: at most about one rect per pixel column, whatever the entry count.
+        assertTrue(stats[0].rects() <= view.canvas().getWidth() + 2, "rects " + stats[0].rects());
+        assertEquals(0, stats[0].labels());
+    }
+}
