@@ -35,8 +35,10 @@ final class CpuActivity implements OverviewStrip.Activity {
                 if (stack >= 0 && thread.frames().func(thread.stacks().frame(stack)) != idleFunc) busy[bucket]++;
             }
             for (int b = 0; b < buckets; b++) busy[b] = all[b] == 0 ? 0 : busy[b] / all[b];
+            if (samples.size() == 0) result[t] = null;
         }
-        return result;
+        // Threads without samples have no CPU curve; the strip stacks the others.
+        return java.util.Arrays.stream(result).filter(java.util.Objects::nonNull).toArray(double[][]::new);
     }
 
     private static int idleFunc(ProfileThread thread) {

@@ -132,6 +132,11 @@ public final class MainWindow {
         menus.refreshRecentFiles();
         List<dev.flint.ui.flamechart.FlameTrack> tracks = loaded.threads().stream().map(LoadedThread::track).toList();
         flameChart.setTracks(tracks, loaded.startMicros(), loaded.endMicros());
+        // Tracks of threads without samples (compositor, IO, ...) start collapsed when others have some.
+        boolean anySampled = loaded.threads().stream().anyMatch(t -> t.thread().samples().size() > 0);
+        for (int t = 0; t < tracks.size(); t++) {
+            if (anySampled && loaded.threads().get(t).thread().samples().size() == 0) flameChart.setCollapsed(t, true);
+        }
         overview.setActivity(new CpuActivity(loaded), loaded.startMicros(), loaded.endMicros());
         showThreadInTree(flameChart.activeTrackProperty().get());
         status.showProfile(loaded);

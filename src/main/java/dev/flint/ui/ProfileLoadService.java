@@ -59,7 +59,7 @@ public final class ProfileLoadService extends Service<LoadedProfile> {
                     if (isCancelled()) throw new CancellationException();
                     updateMessage("Building the timeline of " + file.getFileName() + "\u2026");
                     profiles.add(profile);
-                    threads.addAll(ThreadPreparer.prepare(profile, toLoad.size() > 1 ? file : null));
+                    threads.addAll(ThreadPreparer.prepare(profile, file, toLoad.size() > 1));
                     updateProgress((fileIndex + 1.0) / toLoad.size(), 1);
                 }
                 if (threads.isEmpty()) {

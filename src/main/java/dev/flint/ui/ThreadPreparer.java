@@ -2,6 +2,7 @@ package dev.flint.ui;
 
 import dev.flint.model.Profile;
 import dev.flint.model.ProfileThread;
+import dev.flint.timeline.SyncTracks;
 import dev.flint.ui.flamechart.FlameTrack;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -14,24 +15,34 @@ import java.util.List;
 final class ThreadPreparer {
     private ThreadPreparer() {}
 
-    /** @param file when several files are shown together, the file to name in track titles; else null */
-    static List<LoadedThread> prepare(Profile profile, Path file) {
+    /**
+     * @param file     the file the profile came from
+     * @param manyFiles true when several files are shown together: titles then name their file
+     */
+    static List<LoadedThread> prepare(Profile profile, Path file, boolean manyFiles) {
         List<LoadedThread> shown = new ArrayList<>();
         for (ProfileThread thread : profile.threads()) {
             if (thread.samples().size() == 0 && thread.traceEvents().size() == 0) continue;
-            String label = labelOf(thread, file);
-            FlameTrack track = TrackAdapter.of(profile, thread, label);
+            String label = labelOf(thread, file, manyFiles);
+            FlameTrack track = new TrackAdapter(SyncTracks.build(profile, thread), label, profile.format());
             if (track.depthCount() == 0) continue;
             shown.add(new LoadedThread(profile, thread, label, track));
         }
+        // Threads with samples first, busiest first: that is where a CPU profile's story is.
+        shown.sort(java.util.Comparator.comparingInt((LoadedThread t) -> -t.thread().samples().size()));
         return shown;
     }
 
-    static String labelOf(ProfileThread thread, Path file) {
-        String name = thread.name().isEmpty() ? "Thread " + thread.tid() : thread.name();
+    static String labelOf(ProfileThread thread, Path file, boolean manyFiles) {
         StringBuilder label = new StringBuilder();
-        if (file != null) label.append(file.getFileName()).append(" \u2014 ");
-        label.append(name);
+        if (thread.name().isEmpty()) {
+            // A .cpuprofile names no thread: its file is the best name it has.
+            label.append(file.getFileName());
+            if (thread.tid() != 1) label.append(" \u2014 thread ").append(thread.tid());
+        } else {
+            if (manyFiles) label.append(file.getFileName()).append(" \u2014 ");
+            label.append(thread.name());
+        }
         if (!thread.processName().isEmpty()) label.append("  \u00b7  ").append(thread.processName());
         if (thread.processUrl() != null && !thread.processUrl().isEmpty()) label.append("  ").append(thread.processUrl());
         return label.toString();

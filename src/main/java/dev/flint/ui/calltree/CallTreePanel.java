@@ -5,7 +5,10 @@ import dev.flint.calltree.CallTree;
 import dev.flint.calltree.CallTreeOptions;
 import dev.flint.calltree.Implementation;
 import dev.flint.calltree.SampleRange;
+import dev.flint.calltree.FuncRemap;
 import dev.flint.calltree.Transform;
+import dev.flint.calltree.TransformStack;
+import dev.flint.calltree.ViewPaths;
 import dev.flint.model.ProfileFormat;
 import dev.flint.model.ProfileThread;
 import dev.flint.ui.LoadedThread;
@@ -38,7 +41,7 @@ public final class CallTreePanel extends BorderPane {
     private final ReadOnlyObjectWrapper<SelectedCallNode> selected = new ReadOnlyObjectWrapper<>(this, "selected");
 
     private LoadedThread thread;
-    private TransformState transforms;
+    private TransformStack transforms;
     private CallTreeOptions options = CallTreeOptions.DEFAULT;
     private CallTree tree;
     private CallNodePath selectedPath;
@@ -74,11 +77,11 @@ public final class CallTreePanel extends BorderPane {
     /** Shows another thread with no transforms, no selection, the current filter and inversion. */
     public void showThread(LoadedThread newThread) {
         thread = newThread;
-        transforms = new TransformState(newThread.thread());
         selectedPath = null;
         expandedPaths.clear();
         options = options.withDefaultCategory(newThread.profile().categories().size() == 0 ? -1
                 : newThread.profile().categories().defaultCategory());
+        transforms = TransformStack.of(newThread.thread(), options.defaultCategory());
         columns.setUnit(newThread.thread().weightType());
         transformBar.refresh();
         rebuild();
@@ -110,36 +113,33 @@ public final class CallTreePanel extends BorderPane {
     }
 
     /** What a background rebuild hands back: the stack, the tree, and the paths to restore on it. */
-    private record Rebuilt(TransformState transforms, CallTree tree, CallNodePath selected,
+    private record Rebuilt(TransformStack transforms, CallTree tree, CallNodePath selected,
                            Set<CallNodePath> expanded) {}
 
     void rebuild() {
         if (thread == null) return;
-        TransformState state = transforms;
+        TransformStack state = transforms;
         CallTreeOptions current = options;
         CallNodePath selection = selectedPath;
         Set<CallNodePath> expanded = Set.copyOf(expandedPaths);
-        builder.run(() -> new Rebuilt(state, CallTree.build(state.current(), current), selection, expanded));
+        builder.run(() -> new Rebuilt(state, CallTree.build(state.thread(), current), selection, expanded));
     }
 
     /** Pushes a transform: applied, paths translated and the tree rebuilt, all off the FX thread. */
     public void pushTransform(Transform transform) {
         if (thread == null) return;
-        TransformState state = transforms;
+        TransformStack state = transforms;
         CallTreeOptions current = options;
-        CallNodePath selection = selectedPath;
-        Set<CallNodePath> expanded = new LinkedHashSet<>(expandedPaths);
-        int category = current.defaultCategory();
+        ViewPaths before = new ViewPaths(selectedPath, List.copyOf(expandedPaths));
         builder.run(() -> {
-            TransformState pushed = state.push(transform, category);
-            CallNodePath translated = selection == null ? null : pushed.translateThroughTop(selection, category);
-            Set<CallNodePath> translatedExpanded = pushed.translateAllThroughTop(expanded, category);
-            // Selecting a node shows it: its ancestors stay open.
-            if (translated != null && !translated.isEmpty()) {
-                for (int i = 1; i < translated.length(); i++) translatedExpanded.add(translated.slice(0, i));
-            }
-            return new Rebuilt(pushed, CallTree.build(pushed.current(), current),
-                    translated == null || translated.isEmpty() ? null : translated, translatedExpanded);
+            TransformStack pushed = state.push(transform);
+            ViewPaths after = state.translate(before, transform);
+            Set<CallNodePath> expanded = new LinkedHashSet<>(after.expanded());
+            CallNodePath selection = after.selected();
+            // A selected node is shown: its ancestors stay open.
+            for (int i = 1; i < selection.length(); i++) expanded.add(selection.slice(0, i));
+            return new Rebuilt(pushed, CallTree.build(pushed.thread(), current),
+                    selection.isEmpty() ? null : selection, expanded);
         });
     }
 
@@ -149,9 +149,29 @@ public final class CallTreePanel extends BorderPane {
      */
     public void popTransformsTo(int count) {
         if (thread == null || count >= transforms.size()) return;
-        TransformState state = transforms.popTo(count);
+        TransformStack state = transforms.popTo(count);
         CallTreeOptions current = options;
-        builder.run(() -> new Rebuilt(state, CallTree.build(state.current(), current), null, Set.of()));
+        builder.run(() -> new Rebuilt(state, CallTree.build(state.thread(), current), null, Set.of()));
+    }
+
+    /**
+     * The thread was re-symbolicated: the same transforms over the new base thread, selection and
+     * expansion carried through the func remapping (the "Load symbols…" seam).
+     */
+    public void replaceBaseThread(LoadedThread newThread, FuncRemap remap) {
+        if (thread == null) {
+            showThread(newThread);
+            return;
+        }
+        thread = newThread;
+        TransformStack state = transforms;
+        CallTreeOptions current = options;
+        ViewPaths mapped = new ViewPaths(selectedPath, List.copyOf(expandedPaths)).mapFuncs(remap);
+        builder.run(() -> {
+            TransformStack remapped = state.withBase(newThread.thread(), remap);
+            return new Rebuilt(remapped, CallTree.build(remapped.thread(), current),
+                    mapped.selected().isEmpty() ? null : mapped.selected(), new LinkedHashSet<>(mapped.expanded()));
+        });
     }
 
     private void showRebuilt(Rebuilt rebuilt) {
@@ -225,7 +245,11 @@ public final class CallTreePanel extends BorderPane {
      */
     public boolean selectUntransformedPath(CallNodePath path) {
         if (transforms == null) return false;
-        CallNodePath translated = transforms.translateFromBase(path, options.defaultCategory());
+        CallNodePath translated = path;
+        List<Transform> pushed = transforms.transforms();
+        for (int i = 0; i < pushed.size() && !translated.isEmpty(); i++) {
+            translated = pushed.get(i).translate(translated, transforms.popTo(i).thread(), options.defaultCategory());
+        }
         if (translated.isEmpty()) return false;
         return selectPath(options.inverted() ? translated.reversed() : translated);
     }
@@ -265,7 +289,10 @@ public final class CallTreePanel extends BorderPane {
     public TreeTableView<Integer> table() { return table; }
     public Set<CallNodePath> expandedPaths() { return Set.copyOf(expandedPaths); }
     public CallNodePath selectedPath() { return selectedPath; }
-    TransformState transforms() { return transforms; }
+    /** The transform stack of the shown thread (null before one is shown). */
+    public TransformStack transforms() { return transforms; }
+    /** The breadcrumb labels, first to last. */
+    public List<String> breadcrumbs() { return transformBar.labels(); }
     TransformBar transformBar() { return transformBar; }
     Set<Integer> searchMatches() { return searchMatches; }
     void setSearchMatches(Set<Integer> matches) {

@@ -1,5 +1,9 @@
 package dev.flint.ui.calltree;
 
+import dev.flint.calltree.Transform;
+import dev.flint.calltree.TransformStack;
+import java.util.ArrayList;
+import java.util.List;
 import javafx.scene.control.TreeItem;
 import org.controlsfx.control.BreadCrumbBar;
 
@@ -30,15 +34,16 @@ final class TransformBar extends BreadCrumbBar<TransformBar.Crumb> {
     }
 
     void refresh() {
-        TransformState state = panel.transforms();
+        TransformStack state = panel.transforms();
         if (state == null || panel.thread() == null) {
             setSelectedCrumb(null);
             return;
         }
         Crumb[] crumbs = new Crumb[state.size() + 1];
         crumbs[0] = new Crumb(0, "Complete \u2018" + panel.thread().label() + "\u2019");
-        for (int i = 0; i < state.size(); i++) {
-            crumbs[i + 1] = new Crumb(i + 1, TransformLabels.of(state.get(i), state.before(i),
+        List<Transform> transforms = state.transforms();
+        for (int i = 0; i < transforms.size(); i++) {
+            crumbs[i + 1] = new Crumb(i + 1, TransformLabels.of(transforms.get(i), state.popTo(i).thread(),
                     panel.thread().profile().categories()));
         }
         TreeItem<Crumb> last = BreadCrumbBar.buildTreeModel(crumbs);
@@ -46,8 +51,8 @@ final class TransformBar extends BreadCrumbBar<TransformBar.Crumb> {
     }
 
     /** The crumb labels, first to last (for tests and the status line). */
-    java.util.List<String> labels() {
-        java.util.List<String> labels = new java.util.ArrayList<>();
+    List<String> labels() {
+        List<String> labels = new ArrayList<>();
         for (TreeItem<Crumb> item = getSelectedCrumb(); item != null; item = item.getParent()) {
             labels.add(0, item.getValue().label());
         }

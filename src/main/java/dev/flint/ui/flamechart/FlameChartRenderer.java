@@ -134,7 +134,7 @@ public final class FlameChartRenderer {
         Color color = cache.get(argb);
         if (color == null) {
             color = Color.rgb((argb >> 16) & 0xff, (argb >> 8) & 0xff, argb & 0xff, ((argb >>> 24) & 0xff) / 255.0);
-            if (dim) color = color.interpolate(style.background(), 0.7);
+            if (dim) color = color.interpolate(style.background(), 0.6);
             cache.put(argb, color);
         }
         return color;
@@ -198,13 +198,11 @@ public final class FlameChartRenderer {
         g.setFont(style.barFont());
         g.setFill(style.rulerText());
         g.setTextBaseline(VPos.CENTER);
-        g.setTextAlign(TextAlignment.RIGHT);
         for (double offset = first; ; offset += step) {
             double x = Math.floor(viewport.xOf(viewport.boundsStartMicros() + offset)) + 0.5;
-            if (x > widthPx + 60) break;
-            g.strokeLine(x, TrackLayout.RULER_PX - 6, x, TrackLayout.RULER_PX);
-            g.fillText(TimeFormat.micros(offset), x - 3, TrackLayout.RULER_PX / 2);
+            if (x > widthPx) break;
+            g.strokeLine(x, 0, x, TrackLayout.RULER_PX);
+            g.fillText(TimeFormat.micros(offset), x + 4, TrackLayout.RULER_PX / 2);
         }
-        g.setTextAlign(TextAlignment.LEFT);
     }
 }

@@ -1,0 +1,122 @@
+package dev.flint.ui;
+
+import java.awt.image.BufferedImage;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicReference;
+import javafx.application.Platform;
+import javafx.embed.swing.SwingFXUtils;
+import javafx.scene.image.WritableImage;
+import javafx.stage.Stage;
+import javax.imageio.ImageIO;
+
+/**
+ * Writes a PNG of the main window with a file loaded, for the README and for checking the look:
+ * <pre>
+ * xvfb-run -a -s "-screen 0 1920x1080x24" java -cp 'target/flint.jar:target/lib/*' dev.flint.ui.Screenshot \
+ *     ../shared/testdata/chrome-trace/chrome-medium.array.json.gz docs/screenshot.png [--dark] [--select NAME]
+ * </pre>
+ * It zooms the flame chart into the busiest part of the profile and selects a function in the call tree
+ * (NAME, or the heaviest self-time function), so the picture shows the views working together.
+ */
+public final class Screenshot {
+    private Screenshot() {}
+
+    public static void main(String[] args) throws Exception {
+        if (args.length < 2) {
+            System.err.println("usage: Screenshot PROFILE OUT.png [--dark] [--select NAME] [--size WxH]");
+            System.exit(2);
+        }
+        Path profile = Path.of(args[0]).toAbsolutePath();
+        Path out = Path.of(args[1]).toAbsolutePath();
+        boolean dark = false;
+        String select = null;
+        int width = 1600;
+        int height = 1000;
+        for (int i = 2; i < args.length; i++) {
+            switch (args[i]) {
+                case "--dark" -> dark = true;
+                case "--select" -> select = args[++i];
+                case "--size" -> {
+                    String[] parts = args[++i].split("x");
+                    width = Integer.parseInt(parts[0]);
+                    height = Integer.parseInt(parts[1]);
+                }
+                default -> throw new IllegalArgumentException("unknown option " + args[i]);
+            }
+        }
+        Platform.startup(() -> {});
+        AtomicReference<MainWindow> window = new AtomicReference<>();
+        boolean darkTheme = dark;
+        int w = width;
+        int h = height;
+        Path settingsDir = Files.createTempDirectory("flint-screenshot");
+        onFx(() -> {
+            Stage stage = new Stage();
+            Settings settings = new Settings(settingsDir.resolve("settings.properties"));
+            settings.putDouble("window.width", w);
+            settings.putDouble("window.height", h);
+            MainWindow main = new MainWindow(stage, settings);
+            main.setDarkTheme(darkTheme);
+            stage.show();
+            window.set(main);
+            main.open(List.of(profile));
+        });
+        MainWindow main = window.get();
+        waitUntil(() -> main.profileProperty().get() != null || !main.bannerText().isEmpty(), 120);
+        if (main.profileProperty().get() == null) {
+            System.err.println(main.bannerText());
+            System.exit(1);
+        }
+        waitUntil(() -> main.callTree().tree() != null && !main.callTree().busyProperty().get(), 60);
+        String wanted = select;
+        onFx(() -> ScreenshotScene.arrange(main, wanted));
+        waitUntil(() -> !main.callTree().busyProperty().get(), 60);
+        Thread.sleep(300);
+        AtomicReference<WritableImage> image = new AtomicReference<>();
+        onFx(() -> {
+            main.flameChart().redrawNow();
+            image.set(main.stage().getScene().snapshot(null));
+        });
+        BufferedImage buffered = SwingFXUtils.fromFXImage(image.get(), null);
+        BufferedImage rgb = new BufferedImage(buffered.getWidth(), buffered.getHeight(), BufferedImage.TYPE_INT_RGB);
+        rgb.getGraphics().drawImage(buffered, 0, 0, null);
+        if (out.getParent() != null) Files.createDirectories(out.getParent());
+        ImageIO.write(rgb, "png", out.toFile());
+        System.out.println("wrote " + out + " (" + rgb.getWidth() + "x" + rgb.getHeight() + ")");
+        Platform.exit();
+        System.exit(0);
+    }
+
+    private static void onFx(Runnable action) throws InterruptedException {
+        CountDownLatch done = new CountDownLatch(1);
+        AtomicReference<RuntimeException> failure = new AtomicReference<>();
+        Platform.runLater(() -> {
+            try {
+                action.run();
+            } catch (RuntimeException e) {
+                failure.set(e);
+            } finally {
+                done.countDown();
+            }
+        });
+        if (!done.await(60, TimeUnit.SECONDS)) throw new IllegalStateException("the FX thread did not answer");
+        if (failure.get() != null) throw failure.get();
+    }
+
+    private static void waitUntil(java.util.function.BooleanSupplier condition, int seconds) throws Exception {
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(seconds);
+        while (System.nanoTime() < deadline) {
+            boolean[] met = new boolean[1];
+            onFx(() -> met[0] = condition.getAsBoolean());
+            if (met[0]) return;
+            Thread.sleep(100);
+        }
+        throw new IllegalStateException("timed out waiting for the window");
+    }
+
+}

@@ -1,0 +1,63 @@
+package dev.flint.ui;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.util.concurrent.TimeUnit;
+import java.util.function.BooleanSupplier;
+import javafx.application.Platform;
+import org.testfx.util.WaitForAsyncUtils;
+
+/** Files and waits the UI tests share. */
+final class Fixtures {
+    private Fixtures() {}
+
+    /** The seed 001 samples A>B>C>D>E, A>B>C>F>G, A>B>H>F as a V8 CPU profile, 1 ms each. */
+    static Path seed001(Path folder) throws IOException {
+        return copy("/dev/flint/ui/seed001.cpuprofile", folder.resolve("seed001.cpuprofile"));
+    }
+
+    /** A real Node capture: the sample profile the app bundles. */
+    static Path nodeSample(Path folder) throws IOException {
+        return copy(SampleProfile.RESOURCE, folder.resolve("node-sample.cpuprofile"));
+    }
+
+    private static Path copy(String resource, Path target) throws IOException {
+        try (InputStream in = Fixtures.class.getResourceAsStream(resource)) {
+            if (in == null) throw new IOException("missing test resource " + resource);
+            Files.copy(in, target, StandardCopyOption.REPLACE_EXISTING);
+        }
+        return target;
+    }
+
+    /** The shared testdata file, or null when ../shared is absent (tests then skip). */
+    static Path shared(String relative) {
+        String folder = System.getProperty("flint.sharedTestdata");
+        if (folder == null) return null;
+        Path file = Path.of(folder, relative);
+        return Files.isRegularFile(file) ? file : null;
+    }
+
+    /** Waits (checking on the FX thread) until {@code condition} holds. */
+    static void waitFor(BooleanSupplier condition) {
+        try {
+            WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS, () -> {
+                boolean[] met = new boolean[1];
+                WaitForAsyncUtils.asyncFx(() -> met[0] = condition.getAsBoolean()).get();
+                return met[0];
+            });
+        } catch (Exception e) {
+            throw new AssertionError("timed out waiting for the window", e);
+        }
+        WaitForAsyncUtils.waitForFxEvents();
+    }
+
+    /** Waits for a load and the call tree built after it. */
+    static void waitForIdle(MainWindow window) {
+        waitFor(() -> !window.loader().isRunning() && !window.callTree().busyProperty().get());
+        Platform.requestNextPulse();
+        WaitForAsyncUtils.waitForFxEvents();
+    }
+}

@@ -1,0 +1,104 @@
+package dev.flint.ui;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.flint.desktop.PendingFiles;
+import dev.flint.ui.flamechart.FlameTrack;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import javafx.scene.control.Label;
+import javafx.scene.input.ClipboardContent;
+import javafx.scene.input.MouseButton;
+import javafx.scene.input.TransferMode;
+import javafx.stage.Stage;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.io.TempDir;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+
+/** Opening files: the command line (the desktop queue), drag and drop, and a bad file. */
+@ExtendWith(ApplicationExtension.class)
+class MainWindowTest {
+    @TempDir
+    static Path folder;
+
+    private MainWindow window;
+
+    @Start
+    void start(Stage stage) throws IOException {
+        Path settings = Files.createTempDirectory(folder, "settings").resolve("settings.properties");
+        window = new MainWindow(stage, new Settings(settings));
+        stage.show();
+    }
+
+    @Test
+    void opensTheFilesGivenOnTheCommandLine() throws IOException {
+        Path sample = Fixtures.nodeSample(folder);
+        // Main queues command-line files in PendingFiles before the window exists.
+        PendingFiles.get().offer(List.of(sample));
+        org.testfx.util.WaitForAsyncUtils.asyncFx(() -> window.subscribeToPendingFiles(true));
+        Fixtures.waitFor(() -> window.profileProperty().get() != null);
+        Fixtures.waitForIdle(window);
+
+        LoadedProfile loaded = window.profileProperty().get();
+        assertEquals(List.of(sample), loaded.files());
+        assertEquals("cpuprofile", loaded.formats());
+        assertEquals(1, window.flameChart().tracks().size());
+        assertEquals("node-sample.cpuprofile", window.flameChart().tracks().get(0).title());
+        assertTrue(window.flameChart().tracks().get(0).depthCount() > 3, "the Node sample has deep stacks");
+        assertTrue(window.callTree().tree().roots().length > 0);
+        assertEquals(List.of(sample.toAbsolutePath().normalize()), window.settings().recentFiles());
+        assertEquals("node-sample.cpuprofile \u2014 Flint", window.stage().getTitle());
+    }
+
+    @Test
+    void opensWhatIsDroppedOnTheWindow(FxRobot robot) throws IOException {
+        Path seed = Fixtures.seed001(folder);
+        Label source = new Label("drag me");
+        source.setId("dragSource");
+        source.setOnDragDetected(event -> {
+            ClipboardContent content = new ClipboardContent();
+            content.putFiles(List.of(seed.toFile()));
+            source.startDragAndDrop(TransferMode.COPY).setContent(content);
+            event.consume();
+        });
+        robot.interact(() -> window.menus().toolBar().getItems().add(source));
+        robot.drag("#dragSource", MouseButton.PRIMARY).moveBy(30, 40).moveTo("#flameCanvas").drop();
+        Fixtures.waitFor(() -> window.profileProperty().get() != null);
+        Fixtures.waitForIdle(window);
+
+        assertEquals(List.of(seed.toAbsolutePath()), window.profileProperty().get().files());
+        FlameTrack track = window.flameChart().tracks().get(0);
+        assertEquals(5, track.depthCount(), "A>B>C>D>E is five calls deep");
+        assertEquals("A", track.name(0, 0));
+    }
+
+    @Test
+    void aBadFileShowsItsMessageAndKeepsTheProfileOpen() throws IOException {
+        Path seed = Fixtures.seed001(folder);
+        Path bad = Files.writeString(folder.resolve("broken.cpuprofile"), "{\"nodes\": [ {\"id\": 1,");
+        org.testfx.util.WaitForAsyncUtils.asyncFx(() -> window.open(List.of(seed)));
+        Fixtures.waitFor(() -> window.profileProperty().get() != null);
+        Fixtures.waitForIdle(window);
+        LoadedProfile before = window.profileProperty().get();
+        List<? extends FlameTrack> tracksBefore = window.flameChart().tracks();
+
+        org.testfx.util.WaitForAsyncUtils.asyncFx(() -> window.open(List.of(bad)));
+        Fixtures.waitFor(() -> !window.bannerText().isEmpty());
+
+        String message = window.bannerText();
+        assertTrue(message.startsWith(bad.toString() + ": "), message);
+        assertFalse(message.contains("Exception"), "no exception names for users: " + message);
+        assertFalse(message.contains("\n"), "one line: " + message);
+        assertSame(before, window.profileProperty().get());
+        assertSame(tracksBefore, window.flameChart().tracks());
+        assertEquals("seed001.cpuprofile \u2014 Flint", window.stage().getTitle());
+    }
+}
