@@ -24,10 +24,12 @@ import javafx.scene.input.MouseButton;
 import javafx.scene.input.PickResult;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
 import org.testfx.api.FxRobot;
+import org.testfx.api.FxToolkit;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
@@ -54,6 +56,12 @@ class CallTreeTransformsTest {
     static Path folder;
 
     private MainWindow window;
+
+    /** Stages left open confuse Monocle's drag and drop in later tests. */
+    @AfterEach
+    void closeStages() throws java.util.concurrent.TimeoutException {
+        FxToolkit.cleanupStages();
+    }
 
     @Start
     void start(Stage stage) throws IOException {

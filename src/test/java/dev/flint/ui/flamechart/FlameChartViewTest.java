@@ -12,9 +12,11 @@ import javafx.scene.input.KeyCode;
 import javafx.scene.input.MouseButton;
 import javafx.scene.paint.Color;
 import javafx.stage.Stage;
+import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.testfx.api.FxRobot;
+import org.testfx.api.FxToolkit;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
@@ -26,6 +28,12 @@ class FlameChartViewTest {
     private static final int GREEN = 0xFF60C060;
 
     private FlameChartView view;
+
+    /** Stages left open confuse Monocle's drag and drop in later tests. */
+    @AfterEach
+    void closeStages() throws java.util.concurrent.TimeoutException {
+        FxToolkit.cleanupStages();
+    }
 
     @Start
     void start(Stage stage) {
