@@ -281,6 +281,7 @@ final class ChromeTraceAssembly {
         ProfileThread named = thread.withIdentity(name, processName, urls.get(thread.pid()));
         if (profile == null) return named;
         String profileId = profileIdOf(thread.pid(), profile);
+        profile.profile.setSource(profile.source);
         try {
             return profile.profile.build(named, profileId);
         } catch (IllegalStateException e) {

@@ -76,6 +76,12 @@ public final class ChromeTraceImporter implements Importer {
                 token = parser.nextToken();
             } catch (JsonEOFException endAfterCompleteEvent) {
                 return true;
+            } catch (com.fasterxml.jackson.core.JsonParseException e) {
+                // After a trailing comma Jackson reports the end of input as a plain parse error.
+                if (e.getOriginalMessage() != null && e.getOriginalMessage().startsWith("Unexpected end-of-input")) {
+                    return true;
+                }
+                throw e;
             }
             if (token == null) return true;
             if (token == JsonToken.END_ARRAY) return false;
