@@ -40,13 +40,22 @@ public final class TransformStack {
         return new TransformStack(base, defaultCategory, null, null, base, 0);
     }
 
-    /** The stack over {@code base} with the transforms of a {@link TransformText} form pushed in order. */
+    /**
+     * The stack over {@code base} with the transforms of a {@link TransformText} form pushed in order.
+     *
+     * @throws IllegalArgumentException when the text is malformed or names indexes the thread lacks
+     */
     public static TransformStack fromText(ProfileThread base, int defaultCategory, String text) {
         return of(base, defaultCategory).pushAll(TransformText.parse(text));
     }
 
-    /** This stack with {@code transform} applied on top. */
+    /**
+     * This stack with {@code transform} applied on top.
+     *
+     * @throws IllegalArgumentException when the transform names a func or resource the thread lacks
+     */
     public TransformStack push(Transform transform) {
+        TransformChecks.check(transform, thread);
         ProfileThread transformed = transform.apply(thread, defaultCategory);
         return new TransformStack(base, defaultCategory, this, transform, transformed, size + 1);
     }

@@ -46,6 +46,17 @@ class TransformTextTest {
     }
 
     @Test
+    void aStackFromTextRejectsIndexesTheThreadLacks() {
+        TextSamples samples = TextSamples.of("A;B\nA;C");
+        assertEquals(2, TransformStack.fromText(samples.thread, 0, "mf-1~df-2").size());
+        IllegalArgumentException noFunc = assertThrows(IllegalArgumentException.class,
+                () -> TransformStack.fromText(samples.thread, 0, "mf-1~df-7"));
+        assertTrue(noFunc.getMessage().contains("no func 7"), noFunc.getMessage());
+        assertThrows(IllegalArgumentException.class, () -> TransformStack.fromText(samples.thread, 0, "f-combined-03"));
+        assertThrows(IllegalArgumentException.class, () -> TransformStack.fromText(samples.thread, 0, "cr-js-0"));
+    }
+
+    @Test
     void theEmptyStackIsTheEmptyString() {
         assertEquals(List.of(), TransformText.parse(""));
         assertEquals("", TransformText.format(List.of()));
