@@ -166,7 +166,7 @@ public final class CallTreePanel extends BorderPane {
         thread = newThread;
         TransformStack state = transforms;
         CallTreeOptions current = options;
-        ViewPaths mapped = new ViewPaths(selectedPath, List.copyOf(expandedPaths)).mapFuncs(remap);
+        ViewPaths mapped = new ViewPaths(selectedPath, List.copyOf(expandedPaths)).mapFuncs(remap, current.inverted());
         builder.run(() -> {
             TransformStack remapped = state.withBase(newThread.thread(), remap);
             return new Rebuilt(remapped, CallTree.build(remapped.thread(), current),
