@@ -34,6 +34,11 @@ public record ViewPaths(CallNodePath selected, List<CallNodePath> expanded) {
         return new ViewPaths(newSelected, new ArrayList<>(newExpanded));
     }
 
+    /** {@link #mapFuncs(FuncRemap, boolean)} of root-first (non-inverted) paths. */
+    public ViewPaths mapFuncs(FuncRemap remap) {
+        return mapFuncs(remap, false);
+    }
+
     /**
      * The paths after symbolication re-assigned funcs: each func is replaced by its new sequence; when the
      * last func of an expanded path became several, the new intermediate levels are expanded too, so the
