@@ -144,6 +144,26 @@ public final class MainWindow {
         showEmptyState(false);
     }
 
+    /**
+     * Replaces one shown thread by a new version of itself (symbolication re-assigned its funcs): its
+     * flame-chart track is rebuilt with the new names, and when it is the call tree's thread the tree
+     * keeps its transforms, selection and expansion, rewritten through {@code remap}. Call on the FX
+     * thread, with the expensive work (symbolication) already done on a background service.
+     */
+    public void replaceThread(LoadedThread old, dev.flint.model.ProfileThread newThread, dev.flint.calltree.FuncRemap remap) {
+        LoadedProfile loaded = profile.get();
+        int index = loaded == null ? -1 : loaded.threads().indexOf(old);
+        if (index < 0) throw new IllegalArgumentException("not a shown thread: " + old.label());
+        LoadedThread replacement = ThreadPreparer.rebuilt(old, newThread);
+        List<LoadedThread> threads = new java.util.ArrayList<>(loaded.threads());
+        threads.set(index, replacement);
+        LoadedProfile updated = new LoadedProfile(loaded.files(), loaded.profiles(), threads, loaded.startMicros(),
+                loaded.endMicros(), loaded.loadMillis());
+        profile.set(updated);
+        flameChart.replaceTracks(threads.stream().map(LoadedThread::track).toList());
+        if (callTree.thread() == old) callTree.replaceBaseThread(replacement, remap);
+    }
+
     private void showThreadInTree(Integer track) {
         LoadedProfile loaded = profile.get();
         if (loaded == null || track == null || track < 0 || track >= loaded.threads().size()) return;

@@ -33,6 +33,12 @@ final class ThreadPreparer {
         return shown;
     }
 
+    /** The same shown thread after its funcs changed (symbolication): a new track with the new names. */
+    static LoadedThread rebuilt(LoadedThread old, ProfileThread newThread) {
+        FlameTrack track = new TrackAdapter(SyncTracks.build(old.profile(), newThread), old.label(), old.profile().format());
+        return new LoadedThread(old.profile(), newThread, old.label(), track);
+    }
+
     static String labelOf(ProfileThread thread, Path file, boolean manyFiles) {
         StringBuilder label = new StringBuilder();
         if (thread.name().isEmpty()) {
