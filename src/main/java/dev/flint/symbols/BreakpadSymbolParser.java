@@ -77,14 +77,25 @@ final class BreakpadSymbolParser {
                         Long.parseLong(parts[4]), ranges);
             }
             case "INFO", "STACK" -> { }
-            default -> {
-                // A line record of the current FUNC: address size line file (all but the line in hex/decimal).
-                String[] parts = text.split(" ");
-                if (parts.length != 4) throw new NumberFormatException("record");
-                builder.line(Long.parseUnsignedLong(parts[0], 16), Long.parseUnsignedLong(parts[1], 16),
-                        Integer.parseInt(parts[2]), Long.parseLong(parts[3]));
-            }
+            default -> lineRecord(text, builder);
         }
+    }
+
+    /**
+     * A line record of the current FUNC, {@code address size line file} (hex, hex, decimal, decimal): by
+     * far the most common record, so it is scanned in place rather than split.
+     */
+    private static void lineRecord(String text, SymbolTable.Builder builder) {
+        int firstSpace = text.indexOf(' ');
+        int secondSpace = text.indexOf(' ', firstSpace + 1);
+        int thirdSpace = text.indexOf(' ', secondSpace + 1);
+        if (firstSpace < 0 || secondSpace < 0 || thirdSpace < 0 || text.indexOf(' ', thirdSpace + 1) >= 0) {
+            throw new NumberFormatException("record");
+        }
+        builder.line(Long.parseUnsignedLong(text, 0, firstSpace, 16),
+                Long.parseUnsignedLong(text, firstSpace + 1, secondSpace, 16),
+                Integer.parseInt(text, secondSpace + 1, thirdSpace, 10),
+                Long.parseLong(text, thirdSpace + 1, text.length(), 10));
     }
 
     private static boolean isDecimal(String s) {

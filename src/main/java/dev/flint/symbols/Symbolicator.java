@@ -34,9 +34,10 @@ public final class Symbolicator {
     private final FrameTable frames = new FrameTable();
     private final StackTable stacks = new StackTable();
     private final Map<String, Integer> newFuncByKey = new HashMap<>();
-    private final Map<Long, int[]> framesByLookup = new HashMap<>();
-    private final Map<Long, Integer> stackByPrefixAndFrame = new HashMap<>();
-    private final Map<Integer, int[]> consensusByOldFunc = new HashMap<>();
+    /** Per old frame, the new frames of its lookup as a leaf and as a caller; null until looked up. */
+    private final int[][] leafFramesByOldFrame;
+    private final int[][] callerFramesByOldFrame;
+    private final int[][] consensusByOldFunc;
     private final boolean[] disagreeingOldFunc;
     private int resolvedFrames;
 
@@ -44,6 +45,9 @@ public final class Symbolicator {
         this.in = in;
         this.table = table;
         this.disagreeingOldFunc = new boolean[in.funcs().size()];
+        this.consensusByOldFunc = new int[in.funcs().size()][];
+        this.leafFramesByOldFrame = new int[in.frames().size()][];
+        this.callerFramesByOldFrame = new int[in.frames().size()][];
     }
 
     public static Symbolication apply(ProfileThread thread, SymbolTable table) throws SymbolFileException {
@@ -93,14 +97,17 @@ public final class Symbolicator {
             sampleStacks[i] = old < 0 ? -1 : asLeaf[old];
         }
         for (boolean resolved : frameResolved) if (resolved) resolvedFrames++;
+        Map<Integer, int[]> funcMap = new HashMap<>();
         for (int oldFunc = 0; oldFunc < disagreeingOldFunc.length; oldFunc++) {
-            if (disagreeingOldFunc[oldFunc]) consensusByOldFunc.remove(oldFunc);
+            if (!disagreeingOldFunc[oldFunc] && consensusByOldFunc[oldFunc] != null) {
+                funcMap.put(oldFunc, consensusByOldFunc[oldFunc]);
+            }
         }
         ProfileThread out = new ProfileThread(in.pid(), in.tid(), in.name(), in.processName(), in.processUrl(),
                 strings, in.resources(), in.libs(), funcs, frames, stacks, in.samples().withStacks(sampleStacks),
                 in.weightType(), in.traceEvents(), in.cpuProfile(), in.lineHits());
         String libName = in.strings().get(in.libs().name(lib));
-        return new Symbolication(out, FuncMap.of(consensusByOldFunc), resolvedFrames, libName);
+        return new Symbolication(out, FuncMap.of(funcMap), resolvedFrames, libName);
     }
 
     /** The library the table is for: same Breakpad id, else same (debug) name, else the only one with frames. */
@@ -172,15 +179,14 @@ public final class Symbolicator {
      * old frame itself when the table has no symbol for its address.
      */
     private int[] resolvedFrames(int oldFrame, boolean asCaller, boolean[] frameResolved) {
-        long key = ((long) oldFrame << 1) | (asCaller ? 1 : 0);
-        int[] known = framesByLookup.get(key);
-        if (known != null) return known;
+        int[][] cache = asCaller ? callerFramesByOldFrame : leafFramesByOldFrame;
+        if (cache[oldFrame] != null) return cache[oldFrame];
         long address = in.frames().address(oldFrame);
         List<SymbolizedFrame> levels = table.resolve(asCaller && address > 0 ? address - 1 : address);
         if (asCaller && levels.equals(table.resolve(address))) {
             // The return address resolves like the address itself: share the leaf's frames.
             int[] same = resolvedFrames(oldFrame, false, frameResolved);
-            framesByLookup.put(key, same);
+            cache[oldFrame] = same;
             return same;
         }
         int oldFunc = in.frames().func(oldFrame);
@@ -201,10 +207,11 @@ public final class Symbolicator {
                         : frames.add(newFuncs[depth], level.line(), -1, address, in.frames().category(oldFrame),
                                 in.frames().subcategory(oldFrame), in.frames().implementation(oldFrame), depth);
             }
-            int[] agreed = consensusByOldFunc.putIfAbsent(oldFunc, newFuncs);
-            if (agreed != null && !Arrays.equals(agreed, newFuncs)) disagreeingOldFunc[oldFunc] = true;
+            int[] agreed = consensusByOldFunc[oldFunc];
+            if (agreed == null) consensusByOldFunc[oldFunc] = newFuncs;
+            else if (!Arrays.equals(agreed, newFuncs)) disagreeingOldFunc[oldFunc] = true;
         }
-        framesByLookup.put(key, result);
+        cache[oldFrame] = result;
         return result;
     }
 
@@ -239,13 +246,11 @@ public final class Symbolicator {
         return stack;
     }
 
-    /** The stack (prefix, frame), shared when it already exists. */
+    /**
+     * A new stack. No de-duplication is needed: old stacks are distinct (prefix, frame) pairs, each old
+     * frame and lookup gets frames of its own, and a stack's leaf and caller chains differ in their frames.
+     */
     private int stack(int prefix, int frame) {
-        long key = ((long) (prefix + 1) << 32) | (frame & 0xffffffffL);
-        Integer known = stackByPrefixAndFrame.get(key);
-        if (known != null) return known;
-        int stack = stacks.add(prefix, frame);
-        stackByPrefixAndFrame.put(key, stack);
-        return stack;
+        return stacks.add(prefix, frame);
     }
 }
