@@ -39,11 +39,11 @@ final class DisplayOrder {
         }
         long[] sortKey = new long[size];
         for (int node = 0; node < size; node++) sortKey[node] = displayKey(total[node]);
+        int[] nameRank = NameOrder.ranks(thread);
         IntComparator byDisplay = (a, b) -> {
             if (sortKey[a] != sortKey[b]) return sortKey[a] > sortKey[b] ? -1 : 1;
-            int byName = CodePoints.compare(thread.funcName(func[a]), thread.funcName(func[b]));
-            if (byName != 0) return byName;
-            if (func[a] != func[b]) return Integer.compare(func[a], func[b]);
+            // Rank by name, then func index: one int comparison.
+            if (func[a] != func[b]) return Integer.compare(nameRank[func[a]], nameRank[func[b]]);
             return Integer.compare(a, b);
         };
         int[] scratch = new int[order.length];
