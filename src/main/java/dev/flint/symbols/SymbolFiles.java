@@ -37,6 +37,28 @@ public final class SymbolFiles {
         }
     }
 
+    /**
+     * Whether a file is a symbol table rather than a profile (for a file dropped on the window): named
+     * {@code .sym} or {@code .nm} (optionally {@code .gz}), or starting with a Breakpad MODULE record or an
+     * nm line. Unreadable files are not.
+     */
+    public static boolean isSymbolFile(Path file) {
+        String name = file.getFileName().toString().toLowerCase(java.util.Locale.ROOT);
+        if (name.endsWith(".gz")) name = name.substring(0, name.length() - 3);
+        if (name.endsWith(".sym") || name.endsWith(".nm")) return true;
+        try (InputStream raw = Files.newInputStream(file);
+             BufferedReader reader = new BufferedReader(new InputStreamReader(decompressed(raw), StandardCharsets.UTF_8))) {
+            String first = reader.readLine();
+            while (first != null && first.isBlank()) first = reader.readLine();
+            return first != null && (first.startsWith("MODULE ") || NM_LINE.matcher(first.strip()).matches());
+        } catch (IOException unreadable) {
+            return false;
+        }
+    }
+
+    private static final java.util.regex.Pattern NM_LINE =
+            java.util.regex.Pattern.compile("[0-9a-fA-F]{8,16}( [0-9a-fA-F]{8,16})? [A-Za-z] \\S.*");
+
     private static InputStream decompressed(InputStream raw) throws IOException {
         PushbackInputStream in = new PushbackInputStream(raw, 2);
         byte[] magic = in.readNBytes(2);

@@ -11,6 +11,7 @@ public final class FlintApp extends Application {
     @Override
     public void start(Stage stage) {
         MainWindow window = new MainWindow(stage, Settings.forCurrentUser());
+        dev.flint.ui.symbols.SymbolsFeature.install(window);
         stage.show();
         window.subscribeToPendingFiles(true);
     }

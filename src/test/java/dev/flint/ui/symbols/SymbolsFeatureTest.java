@@ -1,0 +1,175 @@
+package dev.flint.ui.symbols;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.flint.calltree.CallNodePath;
+import dev.flint.model.ProfileThread;
+import dev.flint.ui.MainWindow;
+import dev.flint.ui.Settings;
+import java.io.File;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.TreeSet;
+import java.util.concurrent.TimeUnit;
+import java.util.function.BooleanSupplier;
+import javafx.application.Platform;
+import javafx.scene.control.MenuItem;
+import javafx.scene.control.TreeItem;
+import javafx.stage.Stage;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.io.TempDir;
+import org.testfx.api.FxToolkit;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
+
+/**
+ * Seed 002 in the app: the native profile opens unsymbolicated and usable; the user selects a frame of
+ * doSomething and expands rows; loading symbols reshapes the tree to main → doSomething, someInterlude
+ * while the selection and the expansion stay on the same functions, and the flame chart shows the names.
+ */
+@ExtendWith(ApplicationExtension.class)
+class SymbolsFeatureTest {
+    static final Path NATIVE = Path.of("testdata/native/example-native.json").toAbsolutePath();
+    static final Path SYM = Path.of("testdata/native/example.sym").toAbsolutePath();
+
+    @TempDir
+    static Path folder;
+
+    private MainWindow window;
+    private SymbolsFeature feature;
+
+    @AfterEach
+    void closeStages() throws java.util.concurrent.TimeoutException {
+        FxToolkit.cleanupStages();
+    }
+
+    @Start
+    void start(Stage stage) throws Exception {
+        Path settings = Files.createTempDirectory(folder, "settings").resolve("settings.properties");
+        window = new MainWindow(stage, new Settings(settings));
+        feature = SymbolsFeature.install(window);
+        stage.show();
+    }
+
+    @Test
+    void selectionAndExpansionSurviveSymbolication() throws Exception {
+        WaitForAsyncUtils.asyncFx(() -> window.open(List.of(NATIVE)));
+        waitFor(() -> window.profileProperty().get() != null && !window.loader().isRunning()
+                && !window.callTree().busyProperty().get() && window.callTree().tree() != null);
+        assertEquals(List.of("0x03", "0x09", "0x06", "0x02", "0x08"), rootNames());
+
+        ProfileThread before = window.callTree().thread().thread();
+        CallNodePath selected = CallNodePath.of(func(before, "0x09"), func(before, "0x11"));
+        fx(() -> window.callTree().selectPath(selected));
+        assertEquals("0x09;0x11", names(window.callTree().selectedPath()));
+        assertEquals(new TreeSet<>(List.of("0x03", "0x03;0x11", "0x09")), expandedNames());
+
+        fx(() -> feature.load(List.of(SYM)));
+        waitFor(() -> !feature.isRunning() && !window.callTree().busyProperty().get()
+                && rootNames().equals(List.of("main")));
+
+        assertEquals("main;doSomething", names(window.callTree().selectedPath()));
+        assertEquals(new TreeSet<>(List.of("main", "main;doSomething")), expandedNames());
+        String[] shownRow = new String[1];
+        fx(() -> {
+            TreeItem<Integer> row = window.callTree().table().getSelectionModel().getSelectedItem();
+            shownRow[0] = window.callTree().tree().thread().funcName(window.callTree().tree().func(row.getValue()));
+        });
+        assertEquals("doSomething", shownRow[0], "the selected row of the table");
+        assertEquals("main", window.flameChart().tracks().get(0).name(0, 0), "the flame chart's names update");
+        assertEquals("", window.bannerText());
+    }
+
+    @Test
+    void aSymbolFileForAnotherLibraryIsOneLineInTheBanner() throws Exception {
+        Path other = Files.writeString(folder.resolve("libother.so.sym"), "MODULE Linux x86_64 ABCDEF libother.so\nFUNC 1 1 0 f\n");
+        WaitForAsyncUtils.asyncFx(() -> window.open(List.of(NATIVE)));
+        waitFor(() -> window.profileProperty().get() != null && !window.loader().isRunning()
+                && !window.callTree().busyProperty().get());
+        fx(() -> feature.load(List.of(other)));
+        waitFor(() -> !window.bannerText().isEmpty());
+        assertEquals(other + ": the symbols are for module libother.so (ABCDEF), which is none of the thread's "
+                + "libraries with native frames: example", window.bannerText());
+        assertEquals(List.of("0x03", "0x09", "0x06", "0x02", "0x08"), rootNames());
+    }
+
+    @Test
+    void theFileMenuOffersLoadSymbolsOnceAProfileIsOpen() throws Exception {
+        MenuItem item = window.menus().fileMenu().getItems().stream()
+                .filter(i -> "loadSymbolsItem".equals(i.getId())).findFirst().orElseThrow();
+        assertTrue(item.isDisable(), "nothing to symbolicate before a profile is open");
+        WaitForAsyncUtils.asyncFx(() -> window.open(List.of(NATIVE)));
+        waitFor(() -> window.profileProperty().get() != null);
+        assertTrue(!item.isDisable());
+    }
+
+    @Test
+    void dropsOfSymbolFilesAreToldFromProfiles() throws Exception {
+        File sym = SYM.toFile();
+        File nm = Path.of("testdata/native/example.nm").toFile();
+        Path renamedNm = Files.copy(nm.toPath(), folder.resolve("symbols-for-example.txt"));
+        assertEquals(List.of(sym.toPath()), SymbolsFeature.symbolFiles(List.of(sym)));
+        assertEquals(2, SymbolsFeature.symbolFiles(List.of(sym, renamedNm.toFile())).size(), "nm output by content");
+        assertEquals(List.of(), SymbolsFeature.symbolFiles(List.of(NATIVE.toFile())));
+        assertEquals(List.of(), SymbolsFeature.symbolFiles(List.of(sym, NATIVE.toFile())), "a mixed drop opens profiles");
+    }
+
+    private List<String> rootNames() {
+        List<String> names = new ArrayList<>();
+        fx(() -> {
+            var tree = window.callTree().tree();
+            if (tree == null) return;
+            for (int node : tree.roots()) names.add(tree.thread().funcName(tree.func(node)));
+        });
+        return names;
+    }
+
+    private TreeSet<String> expandedNames() {
+        TreeSet<String> names = new TreeSet<>();
+        fx(() -> {
+            for (CallNodePath path : window.callTree().expandedPaths()) names.add(names(path));
+        });
+        return names;
+    }
+
+    private String names(CallNodePath path) {
+        ProfileThread thread = window.callTree().tree().thread();
+        List<String> names = new ArrayList<>();
+        for (int i = 0; i < path.length(); i++) names.add(thread.funcName(path.func(i)));
+        return String.join(";", names);
+    }
+
+    private static int func(ProfileThread thread, String name) {
+        for (int func = 0; func < thread.funcs().size(); func++) if (thread.funcName(func).equals(name)) return func;
+        throw new AssertionError("no func " + name);
+    }
+
+    private static void fx(Runnable action) {
+        try {
+            WaitForAsyncUtils.asyncFx(action).get(30, TimeUnit.SECONDS);
+        } catch (Exception e) {
+            throw new AssertionError(e);
+        }
+        WaitForAsyncUtils.waitForFxEvents();
+    }
+
+    private static void waitFor(BooleanSupplier condition) {
+        try {
+            WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS, () -> {
+                boolean[] met = new boolean[1];
+                WaitForAsyncUtils.asyncFx(() -> met[0] = condition.getAsBoolean()).get();
+                return met[0];
+            });
+        } catch (Exception e) {
+            throw new AssertionError("timed out waiting for the window", e);
+        }
+        Platform.requestNextPulse();
+        WaitForAsyncUtils.waitForFxEvents();
+    }
+}
