@@ -2,7 +2,8 @@
 # Builds Flint's Linux app-image and .deb (mvn -Ppackage) and checks what a user would get:
 #  1. the jlink'd runtime holds every JDK module the app's jars use (jdeps);
 #  2. the packaged launcher, with no display, loads a real profile whose path has spaces and non-ASCII
-#     characters (--smoke), agrees with `flint info` on it, and rejects a broken file in one line;
+#     characters (--smoke), agrees with `flint info` on it, and rejects a broken file in one line; then
+#     under Xvfb the window starts and a second launch hands it a file over the single-instance socket;
 #  3. the .deb: control fields (Depends on GTK), the menu entry (Exec ... %F, MimeType), the MIME XML
 #     (globs, and what GLib/File::MimeInfo then call sample file names), the icons its scripts install.
 # Usage: packaging/check-linux.sh [--no-build]   (run by .ci/run after the tests; MVN overrides "mvn -B -q")
@@ -71,6 +72,34 @@ elif [ "$(wc -l <"$work/broken.err")" -eq 1 ] && grep -qF "$broken" "$work/broke
   ok "a truncated file fails with one line: $(cat "$work/broken.err")"
 else
   fail "a truncated file should give one line naming it, got: $(cat "$work/broken.err")"
+fi
+
+# The window itself (JavaFX from the jlink'd runtime) under Xvfb, and a second launch handing it a file
+# over the single-instance socket instead of starting another JVM. Skipped without xvfb-run.
+if command -v xvfb-run >/dev/null; then
+  mkdir -m 700 -p "$work/run"
+  XDG_RUNTIME_DIR="$work/run" LANG=C.UTF-8 xvfb-run -a -s "-screen 0 1400x900x24" \
+    "$launcher" "$profile" >"$work/gui.log" 2>&1 &
+  for _ in $(seq 60); do [ -f "$work/run/flint/instance" ] && break; sleep 0.5; done
+  gui_pid=$(sed -n 's/^pid=//p' "$work/run/flint/instance" 2>/dev/null || true)
+  if [ -z "$gui_pid" ]; then
+    fail "the app did not start under Xvfb: $(cat "$work/gui.log")"
+  else
+    second=$(XDG_RUNTIME_DIR="$work/run" LANG=C.UTF-8 "$launcher" "$broken" 2>&1) || true
+    [ "$second" = "flint: opened 1 file in the running window" ] \
+      && ok "a second launch handed its file to the running window and exited" \
+      || fail "second launch: $second"
+    sleep 8
+    if kill -0 "$gui_pid" 2>/dev/null && ! grep -q 'Exception' "$work/gui.log"; then
+      ok "the window ran 8 s under Xvfb without an exception"
+    else
+      fail "the window died or logged an exception: $(cat "$work/gui.log")"
+    fi
+    kill "$gui_pid" 2>/dev/null || true
+  fi
+  wait || true
+else
+  echo "check-linux: skipped: the window under Xvfb (needs xvfb-run)"
 fi
 
 # ---- 3. the .deb ----------------------------------------------------------------------------------
