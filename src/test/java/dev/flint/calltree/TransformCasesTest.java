@@ -449,4 +449,36 @@ class TransformCasesTest {
         translates(samples, s -> new Transform.CollapseRecursion(s.func("B")), "A;B;C", "A;B;C");
         translates(samples, s -> new Transform.CollapseRecursion(s.func("B")), "A;C", "A;C");
     }
+
+    // ---- the inverted view and implementation filters after transforms ----
+
+    @Test
+    void mergedFunctionsVanishFromTheInvertedTreeAndTheirSelfMovesToTheCaller() {
+        check("A;B;C\nA;B\nA;C", s -> new Transform.MergeFunction(s.func("B")), inverted(), """
+                C total=2 self=2
+                  A total=2 self=0
+                A total=1 self=1
+                """);
+    }
+
+    @Test
+    void collapsedRecursionGivesOneCallerChainInTheInvertedTree() {
+        check("A;B;C;B;D\nA;B;D", s -> new Transform.CollapseRecursion(s.func("B")), inverted(), """
+                D total=2 self=2
+                  B total=2 self=0
+                    A total=2 self=0
+                """);
+    }
+
+    @Test
+    void transformsThenAJsOnlyView() {
+        String samples = "run;onLoad[js];native;a[js];b[js]\nrun;onLoad[js];a[js]\nrun;gc";
+        check(samples, s -> new Transform.MergeFunction(s.func("a")),
+                CallTreeOptions.DEFAULT.withImplementation(JS), """
+                onLoad total=2 self=1
+                  b total=1 self=1
+                """);
+        check(samples, s -> new Transform.DropFunction(s.func("native")),
+                CallTreeOptions.DEFAULT.withImplementation(Implementation.CPP), "run total=2 self=1\n  gc total=1 self=1\n");
+    }
 }
