@@ -9,12 +9,26 @@ import java.util.Arrays;
  * sample index that created it (-1 for a stack taken from a trace event's sampleTraceId).
  */
 public final class ProfileCalls {
-    private int[] stack = new int[64];
-    private double[] startMicros = new double[64];
-    private double[] durationMicros = new double[64];
-    private int[] nodeDepth = new int[64];
-    private int[] sampleIndex = new int[64];
+    private int[] stack;
+    private double[] startMicros;
+    private double[] durationMicros;
+    private int[] nodeDepth;
+    private int[] sampleIndex;
     private int size;
+
+    ProfileCalls() {
+        this(64);
+    }
+
+    /** With room for {@code capacity} calls before the columns grow. */
+    ProfileCalls(int capacity) {
+        capacity = Math.max(16, capacity);
+        stack = new int[capacity];
+        startMicros = new double[capacity];
+        durationMicros = new double[capacity];
+        nodeDepth = new int[capacity];
+        sampleIndex = new int[capacity];
+    }
 
     int add(int stackIndex, double start, int depth, int sample) {
         if (size == stack.length) {
@@ -36,6 +50,12 @@ public final class ProfileCalls {
     void setDurationMicros(int call, double duration) {
         durationMicros[call] = duration;
     }
+
+    // The raw columns (valid up to size()), shared with the sync track of the sample-diffing path.
+    int[] stackColumn() { return stack; }
+    double[] startColumn() { return startMicros; }
+    double[] durationColumn() { return durationMicros; }
+    int[] nodeDepthColumn() { return nodeDepth; }
 
     public int size() { return size; }
     public int stack(int call) { return stack[call]; }

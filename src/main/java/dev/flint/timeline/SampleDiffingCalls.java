@@ -15,13 +15,15 @@ final class SampleDiffingCalls {
     private static final int NONE = -2;
 
     private final SampledProfile profile;
-    private final ProfileCalls calls = new ProfileCalls();
+    private final ProfileCalls calls;
     private int[] openCall = new int[64];
     private double[] openStartMillis = new double[64];
     private int openCount;
 
     private SampleDiffingCalls(SampledProfile profile) {
         this.profile = profile;
+        // Real profiles open a few calls per sample; sizing up front avoids copying million-row columns.
+        this.calls = new ProfileCalls(profile.sampleCount * 5 + 16);
     }
 
     static ProfileCalls build(SampledProfile profile) {

@@ -39,8 +39,6 @@ public final class SyncTrack {
     private final int[] ref;
     /** Per depth, the entries of that row in start order. */
     private final int[][] rowEntries;
-    /** Per depth, the running maximum end of the row's entries (for the binary search). */
-    private final double[][] rowMaxEnd;
     private final double minStartMicros;
     private final double maxEndMicros;
     private final ProfileCalls profileCalls;
@@ -57,34 +55,28 @@ public final class SyncTrack {
         this.ref = ref;
         this.profileCalls = profileCalls;
         this.callsNotInTree = callsNotInTree;
-        int depthCount = 0;
+        int[] rowSize = new int[16];
         double min = Double.POSITIVE_INFINITY;
         double max = Double.NEGATIVE_INFINITY;
+        int depthCount = 0;
         for (int i = 0; i < size; i++) {
-            depthCount = Math.max(depthCount, depth[i] + 1);
-            min = Math.min(min, startMicros[i]);
-            max = Math.max(max, startMicros[i] + durationMicros[i]);
+            int d = depth[i];
+            if (d >= rowSize.length) rowSize = java.util.Arrays.copyOf(rowSize, Math.max(d + 1, rowSize.length * 2));
+            rowSize[d]++;
+            if (d >= depthCount) depthCount = d + 1;
+            double start = startMicros[i];
+            if (start < min) min = start;
+            double end = start + durationMicros[i];
+            if (end > max) max = end;
         }
         minStartMicros = size == 0 ? 0 : min;
         maxEndMicros = size == 0 ? 0 : max;
-        int[] rowSize = new int[depthCount];
-        for (int i = 0; i < size; i++) rowSize[depth[i]]++;
         rowEntries = new int[depthCount][];
-        rowMaxEnd = new double[depthCount][];
         for (int d = 0; d < depthCount; d++) rowEntries[d] = new int[rowSize[d]];
         int[] filled = new int[depthCount];
         for (int i = 0; i < size; i++) rowEntries[depth[i]][filled[depth[i]]++] = i;
-        for (int d = 0; d < depthCount; d++) {
-            int[] row = rowEntries[d];
-            sortByStart(row);
-            double[] maxEnd = new double[row.length];
-            double running = Double.NEGATIVE_INFINITY;
-            for (int k = 0; k < row.length; k++) {
-                running = Math.max(running, endMicros(row[k]));
-                maxEnd[k] = running;
-            }
-            rowMaxEnd[d] = maxEnd;
-        }
+        // Pre-order puts a row's entries in start order already; the check keeps any other input correct.
+        for (int[] row : rowEntries) sortByStart(row);
     }
 
     private void sortByStart(int[] row) {
@@ -165,13 +157,17 @@ public final class SyncTrack {
         return found[0];
     }
 
+    /**
+     * Entries of a row never overlap (a child lies inside its parent, siblings follow each other), so in
+     * start order their ends are ordered too and a binary search on the end finds the first candidate.
+     */
     private int firstEndingAtOrAfter(int rowDepth, double timeMicros) {
-        double[] maxEnd = rowMaxEnd[rowDepth];
+        int[] row = rowEntries[rowDepth];
         int low = 0;
-        int high = maxEnd.length;
+        int high = row.length;
         while (low < high) {
             int middle = (low + high) >>> 1;
-            if (maxEnd[middle] < timeMicros) low = middle + 1;
+            if (endMicros(row[middle]) < timeMicros) low = middle + 1;
             else high = middle;
         }
         return low;

@@ -50,18 +50,14 @@ public final class SyncTracks {
     static SyncTrack buildSampleDiffingPath(ProfileThread thread) {
         ProfileCalls calls = SampleDiffingCalls.build(new SampledProfile(thread));
         int n = calls.size();
-        double[] start = new double[n];
-        double[] duration = new double[n];
-        int[] depth = new int[n];
+        // Every entry is a call at its node's depth, in open order (pre-order): the call columns are the
+        // track's columns, shared rather than copied.
         byte[] kind = new byte[n];
-        int[] ref = new int[n];
-        for (int i = 0; i < n; i++) {
-            start[i] = calls.startMicros(i);
-            duration[i] = calls.durationMicros(i);
-            depth[i] = Math.max(0, calls.nodeDepth(i));
-            kind[i] = SyncTrack.KIND_JS;
-            ref[i] = calls.stack(i);
-        }
+        java.util.Arrays.fill(kind, SyncTrack.KIND_JS);
+        double[] start = calls.startColumn();
+        double[] duration = calls.durationColumn();
+        int[] depth = calls.nodeDepthColumn();
+        int[] ref = calls.stackColumn();
         return new SyncTrack(thread, n, start, duration, depth, kind, ref, calls, 0);
     }
 
