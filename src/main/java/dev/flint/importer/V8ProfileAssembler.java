@@ -3,6 +3,7 @@ package dev.flint.importer;
 import dev.flint.model.CpuProfileInfo;
 import dev.flint.model.ProfileThread;
 import dev.flint.model.ResourceKind;
+import dev.flint.model.SampleDurations;
 import dev.flint.model.SampleTable;
 import dev.flint.model.WeightType;
 import java.util.Arrays;
@@ -218,7 +219,10 @@ public final class V8ProfileAssembler {
             }
             sampleTimes[i] = time;
         }
-        SampleTable sampleTable = SampleTable.of(sampleStacks, sampleTimes, null, sampleTotal);
+        // The call tree shows milliseconds for Chrome traces as DevTools does: each sample weighs the
+        // time to the next one, not 1.
+        double[] weightsMillis = SampleDurations.devToolsMillis(sampleTimes, sampleTotal, endMicros);
+        SampleTable sampleTable = SampleTable.of(sampleStacks, sampleTimes, weightsMillis, sampleTotal);
         CpuProfileInfo info = new CpuProfileInfo(profileId, startMicros, endMicros, nodeId[0],
                 nodeIdByStack.toArray(), lines == null ? null : lines.toArray(),
                 columns == null ? null : columns.toArray(), Map.copyOf(nodeIdByTraceId), source,

@@ -10,6 +10,7 @@ import dev.flint.model.Profile;
 import dev.flint.model.ProfileFormat;
 import dev.flint.model.ProfileThread;
 import dev.flint.model.TraceEventTable;
+import dev.flint.model.WeightType;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -60,6 +61,14 @@ class ChromeTraceImporterTest {
         assertEquals("main", main.funcName(main.frames().func(main.stacks().frame(stack))));
         assertEquals(2, main.cpuProfile().nodeIdByStack()[stack]);
         assertEquals("5", main.strings().get(main.cpuProfile().scriptIdStringByStack()[stack]));
+    }
+
+    @Test
+    void samplesWeighTheirDurationInMillisecondsAsDevToolsShowsThem() throws Exception {
+        ProfileThread main = load("[" + EVENTS + "]").threads().get(0);
+        assertEquals(WeightType.TRACING_MS, main.weightType());
+        assertEquals(0.1, main.samples().weight(0), 1e-9, "time to the next sample: 100 us");
+        assertEquals(0.1, main.samples().weight(1), 1e-9, "the last sample weighs the average interval");
     }
 
     @Test
