@@ -13,7 +13,9 @@ import java.util.List;
  * V8 CPU profiles: Node's {@code --cpu-prof} files, DevTools' "Save profile", the result of the DevTools
  * protocol's {@code Profiler.stop}. Top-level keys may come in any order; {@code nodes} is streamed node
  * by node into a {@link V8ProfileBuilder}, {@code samples} and {@code timeDeltas} into int/double columns.
- * The profile is one thread with pid 1 and tid 1, as DevTools wraps a CPU profile into a trace.
+ * The profile is one thread with pid 1 and tid 1, as DevTools wraps a CPU profile into a trace. Also
+ * read: a {@code Profiler.stop} result saved whole ({@code {"profile": {...}}}) and the legacy format
+ * with a nested {@code head} tree ({@link LegacyProfileNodes}), both of which DevTools opens.
  */
 public final class CpuProfileImporter implements Importer {
     /** The id DevTools gives the CpuProfile event it wraps a .cpuprofile in. */
@@ -44,6 +46,8 @@ public final class CpuProfileImporter implements Importer {
         Categories categories = new Categories();
         V8ProfileBuilder builder = new V8ProfileBuilder(file, prefix, categories);
         Profile wrapped = null;
+        LegacyProfileNodes legacy = null;
+        DoubleList timestamps = null;
         IntList samples = null;
         DoubleList timeDeltas = null;
         double startMicros = Double.NaN;
@@ -68,14 +72,23 @@ public final class CpuProfileImporter implements Importer {
                 case "timeDeltas" -> timeDeltas = readNumbers(parser, file, "timeDeltas");
                 case "startTime" -> startMicros = JsonInput.number(parser, file, "startTime");
                 case "endTime" -> endMicros = JsonInput.number(parser, file, "endTime");
-                case "head" -> throw JsonInput.error(file, parser,
-                        "the legacy CPU profile format (a \"head\" tree) is not supported; "
-                                + "re-save the profile from a current DevTools or Node");
+                case "head" -> legacy = LegacyProfileNodes.read(parser, file);
+                case "timestamps" -> timestamps = readNumbers(parser, file, "timestamps");
                 default -> parser.skipChildren();
             }
         }
-        if (wrapped != null && !sawNodes) return wrapped;
+        if (wrapped != null && !sawNodes && legacy == null) return wrapped;
         String where = prefix.length() > 2 ? prefix.substring(0, prefix.length() - 1) : "$";
+        if (legacy != null) {
+            if (sawNodes) throw new ProfileFormatException(file, where, "the profile has both \"nodes\" and a legacy \"head\"");
+            legacy.addTo(builder, prefix);
+            sawNodes = true;
+            // Legacy start and end are seconds; sample times are absolute microseconds, or none at all.
+            startMicros *= 1e6;
+            endMicros *= 1e6;
+            int count = samples == null ? 0 : samples.size();
+            timeDeltas = legacyDeltas(file, where, timestamps, count, startMicros, endMicros);
+        }
         if (!sawNodes) throw new ProfileFormatException(file, where, "a CPU profile needs \"nodes\"; this one has none");
         if (Double.isNaN(startMicros)) {
             throw new ProfileFormatException(file, where, "a CPU profile needs \"startTime\"; this one has none");
@@ -90,6 +103,33 @@ public final class CpuProfileImporter implements Importer {
         ProfileThread thread = builder.build(1, 1, "", "", samples.array(), samples.size(), timeDeltas.array(),
                 timeDeltas.size(), startMicros, endMicros, PROFILE_ID, null, null, null, null);
         return new Profile(ProfileFormat.CPUPROFILE, List.of(thread), categories, false);
+    }
+
+    /**
+     * Deltas that put the samples at the legacy profile's absolute timestamps, or, without timestamps,
+     * evenly from start to end, as DevTools spreads them.
+     */
+    private static DoubleList legacyDeltas(String file, String where, DoubleList timestamps, int count,
+                                           double startMicros, double endMicros) throws ProfileFormatException {
+        DoubleList deltas = new DoubleList(Math.max(4, count));
+        if (timestamps != null) {
+            if (timestamps.size() != count) {
+                throw new ProfileFormatException(file, where + ".timestamps", "there are " + count
+                        + " samples but " + timestamps.size() + " timestamps; each sample needs one");
+            }
+            double previous = startMicros;
+            for (int i = 0; i < count; i++) {
+                deltas.add(timestamps.get(i) - previous);
+                previous = timestamps.get(i);
+            }
+            return deltas;
+        }
+        if (count > 0 && Double.isNaN(endMicros)) {
+            throw new ProfileFormatException(file, where, "a legacy profile without timestamps needs \"endTime\"");
+        }
+        double step = count == 0 ? 0 : (endMicros - startMicros) / count;
+        for (int i = 0; i < count; i++) deltas.add(i == 0 ? 0 : step);
+        return deltas;
     }
 
     private static void readNodes(JsonParser parser, String file, V8ProfileBuilder builder, String prefix)

@@ -102,6 +102,41 @@ class CpuProfileImporterTest {
                 "{\"profile\": " + WITH_CHILDREN.replace("[2,3,4,4,5,1]", "[42,3,4,4,5,1]") + "}", "p"));
     }
 
+    /** The legacy format: a nested head, ids after children, 1-based lines, seconds, absolute timestamps. */
+    private static final String LEGACY = """
+            {"head": {"functionName": "(root)", "scriptId": "0", "url": "", "lineNumber": 0, "columnNumber": 0,
+                      "hitCount": 0, "children": [
+                {"functionName": "main", "scriptId": "4", "url": "http://x/app.js", "lineNumber": 3,
+                 "columnNumber": 10, "hitCount": 1, "children": [
+                    {"functionName": "work", "scriptId": "4", "url": "http://x/app.js", "lineNumber": 9,
+                     "columnNumber": 1, "hitCount": 2, "children": [], "id": 3,
+                     "positionTicks": [{"line": 11, "ticks": 2}]}], "id": 2},
+                {"functionName": "(program)", "scriptId": "0", "url": "", "lineNumber": 0, "columnNumber": 0,
+                 "hitCount": 1, "children": [], "id": 4}], "id": 1},
+             "startTime": 1.0, "endTime": 1.004, "samples": [2, 3, 3, 4]%s}
+            """;
+
+    @Test
+    void readsTheLegacyHeadFormat() throws Exception {
+        ProfileThread thread = Loads.text(LEGACY.formatted(", \"timestamps\": [1000100, 1000900, 1001000, 1003000]"),
+                "old.cpuprofile").threads().get(0);
+        assertEquals(List.of("main", "main;work", "main;work", "(program)"), Loads.samplePaths(thread));
+        assertArrayEquals(new int[] {2, 3, 4}, thread.cpuProfile().nodeIdByStack());
+        int work = thread.frames().func(thread.stacks().frame(1));
+        assertEquals(8, thread.funcs().line(work), "1-based 9 becomes V8's 0-based 8");
+        assertEquals(0, thread.funcs().column(work));
+        assertEquals(1000000, thread.cpuProfile().startMicros());
+        assertEquals(1004000, thread.cpuProfile().endMicros(), 1e-6);
+        assertEquals(1000900, thread.samples().timeMicros(1), 1e-6);
+        assertEquals(1, thread.lineHits().size());
+    }
+
+    @Test
+    void spreadsLegacySamplesWithoutTimestampsEvenly() throws Exception {
+        ProfileThread thread = Loads.text(LEGACY.formatted(""), "old.cpuprofile").threads().get(0);
+        for (int i = 0; i < 4; i++) assertEquals(1000000 + 1000 * i, thread.samples().timeMicros(i), 1e-6);
+    }
+
     @Test
     void refusesASampleOnAMissingNode() {
         String profile = WITH_CHILDREN.replace("\"samples\":[2,3,4,4,5,1]", "\"samples\":[2,3,4,99,5,1]");
