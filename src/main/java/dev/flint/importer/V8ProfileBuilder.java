@@ -56,6 +56,8 @@ public final class V8ProfileBuilder {
     private final IntIndex rowById = new IntIndex(1024);
     private final IntList nodeIds = new IntList(1024);
     private final IntList frameOfRow = new IntList(1024);
+    /** Per frame, the string index of its call frame's scriptId (DevTools tells JS frames apart by it). */
+    private final IntList scriptIdStringOfFrame = new IntList(1024);
     private final IntList parentIdOfRow = new IntList(1024);
     private boolean[] hasParent = new boolean[1024];
     private boolean rootHasChildren;
@@ -64,7 +66,6 @@ public final class V8ProfileBuilder {
     private final IntList tickRows = new IntList();
     private final IntList tickLines = new IntList();
     private final IntList tickCounts = new IntList();
-    private boolean lenient;
 
     private record FuncKey(String name, String scriptId, String url, int line, int column) {}
 
@@ -77,15 +78,6 @@ public final class V8ProfileBuilder {
         this.file = file;
         this.wherePrefix = wherePrefix;
         this.categoryIndexes = V8Categories.in(categories);
-    }
-
-    /**
-     * Samples on a node that is missing or not connected to the root get stack -1 instead of failing the
-     * load (DevTools skips such samples silently in traces).
-     */
-    public V8ProfileBuilder lenient(boolean dropUnplacedSamples) {
-        this.lenient = dropUnplacedSamples;
-        return this;
     }
 
     public int nodeCount() {
@@ -152,6 +144,7 @@ public final class V8ProfileBuilder {
         int func = funcs.add(strings.indexOf(functionName), resource, url.isEmpty() ? -1 : strings.indexOf(url),
                 line, column, isJS, false);
         int frame = frames.add(func, line, column, -1, categoryIndexes.of(functionName, isJS), -1, -1, 0);
+        scriptIdStringOfFrame.add(strings.indexOf(scriptId));
         frameByFunc.put(key, frame);
         return frame;
     }
@@ -180,8 +173,13 @@ public final class V8ProfileBuilder {
         StackTable stacks = buildStacks(parentRow, stackOfRow);
 
         int[] nodeIdByStack = new int[stacks.size()];
+        int[] scriptIdStringByStack = new int[stacks.size()];
         for (int row = 1; row < nodeCount; row++) {
-            if (stackOfRow[row] >= 0) nodeIdByStack[stackOfRow[row]] = nodeIds.get(row);
+            int stack = stackOfRow[row];
+            if (stack >= 0) {
+                nodeIdByStack[stack] = nodeIds.get(row);
+                scriptIdStringByStack[stack] = scriptIdStringOfFrame.get(frameOfRow.get(row));
+            }
         }
 
         int[] sampleStacks = new int[sampleCount];
@@ -191,12 +189,9 @@ public final class V8ProfileBuilder {
             int row = rowById.get(sampleNodeIds[i]);
             int stack = row < 0 ? UNSET : row == 0 ? -1 : stackOfRow[row];
             if (stack == UNSET || (stack == -1 && row != 0)) {
-                if (!lenient) {
-                    throw new ProfileFormatException(file, wherePrefix + "samples[" + i + "]", row < 0
-                            ? "node id " + sampleNodeIds[i] + " does not exist"
-                            : "node id " + sampleNodeIds[i] + " is not connected to the root node");
-                }
-                stack = -1;
+                throw new ProfileFormatException(file, wherePrefix + "samples[" + i + "]", row < 0
+                        ? "node id " + sampleNodeIds[i] + " does not exist"
+                        : "node id " + sampleNodeIds[i] + " is not connected to the root node");
             }
             sampleStacks[i] = stack;
             time += timeDeltas[i];
@@ -212,7 +207,8 @@ public final class V8ProfileBuilder {
         }
 
         CpuProfileInfo info = new CpuProfileInfo(profileId, startMicros, endMicros, nodeIds.get(0), nodeIdByStack,
-                sampleLines, sampleColumns, nodeIdByTraceId == null ? Map.of() : Map.copyOf(nodeIdByTraceId), source);
+                sampleLines, sampleColumns, nodeIdByTraceId == null ? Map.of() : Map.copyOf(nodeIdByTraceId), source,
+                scriptIdStringByStack);
         return new ProfileThread(pid, tid, name, processName, null, strings, resources, new LibTable(), funcs,
                 frames, stacks, samples, WeightType.TRACING_MS, new TraceEventTable(), info, lineHits);
     }
@@ -227,7 +223,6 @@ public final class V8ProfileBuilder {
                 int owner = childOwnerRows.get(i);
                 int child = rowById.get(childIds.get(i));
                 if (child < 0) {
-                    if (lenient) continue;
                     throw new ProfileFormatException(file, childrenOf(owner), "child node id " + childIds.get(i) + " does not exist");
                 }
                 if (child == 0) {

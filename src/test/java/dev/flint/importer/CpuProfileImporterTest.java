@@ -59,6 +59,9 @@ class CpuProfileImporterTest {
         assertEquals(4, thread.funcs().size(), "(root), (program), main, work");
         assertArrayEquals(new int[] {2, 3, 4, 5}, thread.cpuProfile().nodeIdByStack());
         assertEquals(1, thread.cpuProfile().rootNodeId());
+        int[] scriptIds = thread.cpuProfile().scriptIdStringByStack();
+        assertEquals(List.of("0", "7", "7", "7"),
+                java.util.Arrays.stream(scriptIds).mapToObj(thread.strings()::get).toList());
         int work = thread.frames().func(thread.stacks().frame(2));
         assertEquals(work, thread.frames().func(thread.stacks().frame(3)));
         assertEquals("file:///app.js", thread.strings().get(thread.resources().name(thread.funcs().resource(work))));
