@@ -55,17 +55,16 @@ public final class FoldedStacksImporter implements Importer {
         final FuncTable funcs = new FuncTable();
         final FrameTable frames = new FrameTable();
         final StackTable stacks = new StackTable(1024);
-        final Map<String, Integer> frameByText = new HashMap<>();
+        final ByteSliceIndex frameBytes = new ByteSliceIndex();
         final Map<String, Integer> funcByName = new HashMap<>();
-        final Map<Long, Integer> stackByPrefixAndFrame = new HashMap<>();
+        final LongIntIndex stackByPrefixAndFrame = new LongIntIndex();
         final IntList sampleStacks = new IntList(1024);
         final DoubleList sampleTimes = new DoubleList(1024);
         final DoubleList sampleWeights = new DoubleList(1024);
         double elapsed;
 
+        /** A new frame for a frame text not seen before. */
         int frame(String text) {
-            Integer known = frameByText.get(text);
-            if (known != null) return known;
             String name = text;
             String implementation = null;
             int length = text.length();
@@ -100,7 +99,6 @@ public final class FoldedStacksImporter implements Importer {
             int category = "kernel".equals(implementation) ? kernelCategory : otherCategory;
             int frame = frames.add(func, -1, -1, -1, category, -1,
                     implementation == null ? -1 : strings.indexOf(implementation), 0);
-            frameByText.put(text, frame);
             return frame;
         }
 
@@ -112,8 +110,8 @@ public final class FoldedStacksImporter implements Importer {
 
         int stack(int prefix, int frame) {
             long key = ((long) (prefix + 1) << 32) | frame;
-            Integer known = stackByPrefixAndFrame.get(key);
-            if (known != null) return known;
+            int known = stackByPrefixAndFrame.get(key);
+            if (known >= 0) return known;
             int stack = stacks.add(prefix, frame);
             stackByPrefixAndFrame.put(key, stack);
             return stack;
@@ -123,10 +121,7 @@ public final class FoldedStacksImporter implements Importer {
     private Profile read(InputStream in, String file) throws IOException, ProfileFormatException {
         Builder builder = new Builder();
         LineReader lines = new LineReader(in, MAX_LINE_BYTES);
-        String line;
-        while ((line = lines.next(file)) != null) {
-            addLine(builder, line.strip(), lines.lineNumber(), file);
-        }
+        for (int length; (length = lines.next(file)) >= 0; ) addLine(builder, lines, length, file);
         if (builder.sampleStacks.size() == 0) {
             throw new ProfileFormatException(file, "", "no stacks: expected lines like 'main;work;leaf 12'");
         }
@@ -140,34 +135,73 @@ public final class FoldedStacksImporter implements Importer {
         return new Profile(ProfileFormat.FOLDED, java.util.List.of(thread), builder.categories, false);
     }
 
-    private static void addLine(Builder builder, String line, long lineNumber, String file)
+    /** One line, parsed on its bytes: a String is made only for a frame text seen for the first time. */
+    private static void addLine(Builder builder, LineReader lines, int length, String file)
             throws ProfileFormatException {
-        if (line.isEmpty() || line.startsWith("#")) return;
-        int split = Math.max(line.lastIndexOf(' '), line.lastIndexOf('\t'));
-        String where = "line " + lineNumber;
-        if (split <= 0) throw new ProfileFormatException(file, where, "expected 'frame;frame;... COUNT', found '" + clip(line) + "'");
-        double count;
-        try {
-            count = Double.parseDouble(line.substring(split + 1));
-        } catch (NumberFormatException e) {
-            throw new ProfileFormatException(file, where, "the line does not end in a count: '" + clip(line) + "'");
-        }
-        if (!(count >= 0) || Double.isInfinite(count)) {
-            throw new ProfileFormatException(file, where, "the count must be a non-negative number: '" + clip(line) + "'");
-        }
-        String stackText = line.substring(0, split).stripTrailing();
-        int stack = -1;
+        byte[] line = lines.bytes();
         int start = 0;
-        while (start <= stackText.length()) {
-            int end = stackText.indexOf(';', start);
-            if (end < 0) end = stackText.length();
-            if (end > start) stack = builder.stack(stack, builder.frame(stackText.substring(start, end)));
-            start = end + 1;
+        int end = length;
+        while (start < end && isBlank(line[start])) start++;
+        while (end > start && isBlank(line[end - 1])) end--;
+        if (start == end || line[start] == '#') return;
+        int split = end - 1;
+        while (split > start && line[split] != ' ' && line[split] != '\t') split--;
+        String where = "line " + lines.lineNumber();
+        if (split <= start) {
+            throw new ProfileFormatException(file, where, "expected 'frame;frame;... COUNT', found '"
+                    + clip(lines.text(start, end, file)) + "'");
+        }
+        double count = count(line, split + 1, end);
+        if (Double.isNaN(count)) {
+            String countText = lines.text(split + 1, end, file);
+            try {
+                count = Double.parseDouble(countText);
+            } catch (NumberFormatException e) {
+                throw new ProfileFormatException(file, where, "the line does not end in a count: '"
+                        + clip(lines.text(start, end, file)) + "'");
+            }
+            if (!(count >= 0) || Double.isInfinite(count)) {
+                throw new ProfileFormatException(file, where, "the count must be a non-negative number: '"
+                        + clip(lines.text(start, end, file)) + "'");
+            }
+        }
+        int stackEnd = split;
+        while (stackEnd > start && isBlank(line[stackEnd - 1])) stackEnd--;
+        int stack = -1;
+        int frameStart = start;
+        while (frameStart <= stackEnd) {
+            int frameEnd = frameStart;
+            while (frameEnd < stackEnd && line[frameEnd] != ';') frameEnd++;
+            if (frameEnd > frameStart) {
+                int frame = builder.frameBytes.get(line, frameStart, frameEnd);
+                if (frame < 0) {
+                    frame = builder.frame(lines.text(frameStart, frameEnd, file));
+                    builder.frameBytes.put(line, frameStart, frameEnd, frame);
+                }
+                stack = builder.stack(stack, frame);
+            }
+            frameStart = frameEnd + 1;
         }
         builder.sampleStacks.add(stack);
         builder.sampleTimes.add(builder.elapsed);
         builder.sampleWeights.add(count);
         builder.elapsed += count;
+    }
+
+    private static boolean isBlank(byte b) {
+        return b == ' ' || b == '\t' || b == '\r';
+    }
+
+    /** A count of plain digits, or NaN when it is written some other way (decimals, signs, junk). */
+    private static double count(byte[] line, int start, int end) {
+        if (end - start > 15) return Double.NaN;
+        long value = 0;
+        for (int i = start; i < end; i++) {
+            int digit = line[i] - '0';
+            if (digit < 0 || digit > 9) return Double.NaN;
+            value = value * 10 + digit;
+        }
+        return value;
     }
 
     private static String clip(String line) {

@@ -3,7 +3,6 @@ package dev.flint.importer;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.ByteBuffer;
-import java.nio.CharBuffer;
 import java.nio.charset.CharacterCodingException;
 import java.nio.charset.CharsetDecoder;
 import java.nio.charset.CodingErrorAction;
@@ -36,8 +35,16 @@ final class LineReader {
         return lineNumber;
     }
 
-    /** The next line without its line break, or null at the end. */
-    String next(String file) throws IOException, ProfileFormatException {
+    /** The bytes of the line {@link #next} read last; valid up to the length it returned. */
+    byte[] bytes() {
+        return line;
+    }
+
+    /**
+     * Reads the next line into {@link #bytes()} without its line break (nor a trailing CR, nor a leading
+     * byte order mark) and returns its length, or -1 at the end.
+     */
+    int next(String file) throws IOException, ProfileFormatException {
         int length = 0;
         boolean any = false;
         while (true) {
@@ -46,7 +53,7 @@ final class LineReader {
                 bufferPos = 0;
                 if (bufferEnd <= 0) {
                     bufferEnd = 0;
-                    if (!any) return null;
+                    if (!any) return -1;
                     break;
                 }
             }
@@ -63,15 +70,21 @@ final class LineReader {
             line[length++] = b;
         }
         lineNumber++;
-        int start = 0;
         if (atStart) {
             atStart = false;
-            if (length >= 3 && (line[0] & 0xff) == 0xef && (line[1] & 0xff) == 0xbb && (line[2] & 0xff) == 0xbf) start = 3;
+            if (length >= 3 && (line[0] & 0xff) == 0xef && (line[1] & 0xff) == 0xbb && (line[2] & 0xff) == 0xbf) {
+                System.arraycopy(line, 3, line, 0, length - 3);
+                length -= 3;
+            }
         }
-        if (length > start && line[length - 1] == '\r') length--;
+        if (length > 0 && line[length - 1] == '\r') length--;
+        return length;
+    }
+
+    /** Part of the current line as text; invalid UTF-8 is an error naming the line. */
+    String text(int start, int end, String file) throws ProfileFormatException {
         try {
-            CharBuffer chars = decoder.decode(ByteBuffer.wrap(line, start, Math.max(0, length - start)));
-            return chars.toString();
+            return decoder.decode(ByteBuffer.wrap(line, start, end - start)).toString();
         } catch (CharacterCodingException e) {
             throw new ProfileFormatException(file, "line " + lineNumber, "invalid UTF-8 text");
         }
