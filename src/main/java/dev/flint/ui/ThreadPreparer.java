@@ -12,14 +12,14 @@ import java.util.List;
  * Turns a loaded profile into the threads the window shows: every thread with samples or trace events,
  * each with its flame-chart track built by the timeline engine. Runs on the load service's thread.
  */
-final class ThreadPreparer {
+public final class ThreadPreparer {
     private ThreadPreparer() {}
 
     /**
      * @param file     the file the profile came from
      * @param manyFiles true when several files are shown together: titles then name their file
      */
-    static List<LoadedThread> prepare(Profile profile, Path file, boolean manyFiles) {
+    public static List<LoadedThread> prepare(Profile profile, Path file, boolean manyFiles) {
         List<LoadedThread> shown = new ArrayList<>();
         for (ProfileThread thread : profile.threads()) {
             if (thread.samples().size() == 0 && thread.traceEvents().size() == 0) continue;

@@ -17,7 +17,10 @@ final class TrackAdapter implements FlameTrack {
     private final String title;
     private final boolean zeroBasedLines;
     private final int[][] rows;
-    private final int[] colorByEntry;
+    /** Per row, starts, ends and colours side by side in memory: the renderer's sweeps stay in cache. */
+    private final double[][] rowStartMicros;
+    private final double[][] rowEndMicros;
+    private final int[][] rowColors;
 
     TrackAdapter(SyncTrack track, String title, ProfileFormat format) {
         this.track = track;
@@ -35,8 +38,20 @@ final class TrackAdapter implements FlameTrack {
             int depth = track.depth(entry);
             rows[depth][filled[depth]++] = entry;
         }
-        colorByEntry = new int[track.size()];
-        for (int entry = 0; entry < track.size(); entry++) colorByEntry[entry] = TrackColors.argb(track, entry);
+        rowStartMicros = new double[depthCount][];
+        rowEndMicros = new double[depthCount][];
+        rowColors = new int[depthCount][];
+        for (int depth = 0; depth < depthCount; depth++) {
+            int[] row = rows[depth];
+            rowStartMicros[depth] = new double[row.length];
+            rowEndMicros[depth] = new double[row.length];
+            rowColors[depth] = new int[row.length];
+            for (int k = 0; k < row.length; k++) {
+                rowStartMicros[depth][k] = track.startMicros(row[k]);
+                rowEndMicros[depth][k] = track.endMicros(row[k]);
+                rowColors[depth][k] = TrackColors.argb(track, row[k]);
+            }
+        }
     }
 
     SyncTrack syncTrack() { return track; }
@@ -44,9 +59,22 @@ final class TrackAdapter implements FlameTrack {
     @Override public String title() { return title; }
     @Override public int depthCount() { return rows.length; }
     @Override public int size(int depth) { return rows[depth].length; }
-    @Override public double startMicros(int depth, int index) { return track.startMicros(rows[depth][index]); }
-    @Override public double endMicros(int depth, int index) { return track.endMicros(rows[depth][index]); }
-    @Override public int colorArgb(int depth, int index) { return colorByEntry[rows[depth][index]]; }
+    @Override public double startMicros(int depth, int index) { return rowStartMicros[depth][index]; }
+    @Override public double endMicros(int depth, int index) { return rowEndMicros[depth][index]; }
+    @Override public int colorArgb(int depth, int index) { return rowColors[depth][index]; }
+
+    @Override
+    public int firstEndingAfter(int depth, double micros) {
+        double[] ends = rowEndMicros[depth];
+        int low = 0;
+        int high = ends.length;
+        while (low < high) {
+            int mid = (low + high) >>> 1;
+            if (ends[mid] <= micros) low = mid + 1;
+            else high = mid;
+        }
+        return low;
+    }
     @Override public int func(int depth, int index) { return track.funcIndex(rows[depth][index]); }
 
     @Override

@@ -1,8 +1,6 @@
 package dev.flint.ui.flamechart;
 
-import java.util.HashMap;
 import java.util.List;
-import java.util.Map;
 import javafx.geometry.VPos;
 import javafx.scene.canvas.GraphicsContext;
 import javafx.scene.paint.Color;
@@ -29,8 +27,11 @@ public final class FlameChartRenderer {
     /** How much one frame drew, for the benchmark and the tests. */
     public record DrawStats(int rects, int labels) {}
 
-    private final Map<Integer, Color> colors = new HashMap<>();
-    private final Map<Integer, Color> dimmedColors = new HashMap<>();
+    private final ColorCache colors = new ColorCache(FlameChartRenderer::toColor);
+    private FlameStyle dimStyle = FlameStyle.LIGHT;
+    private final ColorCache dimmedColors = new ColorCache(argb -> toColor(argb).interpolate(dimStyle.background(), 0.6));
+    /** The fill last set on the context: setting it again for every bar costs a command each. */
+    private Color currentFill;
     private TextFitter fitter;
     private FlameStyle fitterStyle;
 
@@ -41,6 +42,12 @@ public final class FlameChartRenderer {
             fitterStyle = style;
         }
         double widthPx = viewport.widthPx();
+        if (dimStyle != style) {
+            dimStyle = style;
+            dimmedColors.clear();
+        }
+        // Clearing the whole canvas lets JavaFX drop the commands still buffered from earlier frames.
+        g.clearRect(0, 0, widthPx, heightPx);
         g.setFill(style.background());
         g.fillRect(0, 0, widthPx, heightPx);
         int rects = 0;
@@ -56,6 +63,7 @@ public final class FlameChartRenderer {
             FlameTrack track = tracks.get(t);
             drawHeader(g, track, layout.shownDepths(t) == 0, top, widthPx, style);
             g.setFont(style.barFont());
+            resetFill();
             int highlightFunc = marks.highlightTrack() == t ? marks.highlightFunc() : -1;
             for (int depth = 0; depth < layout.shownDepths(t); depth++) {
                 double rowY = originY + layout.rowTopPx(t, depth);
@@ -95,7 +103,8 @@ public final class FlameChartRenderer {
             double x0 = (start - viewStart) * scale;
             double x1 = (end - viewStart) * scale;
             boolean dim = highlightFunc >= 0 && track.func(depth, index) != highlightFunc;
-            g.setFill(colorOf(track.colorArgb(depth, index), dim, style));
+            int argb = track.colorArgb(depth, index);
+            fill(g, dim ? dimmedColors.get(argb) : colors.get(argb));
             if (x1 - x0 < 1) {
                 // Sub-pixel: paint one pixel column (an entry straddling into a painted column takes the
                 // next one) and jump, by binary search, past everything that ends inside it.
@@ -106,7 +115,7 @@ public final class FlameChartRenderer {
                     rects++;
                 }
                 double nextColumnMicros = viewStart + (lastColumn + 1) / scale;
-                index = Math.max(index + 1, track.firstEndingAfter(depth, nextColumnMicros));
+                index = track.firstEndingAfter(depth, nextColumnMicros, index + 1);
                 continue;
             }
             lastColumn = Math.floor(x1);
@@ -119,7 +128,7 @@ public final class FlameChartRenderer {
             if (right - left >= MIN_LABEL_PX) {
                 String label = fitter.fit(track.name(depth, index), right - left - 2 * LABEL_PAD_PX);
                 if (label != null) {
-                    g.setFill(dim ? style.rulerText() : style.barText());
+                    fill(g, dim ? style.rulerText() : style.barText());
                     g.fillText(label, left + LABEL_PAD_PX, rowY + TrackLayout.ROW_PX / 2);
                     labels++;
                 }
@@ -129,20 +138,24 @@ public final class FlameChartRenderer {
         return ((long) rects << 32) | labels;
     }
 
-    private Color colorOf(int argb, boolean dim, FlameStyle style) {
-        Map<Integer, Color> cache = dim ? dimmedColors : colors;
-        Color color = cache.get(argb);
-        if (color == null) {
-            color = Color.rgb((argb >> 16) & 0xff, (argb >> 8) & 0xff, argb & 0xff, ((argb >>> 24) & 0xff) / 255.0);
-            if (dim) color = color.interpolate(style.background(), 0.6);
-            cache.put(argb, color);
+    private static Color toColor(int argb) {
+        return Color.rgb((argb >> 16) & 0xff, (argb >> 8) & 0xff, argb & 0xff, ((argb >>> 24) & 0xff) / 255.0);
+    }
+
+    private void fill(GraphicsContext g, Color color) {
+        if (color != currentFill) {
+            g.setFill(color);
+            currentFill = color;
         }
-        return color;
     }
 
     /** Forget cached colours (the theme changed, so dimmed colours are blended with another background). */
     public void clearColorCache() {
         dimmedColors.clear();
+    }
+
+    private void resetFill() {
+        currentFill = null;
     }
 
     private void drawHeader(GraphicsContext g, FlameTrack track, boolean collapsed, double top, double widthPx,

@@ -45,6 +45,32 @@ public interface FlameTrack {
         return low;
     }
 
+    /**
+     * {@link #firstEndingAfter(int, double)} for a caller sweeping left to right: the answer is known to
+     * be at or after {@code fromIndex}, usually close to it, so gallop from there (a few probes near
+     * memory already touched, instead of a full binary search across the row).
+     */
+    default int firstEndingAfter(int depth, double micros, int fromIndex) {
+        int size = size(depth);
+        if (fromIndex >= size || endMicros(depth, fromIndex) > micros) return fromIndex;
+        int low = fromIndex;
+        int step = 1;
+        int high = fromIndex + 1;
+        while (high < size && endMicros(depth, high) <= micros) {
+            low = high;
+            step <<= 1;
+            high = fromIndex + step;
+        }
+        high = Math.min(high, size);
+        // Invariant: end(low) <= micros, and high == size or end(high) > micros.
+        while (high - low > 1) {
+            int mid = (low + high) >>> 1;
+            if (endMicros(depth, mid) <= micros) low = mid;
+            else high = mid;
+        }
+        return high;
+    }
+
     /** The entry at {@code depth} covering {@code micros}, -1 when none does. */
     default int entryAt(int depth, double micros) {
         if (depth < 0 || depth >= depthCount()) return -1;

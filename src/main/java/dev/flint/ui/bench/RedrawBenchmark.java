@@ -1,0 +1,123 @@
+package dev.flint.ui.bench;
+
+import dev.flint.importer.ProfileLoader;
+import dev.flint.model.Profile;
+import dev.flint.ui.LoadedThread;
+import dev.flint.ui.ThreadPreparer;
+import dev.flint.ui.flamechart.FlameChartRenderer;
+import dev.flint.ui.flamechart.FlameStyle;
+import dev.flint.ui.flamechart.FlameTrack;
+import dev.flint.ui.flamechart.TimeFormat;
+import dev.flint.ui.flamechart.TrackLayout;
+import dev.flint.ui.flamechart.Viewport;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Locale;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.atomic.AtomicReference;
+import javafx.application.Platform;
+import javafx.scene.canvas.Canvas;
+
+/**
+ * Flame-chart redraw time: how long the FX thread takes to issue one frame's draw calls (what blocks the
+ * UI; rasterisation happens later on the render thread, on the GPU on a real desktop), at full zoom-out,
+ * a mid zoom (1/50 of the profile) and a deep zoom (1/5000), on a 1600x900 canvas showing the sampled
+ * threads. Also prints one software-rasterised snapshot per scenario for reference.
+ * <pre>
+ * xvfb-run -a -s "-screen 0 1920x1080x24" java -cp 'target/flint.jar:target/lib/*' dev.flint.ui.bench.RedrawBenchmark \
+ *     ../shared/testdata/cpuprofile/node-large-60s.cpuprofile.gz ../shared/testdata/chrome-trace/chrome-medium.array.json.gz
+ * </pre>
+ */
+public final class RedrawBenchmark {
+    private static final int WIDTH = 1600;
+    private static final int HEIGHT = 900;
+    private static final int WARMUP = 30;
+    private static final int RUNS = 60;
+
+    private RedrawBenchmark() {}
+
+    public static void main(String[] args) throws Exception {
+        if (args.length == 0) {
+            System.err.println("usage: RedrawBenchmark PROFILE...");
+            System.exit(2);
+        }
+        Platform.startup(() -> {});
+        for (String arg : args) {
+            Path file = Path.of(arg);
+            long loadStart = System.nanoTime();
+            Profile profile = ProfileLoader.load(file);
+            List<LoadedThread> threads = ThreadPreparer.prepare(profile, file, false);
+            List<FlameTrack> tracks = new ArrayList<>();
+            long entries = 0;
+            for (LoadedThread thread : threads) {
+                if (thread.thread().samples().size() == 0) continue;
+                tracks.add(thread.track());
+                for (int d = 0; d < thread.track().depthCount(); d++) entries += thread.track().size(d);
+            }
+            System.out.printf(Locale.ROOT, "%s: %,d samples, %d sampled threads, %,d entries, loaded with tracks in %,d ms%n",
+                    file.getFileName(), profile.totalSamples(), tracks.size(), entries,
+                    (System.nanoTime() - loadStart) / 1_000_000);
+            double start = Double.POSITIVE_INFINITY;
+            double end = Double.NEGATIVE_INFINITY;
+            for (FlameTrack track : tracks) {
+                start = Math.min(start, track.minMicros());
+                end = Math.max(end, track.maxMicros());
+            }
+            Viewport whole = Viewport.whole(start, end, WIDTH);
+            double span = end - start;
+            double focus = start + span * 0.4;
+            measure("full zoom-out", tracks, whole);
+            measure("mid zoom (1/50)", tracks, whole.show(focus, focus + span / 50));
+            measure("deep zoom (1/5000)", tracks, whole.show(focus, focus + span / 5000));
+        }
+        Platform.exit();
+        System.exit(0);
+    }
+
+    private static void measure(String name, List<FlameTrack> tracks, Viewport viewport) throws Exception {
+        AtomicReference<String> line = new AtomicReference<>();
+        CountDownLatch done = new CountDownLatch(1);
+        Platform.runLater(() -> {
+            try {
+                line.set(run(name, tracks, viewport));
+            } catch (RuntimeException e) {
+                line.set("  " + name + " failed: " + e);
+            } finally {
+                done.countDown();
+            }
+        });
+        done.await();
+        System.out.println(line.get());
+    }
+
+    private static String run(String name, List<FlameTrack> tracks, Viewport viewport) {
+        Canvas canvas = new Canvas(WIDTH, HEIGHT);
+        FlameChartRenderer renderer = new FlameChartRenderer();
+        TrackLayout layout = new TrackLayout(tracks, null);
+        FlameChartRenderer.DrawStats stats = null;
+        for (int i = 0; i < WARMUP; i++) {
+            stats = renderer.draw(canvas.getGraphicsContext2D(), tracks, layout, viewport, 0, HEIGHT,
+                    FlameStyle.LIGHT, FlameChartRenderer.Marks.NONE);
+            canvas.snapshot(null, null);
+        }
+        double[] millis = new double[RUNS];
+        for (int i = 0; i < RUNS; i++) {
+            long t0 = System.nanoTime();
+            stats = renderer.draw(canvas.getGraphicsContext2D(), tracks, layout, viewport, 0, HEIGHT,
+                    FlameStyle.LIGHT, FlameChartRenderer.Marks.NONE);
+            millis[i] = (System.nanoTime() - t0) / 1e6;
+            // As the app's pulses do, rasterise every frame (outside the timed part).
+            canvas.snapshot(null, null);
+        }
+        long s0 = System.nanoTime();
+        canvas.snapshot(null, null);
+        double snapshotMillis = (System.nanoTime() - s0) / 1e6;
+        Arrays.sort(millis);
+        return String.format(Locale.ROOT,
+                "  %-19s window %9s  issue median %6.2f ms  p95 %6.2f ms  max %6.2f ms  (%,d rects, %,d labels; sw raster %.0f ms)",
+                name, TimeFormat.micros(viewport.spanMicros()), millis[RUNS / 2], millis[(int) (RUNS * 0.95)],
+                millis[RUNS - 1], stats.rects(), stats.labels(), snapshotMillis);
+    }
+}
