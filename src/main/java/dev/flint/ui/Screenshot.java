@@ -36,7 +36,7 @@ public final class Screenshot {
         boolean dark = false;
         String select = null;
         int width = 1600;
-        int height = 1000;
+        int height = 1100;
         for (int i = 2; i < args.length; i++) {
             switch (args[i]) {
                 case "--dark" -> dark = true;
@@ -60,6 +60,7 @@ public final class Screenshot {
             Settings settings = new Settings(settingsDir.resolve("settings.properties"));
             settings.putDouble("window.width", w);
             settings.putDouble("window.height", h);
+            settings.putDouble("split.vertical", 0.6);
             MainWindow main = new MainWindow(stage, settings);
             main.setDarkTheme(darkTheme);
             stage.show();

@@ -1,32 +1,72 @@
 package dev.flint.ui;
 
-import dev.flint.calltree.CallNodePath;
 import dev.flint.calltree.CallTree;
+import dev.flint.ui.flamechart.FlameChartView;
+import dev.flint.ui.flamechart.FlameSelection;
+import dev.flint.ui.flamechart.FlameTrack;
 
-/** Puts the main window into a state worth a picture: a zoomed flame chart and a selected function. */
+/**
+ * Puts the main window into a state worth a picture: the flame chart zoomed to the longest task of the
+ * busiest thread, and in it the JS call with the most self time selected (so the tree and line hits
+ * follow). With a function name given, that function is selected in the tree instead.
+ */
 final class ScreenshotScene {
     private ScreenshotScene() {}
 
     static void arrange(MainWindow main, String functionName) {
-        LoadedProfile loaded = main.profileProperty().get();
-        double span = loaded.endMicros() - loaded.startMicros();
-        main.flameChart().showRange(loaded.startMicros() + span * 0.30, loaded.startMicros() + span * 0.42);
-        CallTree tree = main.callTree().tree();
-        int best = -1;
+        FlameChartView chart = main.flameChart();
+        if (chart.tracks().isEmpty()) return;
+        FlameTrack track = chart.tracks().get(0);
+        int longest = -1;
+        for (int i = 0; i < track.size(0); i++) {
+            if (longest < 0 || duration(track, 0, i) > duration(track, 0, longest)) longest = i;
+        }
+        if (longest < 0) return;
+        double start = track.startMicros(0, longest);
+        double end = track.endMicros(0, longest);
+        double margin = (end - start) * 0.04;
+        chart.showRange(start - margin, end + margin);
+        if (functionName != null) {
+            selectByName(main, functionName);
+            return;
+        }
+        FlameSelection best = null;
         double bestSelf = -1;
-        for (int node = 0; node < tree.nodeCount(); node++) {
-            String name = tree.name(node);
-            boolean candidate = functionName != null ? name.equals(functionName)
-                    : !name.startsWith("(") && tree.self(node) > bestSelf;
-            if (candidate && (functionName != null || tree.self(node) > bestSelf)) {
-                best = node;
-                bestSelf = tree.self(node);
-                if (functionName != null) break;
+        for (int depth = 1; depth < track.depthCount(); depth++) {
+            for (int i = track.firstEndingAfter(depth, start); i < track.size(depth) && track.startMicros(depth, i) < end; i++) {
+                if (track.func(depth, i) < 0 || track.name(depth, i).startsWith("(")) continue;
+                double self = selfMicros(track, depth, i);
+                if (self > bestSelf) {
+                    bestSelf = self;
+                    best = new FlameSelection(0, depth, i);
+                }
             }
         }
-        if (best >= 0) {
-            CallNodePath path = tree.path(best);
-            main.callTree().selectPath(path);
+        if (best != null) chart.selectionProperty().set(best);
+    }
+
+    private static double duration(FlameTrack track, int depth, int index) {
+        return track.endMicros(depth, index) - track.startMicros(depth, index);
+    }
+
+    private static double selfMicros(FlameTrack track, int depth, int index) {
+        double self = duration(track, depth, index);
+        if (depth + 1 >= track.depthCount()) return self;
+        double start = track.startMicros(depth, index);
+        double end = track.endMicros(depth, index);
+        for (int k = track.firstEndingAfter(depth + 1, start); k < track.size(depth + 1) && track.startMicros(depth + 1, k) < end; k++) {
+            self -= Math.min(end, track.endMicros(depth + 1, k)) - Math.max(start, track.startMicros(depth + 1, k));
+        }
+        return self;
+    }
+
+    private static void selectByName(MainWindow main, String functionName) {
+        CallTree tree = main.callTree().tree();
+        for (int node = 0; node < tree.nodeCount(); node++) {
+            if (tree.name(node).equals(functionName)) {
+                main.callTree().selectPath(tree.path(node));
+                return;
+            }
         }
     }
 }

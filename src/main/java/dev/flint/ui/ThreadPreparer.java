@@ -24,7 +24,8 @@ public final class ThreadPreparer {
         for (ProfileThread thread : profile.threads()) {
             if (thread.samples().size() == 0 && thread.traceEvents().size() == 0) continue;
             String label = labelOf(thread, file, manyFiles);
-            FlameTrack track = new TrackAdapter(SyncTracks.build(profile, thread), label, profile.format());
+            FlameTrack track = new TrackAdapter(SyncTracks.build(profile, thread), label, profile.format(),
+                    profile.traceIsGeneric());
             if (track.depthCount() == 0) continue;
             shown.add(new LoadedThread(profile, thread, label, track));
         }
@@ -35,7 +36,8 @@ public final class ThreadPreparer {
 
     /** The same shown thread after its funcs changed (symbolication): a new track with the new names. */
     static LoadedThread rebuilt(LoadedThread old, ProfileThread newThread) {
-        FlameTrack track = new TrackAdapter(SyncTracks.build(old.profile(), newThread), old.label(), old.profile().format());
+        FlameTrack track = new TrackAdapter(SyncTracks.build(old.profile(), newThread), old.label(),
+                old.profile().format(), old.profile().traceIsGeneric());
         return new LoadedThread(old.profile(), newThread, old.label(), track);
     }
 

@@ -4,13 +4,14 @@ import dev.flint.model.ProfileFormat;
 import dev.flint.model.ProfileThread;
 import dev.flint.model.TraceEventTable;
 import dev.flint.timeline.SyncTrack;
+import dev.flint.timeline.TimelineColors;
 import dev.flint.ui.flamechart.FlameTrack;
 import dev.flint.ui.flamechart.TimeFormat;
 
 /**
  * The flame chart's view of a timeline {@link SyncTrack}: the track's entries regrouped into rows
  * (per depth, in start order) so the renderer can binary-search and skip by index, with each entry's
- * colour resolved once at load time.
+ * DevTools colour ({@link TimelineColors}) resolved once at load time.
  */
 final class TrackAdapter implements FlameTrack {
     private final SyncTrack track;
@@ -22,7 +23,7 @@ final class TrackAdapter implements FlameTrack {
     private final double[][] rowEndMicros;
     private final int[][] rowColors;
 
-    TrackAdapter(SyncTrack track, String title, ProfileFormat format) {
+    TrackAdapter(SyncTrack track, String title, ProfileFormat format, boolean genericTrace) {
         this.track = track;
         this.title = title;
         this.zeroBasedLines = format == ProfileFormat.CPUPROFILE || format == ProfileFormat.CHROME_TRACE;
@@ -49,7 +50,7 @@ final class TrackAdapter implements FlameTrack {
             for (int k = 0; k < row.length; k++) {
                 rowStartMicros[depth][k] = track.startMicros(row[k]);
                 rowEndMicros[depth][k] = track.endMicros(row[k]);
-                rowColors[depth][k] = TrackColors.argb(track, row[k]);
+                rowColors[depth][k] = TimelineColors.forEntry(track, row[k], genericTrace);
             }
         }
     }

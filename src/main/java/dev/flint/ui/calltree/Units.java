@@ -7,11 +7,11 @@ import java.util.Locale;
 final class Units {
     private Units() {}
 
+    /** A value in a column whose header names the unit. */
     static String format(double value, WeightType unit) {
         return switch (unit) {
-            case TRACING_MS -> String.format(Locale.ROOT, "%,.1f ms", value);
-            case SAMPLES -> String.format(Locale.ROOT, "%,.0f", value);
-            case BYTES -> String.format(Locale.ROOT, "%,.0f B", value);
+            case TRACING_MS -> String.format(Locale.ROOT, "%,.1f", value);
+            case SAMPLES, BYTES -> String.format(Locale.ROOT, "%,.0f", value);
         };
     }
 

@@ -29,7 +29,7 @@ public final class FlameChartRenderer {
 
     private final ColorCache colors = new ColorCache(FlameChartRenderer::toColor);
     private FlameStyle dimStyle = FlameStyle.LIGHT;
-    private final ColorCache dimmedColors = new ColorCache(argb -> toColor(argb).interpolate(dimStyle.background(), 0.6));
+    private final ColorCache dimmedColors = new ColorCache(argb -> toColor(argb).interpolate(dimStyle.background(), 0.45));
     /** The fill last set on the context: setting it again for every bar costs a command each. */
     private Color currentFill;
     private TextFitter fitter;
@@ -61,7 +61,7 @@ public final class FlameChartRenderer {
             double bottom = originY + layout.trackBottomPx(t);
             if (bottom < TrackLayout.RULER_PX || top > heightPx) continue;
             FlameTrack track = tracks.get(t);
-            drawHeader(g, track, layout.shownDepths(t) == 0, top, widthPx, style);
+            drawHeader(g, track, layout.isCollapsed(t), top, widthPx, style);
             g.setFont(style.barFont());
             resetFill();
             int highlightFunc = marks.highlightTrack() == t ? marks.highlightFunc() : -1;

@@ -52,7 +52,10 @@ public final class FlameChartView extends Region {
             renderer.clearColorCache();
             requestRedraw();
         });
-        viewport.addListener((obs, old, value) -> requestRedraw());
+        viewport.addListener((obs, old, value) -> {
+            if (old == null || old.startMicros() != value.startMicros() || old.endMicros() != value.endMicros()) relayoutTracks();
+            requestRedraw();
+        });
         new FlameChartInput(this, canvas, tooltip).install();
         setMinSize(100, 60);
     }
@@ -63,13 +66,12 @@ public final class FlameChartView extends Region {
     public void setTracks(List<? extends FlameTrack> newTracks, double boundsStartMicros, double boundsEndMicros) {
         tracks = List.copyOf(newTracks);
         collapsed = new boolean[tracks.size()];
-        layout = new TrackLayout(tracks, collapsed);
         selection.set(null);
         highlight.set(new int[] {-1, -1});
         activeTrack.set(tracks.isEmpty() ? -1 : 0);
         viewport.set(Viewport.whole(boundsStartMicros, boundsEndMicros, Math.max(1, canvasWidth())));
+        relayoutTracks();
         verticalBar.setValue(0);
-        updateScrollBar();
         requestRedraw();
     }
 
@@ -77,9 +79,8 @@ public final class FlameChartView extends Region {
     public void replaceTracks(List<? extends FlameTrack> newTracks) {
         if (newTracks.size() != tracks.size()) throw new IllegalArgumentException("track count changed");
         tracks = List.copyOf(newTracks);
-        layout = new TrackLayout(tracks, collapsed);
         selection.set(null);
-        updateScrollBar();
+        relayoutTracks();
         requestRedraw();
     }
 
@@ -90,11 +91,30 @@ public final class FlameChartView extends Region {
 
     public void setCollapsed(int track, boolean value) {
         collapsed[track] = value;
-        layout = new TrackLayout(tracks, collapsed);
+        relayoutTracks();
         FlameSelection selected = selection.get();
         if (value && selected != null && selected.track() == track) selection.set(null);
         updateScrollBar();
         requestRedraw();
+    }
+
+    /** Lays the tracks out again, each with the rows that have entries in the visible window. */
+    private void relayoutTracks() {
+        Viewport vp = viewport.get();
+        int[] rowsNeeded = new int[tracks.size()];
+        for (int t = 0; t < tracks.size(); t++) {
+            FlameTrack track = tracks.get(t);
+            int rows = 0;
+            for (int depth = track.depthCount() - 1; depth >= 0 && rows == 0; depth--) {
+                int first = track.firstEndingAfter(depth, vp.startMicros());
+                if (first < track.size(depth) && track.startMicros(depth, first) < vp.endMicros()) rows = depth + 1;
+            }
+            rowsNeeded[t] = rows;
+        }
+        layout = new TrackLayout(tracks, collapsed, rowsNeeded);
+        FlameSelection selected = selection.get();
+        if (selected != null && selected.depth() >= layout.shownDepths(selected.track())) selection.set(null);
+        updateScrollBar();
     }
 
     // ***** Properties *****

@@ -14,16 +14,29 @@ public final class TrackLayout {
 
     private final double[] trackTopPx;
     private final int[] shownDepths;
+    private final boolean[] collapsed;
     private final double contentHeightPx;
 
     public TrackLayout(List<? extends FlameTrack> tracks, boolean[] collapsed) {
+        this(tracks, collapsed, null);
+    }
+
+    /**
+     * @param rowsNeeded per track, how many rows to show when expanded (null: all of its depths); the
+     *                   view passes the rows that have entries in the visible window, so a track whose
+     *                   deep stacks are elsewhere does not push the next thread out of sight
+     */
+    public TrackLayout(List<? extends FlameTrack> tracks, boolean[] collapsed, int[] rowsNeeded) {
         int count = tracks.size();
+        this.collapsed = new boolean[count];
         trackTopPx = new double[count];
         shownDepths = new int[count];
         double y = 0;
         for (int t = 0; t < count; t++) {
             trackTopPx[t] = y;
-            shownDepths[t] = collapsed != null && t < collapsed.length && collapsed[t] ? 0 : tracks.get(t).depthCount();
+            int rows = rowsNeeded == null ? tracks.get(t).depthCount() : Math.min(rowsNeeded[t], tracks.get(t).depthCount());
+            this.collapsed[t] = collapsed != null && t < collapsed.length && collapsed[t];
+            shownDepths[t] = this.collapsed[t] ? 0 : rows;
             y += HEADER_PX + shownDepths[t] * ROW_PX + GAP_PX;
         }
         contentHeightPx = y;
@@ -33,6 +46,7 @@ public final class TrackLayout {
     public double contentHeightPx() { return contentHeightPx; }
     public double trackTopPx(int track) { return trackTopPx[track]; }
     public int shownDepths(int track) { return shownDepths[track]; }
+    public boolean isCollapsed(int track) { return collapsed[track]; }
 
     /** Top of the row for {@code depth} in {@code track}, in content coordinates. */
     public double rowTopPx(int track, int depth) {
