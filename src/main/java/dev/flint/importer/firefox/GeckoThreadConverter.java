@@ -46,31 +46,46 @@ final class GeckoThreadConverter {
     private void readFrames(GeckoRawThread raw, ProfileThread thread, int[] stringMap, FuncInterner interner,
                             List<GeckoLib> libsByStart, int[] categoryMap) throws ProfileFormatException {
         SchemaTable table = raw.frameTable();
+        int rows = table.rows();
+        double[] locations = table.column("location");
+        double[] relevantForJSColumn = table.column("relevantForJS");
+        double[] implementations = table.column("implementation");
+        double[] lines = table.column("line");
+        double[] columns = table.column("column");
+        double[] categoryColumn = table.column("category");
+        double[] subcategories = table.column("subcategory");
         FrameLocation[] locationByString = new FrameLocation[raw.strings().size()];
+        // Frames of one location share a func (per relevantForJS flag): [2 * string + flag], -1 until made.
+        int[] funcByLocation = new int[2 * raw.strings().size()];
+        java.util.Arrays.fill(funcByLocation, -1);
         FrameTable frames = thread.frames();
-        for (int row = 0; row < table.rows(); row++) {
-            String where = raw.path() + ".frameTable.data[" + row + "]";
-            int locationString = stringIndex(table.get("location", row), raw, where + " location");
+        for (int row = 0; row < rows; row++) {
+            int locationString = stringIndex(locations[row], raw, "frameTable", row, "location");
             FrameLocation location = locationByString[locationString];
             if (location == null) {
                 location = FrameLocation.parse(raw.strings().get(locationString));
                 locationByString[locationString] = location;
             }
-            boolean relevantForJS = table.get("relevantForJS", row) == 1;
+            boolean relevantForJS = relevantForJSColumn[row] == 1;
             long address = -1;
             int processLib = -1;
             if (location.kind() == FrameLocation.Kind.ADDRESS) {
                 processLib = GeckoLib.find(libsByStart, location.address());
                 address = processLib < 0 ? location.address() : libsByStart.get(processLib).relativeAddress(location.address());
             }
-            int func = interner.func(location, relevantForJS, processLib);
-            double implementation = table.get("implementation", row);
-            int implementationString = Double.isNaN(implementation) ? -1
-                    : mapString(stringIndex(implementation, raw, where + " implementation"), raw, stringMap, thread.strings());
-            int line = intOr(table.get("line", row), location.line());
-            int column = intOr(table.get("column", row), location.column());
-            int category = category(table.get("category", row), categoryMap, where);
-            int subcategory = category < 0 ? -1 : intOr(table.get("subcategory", row), 0);
+            int funcSlot = 2 * locationString + (relevantForJS ? 1 : 0);
+            int func = funcByLocation[funcSlot];
+            if (func < 0) {
+                func = interner.func(location, relevantForJS, processLib);
+                funcByLocation[funcSlot] = func;
+            }
+            int implementationString = Double.isNaN(implementations[row]) ? -1
+                    : mapString(stringIndex(implementations[row], raw, "frameTable", row, "implementation"), raw,
+                            stringMap, thread.strings());
+            int line = intOr(lines[row], location.line());
+            int column = intOr(columns[row], location.column());
+            int category = category(categoryColumn[row], categoryMap, raw, "frameTable", row);
+            int subcategory = category < 0 ? -1 : intOr(subcategories[row], 0);
             frames.add(func, line, column, address, category, subcategory, implementationString, 0);
         }
     }
@@ -124,16 +139,23 @@ final class GeckoThreadConverter {
     private void readMarkers(GeckoRawThread raw, StringTable strings, int[] stringMap, TraceEventTable events,
                              double timeOffsetMillis, int[] categoryMap) throws ProfileFormatException {
         SchemaTable table = raw.markers();
-        for (int row = 0; row < table.rows(); row++) {
-            String where = raw.path() + ".markers.data[" + row + "]";
-            int name = mapString(stringIndex(table.get("name", row), raw, where + " name"), raw, stringMap, strings);
-            int category = category(table.get("category", row), categoryMap, where);
-            int categoryName = strings.indexOf(category < 0 ? "" : categories.get(category).name());
-            double start = table.get("startTime", row);
-            double end = table.get("endTime", row);
-            int phase = intOr(table.get("phase", row), 0);
+        int rows = table.rows();
+        double[] names = table.column("name");
+        double[] starts = table.column("startTime");
+        double[] ends = table.column("endTime");
+        double[] phases = table.column("phase");
+        double[] categoryColumn = table.column("category");
+        int[] categoryNames = new int[categoryMap.length];
+        for (int i = 0; i < categoryMap.length; i++) categoryNames[i] = strings.indexOf(categories.get(categoryMap[i]).name());
+        int noCategory = strings.indexOf("");
+        for (int row = 0; row < rows; row++) {
+            int name = mapString(stringIndex(names[row], raw, "markers", row, "name"), raw, stringMap, strings);
+            category(categoryColumn[row], categoryMap, raw, "markers", row);
+            int categoryName = Double.isNaN(categoryColumn[row]) ? noCategory : categoryNames[(int) categoryColumn[row]];
+            double start = starts[row];
+            double end = ends[row];
             // Gecko phases: 0 instant, 1 interval, 2 interval start, 3 interval end (trace-event I/X/B/E).
-            char tracePhase = switch (phase) {
+            char tracePhase = switch (intOr(phases[row], 0)) {
                 case 1 -> 'X';
                 case 2 -> 'B';
                 case 3 -> 'E';
@@ -146,19 +168,22 @@ final class GeckoThreadConverter {
         }
     }
 
-    private int category(double value, int[] categoryMap, String where) throws ProfileFormatException {
+    private int category(double value, int[] categoryMap, GeckoRawThread raw, String table, int row)
+            throws ProfileFormatException {
         if (Double.isNaN(value)) return -1;
         if (!(value >= 0 && value < categoryMap.length && value == Math.rint(value))) {
-            throw problem(where, "category " + format(value) + " is not one of the " + categoryMap.length
-                    + " categories in meta.categories");
+            throw problem(raw.path() + "." + table + ".data[" + row + "]", "category " + format(value)
+                    + " is not one of the " + categoryMap.length + " categories in meta.categories");
         }
         return categoryMap[(int) value];
     }
 
-    private int stringIndex(double value, GeckoRawThread raw, String where) throws ProfileFormatException {
+    /** Checks a string index; the error names the cell (built only then: this runs for every row). */
+    private int stringIndex(double value, GeckoRawThread raw, String table, int row, String column)
+            throws ProfileFormatException {
         if (!(value >= 0 && value < raw.strings().size() && value == Math.rint(value))) {
-            throw problem(where, "string index " + format(value) + " is not in the thread's stringTable ("
-                    + raw.strings().size() + " strings)");
+            throw problem(raw.path() + "." + table + ".data[" + row + "] " + column, "string index " + format(value)
+                    + " is not in the thread's stringTable (" + raw.strings().size() + " strings)");
         }
         return (int) value;
     }
