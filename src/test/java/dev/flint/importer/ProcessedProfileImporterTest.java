@@ -107,6 +107,17 @@ class ProcessedProfileImporterTest {
         assertEquals(9_000.0, thread.samples().timeMicros(9));
     }
 
+    /** Content decides, not the name: the same bytes under a neutral name load as the same format and tree. */
+    @Test
+    void formatsAreToldByContent() throws Exception {
+        for (Path file : new Path[] {HAND_MADE, NATIVE, Path.of("testdata/gecko/firefox-small.json.gz")}) {
+            Profile named = ProfileLoader.load(file);
+            Profile unknown = ProfileLoader.load(SourceBytes.of(Files.readAllBytes(file), "unknown"), ProgressListener.NONE);
+            assertEquals(named.format(), unknown.format(), file.toString());
+            assertEquals(samples(named.threads().get(0)), samples(unknown.threads().get(0)), file.toString());
+        }
+    }
+
     @Test
     void anUnsupportedVersionIsNamed() throws Exception {
         String json = Files.readString(NATIVE).replace("\"preprocessedProfileVersion\": 70", "\"preprocessedProfileVersion\": 12");
