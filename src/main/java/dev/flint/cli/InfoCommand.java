@@ -72,6 +72,10 @@ final class InfoCommand implements Command {
         } catch (ProfileFormatException e) {
             err.println(e.getMessage());
             return Cli.EXIT_BAD_FILE;
+        } catch (RuntimeException e) {
+            // A bug in a later stage must still reach the user as one line, not a stack trace.
+            err.println(file + ": could not be analysed (internal error: " + e + ")");
+            return Cli.EXIT_BAD_FILE;
         }
     }
 
