@@ -134,18 +134,19 @@ public final class V8ProfileReader {
         String url = null;
         int line = 0;
         int column = 0;
-        boolean hasCallFrame = false;
+        LegacyNode callFrame = null;
         java.util.List<LegacyNode> children = new java.util.ArrayList<>();
         while (parser.nextToken() == JsonToken.FIELD_NAME) {
             String key = parser.currentName();
             JsonToken value = parser.nextToken();
             switch (key) {
                 case "id" -> id = intValue(parser, file, where + ".id");
-                case "functionName" -> { if (!hasCallFrame) name = text(parser, value); }
-                case "scriptId" -> { if (!hasCallFrame) scriptId = text(parser, value); }
-                case "url" -> { if (!hasCallFrame) url = text(parser, value); }
-                case "lineNumber" -> { if (!hasCallFrame && value.isNumeric()) line = parser.getIntValue(); }
-                case "columnNumber" -> { if (!hasCallFrame && value.isNumeric()) column = parser.getIntValue(); }
+                case "functionName" -> name = text(parser, value);
+                case "scriptId" -> scriptId = text(parser, value);
+                case "url" -> url = text(parser, value);
+                case "lineNumber" -> line = value.isNumeric() ? parser.getIntValue() : 0;
+                case "columnNumber" -> column = value.isNumeric() ? parser.getIntValue() : 0;
+                case "callFrame" -> callFrame = readCallFrame(parser, file, where + ".callFrame");
                 case "children" -> {
                     expect(parser, JsonToken.START_ARRAY, file, where + ".children", "an array of nodes");
                     int index = 0;
@@ -157,7 +158,11 @@ public final class V8ProfileReader {
             }
         }
         if (id == null) throw new ProfileFormatException(file, where, "a CPU profile node without an id");
-        // Legacy nodes carry 1-based positions; DevTools subtracts one.
+        if (callFrame != null) {
+            // A node with a callFrame is read from it as is (0-based positions), as DevTools does.
+            return new LegacyNode(id, callFrame.name(), callFrame.scriptId(), callFrame.url(), callFrame.line(),
+                    callFrame.column(), children);
+        }
         return new LegacyNode(id, name, scriptId, url, line - 1, column - 1, children);
     }
 
@@ -217,6 +222,29 @@ public final class V8ProfileReader {
                     scriptId, line, column);
             index++;
         }
+    }
+
+    private static LegacyNode readCallFrame(JsonParser parser, String file, String where)
+            throws IOException, ProfileFormatException {
+        expect(parser, JsonToken.START_OBJECT, file, where, "an object");
+        String name = null;
+        String scriptId = null;
+        String url = null;
+        int line = -1;
+        int column = -1;
+        while (parser.nextToken() == JsonToken.FIELD_NAME) {
+            String field = parser.currentName();
+            JsonToken value = parser.nextToken();
+            switch (field) {
+                case "functionName" -> name = text(parser, value);
+                case "url" -> url = text(parser, value);
+                case "scriptId" -> scriptId = text(parser, value);
+                case "lineNumber" -> line = value.isNumeric() ? parser.getIntValue() : -1;
+                case "columnNumber" -> column = value.isNumeric() ? parser.getIntValue() : -1;
+                default -> parser.skipChildren();
+            }
+        }
+        return new LegacyNode(0, name, scriptId, url, line, column, java.util.List.of());
     }
 
     /** A string value, or a number written as text (script ids are numbers in trace chunks). */
