@@ -22,7 +22,9 @@ public final class ChromeTraceImporter implements Importer {
             throws ProfileFormatException {
         ChromeTraceAssembly assembly = new ChromeTraceAssembly(fileName);
         String where = "";
-        try (InputStream in = source.open(progress); JsonParser parser = JSON.createParser(in)) {
+        // Gzip traces inflate on a second thread while this one parses.
+        try (InputStream in = source.gzipped() ? new ReadAheadInputStream(source.open(progress)) : source.open(progress);
+             JsonParser parser = JSON.createParser(in)) {
             JsonToken first = parser.nextToken();
             if (first == JsonToken.START_ARRAY) {
                 where = "$";

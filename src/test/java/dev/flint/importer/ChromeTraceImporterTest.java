@@ -119,4 +119,31 @@ class ChromeTraceImporterTest {
         ProfileFormatException empty = assertThrows(ProfileFormatException.class, () -> load("[]"));
         assertEquals("trace: the trace has no events", empty.getMessage());
     }
+
+    private static byte[] gzip(String text) throws java.io.IOException {
+        java.io.ByteArrayOutputStream bytes = new java.io.ByteArrayOutputStream();
+        try (java.util.zip.GZIPOutputStream out = new java.util.zip.GZIPOutputStream(bytes)) {
+            out.write(text.getBytes(StandardCharsets.UTF_8));
+        }
+        return bytes.toByteArray();
+    }
+
+    @Test
+    void gzipTracesInflateAheadOfTheParserAndFailuresStillReachTheUser() throws Exception {
+        StringBuilder many = new StringBuilder("[");
+        for (int i = 0; i < 20000; i++) many.append(EVENTS.replace("\"ts\":1000,\"dur\":400", "\"ts\":" + (1000 + i * 1000) + ",\"dur\":400")).append(',');
+        many.append("{\"name\":\"Last\",\"ph\":\"X\",\"pid\":7,\"tid\":1,\"ts\":1,\"dur\":1}]");
+        byte[] gz = gzip(many.toString());
+        Profile profile = ProfileLoader.load(SourceBytes.of(gz, "trace.gz"), ProgressListener.NONE);
+        assertEquals(2 * 20000 + 1, profile.threads().get(0).traceEvents().size(), "every event of a multi-chunk gzip");
+
+        ProfileFormatException capped = assertThrows(ProfileFormatException.class, () -> ProfileLoader.load(
+                SourceBytes.of(gz, "trace.gz").withMaxInflatedBytes(1_000_000), ProgressListener.NONE));
+        assertTrue(capped.getMessage().contains("decompresses to more than 1000000 bytes"), capped.getMessage());
+
+        byte[] cut = java.util.Arrays.copyOf(gz, gz.length / 2);
+        ProfileFormatException corrupt = assertThrows(ProfileFormatException.class,
+                () -> ProfileLoader.load(SourceBytes.of(cut, "trace.gz"), ProgressListener.NONE));
+        assertTrue(corrupt.getMessage().contains("corrupt gzip data"), corrupt.getMessage());
+    }
 }

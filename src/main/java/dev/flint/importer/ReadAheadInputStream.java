@@ -1,0 +1,106 @@
+package dev.flint.importer;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.InterruptedIOException;
+import java.util.concurrent.ArrayBlockingQueue;
+import java.util.concurrent.BlockingQueue;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * Reads another stream on a background thread, a few 256 KB chunks ahead: gunzip then runs on one core
+ * while the JSON parser runs on the other. A failure of the source (corrupt gzip, the inflation cap, a
+ * cancelled load) is rethrown to the reader at the point it would have happened.
+ */
+final class ReadAheadInputStream extends InputStream {
+    private static final int CHUNK = 256 * 1024;
+    private static final byte[] END = new byte[0];
+
+    private final BlockingQueue<Object> chunks = new ArrayBlockingQueue<>(4);
+    private final Thread reader;
+    private volatile boolean closed;
+    private byte[] current = new byte[0];
+    private int currentLength;
+    private int position;
+    private boolean ended;
+
+    ReadAheadInputStream(InputStream source) {
+        reader = new Thread(() -> pump(source), "flint-read-ahead");
+        reader.setDaemon(true);
+        reader.start();
+    }
+
+    private void pump(InputStream source) {
+        try (source) {
+            while (!closed) {
+                byte[] chunk = new byte[CHUNK];
+                int filled = 0;
+                while (filled < CHUNK) {
+                    int n = source.read(chunk, filled, CHUNK - filled);
+                    if (n < 0) break;
+                    filled += n;
+                }
+                if (filled > 0) offer(filled == CHUNK ? chunk : java.util.Arrays.copyOf(chunk, filled));
+                if (filled < CHUNK) break;
+            }
+            offer(END);
+        } catch (IOException | RuntimeException failure) {
+            offer(failure);
+        }
+    }
+
+    private void offer(Object item) {
+        try {
+            while (!closed && !chunks.offer(item, 50, TimeUnit.MILLISECONDS)) {
+                // wait for the parser to catch up, or for close()
+            }
+        } catch (InterruptedException interrupted) {
+            Thread.currentThread().interrupt();
+        }
+    }
+
+    private boolean fill() throws IOException {
+        if (ended) return false;
+        Object next;
+        try {
+            next = chunks.take();
+        } catch (InterruptedException interrupted) {
+            Thread.currentThread().interrupt();
+            throw new InterruptedIOException("interrupted while reading");
+        }
+        if (next instanceof IOException e) throw e;
+        if (next instanceof RuntimeException e) throw e;
+        byte[] chunk = (byte[]) next;
+        if (chunk == END) {
+            ended = true;
+            return false;
+        }
+        current = chunk;
+        currentLength = chunk.length;
+        position = 0;
+        return true;
+    }
+
+    @Override
+    public int read() throws IOException {
+        if (position == currentLength && !fill()) return -1;
+        return current[position++] & 0xff;
+    }
+
+    @Override
+    public int read(byte[] buffer, int offset, int length) throws IOException {
+        if (length == 0) return 0;
+        if (position == currentLength && !fill()) return -1;
+        int n = Math.min(length, currentLength - position);
+        System.arraycopy(current, position, buffer, offset, n);
+        position += n;
+        return n;
+    }
+
+    @Override
+    public void close() {
+        closed = true;
+        chunks.clear();
+        reader.interrupt();
+    }
+}
