@@ -121,13 +121,25 @@ public final class FormatDetector {
         return new String(head, StandardCharsets.ISO_8859_1).contains(text);
     }
 
-    /** Text whose first line is {@code frame;frame;... count}. */
+    /**
+     * Text whose first stack line (after blank lines and {@code #} comments, which the folded importer
+     * skips too) is {@code frame;frame;... count}, the count after a space or a tab.
+     */
     private static boolean looksLikeFoldedStacks(byte[] head, int start) {
-        int end = start;
-        while (end < head.length && head[end] != '\n') end++;
-        String line = new String(head, start, end - start, StandardCharsets.UTF_8).stripTrailing();
+        int lineStart = start;
+        while (lineStart < head.length) {
+            int end = lineStart;
+            while (end < head.length && head[end] != '\n') end++;
+            String line = new String(head, lineStart, end - lineStart, StandardCharsets.UTF_8).strip();
+            if (!line.isEmpty() && line.charAt(0) != '#') return isStackLine(line);
+            lineStart = end + 1;
+        }
+        return false;
+    }
+
+    private static boolean isStackLine(String line) {
         if (line.indexOf('\uFFFD') >= 0) return false;
-        int space = line.lastIndexOf(' ');
+        int space = Math.max(line.lastIndexOf(' '), line.lastIndexOf('\t'));
         if (space <= 0 || space == line.length() - 1) return false;
         for (int i = space + 1; i < line.length(); i++) {
             char d = line.charAt(i);

@@ -23,6 +23,12 @@ class FormatDetectorTest {
     }
 
     @Test
+    void foldedStacksAfterCommentsOrWithATabBeforeTheCount() throws Exception {
+        assertEquals(ProfileFormat.FOLDED, detect("# perf script | stackcollapse\n\nmain;work 3\n"));
+        assertEquals(ProfileFormat.FOLDED, detect("main;work\t3\n"));
+    }
+
+    @Test
     void aByteOrderMarkAndLeadingSpaceAreSkipped() throws Exception {
         assertEquals(ProfileFormat.CPUPROFILE, detect("\uFEFF  \n{\"nodes\": []}"));
     }
