@@ -54,7 +54,8 @@ final class SelectionSync {
 
     /** The funcs of the JS calls from the root down to {@code entry} (trace events have no func). */
     static CallNodePath pathOf(FlameTrack track, FlameSelection entry) {
-        double at = track.startMicros(entry.depth(), entry.index());
+        // The middle of the entry: at its very start a neighbour of an ancestor may end at the same instant.
+        double at = (track.startMicros(entry.depth(), entry.index()) + track.endMicros(entry.depth(), entry.index())) / 2;
         int[] funcs = new int[entry.depth() + 1];
         int count = 0;
         for (int depth = 0; depth <= entry.depth(); depth++) {
