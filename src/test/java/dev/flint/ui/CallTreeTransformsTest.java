@@ -218,4 +218,30 @@ class CallTreeTransformsTest {
         assertArrayEquals(new int[] {0, func("H")}, chart.getHighlight());
         assertEquals("Line hits \u2014 H", ((javafx.scene.control.Label) window.lineHits().getTop()).getText());
     }
+
+    @Test
+    void aRangeDraggedInTheOverviewRestrictsTheTree(FxRobot robot) {
+        var overview = window.overview().lookup("#overviewCanvas");
+        var bounds = overview.localToScreen(overview.getBoundsInLocal());
+        // The profile spans 0..3 ms: drag from 60 % leftwards past the start (the range clamps to 0),
+        // which keeps the samples at 0 and 1 ms and drops the one at 2 ms.
+        robot.drag(new Point2D(bounds.getMinX() + bounds.getWidth() * 0.6, bounds.getCenterY()), MouseButton.PRIMARY)
+                .moveTo(new Point2D(bounds.getMinX() - 30, bounds.getCenterY()))
+                .release(MouseButton.PRIMARY);
+        Fixtures.waitForIdle(window);
+        var range = window.overview().selectedRangeProperty().get();
+        assertEquals(new dev.flint.calltree.SampleRange(range.startMicros(), range.endMicros()), panel().options().range());
+        assertEquals("""
+                A total=2 self=0
+                  B total=2 self=0
+                    C total=2 self=0
+                      D total=1 self=0
+                        E total=1 self=1
+                      F total=1 self=0
+                        G total=1 self=1
+                """, shownTree());
+        robot.doubleClickOn(overview, MouseButton.PRIMARY);
+        Fixtures.waitForIdle(window);
+        assertEquals(BASE, shownTree());
+    }
 }
