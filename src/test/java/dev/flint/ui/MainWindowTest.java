@@ -25,8 +25,12 @@ import org.testfx.api.FxToolkit;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
 
-/** Opening files: the command line (the desktop queue), drag and drop, and a bad file. */
+/**
+ * Opening files: the command line (the desktop queue), the bundled sample, drag and drop, a bad file.
+ * The queue is process-wide and keeps its last subscriber, so the command-line case runs first.
+ */
 @ExtendWith(ApplicationExtension.class)
+@org.junit.jupiter.api.TestMethodOrder(org.junit.jupiter.api.MethodOrderer.OrderAnnotation.class)
 class MainWindowTest {
     @TempDir
     static Path folder;
@@ -47,6 +51,7 @@ class MainWindowTest {
     }
 
     @Test
+    @org.junit.jupiter.api.Order(1)
     void opensTheFilesGivenOnTheCommandLine() throws IOException {
         Path sample = Fixtures.nodeSample(folder);
         // Main queues command-line files in PendingFiles before the window exists.
@@ -64,6 +69,17 @@ class MainWindowTest {
         assertTrue(window.callTree().tree().roots().length > 0);
         assertEquals(List.of(sample.toAbsolutePath().normalize()), window.settings().recentFiles());
         assertEquals("node-sample.cpuprofile \u2014 Flint", window.stage().getTitle());
+    }
+
+    @Test
+    @org.junit.jupiter.api.Order(2)
+    void startedWithNothingItShowsTheBundledSample() {
+        org.testfx.util.WaitForAsyncUtils.asyncFx(() -> window.subscribeToPendingFiles(true));
+        Fixtures.waitFor(() -> window.profileProperty().get() != null);
+        Fixtures.waitForIdle(window);
+        assertEquals("sample.cpuprofile", window.profileProperty().get().files().get(0).getFileName().toString());
+        assertTrue(window.callTree().tree().roots().length > 0);
+        assertEquals(List.of(), window.settings().recentFiles(), "the sample is not a recent file");
     }
 
     @Test
