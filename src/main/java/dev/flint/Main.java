@@ -2,8 +2,10 @@ package dev.flint;
 
 import dev.flint.cli.Cli;
 import dev.flint.desktop.DesktopStartup;
+import dev.flint.desktop.DisplayCheck;
 import dev.flint.desktop.LaunchArguments;
 import dev.flint.desktop.SmokeCheck;
+import java.util.Optional;
 
 /**
  * The launcher. It does not extend Application (JavaFX on the classpath needs that), and with a
@@ -23,6 +25,17 @@ public final class Main {
         if (!DesktopStartup.prepare(launch, System.out, System.err)) {
             System.exit(0);
         }
-        dev.flint.ui.AppLauncher.launch(args);
+        Optional<String> noDisplay = DisplayCheck.problem();
+        if (noDisplay.isPresent()) {
+            System.err.println(noDisplay.get());
+            System.exit(1);
+        }
+        try {
+            dev.flint.ui.AppLauncher.launch(args);
+        } catch (RuntimeException e) {
+            // The toolkit could not start (no usable graphics, missing native libraries): one line, not a trace.
+            System.err.println("flint: could not open the window: " + e.getMessage());
+            System.exit(1);
+        }
     }
 }
