@@ -91,4 +91,25 @@ class ChromeTraceWindowTest {
         }
         assertEquals(3, sampled, "chrome-small profiles three threads");
     }
+
+    @Test
+    void aLargeLoadShowsProgressAndCancelKeepsTheProfile(FxRobot robot) throws Exception {
+        Path large = Fixtures.shared("cpuprofile/node-large-60s.cpuprofile.gz");
+        Assumptions.assumeTrue(large != null, "../shared/testdata is absent");
+        Path seed = Fixtures.seed001(folder);
+        WaitForAsyncUtils.asyncFx(() -> window.open(List.of(seed))).get();
+        Fixtures.waitFor(() -> window.profileProperty().get() != null);
+        Fixtures.waitForIdle(window);
+        LoadedProfile before = window.profileProperty().get();
+
+        WaitForAsyncUtils.asyncFx(() -> window.open(List.of(large))).get();
+        Fixtures.waitFor(() -> window.loader().getProgress() > 0);
+        assertTrue(robot.lookup("#loadProgress").query().isVisible(), "the progress card shows");
+        robot.clickOn("#cancelLoad");
+        Fixtures.waitFor(() -> !window.loader().isRunning());
+        assertEquals(javafx.concurrent.Worker.State.CANCELLED,
+                WaitForAsyncUtils.asyncFx(() -> window.loader().getState()).get());
+        assertTrue(before == window.profileProperty().get(), "the previous profile stays");
+        assertTrue(window.bannerText().isEmpty(), "cancelling is not an error");
+    }
 }
