@@ -251,6 +251,18 @@ public final class CallTreePanel extends BorderPane {
             translated = pushed.get(i).translate(translated, transforms.popTo(i).thread(), options.defaultCategory());
         }
         if (translated.isEmpty()) return false;
+        // The JS-only or native-only view has no nodes for the other funcs: leave them out of the path.
+        if (options.implementation() != Implementation.COMBINED) {
+            ProfileThread shown = transforms.thread();
+            int[] kept = new int[translated.length()];
+            int count = 0;
+            for (int i = 0; i < translated.length(); i++) {
+                int func = translated.func(i);
+                if (func < shown.funcs().size() && options.implementation().keeps(shown, func)) kept[count++] = func;
+            }
+            if (count == 0) return false;
+            translated = CallNodePath.of(java.util.Arrays.copyOf(kept, count));
+        }
         return selectPath(options.inverted() ? translated.reversed() : translated);
     }
 

@@ -133,4 +133,14 @@ class FlameChartViewTest {
         assertTrue(stats[0].rects() <= view.canvas().getWidth() + 2, "rects " + stats[0].rects());
         assertEquals(0, stats[0].labels());
     }
+
+    @Test
+    void hoveringAnEntryShowsItsNameAndDuration(FxRobot robot) {
+        robot.moveTo(screenPointOf(3_000, 0, 1));
+        javafx.scene.control.Label tooltip = robot.lookup(".flame-tooltip").queryAs(javafx.scene.control.Label.class);
+        assertTrue(tooltip.isVisible());
+        assertTrue(tooltip.getText().startsWith("work\n5 ms"), tooltip.getText());
+        robot.moveTo(screenPointOf(9_500, 1, 0));
+        assertTrue(!tooltip.isVisible(), "no entry, no tooltip");
+    }
 }
