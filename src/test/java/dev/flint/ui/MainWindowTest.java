@@ -141,4 +141,26 @@ class MainWindowTest {
         assertSame(tracksBefore, window.flameChart().tracks());
         assertEquals("seed001.cpuprofile \u2014 Flint", window.stage().getTitle());
     }
+
+    @Test
+    void windowSizeAndSplittersAreRememberedInTheSettingsFile(FxRobot robot) throws Exception {
+        Path file = Files.createTempDirectory(folder, "remembered").resolve("settings.properties");
+        Settings first = new Settings(file);
+        first.putDouble("window.width", 1000);
+        first.putDouble("window.height", 700);
+        first.putDouble("split.vertical", 0.4);
+        MainWindow[] opened = new MainWindow[1];
+        robot.interact(() -> {
+            opened[0] = new MainWindow(new Stage(), first);
+            opened[0].stage().show();
+        });
+        assertEquals(1000, opened[0].stage().getScene().getWidth(), 0.5);
+        robot.interact(() -> opened[0].stage().close());
+
+        Settings reloaded = new Settings(file);
+        assertEquals(1000, reloaded.getDouble("window.width", 0), 0.5);
+        assertEquals(700, reloaded.getDouble("window.height", 0), 0.5);
+        assertEquals(0.4, reloaded.getDouble("split.vertical", 0), 0.02);
+        assertTrue(reloaded.getDouble("split.bottom", -1) > 0, "the bottom splitter is saved too");
+    }
 }
