@@ -244,4 +244,16 @@ class CallTreeTransformsTest {
         Fixtures.waitForIdle(window);
         assertEquals(BASE, shownTree());
     }
+
+    @Test
+    void invertingKeepsARelatedSelection(FxRobot robot) {
+        rowCell(robot, "A", "B", "C", "D", "E");
+        robot.interact(() -> panel().setInverted(true));
+        Fixtures.waitForIdle(window);
+        assertEquals(CallNodePath.of(func("E")), panel().selectedPath(), "E's own row, leaf first");
+        assertEquals("E", panel().tree().name(panel().table().getSelectionModel().getSelectedItem().getValue()));
+        robot.interact(() -> panel().setInverted(false));
+        Fixtures.waitForIdle(window);
+        assertEquals(CallNodePath.of(func("A"), func("B"), func("C"), func("D"), func("E")), panel().selectedPath());
+    }
 }

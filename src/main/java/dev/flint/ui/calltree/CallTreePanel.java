@@ -4,10 +4,13 @@ import dev.flint.calltree.CallNodePath;
 import dev.flint.calltree.CallTree;
 import dev.flint.calltree.CallTreeOptions;
 import dev.flint.calltree.Implementation;
+import dev.flint.calltree.InvertedCallTree;
+import dev.flint.calltree.NonInvertedCallTree;
 import dev.flint.calltree.SampleRange;
 import dev.flint.calltree.FuncRemap;
 import dev.flint.calltree.Transform;
 import dev.flint.calltree.TransformStack;
+import dev.flint.calltree.ViewChanges;
 import dev.flint.calltree.ViewPaths;
 import dev.flint.model.ProfileFormat;
 import dev.flint.model.ProfileThread;
@@ -95,18 +98,42 @@ public final class CallTreePanel extends BorderPane {
         rebuild();
     }
 
+    /** Toggles the inverted tree; the selection moves to a related node as the Firefox Profiler does it. */
     public void setInverted(boolean inverted) {
         if (inverted == options.inverted()) return;
+        ViewPaths related = ViewPaths.NONE;
+        int node = tree == null || selectedPath == null ? -1 : tree.find(selectedPath);
+        if (node >= 0 && tree instanceof NonInvertedCallTree nonInverted) related = ViewChanges.inverting(nonInverted, node);
+        else if (node >= 0 && tree instanceof InvertedCallTree invertedTree) related = ViewChanges.uninverting(invertedTree, node);
         options = options.withInverted(inverted);
-        // Paths of one orientation mean nothing in the other.
-        selectedPath = null;
+        selectedPath = related.selected().isEmpty() ? null : related.selected();
         expandedPaths.clear();
+        expandedPaths.addAll(related.expanded());
         toolbar.syncInverted(inverted);
         rebuild();
     }
 
+    /** Switches the implementation filter, carrying the selection and expansion over (Firefox's rule). */
     public void setImplementation(Implementation implementation) {
         if (implementation == options.implementation()) return;
+        Implementation from = options.implementation();
+        if (!options.inverted() && transforms != null) {
+            ProfileThread shown = transforms.thread();
+            if (selectedPath != null) {
+                CallNodePath moved = ViewChanges.implementationChanged(shown, selectedPath, from, implementation);
+                selectedPath = moved.isEmpty() ? null : moved;
+            }
+            Set<CallNodePath> expanded = new LinkedHashSet<>();
+            for (CallNodePath path : expandedPaths) {
+                CallNodePath moved = ViewChanges.implementationChanged(shown, path, from, implementation);
+                if (!moved.isEmpty()) expanded.add(moved);
+            }
+            expandedPaths.clear();
+            expandedPaths.addAll(expanded);
+        } else {
+            selectedPath = null;
+            expandedPaths.clear();
+        }
         options = options.withImplementation(implementation);
         toolbar.syncImplementation(implementation);
         rebuild();
