@@ -41,7 +41,7 @@ public final class ProfileCalls {
         }
         stack[size] = stackIndex;
         startMicros[size] = start;
-        durationMicros[size] = 0;
+        // durationMicros[size] is still 0: slots past size are never written (columns only grow).
         nodeDepth[size] = depth;
         sampleIndex[size] = sample;
         return size++;

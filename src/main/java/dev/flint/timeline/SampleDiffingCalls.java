@@ -16,6 +16,12 @@ final class SampleDiffingCalls {
 
     private final SampledProfile profile;
     private final ProfileCalls calls;
+    /**
+     * Per stack, at {@code 2 * (stack + 2)} (so the root -1 and NONE have slots): its depth (-1 for both),
+     * then its parent (NONE for both). The walk chases parents millions of times; with the depth in the
+     * same cache line each step costs one cache miss instead of two, and no branch.
+     */
+    private final int[] depthAndParent;
     private int[] openCall = new int[64];
     private double[] openStartMillis = new double[64];
     private int openCount;
@@ -24,6 +30,17 @@ final class SampleDiffingCalls {
         this.profile = profile;
         // Real profiles open a few calls per sample; sizing up front avoids copying million-row columns.
         this.calls = new ProfileCalls(profile.sampleCount * 5 + 16);
+        int stackCount = profile.stackCount;
+        depthAndParent = new int[2 * (stackCount + 2)];
+        for (int slot = 0; slot < 2; slot++) {
+            depthAndParent[2 * slot] = -1;
+            depthAndParent[2 * slot + 1] = NONE;
+        }
+        dev.flint.model.StackTable stacks = profile.thread.stacks();
+        for (int s = 0; s < stackCount; s++) {
+            depthAndParent[2 * (s + 2)] = profile.depth[s];
+            depthAndParent[2 * (s + 2) + 1] = stacks.prefix(s);
+        }
     }
 
     static ProfileCalls build(SampledProfile profile) {
@@ -33,11 +50,11 @@ final class SampleDiffingCalls {
     }
 
     private int depthOf(int stack) {
-        return stack < 0 ? -1 : profile.depth[stack];
+        return depthAndParent[2 * (stack + 2)];
     }
 
     private int parentOf(int stack) {
-        return stack < 0 ? NONE : profile.thread.stacks().prefix(stack);
+        return depthAndParent[2 * (stack + 2) + 1];
     }
 
     private void run() {
