@@ -7,11 +7,27 @@ import java.util.List;
  *
  * @param traceIsGeneric Chrome: true when the trace has none of the markers that make DevTools treat it as
  *                       a browser recording (then processes without a URL are kept); false otherwise
+ * @param warnings       what the importer repaired or dropped while loading, one entry per kind of problem;
+ *                       empty when the file loaded whole
  */
 public record Profile(ProfileFormat format, List<ProfileThread> threads, Categories categories,
-                      boolean traceIsGeneric) {
+                      boolean traceIsGeneric, List<LoadWarning> warnings) {
     public Profile {
         threads = List.copyOf(threads);
+        warnings = List.copyOf(warnings);
+    }
+
+    /** A profile that loaded without any repair. */
+    public Profile(ProfileFormat format, List<ProfileThread> threads, Categories categories, boolean traceIsGeneric) {
+        this(format, threads, categories, traceIsGeneric, List.of());
+    }
+
+    /** This profile with {@code more} warnings appended after its own. */
+    public Profile withWarnings(List<LoadWarning> more) {
+        if (more.isEmpty()) return this;
+        List<LoadWarning> all = new java.util.ArrayList<>(warnings);
+        all.addAll(more);
+        return new Profile(format, threads, categories, traceIsGeneric, all);
     }
 
     public long totalSamples() {

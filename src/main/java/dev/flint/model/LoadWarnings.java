@@ -1,0 +1,47 @@
+package dev.flint.model;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Collects what an importer repaired or dropped, one entry per kind of problem: the same WHERE, WHAT and
+ * unit counted again only raises that entry's count, so a million bad samples make one warning.
+ * Entries keep the order in which their kind was first seen.
+ */
+public final class LoadWarnings {
+    private record Kind(String where, String what, String unit) {}
+
+    private final Map<Kind, long[]> countByKind = new LinkedHashMap<>();
+
+    /** Counts {@code affected} more {@code unit}s for this kind of problem. */
+    public void add(String where, String what, long affected, String unit) {
+        if (affected <= 0) return;
+        long[] count = countByKind.computeIfAbsent(new Kind(where, what, unit), kind -> new long[1]);
+        count[0] = saturatingAdd(count[0], affected);
+    }
+
+    public void addSamples(String where, String what, long affectedSamples) {
+        add(where, what, affectedSamples, LoadWarning.SAMPLES);
+    }
+
+    public void addEvents(String where, String what, long affectedEvents) {
+        add(where, what, affectedEvents, LoadWarning.EVENTS);
+    }
+
+    public boolean isEmpty() {
+        return countByKind.isEmpty();
+    }
+
+    public List<LoadWarning> toList() {
+        List<LoadWarning> warnings = new ArrayList<>(countByKind.size());
+        countByKind.forEach((kind, count) -> warnings.add(new LoadWarning(kind.where, kind.what, count[0], kind.unit)));
+        return List.copyOf(warnings);
+    }
+
+    private static long saturatingAdd(long a, long b) {
+        long sum = a + b;
+        return sum < 0 ? Long.MAX_VALUE : sum;
+    }
+}
