@@ -1,0 +1,136 @@
+package dev.flint.model;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import org.junit.jupiter.api.Test;
+
+/** The thread builder every importer fills: interning, appending, the checks, and what it builds. */
+class ThreadBuilderTest {
+    @Test
+    void internsEqualRowsAndKeepsDistinctOnesApart() {
+        ThreadBuilder b = new ThreadBuilder(7, 8).name("main").processName("proc");
+        int url = b.urlResource("https://a.test/app.js");
+        assertEquals(url, b.urlResource("https://a.test/app.js"));
+        assertEquals(-1, b.urlResource(""));
+        int lib = b.addLib("libc.so", "/lib/libc.so", null, null, 0x1000, 0x2000);
+        int libResource = b.resource("libc.so", ResourceKind.LIBRARY, lib);
+        assertNotEquals(url, libResource);
+        assertEquals(libResource, b.resource("libc.so", ResourceKind.LIBRARY, lib));
+
+        int fib = b.func("fib", url, "https://a.test/app.js", 3, 10, true, false);
+        assertEquals(fib, b.func("fib", url, "https://a.test/app.js", 3, 10, true, false));
+        assertNotEquals(fib, b.func("fib", url, "https://a.test/app.js", 4, 10, true, false), "another line");
+        assertNotEquals(fib, b.func("fib", url, "https://a.test/app.js", 3, 10, false, false), "not JS");
+        int anonymous = b.func(null, -1, null, -1, -1, false, false);
+        assertEquals("", b.stringAt(b.build().funcs().name(anonymous)));
+    }
+
+    @Test
+    void stacksFormATreeWhateverOrderTheFramesComeIn() {
+        ThreadBuilder b = new ThreadBuilder(1, 1);
+        int main = b.frame(b.func("main", -1, null, -1, -1, false, false), -1);
+        int work = b.frame(b.func("work", -1, null, -1, -1, false, false), -1);
+        int leaf = b.frame(b.func("leaf", -1, null, -1, -1, false, false), -1);
+        int rootFirst = b.stackRootFirst(new int[] {main, work, leaf}, 0, 3);
+        int leafFirst = b.stackLeafFirst(new int[] {99, leaf, work, main}, 1, 4);
+        assertEquals(rootFirst, leafFirst);
+        assertEquals(3, b.stackCount());
+        assertEquals(b.stack(b.stack(-1, main), work), b.stackPrefix(rootFirst));
+        assertEquals(-1, b.stackRootFirst(new int[0], 0, 0), "no frames: no stack");
+        b.addSample(rootFirst, 10);
+        b.addSample(-1, 20);
+        ProfileThread thread = b.build();
+        assertEquals(3, thread.stacks().depth(thread.samples().stack(0)));
+        assertEquals(-1, thread.samples().stack(1));
+        assertFalse(thread.samples().hasWeights());
+        assertEquals("1:1", thread.key());
+    }
+
+    @Test
+    void appendedRowsKeepTheFilesIndexesAndInterningFindsThemLater() {
+        ThreadBuilder b = new ThreadBuilder(1, 1);
+        int name = b.string("f");
+        int f0 = b.addFunc(name, -1, -1, -1, -1, false, false);
+        int f1 = b.addFunc(name, -1, -1, -1, -1, false, false);
+        assertEquals(0, f0);
+        assertEquals(1, f1, "appending never merges");
+        assertEquals(f0, b.funcOfStrings(name, -1, -1, -1, -1, false, false), "the first equal row wins");
+        int frame = b.addFrame(f0, 1, 2, -1, -1, -1, -1, 0);
+        int s0 = b.addStack(-1, frame);
+        int s1 = b.addStack(-1, frame);
+        assertNotEquals(s0, s1);
+        assertEquals(s0, b.stack(-1, frame));
+        assertEquals(frame, b.frame(f0, 1, 2, -1, -1, -1, -1, 0));
+        assertEquals(2, b.stackCount());
+    }
+
+    @Test
+    void badReferencesAreRefused() {
+        ThreadBuilder b = new ThreadBuilder(1, 1);
+        int func = b.func("f", -1, null, -1, -1, false, false);
+        int frame = b.frame(func, -1);
+        int stack = b.stack(-1, frame);
+        assertThrows(IllegalArgumentException.class, () -> b.func("g", 3, null, -1, -1, false, false), "resource 3");
+        assertThrows(IllegalArgumentException.class, () -> b.frame(5, -1), "func 5");
+        assertThrows(IllegalArgumentException.class, () -> b.stack(stack + 1, frame), "a prefix after the stack");
+        assertThrows(IllegalArgumentException.class, () -> b.addStack(-2, frame));
+        assertThrows(IllegalArgumentException.class, () -> b.stack(-1, 9), "frame 9");
+        assertThrows(IllegalArgumentException.class, () -> b.addSample(4, 0));
+        assertThrows(IllegalArgumentException.class, () -> b.addSample(stack, Double.NaN));
+        assertThrows(IllegalArgumentException.class, () -> b.addSample(stack, 0, Double.POSITIVE_INFINITY));
+        assertThrows(IllegalArgumentException.class, () -> b.addLineHit(-1, 1, 1));
+        assertThrows(IllegalArgumentException.class, () -> b.stackLeafFirst(new int[] {frame}, 0, 2));
+        assertThrows(IllegalArgumentException.class, () -> b.resource("x", ResourceKind.LIBRARY, 0), "no lib 0");
+        assertEquals(1, b.stackCount(), "a refused row is not added");
+    }
+
+    @Test
+    void weightsUnitsAndIdentity() {
+        ThreadBuilder b = new ThreadBuilder(3, 4).weightType(WeightType.BYTES).processUrl("https://x.test");
+        int frame = b.frame(b.func("alloc", -1, null, -1, -1, false, false), -1);
+        int stack = b.stack(-1, frame);
+        b.addSample(stack, 0, 4096);
+        b.addSample(stack, 1);
+        ProfileThread thread = b.build();
+        assertEquals(WeightType.BYTES, thread.weightType());
+        assertEquals(4096, thread.samples().weight(0));
+        assertEquals(1, thread.samples().weight(1));
+        assertEquals("https://x.test", thread.processUrl());
+        assertNull(thread.cpuProfile());
+        assertThrows(IllegalStateException.class, b::build, "one builder, one thread");
+    }
+
+    @Test
+    void devToolsWeightsAreTheMillisecondsToTheNextSample() {
+        ThreadBuilder b = new ThreadBuilder(1, 1).weighSamplesAsDevTools(Double.NaN);
+        int stack = b.stack(-1, b.frame(b.func("f", -1, null, -1, -1, true, false), -1));
+        b.addSample(stack, 1000);
+        b.addSample(stack, 3000);
+        b.addSample(stack, 4000);
+        ProfileThread thread = b.build();
+        assertEquals(WeightType.TRACING_MS, thread.weightType());
+        assertEquals(2.0, thread.samples().weight(0));
+        assertEquals(1.0, thread.samples().weight(1));
+        assertEquals(1.5, thread.samples().weight(2), "the last lasts the average interval");
+    }
+
+    @Test
+    void traceEventsAndLineHits() {
+        ThreadBuilder b = new ThreadBuilder(1, 2);
+        int event = b.addTraceEvent(b.string("Task"), b.string("toplevel"), 'B', 5, Double.NaN, null);
+        b.setTraceEventDuration(event, 7);
+        int stack = b.stack(-1, b.frame(b.func("f", -1, null, -1, -1, true, false), -1));
+        b.addLineHit(stack, 12, 3);
+        assertThrows(IllegalArgumentException.class, () -> b.addTraceEvent(99, 0, 'X', 0, 1, null));
+        ProfileThread thread = b.build();
+        assertEquals(1, thread.traceEvents().size());
+        assertEquals(7, thread.traceEvents().durationMicros(0));
+        assertEquals(12, thread.lineHits().line(0));
+        assertTrue(thread.lineHits().size() == 1);
+    }
+}
