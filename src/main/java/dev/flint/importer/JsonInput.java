@@ -17,9 +17,25 @@ import java.nio.charset.CodingErrorAction;
 import java.nio.charset.StandardCharsets;
 
 /**
- * The streaming JSON parser every importer uses, and the translation of what can go wrong into one
- * user-facing {@link ProfileFormatException}: where (JSON path and byte offset of the decompressed
- * content) and what.
+ * The one JSON input helper of every importer: the streaming parser (with its limits), and the
+ * translation of everything that can go wrong into one user-facing {@link ProfileFormatException} in one
+ * wording, {@code FILE: WHERE: WHAT}:
+ * <ul>
+ * <li>WHERE is the JSON path of the value and the byte offset of the decompressed content,
+ *     e.g. {@code $.nodes[4].id (byte 3512)} ({@link #where});</li>
+ * <li>a value of the wrong type reads {@code SUBJECT must be EXPECTED, found FOUND}, e.g.
+ *     {@code a node id must be an integer, found a string} ({@link #expect}, {@link #integer}, ...);</li>
+ * <li>broken JSON reads {@code not valid JSON: ...}, a truncated file {@code the file ends in the middle
+ *     of the JSON (truncated?)}, and a limit of the parser names the limit: {@code nesting deeper than
+ *     1000 levels}, {@code a string longer than 20000000 characters}, {@code a number with more than 1000
+ *     digits}, {@code a key longer than 50000 characters} ({@link #failure}).</li>
+ * </ul>
+ *
+ * <p>Two ways to use it. Static helpers take the parser and the file name and derive the path from the
+ * parser ({@link #next}, {@link #expect}, {@link #integer}, {@link #longInteger}, {@link #number},
+ * {@link #text}, {@link #error}). An instance ({@link #JsonInput(JsonParser, String)}) carries both and
+ * takes the path the caller tracks (the Firefox readers name table cells that way), with the same
+ * wording. Either way {@link #read} runs the whole import and turns parser failures into the error line.
  */
 public final class JsonInput {
     /**
@@ -32,7 +48,14 @@ public final class JsonInput {
             .streamReadConstraints(StreamReadConstraints.builder().maxNestingDepth(MAX_NESTING).build())
             .build();
 
-    private JsonInput() {}
+    private final JsonParser parser;
+    private final String fileName;
+
+    /** A cursor over {@code parser} for an importer that tracks JSON paths itself. */
+    public JsonInput(JsonParser parser, String fileName) {
+        this.parser = parser;
+        this.fileName = fileName;
+    }
 
     /**
      * A parser over the decompressed content; the caller closes it. A gzip inflates on a second thread
@@ -131,9 +154,8 @@ public final class JsonInput {
      */
     public static ProfileFormatException failure(String file, JsonParser parser, IOException e) {
         String where = parser == null ? "" : where(parser);
-        if (e instanceof StreamConstraintsException) {
-            return new ProfileFormatException(file, where,
-                    "nesting deeper than " + MAX_NESTING + " levels: not a profile Flint can read");
+        if (e instanceof StreamConstraintsException limit) {
+            return new ProfileFormatException(file, where, exceededLimit(limit.getOriginalMessage()));
         }
         if (e instanceof JsonEOFException) {
             return new ProfileFormatException(file, byteWhere((JsonParseException) e, where),
@@ -152,6 +174,36 @@ public final class JsonInput {
             return new ProfileFormatException(file, where, "invalid text encoding: " + e.getMessage());
         }
         return ProfileLoader.readFailure(file, where, e);
+    }
+
+    /**
+     * What a parser limit means for the user. Jackson words them "String value length (N) exceeds the
+     * maximum allowed (M, from ...)"; each kind gets its own sentence, so a long string is not reported
+     * as deep nesting.
+     */
+    static String exceededLimit(String message) {
+        String text = message == null ? "" : message;
+        java.util.regex.Matcher limit = java.util.regex.Pattern
+                .compile("exceeds the maximum (?:allowed|length) \\((\\d+)").matcher(text);
+        String max = limit.find() ? limit.group(1) : null;
+        String what;
+        if (text.startsWith("Document nesting depth")) {
+            what = "nesting deeper than " + (max == null ? MAX_NESTING : max) + " levels";
+        } else if (text.startsWith("String value length")) {
+            what = max == null ? "a string too long" : "a string longer than " + max + " characters";
+        } else if (text.startsWith("Number value length")) {
+            what = max == null ? "a number with too many digits" : "a number with more than " + max + " digits";
+        } else if (text.startsWith("Name length")) {
+            what = max == null ? "a key too long" : "a key longer than " + max + " characters";
+        } else if (text.startsWith("Document length")) {
+            what = max == null ? "a document too long" : "a document longer than " + max + " bytes";
+        } else if (text.startsWith("Token count")) {
+            what = max == null ? "too many JSON values" : "more than " + max + " JSON values";
+        } else {
+            int newline = text.indexOf('\n');
+            what = "a parser limit: " + (newline >= 0 ? text.substring(0, newline) : text);
+        }
+        return what + ": not a profile Flint can read";
     }
 
     private static String byteWhere(JsonParseException e, String fallback) {
@@ -178,6 +230,24 @@ public final class JsonInput {
         }
         if (token == JsonToken.VALUE_NUMBER_FLOAT) return parser.getDoubleValue();
         throw error(file, parser, what + " must be a number, found " + describe(token));
+    }
+
+    /**
+     * The current token must be an integer; returns it as a long (ids and trace ids in Chrome traces are
+     * 53-bit). A float with an integral value is accepted.
+     */
+    public static long longInteger(JsonParser parser, String file, String what) throws IOException, ProfileFormatException {
+        JsonToken token = parser.currentToken();
+        if (token == JsonToken.VALUE_NUMBER_INT) {
+            JsonParser.NumberType type = parser.getNumberType();
+            if (type == JsonParser.NumberType.INT || type == JsonParser.NumberType.LONG) return parser.getLongValue();
+            throw error(file, parser, what + " must be an integer of at most 19 digits, found " + parser.getText());
+        }
+        if (token == JsonToken.VALUE_NUMBER_FLOAT) {
+            double value = parser.getDoubleValue();
+            if (value == Math.rint(value) && Math.abs(value) < 0x1p63) return (long) value;
+        }
+        throw error(file, parser, what + " must be an integer, found " + describe(token));
     }
 
     /** The current token must be an integer that fits an int. */
@@ -215,12 +285,78 @@ public final class JsonInput {
         if (token == null) return "the end of the file";
         return switch (token) {
             case START_OBJECT -> "an object";
+            case END_OBJECT -> "the end of an object";
             case START_ARRAY -> "an array";
+            case END_ARRAY -> "the end of an array";
+            case FIELD_NAME -> "a key";
             case VALUE_STRING -> "a string";
             case VALUE_NUMBER_INT, VALUE_NUMBER_FLOAT -> "a number";
             case VALUE_TRUE, VALUE_FALSE -> "a boolean";
             case VALUE_NULL -> "null";
             default -> token.toString();
         };
+    }
+
+    // ---- the cursor form: the caller names the path -----------------------------------------------------
+
+    public JsonParser parser() { return parser; }
+    public String fileName() { return fileName; }
+
+    /** The next token; null at the end of the input. */
+    public JsonToken next() throws IOException {
+        return parser.nextToken();
+    }
+
+    public JsonToken current() {
+        return parser.currentToken();
+    }
+
+    /** Moves to the next token and checks it is {@code expected}. */
+    public void expectNext(JsonToken expected, String path) throws IOException, ProfileFormatException {
+        parser.nextToken();
+        expectCurrent(expected, path);
+    }
+
+    /** Checks the current token is {@code expected}. */
+    public void expectCurrent(JsonToken expected, String path) throws ProfileFormatException {
+        JsonToken token = parser.currentToken();
+        if (token != expected) {
+            throw problem(path, subject(path) + " must be " + describe(expected) + ", found " + describe(token));
+        }
+    }
+
+    /** Skips the value the parser stands on (a scalar, or a whole object or array). */
+    public void skipValue() throws IOException {
+        parser.skipChildren();
+    }
+
+    /** The current number, or NaN for null; anything else is an error. */
+    public double number(String path) throws IOException, ProfileFormatException {
+        JsonToken token = parser.currentToken();
+        if (token == JsonToken.VALUE_NULL) return Double.NaN;
+        if (token == JsonToken.VALUE_NUMBER_INT || token == JsonToken.VALUE_NUMBER_FLOAT) return parser.getDoubleValue();
+        throw problem(path, subject(path) + " must be a number, found " + describe(token));
+    }
+
+    /** The current string, or null for JSON null; numbers and booleans are given as their text. */
+    public String text(String path) throws IOException, ProfileFormatException {
+        JsonToken token = parser.currentToken();
+        if (token == JsonToken.VALUE_NULL) return null;
+        if (token == JsonToken.VALUE_STRING || token.isNumeric() || token.isBoolean()) return parser.getText();
+        throw problem(path, subject(path) + " must be a string, found " + describe(token));
+    }
+
+    /** An error at {@code path} and the parser's byte offset. */
+    public ProfileFormatException problem(String path, String what) {
+        JsonLocation location = parser.currentTokenLocation();
+        long offset = location == null ? -1 : location.getByteOffset();
+        return new ProfileFormatException(fileName, offset >= 0 ? path + " (byte " + offset + ")" : path, what);
+    }
+
+    /** How a message names the value at {@code path}: its last key, e.g. {@code version} or {@code data[3]}. */
+    static String subject(String path) {
+        int dot = path.lastIndexOf('.');
+        String last = dot >= 0 ? path.substring(dot + 1) : path;
+        return last.isEmpty() || last.equals("$") ? "the file" : last;
     }
 }

@@ -1,12 +1,8 @@
 package dev.flint.importer;
 
-import com.fasterxml.jackson.core.JsonParser;
-import dev.flint.importer.firefox.JsonInput;
 import dev.flint.importer.firefox.ProcessedProfileBuilder;
 import dev.flint.importer.firefox.ProcessedProfileReader;
 import dev.flint.model.Profile;
-import java.io.IOException;
-import java.io.InputStream;
 
 /**
  * Firefox processed profiles: what profiler.firefox.com saves ("Download") and what samply writes.
@@ -18,11 +14,9 @@ public final class ProcessedProfileImporter implements Importer {
     @Override
     public Profile read(SourceBytes source, String fileName, ProgressListener progress)
             throws ProfileFormatException {
-        try (InputStream stream = source.open(progress); JsonParser parser = GeckoImporter.JSON.createParser(stream)) {
+        return JsonInput.read(source, fileName, progress, parser -> {
             ProcessedProfileReader.Contents contents = new ProcessedProfileReader(new JsonInput(parser, fileName)).read();
             return ProcessedProfileBuilder.build(contents, fileName);
-        } catch (IOException e) {
-            throw ProfileLoader.readFailure(fileName, "", e);
-        }
+        });
     }
 }

@@ -1,5 +1,7 @@
 package dev.flint.importer.firefox;
 
+import dev.flint.importer.JsonInput;
+
 import com.fasterxml.jackson.core.JsonToken;
 import dev.flint.importer.ProfileFormatException;
 import java.io.IOException;
