@@ -3,6 +3,7 @@ package dev.flint.importer;
 import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonToken;
+import dev.flint.importer.perf.PerfScriptDetector;
 import dev.flint.model.ProfileFormat;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -31,6 +32,7 @@ public final class FormatDetector {
         byte c = head[first];
         if (c == '[') return ProfileFormat.CHROME_TRACE;
         if (c == '{') return detectObject(head, fileName);
+        if (PerfScriptDetector.looksLikePerfScript(head, first)) return ProfileFormat.PERF_SCRIPT;
         if (looksLikeFoldedStacks(head, first)) return ProfileFormat.FOLDED;
         if (c == '"' || c == '-' || (c >= '0' && c <= '9') || c == 't' || c == 'f' || c == 'n') {
             throw new ProfileFormatException(fileName, "byte " + first,

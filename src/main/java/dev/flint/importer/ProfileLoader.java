@@ -61,6 +61,7 @@ public final class ProfileLoader {
             case FOLDED -> new FoldedStacksImporter();
             case GECKO -> new GeckoImporter();
             case FIREFOX_PROCESSED -> new ProcessedProfileImporter();
+            case PERF_SCRIPT -> new dev.flint.importer.perf.PerfScriptImporter();
         };
     }
 

@@ -7,7 +7,8 @@ public enum ProfileFormat {
     JS_SELF_PROFILE("js-self-profile"),
     GECKO("gecko"),
     FIREFOX_PROCESSED("firefox-processed"),
-    FOLDED("folded");
+    FOLDED("folded"),
+    PERF_SCRIPT("perf-script");
 
     private final String id;
 

@@ -1,0 +1,185 @@
+package dev.flint.importer.perf;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.flint.cli.Cli;
+import dev.flint.importer.ProfileFormatException;
+import dev.flint.importer.ProfileLoader;
+import dev.flint.importer.ProgressListener;
+import dev.flint.importer.SourceBytes;
+import dev.flint.model.Profile;
+import dev.flint.model.ProfileFormat;
+import dev.flint.model.ProfileThread;
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+/** perf script files made by testdata/perf/make.sh with the real perf (6.1) on a C workload and on Node. */
+class PerfScriptImporterTest {
+    private static final String DIR = "testdata/perf/";
+
+    private static Profile load(String name) throws Exception {
+        byte[] content = Files.readAllBytes(Path.of(DIR + name));
+        // a neutral name: detection goes by content only
+        return ProfileLoader.load(SourceBytes.of(content, "unknown"), ProgressListener.NONE);
+    }
+
+    /** Sample headers the file has: non-indented, non-comment, non-empty lines. */
+    private static long headerLines(String name) throws Exception {
+        return Files.readAllLines(Path.of(DIR + name)).stream()
+                .filter(l -> !l.isEmpty() && l.charAt(0) != '\t' && l.charAt(0) != ' ' && l.charAt(0) != '#').count();
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"native.perf.txt", "native-fields.perf.txt", "native-header.perf.txt"})
+    void oneThreadPerTidNamedByComm(String name) throws Exception {
+        Profile profile = load(name);
+        assertEquals(ProfileFormat.PERF_SCRIPT, profile.format());
+        assertEquals(List.of("workload", "io worker"), profile.threads().stream().map(ProfileThread::name).toList());
+        assertEquals(180, profile.threads().get(0).samples().size());
+        assertEquals(113, profile.threads().get(1).samples().size());
+        assertEquals(headerLines(name), profile.totalSamples(), "every sample header is a sample");
+        long expectedPid = name.equals("native.perf.txt") ? 0 : profile.threads().get(0).tid();
+        assertEquals(expectedPid, profile.threads().get(1).pid(), "pid only when perf printed pid/tid");
+    }
+
+    @Test
+    void nodeWithPerfBasicProf() throws Exception {
+        Profile profile = load("node.perf.txt");
+        assertEquals(headerLines("node.perf.txt"), profile.totalSamples());
+        ProfileThread main = profile.threads().get(0);
+        int jsFuncs = 0;
+        for (int f = 0; f < main.funcs().size(); f++) {
+            if (main.funcs().isJS(f)) {
+                jsFuncs++;
+                assertTrue(main.funcName(f).startsWith("JS:"), main.funcName(f));
+            }
+        }
+        assertTrue(jsFuncs > 0, "JS code from /tmp/perf-PID.map");
+        assertTrue(tree(DIR + "node.perf.txt").contains("JS:fib "), "tiers of fib are one func named without the mark");
+    }
+
+    @Test
+    void kernelAndUserFramesOfTheIoThread() {
+        assertEquals("""
+                start_thread total=113 self=0
+                  io_thread total=113 self=0
+                    __GI___libc_write total=105 self=11
+                      entry_SYSCALL_64_after_hwframe total=94 self=0
+                        do_syscall_64 total=94 self=34
+                          ksys_write total=58 self=9
+                            vfs_write total=31 self=12
+                              write_null total=12 self=12
+                              rw_verify_area total=7 self=6
+                                security_file_permission total=1 self=1
+                            fdget_pos total=10 self=8
+                              __rcu_read_unlock total=2 self=2
+                            fput total=8 self=8
+                          exit_to_user_mode_loop total=1 self=0
+                            task_work_run total=1 self=0
+                              task_mm_cid_work total=1 self=1
+                          x64_sys_call total=1 self=1
+                    write_many total=5 self=5
+                    __GI___pthread_enable_asynccancel total=3 self=3
+                """, tree(DIR + "native.perf.txt", "--thread", "io worker"));
+    }
+
+    @Test
+    void mainThreadTreeStartsAtLibcWithTheWorkloadFunctions() {
+        String tree = tree(DIR + "native-fields.perf.txt");
+        assertTrue(tree.startsWith("""
+                __libc_start_call_main total=179 self=0
+                  main total=179 self=0
+                    middle total=118 self=0
+                      leaf total=118 self=117
+                """), tree);
+        assertTrue(tree.contains("\n    other total=61 self=61\n"), tree);
+        assertTrue(tree.contains("\n[unknown] total=1 self=0\n"), "a frame-pointer-less garbage chain stays visible");
+    }
+
+    @Test
+    void kernelFramesHaveTheKernelCategory() throws Exception {
+        ProfileThread io = load("native.perf.txt").threads().get(1);
+        Profile profile = load("native.perf.txt");
+        int kernel = profile.categories().find("Kernel");
+        boolean sawKernel = false;
+        for (int f = 0; f < io.frames().size(); f++) {
+            String name = io.funcName(io.frames().func(f));
+            if (name.equals("ksys_write")) {
+                sawKernel = true;
+                assertEquals(kernel, io.frames().category(f));
+            }
+            if (name.equals("io_thread")) assertEquals(profile.categories().find("User"), io.frames().category(f));
+        }
+        assertTrue(sawKernel);
+    }
+
+    @Test
+    void handWrittenEdgeCases() throws Exception {
+        String text = "# comment\n"
+                + "a b 7  1/2 [001] 10.000001: 5 cycles: \n"
+                + "\t 10 leaf+0x1 (/lib/x.so)\n\t 20 [unknown] (/lib/x.so)\n\t 30 [unknown] ([unknown])\n"
+                + "   \n" // a whitespace-only line ends a sample too
+                + "a b 7  1/2 [001] 10.000002: 5 cycles: \r\n\t 10 leaf+0x1 (/lib/x.so)\r\n"; // no trailing blank line
+        Profile profile = ProfileLoader.load(SourceBytes.of(text.getBytes(StandardCharsets.UTF_8), "unknown"),
+                ProgressListener.NONE);
+        ProfileThread thread = profile.threads().get(0);
+        assertEquals("a b 7", thread.name());
+        assertEquals(2, thread.samples().size());
+        assertEquals(10000001.0, thread.samples().timeMicros(0));
+        assertEquals("""
+                [unknown] total=1 self=0
+                  [x.so] total=1 self=0
+                    leaf total=1 self=1
+                leaf total=1 self=1
+                """, treeOf(text));
+    }
+
+    @Test
+    void brokenFilesAreRefusedInOneLine() {
+        assertEquals("f: line 2: expected a sample header 'COMM [PID/]TID [CPU] SECONDS: [PERIOD] EVENT:', found 'garbage here'",
+                error("w 1 1.5: cpu-clock:\ngarbage here\n"));
+        assertEquals("f: line 2: a frame line before any sample header: '1f foo (bar)'",
+                error("# ========\n\t1f foo (bar)\n"));
+        assertEquals("f: no samples: expected perf script output (a header line 'COMM TID SECONDS: EVENT:' and frame lines per sample)",
+                error("# ========\n# only a header\n"));
+    }
+
+    private static String error(String text) {
+        try {
+            ProfileLoader.load(SourceBytes.of(text.getBytes(StandardCharsets.UTF_8), "f"), ProgressListener.NONE);
+        } catch (ProfileFormatException e) {
+            return e.getMessage();
+        }
+        throw new AssertionError("loaded");
+    }
+
+    private static String treeOf(String text) throws Exception {
+        Path file = Files.createTempFile("perf", ".txt");
+        try {
+            Files.writeString(file, text);
+            return tree(file.toString());
+        } finally {
+            Files.delete(file);
+        }
+    }
+
+    static String tree(String... args) {
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        String[] all = new String[args.length + 1];
+        all[0] = "tree";
+        System.arraycopy(args, 0, all, 1, args.length);
+        int status = Cli.run(all, new PrintStream(out, true, StandardCharsets.UTF_8),
+                new PrintStream(err, true, StandardCharsets.UTF_8));
+        assertEquals(0, status, err.toString(StandardCharsets.UTF_8));
+        return out.toString(StandardCharsets.UTF_8);
+    }
+}
