@@ -4,6 +4,7 @@ import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonToken;
 import dev.flint.importer.perf.PerfScriptDetector;
+import dev.flint.importer.pprof.PprofDetector;
 import dev.flint.model.ProfileFormat;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -34,6 +35,7 @@ public final class FormatDetector {
         if (c == '{') return detectObject(head, fileName);
         if (PerfScriptDetector.looksLikePerfScript(head, first)) return ProfileFormat.PERF_SCRIPT;
         if (looksLikeFoldedStacks(head, first)) return ProfileFormat.FOLDED;
+        if (PprofDetector.looksLikePprof(head)) return ProfileFormat.PPROF;
         if (c == '"' || c == '-' || (c >= '0' && c <= '9') || c == 't' || c == 'f' || c == 'n') {
             throw new ProfileFormatException(fileName, "byte " + first,
                     "the top level is a JSON value, not an object or array: not a profile");

@@ -62,6 +62,7 @@ public final class ProfileLoader {
             case GECKO -> new GeckoImporter();
             case FIREFOX_PROCESSED -> new ProcessedProfileImporter();
             case PERF_SCRIPT -> new dev.flint.importer.perf.PerfScriptImporter();
+            case PPROF -> new dev.flint.importer.pprof.PprofImporter();
         };
     }
 

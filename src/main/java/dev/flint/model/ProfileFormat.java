@@ -8,7 +8,8 @@ public enum ProfileFormat {
     GECKO("gecko"),
     FIREFOX_PROCESSED("firefox-processed"),
     FOLDED("folded"),
-    PERF_SCRIPT("perf-script");
+    PERF_SCRIPT("perf-script"),
+    PPROF("pprof");
 
     private final String id;
 
