@@ -15,6 +15,7 @@ public interface CallTree {
 
     /** Builds the tree of {@code thread} as the view's options say. */
     static CallTree build(ProfileThread thread, CallTreeOptions options) {
+        dev.flint.model.UiThreadGuard.check("CallTree.build");
         NonInvertedCallTree tree = NonInvertedCallTree.build(thread, options);
         return options.inverted() ? InvertedCallTree.build(tree) : tree;
     }

@@ -55,6 +55,7 @@ public final class TransformStack {
      * @throws IllegalArgumentException when the transform names a func or resource the thread lacks
      */
     public TransformStack push(Transform transform) {
+        dev.flint.model.UiThreadGuard.check("TransformStack.push");
         TransformChecks.check(transform, thread);
         ProfileThread transformed = transform.apply(thread, defaultCategory);
         return new TransformStack(base, defaultCategory, this, transform, transformed, size + 1);
@@ -116,6 +117,7 @@ public final class TransformStack {
      * a transform's func indexes mean what they meant only if symbolication recycled them.
      */
     public TransformStack withBase(ProfileThread newBase, FuncRemap remap) {
+        dev.flint.model.UiThreadGuard.check("TransformStack.withBase");
         TransformStack stack = of(newBase, defaultCategory);
         for (Transform transform : transforms()) stack = stack.push(transform.mapFuncs(remap));
         return stack;

@@ -32,6 +32,7 @@ public final class ProfileLoader {
     }
 
     public static Profile load(SourceBytes source, ProgressListener progress) throws ProfileFormatException {
+        dev.flint.model.UiThreadGuard.check("ProfileLoader.load");
         String name = source.displayName();
         ProfileFormat format;
         try {

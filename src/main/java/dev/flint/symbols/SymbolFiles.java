@@ -20,6 +20,7 @@ public final class SymbolFiles {
     private SymbolFiles() {}
 
     public static SymbolTable read(Path file) throws SymbolFileException {
+        dev.flint.model.UiThreadGuard.check("SymbolFiles.read");
         String fileName = file.toString();
         try (InputStream raw = Files.newInputStream(file);
              BufferedReader reader = new BufferedReader(new InputStreamReader(decompressed(raw), StandardCharsets.UTF_8))) {
@@ -43,9 +44,9 @@ public final class SymbolFiles {
      * nm line. Unreadable files are not.
      */
     public static boolean isSymbolFile(Path file) {
-        String name = file.getFileName().toString().toLowerCase(java.util.Locale.ROOT);
-        if (name.endsWith(".gz")) name = name.substring(0, name.length() - 3);
-        if (name.endsWith(".sym") || name.endsWith(".nm")) return true;
+        if (hasSymbolFileName(file)) return true;
+        // Reading (and maybe gunzipping) the file: never on a drag-over or any other UI event.
+        dev.flint.model.UiThreadGuard.check("SymbolFiles.isSymbolFile");
         try (InputStream raw = Files.newInputStream(file);
              BufferedReader reader = new BufferedReader(new InputStreamReader(decompressed(raw), StandardCharsets.UTF_8))) {
             String first = reader.readLine();
@@ -54,6 +55,15 @@ public final class SymbolFiles {
         } catch (IOException unreadable) {
             return false;
         }
+    }
+
+    /** Named {@code .sym} or {@code .nm}, optionally {@code .gz}: decided without reading the file. */
+    public static boolean hasSymbolFileName(Path file) {
+        Path fileName = file.getFileName();
+        if (fileName == null) return false;
+        String name = fileName.toString().toLowerCase(java.util.Locale.ROOT);
+        if (name.endsWith(".gz")) name = name.substring(0, name.length() - 3);
+        return name.endsWith(".sym") || name.endsWith(".nm");
     }
 
     private static final java.util.regex.Pattern NM_LINE =

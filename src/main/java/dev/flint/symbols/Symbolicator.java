@@ -51,6 +51,7 @@ public final class Symbolicator {
     }
 
     public static Symbolication apply(ProfileThread thread, SymbolTable table) throws SymbolFileException {
+        dev.flint.model.UiThreadGuard.check("Symbolicator.apply");
         return new Symbolicator(thread, table).run();
     }
 

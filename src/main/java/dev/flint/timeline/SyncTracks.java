@@ -24,6 +24,7 @@ public final class SyncTracks {
 
     /** The track of one thread of {@code profile}. */
     public static SyncTrack build(Profile profile, ProfileThread thread) {
+        dev.flint.model.UiThreadGuard.check("SyncTracks.build");
         return usesTracePath(profile) ? buildTracePath(thread) : buildSampleDiffingPath(thread);
     }
 

@@ -2,43 +2,70 @@ package dev.flint.ui;
 
 import dev.flint.model.ProfileThread;
 import dev.flint.model.SampleTable;
+import dev.flint.model.UiThreadGuard;
 import dev.flint.ui.flamechart.OverviewStrip;
+import java.util.ArrayList;
+import java.util.List;
 
 /**
  * The overview strip's curve: per thread and time bucket, the share of the bucket's samples that were
  * running something (a stack that is not idle). A sample without a stack, or whose leaf function is
- * {@code (idle)}, counts as idle.
+ * {@code (idle)}, counts as idle. The samples are counted once, at load, into {@link #FINE_BINS} bins
+ * over the profile; a strip of any width sums bins, so resizing never rescans the samples.
  */
 final class CpuActivity implements OverviewStrip.Activity {
-    private final LoadedProfile loaded;
+    /** More bins than a strip has buckets (at most 2,000: one per two pixels). */
+    static final int FINE_BINS = 4096;
 
-    CpuActivity(LoadedProfile loaded) {
-        this.loaded = loaded;
+    /** Per thread with samples, per fine bin: samples, and samples running something. */
+    private final int[][] sampleCounts;
+    private final int[][] busyCounts;
+
+    /** Counts the samples of every shown thread; runs on the load service's thread. */
+    CpuActivity(List<LoadedThread> threads, double startMicros, double endMicros) {
+        UiThreadGuard.check("CpuActivity");
+        double span = Math.max(1, endMicros - startMicros);
+        List<int[]> all = new ArrayList<>();
+        List<int[]> busy = new ArrayList<>();
+        for (LoadedThread shown : threads) {
+            ProfileThread thread = shown.thread();
+            SampleTable samples = thread.samples();
+            // Threads without samples have no CPU curve; the strip stacks the others.
+            if (samples.size() == 0) continue;
+            int idleFunc = idleFunc(thread);
+            int[] allBins = new int[FINE_BINS];
+            int[] busyBins = new int[FINE_BINS];
+            for (int s = 0; s < samples.size(); s++) {
+                double offset = (samples.timeMicros(s) - startMicros) / span * FINE_BINS;
+                // The last sample sits at the very end: it belongs to the last bin.
+                int bin = offset == FINE_BINS ? FINE_BINS - 1 : (int) Math.floor(offset);
+                if (!(bin >= 0 && bin < FINE_BINS)) continue;
+                allBins[bin]++;
+                int stack = samples.stack(s);
+                if (stack >= 0 && stack < thread.stacks().size()
+                        && thread.frames().func(thread.stacks().frame(stack)) != idleFunc) busyBins[bin]++;
+            }
+            all.add(allBins);
+            busy.add(busyBins);
+        }
+        sampleCounts = all.toArray(int[][]::new);
+        busyCounts = busy.toArray(int[][]::new);
     }
 
     @Override
     public double[][] perThread(int buckets) {
-        double start = loaded.startMicros();
-        double span = Math.max(1, loaded.endMicros() - start);
-        double[][] result = new double[loaded.threads().size()][buckets];
+        double[][] result = new double[sampleCounts.length][buckets];
         for (int t = 0; t < result.length; t++) {
-            ProfileThread thread = loaded.threads().get(t).thread();
-            SampleTable samples = thread.samples();
-            int idleFunc = idleFunc(thread);
-            double[] busy = result[t];
             double[] all = new double[buckets];
-            for (int s = 0; s < samples.size(); s++) {
-                int bucket = (int) ((samples.timeMicros(s) - start) / span * buckets);
-                if (bucket < 0 || bucket >= buckets) continue;
-                all[bucket]++;
-                int stack = samples.stack(s);
-                if (stack >= 0 && thread.frames().func(thread.stacks().frame(stack)) != idleFunc) busy[bucket]++;
+            double[] busy = result[t];
+            for (int bin = 0; bin < FINE_BINS; bin++) {
+                int bucket = (int) ((long) bin * buckets / FINE_BINS);
+                all[bucket] += sampleCounts[t][bin];
+                busy[bucket] += busyCounts[t][bin];
             }
             for (int b = 0; b < buckets; b++) busy[b] = all[b] == 0 ? 0 : busy[b] / all[b];
-            if (samples.size() == 0) result[t] = null;
         }
-        // Threads without samples have no CPU curve; the strip stacks the others.
-        return java.util.Arrays.stream(result).filter(java.util.Objects::nonNull).toArray(double[][]::new);
+        return result;
     }
 
     private static int idleFunc(ProfileThread thread) {

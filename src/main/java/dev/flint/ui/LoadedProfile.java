@@ -6,14 +6,21 @@ import java.util.List;
 
 /**
  * What one load produced: the files (one, or several dropped together), their profiles and the threads
- * the window shows, ordered as the tracks are, and how long it took.
+ * the window shows, ordered as the tracks are, how long it took, and the overview's activity counted
+ * over those threads' samples (at load, off the FX thread).
  */
 public record LoadedProfile(List<Path> files, List<Profile> profiles, List<LoadedThread> threads,
-                            double startMicros, double endMicros, long loadMillis) {
+                            double startMicros, double endMicros, long loadMillis,
+                            dev.flint.ui.flamechart.OverviewStrip.Activity activity) {
     public LoadedProfile {
         files = List.copyOf(files);
         profiles = List.copyOf(profiles);
         threads = List.copyOf(threads);
+    }
+
+    /** The same load with some threads replaced by new versions (symbolication keeps every sample and time). */
+    public LoadedProfile withThreads(List<LoadedThread> newThreads) {
+        return new LoadedProfile(files, profiles, newThreads, startMicros, endMicros, loadMillis, activity);
     }
 
     public long totalSamples() {

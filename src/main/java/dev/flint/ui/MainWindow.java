@@ -48,6 +48,8 @@ public final class MainWindow {
     private boolean dark;
 
     public MainWindow(Stage stage, Settings settings) {
+        // From here on, engine work that grows with the profile refuses to run on the FX thread.
+        dev.flint.model.UiThreadGuard.install(Platform::isFxApplicationThread);
         this.stage = stage;
         this.settings = settings;
         this.menus = new MainMenus(this);
@@ -69,7 +71,8 @@ public final class MainWindow {
         root.setBottom(status);
         root.getStyleClass().add("flint-root");
 
-        scene = new Scene(root, settings.getDouble("window.width", 1400), settings.getDouble("window.height", 900));
+        double[] size = WindowPlacement.initialSize(settings);
+        scene = new Scene(root, size[0], size[1]);
         scene.getStylesheets().add(MainWindow.class.getResource("flint.css").toExternalForm());
         setDarkTheme("dark".equals(settings.getString("theme", "light")));
         stage.setScene(scene);
@@ -85,8 +88,12 @@ public final class MainWindow {
         new SelectionSync(flameChart, callTree, lineHits);
         FileDrop.install(root, this::open);
         loader.setOnSucceeded(e -> show(loader.getValue()));
-        loader.setOnFailed(e -> banner.showMessage(ProfileLoadService.messageOf(loader.getException(), loader.getFiles())));
-        loader.setOnCancelled(e -> status.showText("Loading cancelled"));
+        loader.setOnFailed(e -> {
+            banner.showMessage(ProfileLoadService.messageOf(loader.getException(), loader.getFiles()));
+            describeShownProfile();
+        });
+        loader.setOnCancelled(e -> describeShownProfile());
+        callTree.setOnFailure(banner::showMessage);
         status.bindProgress(loader);
         stage.setOnHidden(e -> saveSettings());
         showEmptyState(true);
@@ -137,7 +144,7 @@ public final class MainWindow {
         for (int t = 0; t < tracks.size(); t++) {
             if (anySampled && loaded.threads().get(t).thread().samples().size() == 0) flameChart.setCollapsed(t, true);
         }
-        overview.setActivity(new CpuActivity(loaded), loaded.startMicros(), loaded.endMicros());
+        overview.setActivity(loaded.activity(), loaded.startMicros(), loaded.endMicros());
         showThreadInTree(flameChart.activeTrackProperty().get());
         status.showProfile(loaded);
         stage.setTitle(loaded.title() + " \u2014 Flint");
@@ -145,21 +152,18 @@ public final class MainWindow {
     }
 
     /**
-     * Replaces one shown thread by a new version of itself (symbolication re-assigned its funcs): its
-     * flame-chart track is rebuilt with the new names, and when it is the call tree's thread the tree
-     * keeps its transforms, selection and expansion, rewritten through {@code remap}. Call on the FX
-     * thread, with the expensive work (symbolication) already done on a background service.
+     * Replaces one shown thread by a new version of itself (symbolication re-assigned its funcs), its
+     * flame-chart track already rebuilt with the new names ({@link ThreadPreparer#rebuilt}, on a background
+     * service); when it is the call tree's thread the tree keeps its transforms, selection and expansion,
+     * rewritten through {@code remap}. Call on the FX thread.
      */
-    public void replaceThread(LoadedThread old, dev.flint.model.ProfileThread newThread, dev.flint.calltree.FuncRemap remap) {
+    public void replaceThread(LoadedThread old, LoadedThread replacement, dev.flint.calltree.FuncRemap remap) {
         LoadedProfile loaded = profile.get();
         int index = loaded == null ? -1 : loaded.threads().indexOf(old);
         if (index < 0) throw new IllegalArgumentException("not a shown thread: " + old.label());
-        LoadedThread replacement = ThreadPreparer.rebuilt(old, newThread);
         List<LoadedThread> threads = new java.util.ArrayList<>(loaded.threads());
         threads.set(index, replacement);
-        LoadedProfile updated = new LoadedProfile(loaded.files(), loaded.profiles(), threads, loaded.startMicros(),
-                loaded.endMicros(), loaded.loadMillis());
-        profile.set(updated);
+        profile.set(loaded.withThreads(threads));
         flameChart.replaceTracks(threads.stream().map(LoadedThread::track).toList());
         if (callTree.thread() == old) callTree.replaceBaseThread(replacement, remap);
     }
@@ -170,6 +174,12 @@ public final class MainWindow {
         if (callTree.thread() == loaded.threads().get(track)) return;
         callTree.showThread(loaded.threads().get(track));
         callTree.setRange(overview.selectedRangeProperty().get());
+    }
+
+    /** The status bar after a load that failed or was cancelled: what is still shown. */
+    private void describeShownProfile() {
+        if (profile.get() != null) status.showProfile(profile.get());
+        else status.showText("No profile loaded");
     }
 
     private void showEmptyState(boolean empty) {
@@ -201,20 +211,24 @@ public final class MainWindow {
             stage.setY(y);
         }
         stage.setMaximized("true".equals(settings.getString("window.maximized", "false")));
-        verticalSplit.setDividerPositions(settings.getDouble("split.vertical", 0.55));
-        bottomSplit.setDividerPositions(settings.getDouble("split.bottom", 0.78));
+        stage.setMinWidth(WindowPlacement.MIN_WIDTH);
+        stage.setMinHeight(WindowPlacement.MIN_HEIGHT);
+        verticalSplit.setDividerPositions(WindowPlacement.split(settings, "split.vertical", 0.55));
+        bottomSplit.setDividerPositions(WindowPlacement.split(settings, "split.bottom", 0.78));
     }
 
     public void saveSettings() {
-        if (!stage.isMaximized()) {
+        // A window the desktop shrank to nothing, or a splitter dragged to an edge, is not worth keeping:
+        // the next start would open that way.
+        if (!stage.isMaximized() && WindowPlacement.isUsableSize(scene.getWidth(), scene.getHeight())) {
             settings.putDouble("window.width", scene.getWidth());
             settings.putDouble("window.height", scene.getHeight());
             settings.putDouble("window.x", stage.getX());
             settings.putDouble("window.y", stage.getY());
         }
         settings.putString("window.maximized", Boolean.toString(stage.isMaximized()));
-        settings.putDouble("split.vertical", verticalSplit.getDividers().get(0).getPosition());
-        settings.putDouble("split.bottom", bottomSplit.getDividers().get(0).getPosition());
+        WindowPlacement.putSplit(settings, "split.vertical", verticalSplit.getDividers().get(0).getPosition());
+        WindowPlacement.putSplit(settings, "split.bottom", bottomSplit.getDividers().get(0).getPosition());
         settings.save();
     }
 
@@ -233,4 +247,7 @@ public final class MainWindow {
     public MainMenus menus() { return menus; }
     public String bannerText() { return banner.text(); }
     public void showMessage(String text) { banner.showMessage(text); }
+    /** Replaces the status bar's text until the next load (e.g. "symbols applied"). */
+    public void showStatus(String text) { status.showText(text); }
+    public String statusText() { return status.getText(); }
 }

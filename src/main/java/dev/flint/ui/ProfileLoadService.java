@@ -75,8 +75,9 @@ public final class ProfileLoadService extends Service<LoadedProfile> {
                     start = 0;
                     end = 1;
                 }
+                CpuActivity activity = new CpuActivity(threads, start, end);
                 long millis = (System.nanoTime() - startNanos) / 1_000_000;
-                return new LoadedProfile(toLoad, profiles, threads, start, end, millis);
+                return new LoadedProfile(toLoad, profiles, threads, start, end, millis, activity);
             }
         };
     }

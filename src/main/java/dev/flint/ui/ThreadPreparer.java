@@ -34,9 +34,16 @@ public final class ThreadPreparer {
         return shown;
     }
 
-    /** The same shown thread after its funcs changed (symbolication): a new track with the new names. */
-    static LoadedThread rebuilt(LoadedThread old, ProfileThread newThread) {
-        FlameTrack track = new TrackAdapter(SyncTracks.build(old.profile(), newThread), old.label(),
+    /**
+     * The same shown thread after its funcs changed (symbolication): a new track with the new names, built
+     * from the stacks merged per function (a function whose frames had different addresses is one call,
+     * not a bar per address). Trace timelines keep their stacks: their calls follow the trace's own nodes.
+     * Runs on the symbolication service's thread.
+     */
+    public static LoadedThread rebuilt(LoadedThread old, ProfileThread newThread) {
+        ProfileThread forTrack = SyncTracks.usesTracePath(old.profile()) ? newThread
+                : dev.flint.symbols.FuncStacks.merged(newThread);
+        FlameTrack track = new TrackAdapter(SyncTracks.build(old.profile(), forTrack), old.label(),
                 old.profile().format(), old.profile().traceIsGeneric());
         return new LoadedThread(old.profile(), newThread, old.label(), track);
     }

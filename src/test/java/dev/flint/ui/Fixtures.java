@@ -56,7 +56,8 @@ final class Fixtures {
 
     /** Waits for a load and the call tree built after it. */
     static void waitForIdle(MainWindow window) {
-        waitFor(() -> !window.loader().isRunning() && !window.callTree().busyProperty().get());
+        waitFor(() -> !window.loader().isRunning() && !window.callTree().busyProperty().get()
+                && !window.lineHits().countingProperty().get());
         Platform.requestNextPulse();
         WaitForAsyncUtils.waitForFxEvents();
     }

@@ -20,7 +20,6 @@ import java.util.HashSet;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
-import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.scene.control.SelectionMode;
@@ -40,7 +39,9 @@ public final class CallTreePanel extends BorderPane {
     private final CallTreeColumns columns;
     private final CallTreeToolbar toolbar;
     private final TransformBar transformBar;
-    private final TreeBuildService<Rebuilt> builder = new TreeBuildService<>();
+    private final RebuildQueue queue = new RebuildQueue(this::showRebuilt, this::reportFailure);
+    private java.util.function.Consumer<String> onFailure = message -> {};
+    private final javafx.beans.binding.BooleanBinding busy;
     private final ReadOnlyObjectWrapper<SelectedCallNode> selected = new ReadOnlyObjectWrapper<>(this, "selected");
 
     private LoadedThread thread;
@@ -62,6 +63,7 @@ public final class CallTreePanel extends BorderPane {
         columns.install(table);
         toolbar = new CallTreeToolbar(this);
         transformBar = new TransformBar(this);
+        busy = queue.busyProperty().or(toolbar.searchingProperty());
         setTop(new VBox(transformBar, toolbar));
         setCenter(table);
         table.getSelectionModel().selectedItemProperty().addListener((obs, old, item) -> onSelected(item));
@@ -71,23 +73,27 @@ public final class CallTreePanel extends BorderPane {
         table.addEventHandler(TreeItem.<Integer>branchCollapsedEvent(), e -> {
             if (!restoring && e.getTreeItem() instanceof CallNodeItem item) expandedPaths.remove(tree.path(item.node()));
         });
-        builder.setOnSucceeded(e -> showRebuilt(builder.getValue()));
         new TransformMenu(this).install(table);
     }
 
     // ***** What is shown *****
+    // Every change is a step of the rebuild queue, made in order off the FX thread; the fields below are
+    // what the view shows (thread and options as last requested).
 
     /** Shows another thread with no transforms, no selection, the current filter and inversion. */
     public void showThread(LoadedThread newThread) {
         thread = newThread;
+        transforms = null;
         selectedPath = null;
         expandedPaths.clear();
+        selected.set(null);
         options = options.withDefaultCategory(newThread.profile().categories().size() == 0 ? -1
                 : newThread.profile().categories().defaultCategory());
-        transforms = TransformStack.of(newThread.thread(), options.defaultCategory());
+        CallTreeOptions current = options;
         columns.setUnit(newThread.thread().weightType());
         transformBar.refresh();
-        rebuild();
+        queue.submit(viewPaths(), (before, trees) -> new ViewState(newThread,
+                TransformStack.of(newThread.thread(), current.defaultCategory()), current, null, Set.of()));
     }
 
     /** Restricts the tree to samples in {@code range}; null shows all of them. */
@@ -95,78 +101,62 @@ public final class CallTreePanel extends BorderPane {
         SampleRange sampleRange = range == null ? SampleRange.ALL : new SampleRange(range.startMicros(), range.endMicros());
         if (sampleRange.equals(options.range())) return;
         options = options.withRange(sampleRange);
-        rebuild();
+        CallTreeOptions current = options;
+        submitIfShown((before, trees) -> before.withOptions(current));
     }
 
     /** Toggles the inverted tree; the selection moves to a related node as the Firefox Profiler does it. */
     public void setInverted(boolean inverted) {
         if (inverted == options.inverted()) return;
-        ViewPaths related = ViewPaths.NONE;
-        int node = tree == null || selectedPath == null ? -1 : tree.find(selectedPath);
-        if (node >= 0 && tree instanceof NonInvertedCallTree nonInverted) related = ViewChanges.inverting(nonInverted, node);
-        else if (node >= 0 && tree instanceof InvertedCallTree invertedTree) related = ViewChanges.uninverting(invertedTree, node);
         options = options.withInverted(inverted);
-        selectedPath = related.selected().isEmpty() ? null : related.selected();
-        expandedPaths.clear();
-        expandedPaths.addAll(related.expanded());
+        CallTreeOptions current = options;
         toolbar.syncInverted(inverted);
-        rebuild();
+        submitIfShown((before, trees) -> {
+            CallTree shown = trees.of(before);
+            int node = before.selected() == null ? -1 : shown.find(before.selected());
+            ViewPaths related = ViewPaths.NONE;
+            if (node >= 0 && shown instanceof NonInvertedCallTree nonInverted) related = ViewChanges.inverting(nonInverted, node);
+            else if (node >= 0 && shown instanceof InvertedCallTree invertedTree) related = ViewChanges.uninverting(invertedTree, node);
+            return new ViewState(before.thread(), before.transforms(), current, related.selected(),
+                    new LinkedHashSet<>(related.expanded()));
+        });
     }
 
     /** Switches the implementation filter, carrying the selection and expansion over (Firefox's rule). */
     public void setImplementation(Implementation implementation) {
         if (implementation == options.implementation()) return;
-        Implementation from = options.implementation();
-        if (!options.inverted() && transforms != null) {
-            ProfileThread shown = transforms.thread();
-            if (selectedPath != null) {
-                CallNodePath moved = ViewChanges.implementationChanged(shown, selectedPath, from, implementation);
-                selectedPath = moved.isEmpty() ? null : moved;
-            }
+        options = options.withImplementation(implementation);
+        CallTreeOptions current = options;
+        toolbar.syncImplementation(implementation);
+        submitIfShown((before, trees) -> {
+            Implementation from = before.options().implementation();
+            if (before.options().inverted()) return new ViewState(before.thread(), before.transforms(), current, null, Set.of());
+            ProfileThread shown = before.transforms().thread();
+            CallNodePath selection = before.selected() == null ? null
+                    : ViewChanges.implementationChanged(shown, before.selected(), from, implementation);
             Set<CallNodePath> expanded = new LinkedHashSet<>();
-            for (CallNodePath path : expandedPaths) {
+            for (CallNodePath path : before.expanded()) {
                 CallNodePath moved = ViewChanges.implementationChanged(shown, path, from, implementation);
                 if (!moved.isEmpty()) expanded.add(moved);
             }
-            expandedPaths.clear();
-            expandedPaths.addAll(expanded);
-        } else {
-            selectedPath = null;
-            expandedPaths.clear();
-        }
-        options = options.withImplementation(implementation);
-        toolbar.syncImplementation(implementation);
-        rebuild();
+            return new ViewState(before.thread(), before.transforms(), current, selection, expanded);
+        });
     }
 
-    /** What a background rebuild hands back: the stack, the tree, and the paths to restore on it. */
-    private record Rebuilt(TransformStack transforms, CallTree tree, CallNodePath selected,
-                           Set<CallNodePath> expanded) {}
-
-    void rebuild() {
-        if (thread == null) return;
-        TransformStack state = transforms;
-        CallTreeOptions current = options;
-        CallNodePath selection = selectedPath;
-        Set<CallNodePath> expanded = Set.copyOf(expandedPaths);
-        builder.run(() -> new Rebuilt(state, CallTree.build(state.thread(), current), selection, expanded));
-    }
-
-    /** Pushes a transform: applied, paths translated and the tree rebuilt, all off the FX thread. */
+    /**
+     * Pushes a transform on the stack as the previous change left it (pushes made quickly one after another
+     * all count): applied, paths translated and the tree rebuilt, all off the FX thread.
+     */
     public void pushTransform(Transform transform) {
-        if (thread == null) return;
-        TransformStack state = transforms;
-        CallTreeOptions current = options;
-        ViewPaths before = new ViewPaths(selectedPath, List.copyOf(expandedPaths));
-        builder.run(() -> {
-            TransformStack pushed = state.push(transform);
-            ViewPaths after = state.translate(before, transform);
+        submitIfShown((before, trees) -> {
+            TransformStack pushed = before.transforms().push(transform);
+            ViewPaths after = before.transforms().translate(
+                    new ViewPaths(before.selected(), List.copyOf(before.expanded())), transform);
             Set<CallNodePath> expanded = new LinkedHashSet<>(after.expanded());
             CallNodePath selection = after.selected();
             // A selected node is shown: its ancestors stay open.
             for (int i = 1; i < selection.length(); i++) expanded.add(selection.slice(0, i));
-            return new Rebuilt(pushed, CallTree.build(pushed.thread(), current),
-                    selection.isEmpty() ? null : selection, expanded);
+            return new ViewState(before.thread(), pushed, before.options(), selection, expanded);
         });
     }
 
@@ -175,10 +165,8 @@ public final class CallTreePanel extends BorderPane {
      * in the Firefox Profiler, selection and expansion start afresh.
      */
     public void popTransformsTo(int count) {
-        if (thread == null || count >= transforms.size()) return;
-        TransformStack state = transforms.popTo(count);
-        CallTreeOptions current = options;
-        builder.run(() -> new Rebuilt(state, CallTree.build(state.thread(), current), null, Set.of()));
+        submitIfShown((before, trees) -> count >= before.transforms().size() ? before
+                : new ViewState(before.thread(), before.transforms().popTo(count), before.options(), null, Set.of()));
     }
 
     /**
@@ -191,45 +179,71 @@ public final class CallTreePanel extends BorderPane {
             return;
         }
         thread = newThread;
-        TransformStack state = transforms;
-        CallTreeOptions current = options;
-        ViewPaths mapped = new ViewPaths(selectedPath, List.copyOf(expandedPaths)).mapFuncs(remap, current.inverted());
-        builder.run(() -> {
-            TransformStack remapped = state.withBase(newThread.thread(), remap);
-            return new Rebuilt(remapped, CallTree.build(remapped.thread(), current),
-                    mapped.selected().isEmpty() ? null : mapped.selected(), new LinkedHashSet<>(mapped.expanded()));
+        submitIfShown((before, trees) -> {
+            ViewPaths mapped = new ViewPaths(before.selected(), List.copyOf(before.expanded()))
+                    .mapFuncs(remap, before.options().inverted());
+            TransformStack remapped = before.transforms().withBase(newThread.thread(), remap);
+            return new ViewState(newThread, remapped, before.options(), mapped.selected(),
+                    new LinkedHashSet<>(mapped.expanded()));
         });
     }
 
-    private void showRebuilt(Rebuilt rebuilt) {
-        transforms = rebuilt.transforms();
-        selectedPath = rebuilt.selected();
+    /** Where a step starts when nothing is queued: the view's own selection and expansion. */
+    private ViewState viewPaths() {
+        return new ViewState(thread, transforms, options, selectedPath, expandedPaths);
+    }
+
+    private void submitIfShown(RebuildQueue.Step step) {
+        if (thread == null) return;
+        queue.submit(viewPaths(), (before, trees) -> before == null ? null : step.apply(before, trees));
+    }
+
+    private void reportFailure(String message) {
+        onFailure.accept(message);
+    }
+
+    private void showRebuilt(RebuildQueue.Shown shown) {
+        ViewState state = shown.state();
+        thread = state.thread();
+        transforms = state.transforms();
+        selectedPath = state.selected();
         expandedPaths.clear();
-        expandedPaths.addAll(rebuilt.expanded());
+        expandedPaths.addAll(state.expanded());
         transformBar.refresh();
-        showTree(rebuilt.tree());
+        showTree(shown.tree());
     }
 
     private void showTree(CallTree built) {
+        boolean sameTree = built == tree && table.getRoot() != null;
         tree = built;
         boolean fresh = selectedPath == null && expandedPaths.isEmpty();
-        TreeItem<Integer> root = new TreeItem<>(-1);
-        for (int node : built.roots()) root.getChildren().add(new CallNodeItem(built, node));
-        root.setExpanded(true);
         restoring = true;
         try {
-            table.setRoot(root);
+            if (!sameTree) {
+                TreeItem<Integer> root = new TreeItem<>(-1);
+                for (int node : built.roots()) root.getChildren().add(new CallNodeItem(built, node));
+                root.setExpanded(true);
+                table.setRoot(root);
+            }
             for (CallNodePath path : List.copyOf(expandedPaths)) {
                 CallNodeItem item = itemFor(path, true);
                 if (item != null) item.setExpanded(true);
             }
-            if (fresh && !root.getChildren().isEmpty()) expandHeaviestPath(root);
+            if (fresh && !sameTree && !table.getRoot().getChildren().isEmpty()) expandHeaviestPath(table.getRoot());
         } finally {
             restoring = false;
         }
+        // A selection the new tree lacks (a popped or dropped function) is no selection: the panels
+        // that follow it (line hits, the flame chart's highlight) clear too.
         CallNodePath wanted = selectedPath;
-        if (wanted != null) selectPath(wanted);
-        toolbar.refreshSearch();
+        if (wanted == null || !selectPath(wanted)) {
+            table.getSelectionModel().clearSelection();
+            selectedPath = null;
+            selected.set(null);
+        } else if (sameTree && selected.get() != null && !wanted.equals(selected.get().path())) {
+            onSelected(table.getSelectionModel().getSelectedItem());
+        }
+        if (!sameTree) toolbar.refreshSearch();
     }
 
     /** Opens the tree along its heaviest branch so a fresh view shows where time goes. */
@@ -268,29 +282,41 @@ public final class CallTreePanel extends BorderPane {
 
     /**
      * Selects the node for a path of the thread as loaded (a flame-chart entry's calls), translated
-     * through the transforms; in the inverted tree, the same calls read leaf first.
+     * through the transforms; in the inverted tree, the same calls read leaf first. Queued after any
+     * change in flight (a thread the tree is switching to is selected in once it is built).
      */
-    public boolean selectUntransformedPath(CallNodePath path) {
-        if (transforms == null) return false;
+    public void selectUntransformedPath(CallNodePath path) {
+        submitIfShown((before, trees) -> {
+            CallNodePath translated = translatedPath(before, path);
+            if (translated.isEmpty()) return before;
+            Set<CallNodePath> expanded = new LinkedHashSet<>(before.expanded());
+            for (int i = 1; i < translated.length(); i++) expanded.add(translated.slice(0, i));
+            return before.withPaths(translated, expanded);
+        });
+    }
+
+    private static CallNodePath translatedPath(ViewState state, CallNodePath path) {
+        TransformStack stack = state.transforms();
+        CallTreeOptions shownOptions = state.options();
         CallNodePath translated = path;
-        List<Transform> pushed = transforms.transforms();
+        List<Transform> pushed = stack.transforms();
         for (int i = 0; i < pushed.size() && !translated.isEmpty(); i++) {
-            translated = pushed.get(i).translate(translated, transforms.popTo(i).thread(), options.defaultCategory());
+            translated = pushed.get(i).translate(translated, stack.popTo(i).thread(), shownOptions.defaultCategory());
         }
-        if (translated.isEmpty()) return false;
+        if (translated.isEmpty()) return translated;
         // The JS-only or native-only view has no nodes for the other funcs: leave them out of the path.
-        if (options.implementation() != Implementation.COMBINED) {
-            ProfileThread shown = transforms.thread();
+        if (shownOptions.implementation() != Implementation.COMBINED) {
+            ProfileThread shown = stack.thread();
             int[] kept = new int[translated.length()];
             int count = 0;
             for (int i = 0; i < translated.length(); i++) {
                 int func = translated.func(i);
-                if (func < shown.funcs().size() && options.implementation().keeps(shown, func)) kept[count++] = func;
+                if (func < shown.funcs().size() && shownOptions.implementation().keeps(shown, func)) kept[count++] = func;
             }
-            if (count == 0) return false;
+            if (count == 0) return CallNodePath.EMPTY;
             translated = CallNodePath.of(java.util.Arrays.copyOf(kept, count));
         }
-        return selectPath(options.inverted() ? translated.reversed() : translated);
+        return shownOptions.inverted() ? translated.reversed() : translated;
     }
 
     private CallNodeItem itemFor(CallNodePath path, boolean expandAncestors) {
@@ -321,7 +347,10 @@ public final class CallTreePanel extends BorderPane {
     // ***** Accessors *****
 
     public ReadOnlyObjectProperty<SelectedCallNode> selectedProperty() { return selected.getReadOnlyProperty(); }
-    public ReadOnlyBooleanProperty busyProperty() { return builder.runningProperty(); }
+    /** True while a change is being applied or the search is running. */
+    public javafx.beans.binding.BooleanExpression busyProperty() { return busy; }
+    /** Where a failed rebuild's one-line message goes (the window's banner). */
+    public void setOnFailure(java.util.function.Consumer<String> handler) { onFailure = handler == null ? message -> {} : handler; }
     public LoadedThread thread() { return thread; }
     public CallTree tree() { return tree; }
     public CallTreeOptions options() { return options; }

@@ -3,13 +3,9 @@ package dev.flint.ui.calltree;
 import dev.flint.calltree.CallNodePath;
 import dev.flint.calltree.CallTree;
 import dev.flint.calltree.Implementation;
-import dev.flint.model.ProfileThread;
 import dev.flint.ui.Icons;
-import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
-import java.util.Locale;
-import java.util.Set;
 import javafx.geometry.Pos;
 import javafx.scene.control.Label;
 import javafx.scene.control.TextField;
@@ -29,8 +25,6 @@ import org.controlsfx.control.textfield.TextFields;
  * moves to the next match, expanding the way to it.
  */
 final class CallTreeToolbar extends HBox {
-    private static final int MAX_SEARCH_NODES = 200_000;
-
     private final CallTreePanel panel;
     private final TextField search = TextFields.createClearableTextField();
     private final ToggleButton inverted = new ToggleButton("Inverted", Icons.of("mdi2s-swap-vertical"));
@@ -40,6 +34,10 @@ final class CallTreeToolbar extends HBox {
     private final Label matchCount = new Label();
     private List<CallNodePath> matchPaths = List.of();
     private int matchCursor = -1;
+    private final SearchService searcher = new SearchService();
+    private final javafx.beans.property.ReadOnlyBooleanWrapper searching = new javafx.beans.property.ReadOnlyBooleanWrapper(this, "searching");
+    /** Typing waits for a pause before searching: a search per keystroke is wasted on a large tree. */
+    private final javafx.animation.PauseTransition debounce = new javafx.animation.PauseTransition(javafx.util.Duration.millis(150));
 
     CallTreeToolbar(CallTreePanel panel) {
         this.panel = panel;
@@ -49,9 +47,18 @@ final class CallTreeToolbar extends HBox {
         search.setId("callTreeSearch");
         search.setPromptText("Search functions (Ctrl+F)");
         search.setPrefColumnCount(24);
-        search.textProperty().addListener((obs, old, text) -> runSearch(text, true));
+        debounce.setOnFinished(e -> runSearch(search.getText(), true));
+        search.textProperty().addListener((obs, old, text) -> {
+            searching.set(true);
+            debounce.playFromStart();
+        });
         search.setOnKeyPressed(e -> {
-            if (e.getCode() == KeyCode.ENTER) nextMatch();
+            if (e.getCode() == KeyCode.ENTER && debounce.getStatus() == javafx.animation.Animation.Status.RUNNING) {
+                debounce.stop();
+                runSearch(search.getText(), true);
+            } else if (e.getCode() == KeyCode.ENTER) {
+                nextMatch();
+            }
             else if (e.getCode() == KeyCode.ESCAPE) search.clear();
         });
         inverted.setId("invertedToggle");
@@ -93,52 +100,69 @@ final class CallTreeToolbar extends HBox {
 
     /** Re-runs the search on a rebuilt tree without moving the selection. */
     void refreshSearch() {
+        debounce.stop();
         runSearch(search.getText(), false);
+    }
+
+    /** True while a search runs in the background. */
+    javafx.beans.property.ReadOnlyBooleanProperty searchingProperty() {
+        return searching.getReadOnlyProperty();
     }
 
     private void runSearch(String text, boolean selectFirst) {
         CallTree tree = panel.tree();
+        searcher.cancel();
         if (tree == null || text == null || text.isBlank()) {
             matchPaths = List.of();
             matchCount.setText("");
             panel.setSearchMatches(new HashSet<>());
+            searching.set(false);
             return;
         }
-        String needle = text.trim().toLowerCase(Locale.ROOT);
-        Set<Integer> matches = new HashSet<>();
-        List<CallNodePath> paths = new ArrayList<>();
-        ProfileThread thread = tree.thread();
-        boolean[] funcMatches = new boolean[thread.funcs().size()];
-        for (int func = 0; func < funcMatches.length; func++) funcMatches[func] = matches(thread, func, needle);
-        // Depth-first over the shown tree, in display order, so "next" walks the rows top to bottom.
-        int[] stack = new int[Math.max(16, tree.nodeCount())];
-        int top = 0;
-        int[] roots = tree.roots();
-        for (int i = roots.length - 1; i >= 0; i--) stack[top++] = roots[i];
-        int visited = 0;
-        while (top > 0 && visited++ < MAX_SEARCH_NODES) {
-            int node = stack[--top];
-            if (funcMatches[tree.func(node)]) {
-                matches.add(node);
-                paths.add(tree.path(node));
-            }
-            int[] children = tree.children(node);
-            if (top + children.length > stack.length) stack = java.util.Arrays.copyOf(stack, (top + children.length) * 2);
-            for (int i = children.length - 1; i >= 0; i--) stack[top++] = children[i];
-        }
-        matchPaths = paths;
+        searching.set(true);
+        searcher.search(tree, text, selectFirst);
+    }
+
+    private void showSearch(CallTreeSearch result, boolean selectFirst) {
+        searching.set(false);
+        // Typed on or rebuilt since: a newer search is on its way.
+        if (result.tree() != panel.tree() || !result.text().equals(search.getText())) return;
+        matchPaths = result.paths();
         matchCursor = -1;
-        matchCount.setText(paths.isEmpty() ? "no match" : paths.size() + (paths.size() == 1 ? " match" : " matches"));
-        panel.setSearchMatches(matches);
+        int count = result.paths().size();
+        matchCount.setText(count == 0 ? "no match" : count + (count == 1 ? " match" : " matches"));
+        panel.setSearchMatches(result.nodes());
         if (selectFirst) nextMatch();
     }
 
-    private static boolean matches(ProfileThread thread, int func, String needle) {
-        if (thread.funcName(func).toLowerCase(Locale.ROOT).contains(needle)) return true;
-        int fileName = thread.funcs().fileName(func);
-        if (fileName >= 0 && thread.strings().get(fileName).toLowerCase(Locale.ROOT).contains(needle)) return true;
-        int resource = thread.funcs().resource(func);
-        return resource >= 0 && thread.strings().get(thread.resources().name(resource)).toLowerCase(Locale.ROOT).contains(needle);
+    /** Runs one search at a time in the background; a newer one cancels the one in flight. */
+    private final class SearchService extends javafx.concurrent.Service<CallTreeSearch> {
+        private CallTree tree;
+        private String text;
+        private boolean selectFirst;
+
+        void search(CallTree newTree, String newText, boolean select) {
+            tree = newTree;
+            text = newText;
+            selectFirst = select;
+            restart();
+        }
+
+        @Override
+        protected javafx.concurrent.Task<CallTreeSearch> createTask() {
+            CallTree searched = tree;
+            String needle = text;
+            boolean select = selectFirst;
+            javafx.concurrent.Task<CallTreeSearch> task = new javafx.concurrent.Task<>() {
+                @Override
+                protected CallTreeSearch call() {
+                    return CallTreeSearch.run(searched, needle, this::isCancelled);
+                }
+            };
+            task.setOnSucceeded(e -> showSearch(task.getValue(), select));
+            task.setOnFailed(e -> searching.set(false));
+            return task;
+        }
     }
 
     private void nextMatch() {

@@ -4,7 +4,15 @@ import dev.flint.model.LineHitTable;
 import dev.flint.model.ProfileThread;
 import dev.flint.model.SampleTable;
 import dev.flint.model.StackTable;
+import dev.flint.model.UiThreadGuard;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Locale;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import javafx.application.Platform;
+import javafx.beans.property.ReadOnlyBooleanProperty;
+import javafx.beans.property.ReadOnlyBooleanWrapper;
 import java.util.Map;
 import java.util.TreeMap;
 import javafx.beans.property.ReadOnlyObjectWrapper;
@@ -24,6 +32,14 @@ public final class LineHitsView extends BorderPane {
 
     private final Label title = new Label("Line hits");
     private final TableView<LineHits> table = new TableView<>();
+    private final ExecutorService worker = Executors.newSingleThreadExecutor(runnable -> {
+        Thread thread = new Thread(runnable, "flint-line-hits");
+        thread.setDaemon(true);
+        return thread;
+    });
+    private final ReadOnlyBooleanWrapper counting = new ReadOnlyBooleanWrapper(this, "counting");
+    private long latestRequest;
+    private int shownFunc = -1;
 
     public LineHitsView() {
         getStyleClass().add("line-hits");
@@ -47,24 +63,63 @@ public final class LineHitsView extends BorderPane {
         setMinWidth(0);
     }
 
-    /** Shows the lines of {@code func} in {@code thread} (the untransformed thread); func -1 clears. */
+    /**
+     * Shows the lines of {@code func} in {@code thread} (the untransformed thread); func -1 clears. The
+     * title follows at once; the rows, which take a pass over the samples, are counted in the background
+     * and shown unless another function was asked for meanwhile.
+     */
     public void showFunction(ProfileThread thread, int func, boolean linesAreZeroBased) {
+        long request = ++latestRequest;
         if (thread == null || func < 0 || func >= thread.funcs().size()) {
             title.setText("Line hits");
             table.setItems(FXCollections.observableArrayList());
+            shownFunc = -1;
+            counting.set(false);
             return;
         }
+        String name = thread.funcName(func);
+        title.setText("Line hits \u2014 " + (name.isEmpty() ? "(anonymous)" : name));
+        shownFunc = func;
+        table.setItems(FXCollections.observableArrayList());
+        counting.set(true);
+        worker.execute(() -> {
+            List<LineHits> rows;
+            try {
+                rows = count(thread, func, linesAreZeroBased);
+            } catch (RuntimeException e) {
+                rows = List.of();
+            }
+            List<LineHits> counted = rows;
+            Platform.runLater(() -> {
+                if (request != latestRequest) return;
+                table.setItems(FXCollections.observableArrayList(counted));
+                counting.set(false);
+            });
+        });
+    }
+
+    /** The function whose lines are shown (or being counted), -1 for none. */
+    public int shownFunc() {
+        return shownFunc;
+    }
+
+    /** True while the rows of the last function asked for are being counted. */
+    public ReadOnlyBooleanProperty countingProperty() {
+        return counting.getReadOnlyProperty();
+    }
+
+    /** The rows for {@code func}: hits per source line, from positionTicks where the file has them. */
+    static List<LineHits> count(ProfileThread thread, int func, boolean linesAreZeroBased) {
+        UiThreadGuard.check("LineHitsView.count");
         Map<Integer, Double> byLine = thread.lineHits().size() > 0 ? fromPositionTicks(thread, func)
                 : fromLeafFrames(thread, func, linesAreZeroBased);
         double total = 0;
         for (double value : byLine.values()) total += value;
-        var rows = FXCollections.<LineHits>observableArrayList();
+        List<LineHits> rows = new ArrayList<>();
         for (Map.Entry<Integer, Double> entry : byLine.entrySet()) {
             rows.add(new LineHits(entry.getKey(), entry.getValue(), total == 0 ? 0 : entry.getValue() / total));
         }
-        String name = thread.funcName(func);
-        title.setText("Line hits \u2014 " + (name.isEmpty() ? "(anonymous)" : name));
-        table.setItems(rows);
+        return rows;
     }
 
     public TableView<LineHits> table() {
@@ -89,7 +144,7 @@ public final class LineHitsView extends BorderPane {
         StackTable stacks = thread.stacks();
         for (int s = 0; s < samples.size(); s++) {
             int stack = samples.stack(s);
-            if (stack < 0) continue;
+            if (stack < 0 || stack >= stacks.size()) continue;
             int frame = stacks.frame(stack);
             if (thread.frames().func(frame) != func) continue;
             int line = thread.frames().line(frame);

@@ -7,6 +7,7 @@ import dev.flint.symbols.SymbolTable;
 import dev.flint.symbols.Symbolication;
 import dev.flint.symbols.Symbolicator;
 import dev.flint.ui.LoadedThread;
+import dev.flint.ui.ThreadPreparer;
 import dev.flint.model.ProfileThread;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -20,8 +21,8 @@ import javafx.concurrent.Task;
  * view state maps in one step. Fails with a user-facing message when no file fits any thread.
  */
 final class SymbolicationService extends Service<List<SymbolicationService.Result>> {
-    /** One thread that changed: the shown thread, its new version, and how its funcs moved. */
-    record Result(LoadedThread shown, ProfileThread thread, ComposedFuncMap funcMap, int resolvedFrames) {}
+    /** One thread that changed: the shown thread, its new version (track rebuilt), and how its funcs moved. */
+    record Result(LoadedThread shown, LoadedThread replacement, ComposedFuncMap funcMap, int resolvedFrames) {}
 
     private List<Path> files = List.of();
     private List<LoadedThread> threads = List.of();
@@ -68,7 +69,12 @@ final class SymbolicationService extends Service<List<SymbolicationService.Resul
                 }
                 List<Result> results = new ArrayList<>();
                 for (int t = 0; t < shown.size(); t++) {
-                    if (resolved[t] > 0) results.add(new Result(shown.get(t), current.get(t), maps.get(t), resolved[t]));
+                    if (isCancelled()) return List.of();
+                    if (resolved[t] > 0) {
+                        updateMessage("Rebuilding the timeline of " + shown.get(t).label());
+                        results.add(new Result(shown.get(t), ThreadPreparer.rebuilt(shown.get(t), current.get(t)),
+                                maps.get(t), resolved[t]));
+                    }
                 }
                 if (results.isEmpty()) throw new SymbolFileException(String.join("; ", misfits));
                 return results;

@@ -80,27 +80,65 @@ public final class SymbolsFeature {
         load(files);
     }
 
-    /** Event filters: they see a drop before the window's handler and keep symbol files from it. */
+    /**
+     * Event filters: they see a drop before the window's handler and keep symbol files from it. A
+     * drag-over is decided by name alone (it repeats with every mouse move: reading, let alone gunzipping,
+     * the files there stalls the window); a drop of files not named as symbols is told apart by content
+     * on a background thread, then loaded as symbols or opened as profiles.
+     */
     private void catchDrops(Node root) {
         root.addEventFilter(DragEvent.DRAG_OVER, event -> {
-            if (window.profileProperty().get() != null && !symbolFiles(event.getDragboard()).isEmpty()) {
+            if (window.profileProperty().get() != null && !namedAsSymbols(event.getDragboard()).isEmpty()) {
                 event.acceptTransferModes(TransferMode.COPY);
                 event.consume();
             }
         });
         root.addEventFilter(DragEvent.DRAG_DROPPED, event -> {
-            List<Path> files = symbolFiles(event.getDragboard());
-            if (files.isEmpty() || window.profileProperty().get() == null) return;
+            Dragboard board = event.getDragboard();
+            if (window.profileProperty().get() == null || !board.hasFiles()) return;
+            List<Path> named = namedAsSymbols(board);
+            if (!named.isEmpty()) {
+                event.setDropCompleted(true);
+                event.consume();
+                load(named);
+                return;
+            }
+            List<Path> dropped = dev.flint.ui.FileDrop.acceptable(board.getFiles());
+            if (dropped.isEmpty()) return;
             event.setDropCompleted(true);
             event.consume();
-            load(files);
+            sniffThenOpen(dropped);
         });
     }
 
-    /** The dropped files when every one is a symbol file; empty otherwise (then it is a profile drop). */
-    static List<Path> symbolFiles(Dragboard board) {
+    /** Files whose names do not say: nm output saved as .txt is symbols, anything else a profile. */
+    private void sniffThenOpen(List<Path> dropped) {
+        List<File> files = dropped.stream().map(Path::toFile).toList();
+        javafx.concurrent.Task<List<Path>> sniff = new javafx.concurrent.Task<>() {
+            @Override
+            protected List<Path> call() {
+                return symbolFiles(files);
+            }
+        };
+        sniff.setOnSucceeded(e -> {
+            if (sniff.getValue().isEmpty()) window.open(dropped);
+            else load(sniff.getValue());
+        });
+        sniff.setOnFailed(e -> window.open(dropped));
+        Thread thread = new Thread(sniff, "flint-drop-sniff");
+        thread.setDaemon(true);
+        thread.start();
+    }
+
+    /** The dragged files when every one is named as a symbol file (decided without reading them). */
+    static List<Path> namedAsSymbols(Dragboard board) {
         if (!board.hasFiles()) return List.of();
-        return symbolFiles(board.getFiles());
+        List<Path> files = new ArrayList<>();
+        for (File file : board.getFiles()) {
+            if (file == null || !SymbolFiles.hasSymbolFileName(file.toPath())) return List.of();
+            files.add(file.toPath().toAbsolutePath());
+        }
+        return files;
     }
 
     static List<Path> symbolFiles(List<File> dropped) {
@@ -113,12 +151,23 @@ public final class SymbolsFeature {
     }
 
     private void apply(List<SymbolicationService.Result> results) {
-        LoadedProfile loaded = window.profileProperty().get();
+        int frames = 0;
+        int threads = 0;
         for (SymbolicationService.Result result : results) {
             // Another profile may have been opened meanwhile: only threads still shown are replaced.
-            if (loaded == null || !window.profileProperty().get().threads().contains(result.shown())) continue;
-            window.replaceThread(result.shown(), result.thread(), result.funcMap()::newFuncs);
+            LoadedProfile loaded = window.profileProperty().get();
+            if (loaded == null || !loaded.threads().contains(result.shown())) continue;
+            window.replaceThread(result.shown(), result.replacement(), result.funcMap()::newFuncs);
+            frames += result.resolvedFrames();
+            threads++;
         }
+        if (threads > 0) window.showStatus(appliedText(frames, threads));
+    }
+
+    /** "Symbols applied: 1,234 frames resolved in 2 threads". */
+    static String appliedText(int frames, int threads) {
+        return String.format(java.util.Locale.ROOT, "Symbols applied: %,d frame%s resolved in %d thread%s",
+                frames, frames == 1 ? "" : "s", threads, threads == 1 ? "" : "s");
     }
 
     private static String messageOf(Throwable failure) {
