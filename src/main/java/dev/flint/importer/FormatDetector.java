@@ -31,6 +31,9 @@ public final class FormatDetector {
                     : "the file holds only white space" + (head.length == HEAD_BYTES ? " at its start" : ""));
         }
         byte c = head[first];
+        if (first == 0 && head.length >= 4 && c == 'F' && head[1] == 'L' && head[2] == 'R' && head[3] == 0) {
+            return ProfileFormat.JFR; // the JDK Flight Recorder's magic
+        }
         if (c == '[') return ProfileFormat.CHROME_TRACE;
         if (c == '{') return detectObject(head, fileName);
         if (PerfScriptDetector.looksLikePerfScript(head, first)) return ProfileFormat.PERF_SCRIPT;

@@ -64,6 +64,7 @@ public final class ProfileLoader {
             case FIREFOX_PROCESSED -> new ProcessedProfileImporter();
             case PERF_SCRIPT -> new dev.flint.importer.perf.PerfScriptImporter();
             case PPROF -> new dev.flint.importer.pprof.PprofImporter();
+            case JFR -> new dev.flint.importer.jfr.JfrImporter();
         };
     }
 

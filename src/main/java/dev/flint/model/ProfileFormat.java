@@ -9,7 +9,8 @@ public enum ProfileFormat {
     FIREFOX_PROCESSED("firefox-processed"),
     FOLDED("folded"),
     PERF_SCRIPT("perf-script"),
-    PPROF("pprof");
+    PPROF("pprof"),
+    JFR("jfr");
 
     private final String id;
 

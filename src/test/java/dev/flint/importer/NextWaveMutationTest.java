@@ -22,7 +22,8 @@ class NextWaveMutationTest {
 
     @ParameterizedTest
     @ValueSource(strings = {"testdata/perf/native.perf.txt", "testdata/perf/node.perf.txt",
-            "gunzip:testdata/pprof/cpu.pprof", "gunzip:testdata/pprof/heap.pprof"})
+            "gunzip:testdata/pprof/cpu.pprof", "gunzip:testdata/pprof/heap.pprof",
+            "testdata/jfr/workload.jfr"})
     void everyMutationLoadsOrFailsCleanly(String spec) throws Exception {
         boolean gunzip = spec.startsWith("gunzip:");
         String file = gunzip ? spec.substring(7) : spec;
