@@ -58,6 +58,18 @@ class TreeSymbolsTest {
     }
 
     @Test
+    void version70FrameLibsAreSymbolicatedToo() {
+        // The library only in frameTable.lib (no resourceTable.lib), as version 70 writes it.
+        Result result = tree("testdata/native/example-native-frame-lib.json", "--symbols", SYM);
+        assertEquals("", result.err());
+        assertEquals("""
+                main total=10 self=2
+                  doSomething total=6 self=6
+                  someInterlude total=2 self=2
+                """, result.out());
+    }
+
+    @Test
     void transformsNameTheSymbolicatedFunctions() {
         Result result = tree(NATIVE, "--symbols", "testdata/native/example.nm", "--transform",
                 "merge-function=main", "--select", "0x06;0x15");

@@ -77,19 +77,35 @@ public final class ColumnTable {
         return scalars.get(key);
     }
 
-    /** Rows: the {@code length} member, else the longest column. */
-    public int length() {
-        String length = scalars.get("length");
-        if (length != null) {
-            try {
-                return (int) Double.parseDouble(length);
-            } catch (NumberFormatException ignored) {
-                // fall through to the columns
-            }
-        }
+    /**
+     * Rows: the {@code length} member, else the longest column. A declared length is checked against the
+     * columns actually read, never used to allocate on its own: a negative, fractional or non-numeric
+     * length, or one beyond the longest column, is an error naming the table.
+     */
+    public int length(String fileName) throws ProfileFormatException {
         int longest = 0;
         for (int columnLength : columnLengths.values()) longest = Math.max(longest, columnLength);
-        return longest;
+        String length = scalars.get("length");
+        if (length == null) return longest;
+        double declared;
+        try {
+            declared = Double.parseDouble(length);
+        } catch (NumberFormatException notANumber) {
+            throw new ProfileFormatException(fileName, path + ".length", "length must be a number, found \"" + clip(length) + "\"");
+        }
+        if (!(declared >= 0 && declared == Math.rint(declared))) {
+            throw new ProfileFormatException(fileName, path + ".length", "length " + clip(length)
+                    + " is not a row count (a non-negative integer)");
+        }
+        if (declared > longest) {
+            throw new ProfileFormatException(fileName, path + ".length", "the table declares " + clip(length)
+                    + " rows but its longest column has " + longest);
+        }
+        return (int) declared;
+    }
+
+    private static String clip(String text) {
+        return text.length() <= 40 ? text : text.substring(0, 37) + "...";
     }
 
     /** The column, NaN-padded to {@code rows}; all NaN when the table lacks it. */

@@ -90,7 +90,7 @@ public final class ProcessedProfileBuilder {
     }
 
     private SampleTable samples(ColumnTable table, int stackCount) throws ProfileFormatException {
-        int rows = table.length();
+        int rows = table.length(fileName);
         double[] stackColumn = table.column("stack", rows);
         boolean deltas = !table.has("time") && table.has("timeDeltas");
         double[] timeColumn = table.column(deltas ? "timeDeltas" : "time", rows);
@@ -133,7 +133,7 @@ public final class ProcessedProfileBuilder {
 
     private TraceEventTable markers(ColumnTable table, ProcessedTables tables) throws ProfileFormatException {
         TraceEventTable events = new TraceEventTable();
-        int rows = table.length();
+        int rows = table.length(fileName);
         double[] name = table.column("name", rows);
         double[] start = table.column("startTime", rows);
         double[] end = table.column("endTime", rows);

@@ -26,6 +26,10 @@ final class ProcessedTables {
     private final List<String> fileStrings;
     private final int[] stringMap;
     private final String fileName;
+    private List<ProcessedLib> fileLibs = List.of();
+    private int[] libMap = new int[0];
+    /** Per file lib, the LIBRARY resource made for funcs that name no resource (v70 frames carry the lib). */
+    private int[] resourceOfLib = new int[0];
 
     private ProcessedTables(List<String> fileStrings, String fileName) {
         this.fileStrings = fileStrings;
@@ -38,8 +42,13 @@ final class ProcessedTables {
                                    ColumnTable stacks, ColumnTable sources, List<ProcessedLib> libs, int[] categoryMap,
                                    String fileName) throws ProfileFormatException {
         ProcessedTables tables = new ProcessedTables(strings, fileName);
-        tables.readResources(resources, libs);
-        tables.readFuncs(funcs, sources);
+        tables.fileLibs = libs;
+        tables.libMap = new int[libs.size()];
+        Arrays.fill(tables.libMap, -1);
+        tables.resourceOfLib = tables.libMap.clone();
+        FrameLibs frameLibs = tables.frameLibs(frames, funcs, resources);
+        tables.readResources(resources, frameLibs.ofResource);
+        tables.readFuncs(funcs, sources, frameLibs.ofFunc);
         tables.readFrames(frames, categoryMap);
         tables.readStacks(stacks);
         return tables;
@@ -56,25 +65,64 @@ final class ProcessedTables {
         return mapped;
     }
 
-    private void readResources(ColumnTable table, List<ProcessedLib> fileLibs) throws ProfileFormatException {
-        int rows = table.length();
+    /** The file libs of resources and funcs, learnt from the frames that point into them (-1: none). */
+    private record FrameLibs(int[] ofResource, int[] ofFunc) {}
+
+    /**
+     * Version 70 moved a native frame's library from {@code resourceTable.lib} to {@code frameTable.lib}.
+     * The model keeps the library on the func's resource (symbolication finds it there), so the frames'
+     * libs are carried back to the resource of their func, or, for a func without a resource, to a
+     * library resource made for it. The first frame to name a lib for a resource or func wins.
+     */
+    private FrameLibs frameLibs(ColumnTable frames, ColumnTable funcs, ColumnTable resources)
+            throws ProfileFormatException {
+        int resourceRows = resources.length(fileName);
+        int funcRows = funcs.length(fileName);
+        int[] ofResource = new int[resourceRows];
+        int[] ofFunc = new int[funcRows];
+        Arrays.fill(ofResource, -1);
+        Arrays.fill(ofFunc, -1);
+        if (!frames.has("lib")) return new FrameLibs(ofResource, ofFunc);
+        int rows = frames.length(fileName);
+        double[] lib = frames.column("lib", rows);
+        double[] func = frames.column("func", rows);
+        double[] funcResource = funcs.column("resource", funcRows);
+        for (int row = 0; row < rows; row++) {
+            if (Double.isNaN(lib[row])) continue;
+            int fileLib = index(lib[row], fileLibs.size(), frames.path() + " row " + row + " lib", "lib");
+            double f = func[row];
+            // A bad func index is reported with its place when the frames are read.
+            if (!(f >= 0 && f < funcRows && f == Math.rint(f))) continue;
+            if (ofFunc[(int) f] < 0) ofFunc[(int) f] = fileLib;
+            double r = funcResource[(int) f];
+            if (r >= 0 && r < resourceRows && r == Math.rint(r) && ofResource[(int) r] < 0) ofResource[(int) r] = fileLib;
+        }
+        return new FrameLibs(ofResource, ofFunc);
+    }
+
+    /** The model's lib for a file lib, made the first time it is used. */
+    private int lib(int fileLib) {
+        if (libMap[fileLib] < 0) {
+            ProcessedLib l = fileLibs.get(fileLib);
+            libMap[fileLib] = libs.add(strings.indexOf(l.name()), orNone(l.path()), orNone(l.debugName()),
+                    orNone(l.breakpadId()), 0, 0);
+        }
+        return libMap[fileLib];
+    }
+
+    private void readResources(ColumnTable table, int[] frameLibOfResource) throws ProfileFormatException {
+        int rows = table.length(fileName);
         double[] name = table.column("name", rows);
         double[] type = table.column("type", rows);
         double[] lib = table.column("lib", rows);
-        int[] libMap = new int[fileLibs.size()];
-        Arrays.fill(libMap, -1);
         for (int row = 0; row < rows; row++) {
             String where = table.path() + " row " + row;
             int nameString = Double.isNaN(name[row]) ? strings.indexOf("") : string(name[row], where + " name");
             int libIndex = -1;
             if (!Double.isNaN(lib[row])) {
-                int fileLib = index(lib[row], fileLibs.size(), where + " lib", "lib");
-                if (libMap[fileLib] < 0) {
-                    ProcessedLib l = fileLibs.get(fileLib);
-                    libMap[fileLib] = libs.add(strings.indexOf(l.name()), orNone(l.path()), orNone(l.debugName()),
-                            orNone(l.breakpadId()), 0, 0);
-                }
-                libIndex = libMap[fileLib];
+                libIndex = lib(index(lib[row], fileLibs.size(), where + " lib", "lib"));
+            } else if (frameLibOfResource[row] >= 0) {
+                libIndex = lib(frameLibOfResource[row]);
             }
             int kind = Double.isNaN(type[row]) ? 0 : (int) type[row];
             ResourceKind resourceKind = kind >= 0 && kind < ResourceKind.values().length
@@ -83,26 +131,27 @@ final class ProcessedTables {
         }
     }
 
-    private void readFuncs(ColumnTable table, ColumnTable sources) throws ProfileFormatException {
-        int rows = table.length();
+    private void readFuncs(ColumnTable table, ColumnTable sources, int[] frameLibOfFunc) throws ProfileFormatException {
+        int rows = table.length(fileName);
         double[] name = table.column("name", rows);
         double[] isJS = table.column("isJS", rows);
         double[] relevantForJS = table.column("relevantForJS", rows);
         double[] resource = table.column("resource", rows);
-        double[] fileName = table.column("fileName", rows);
+        double[] fileNameColumn = table.column("fileName", rows);
         double[] source = table.column("source", rows);
         double[] line = table.column("lineNumber", rows);
         double[] column = table.column("columnNumber", rows);
-        int sourceCount = sources == null ? 0 : sources.length();
+        int sourceCount = sources == null ? 0 : sources.length(fileName);
         double[] sourceFile = sources == null ? new double[0] : sources.column("filename", sourceCount);
         for (int row = 0; row < rows; row++) {
             String where = table.path() + " row " + row;
             int nameString = string(name[row], where + " name");
             int resourceIndex = Double.isNaN(resource[row]) || resource[row] < 0 ? -1
                     : index(resource[row], resources.size(), where + " resource", "resource");
+            if (resourceIndex < 0 && frameLibOfFunc[row] >= 0) resourceIndex = libResource(frameLibOfFunc[row]);
             int file = -1;
-            if (!Double.isNaN(fileName[row])) {
-                file = string(fileName[row], where + " fileName");
+            if (!Double.isNaN(fileNameColumn[row])) {
+                file = string(fileNameColumn[row], where + " fileName");
             } else if (!Double.isNaN(source[row])) {
                 // Version 58 moved file names into shared.sources; funcs point at a source.
                 int sourceIndex = index(source[row], sourceCount, where + " source", "source");
@@ -114,7 +163,7 @@ final class ProcessedTables {
     }
 
     private void readFrames(ColumnTable table, int[] categoryMap) throws ProfileFormatException {
-        int rows = table.length();
+        int rows = table.length(fileName);
         double[] func = table.column("func", rows);
         double[] address = table.column("address", rows);
         double[] line = table.column("line", rows);
@@ -138,7 +187,7 @@ final class ProcessedTables {
     }
 
     private void readStacks(ColumnTable table) throws ProfileFormatException {
-        int rows = table.length();
+        int rows = table.length(fileName);
         double[] frame = table.column("frame", rows);
         boolean offsets = table.has("prefixOffset");
         double[] prefix = table.column(offsets ? "prefixOffset" : "prefix", rows);
@@ -155,6 +204,15 @@ final class ProcessedTables {
             }
             stacks.add(prefixIndex, frameIndex);
         }
+    }
+
+    /** A library resource for a file lib, one per lib. */
+    private int libResource(int fileLib) {
+        if (resourceOfLib[fileLib] < 0) {
+            int lib = lib(fileLib);
+            resourceOfLib[fileLib] = resources.add(libs.name(lib), ResourceKind.LIBRARY, lib);
+        }
+        return resourceOfLib[fileLib];
     }
 
     private int index(double value, int size, String where, String what) throws ProfileFormatException {
