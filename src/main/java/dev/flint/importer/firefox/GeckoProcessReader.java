@@ -76,6 +76,7 @@ public final class GeckoProcessReader {
             throw in.problem(path + ".meta.version", "Gecko profile version " + version + " is not supported (Flint reads "
                     + OLDEST_VERSION + " to " + NEWEST_VERSION + ")");
         }
+        if (version < LegacyGecko.CATEGORY_LIST_VERSION && categories.isEmpty()) categories.addAll(LegacyGecko.CATEGORIES);
         libs.sort(Comparator.comparing(GeckoLib::start, Long::compareUnsigned));
         return new GeckoProcess(Double.isNaN(startTime) ? 0 : startTime, version, categories, libs, threads, children, path);
     }

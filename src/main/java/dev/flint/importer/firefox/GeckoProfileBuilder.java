@@ -40,7 +40,7 @@ public final class GeckoProfileBuilder {
         }
         double offsetMillis = process.startTimeMillis() - rootStartMillis;
         for (GeckoRawThread raw : process.threads()) {
-            threads.add(converter.convert(raw, process.libs(), offsetMillis, categoryMap));
+            threads.add(converter.convert(raw, process.libs(), offsetMillis, categoryMap, process.version()));
         }
         for (GeckoProcess child : process.children()) {
             addProcess(child, rootStartMillis, categories, converter, threads);

@@ -28,15 +28,17 @@ final class GeckoThreadConverter {
      * @param libsByStart       the process's libs, sorted by start address
      * @param timeOffsetMillis  this process's start minus the root process's start
      * @param categoryMap       the process's category indexes to the profile's
+     * @param version           the process's {@code meta.version}: older files are read as their upgraders
+     *                          in the Firefox Profiler read them ({@link LegacyGecko})
      */
     ProfileThread convert(GeckoRawThread raw, List<GeckoLib> libsByStart, double timeOffsetMillis,
-                          int[] categoryMap) throws ProfileFormatException {
+                          int[] categoryMap, int version) throws ProfileFormatException {
         ProfileThread thread = ProfileThread.empty(id(raw.pid()), id(raw.tid()), raw.name(), raw.processName());
         int[] stringMap = new int[raw.strings().size()];
         java.util.Arrays.fill(stringMap, -1);
         FuncInterner interner = new FuncInterner(thread.strings(), thread.funcs(), thread.resources(), thread.libs(),
                 libsByStart);
-        readFrames(raw, thread, stringMap, interner, libsByStart, categoryMap);
+        readFrames(raw, thread, stringMap, interner, libsByStart, categoryMap, version);
         readStacks(raw, thread.stacks(), thread.frames().size());
         SampleTable samples = readSamples(raw, thread.stacks().size(), timeOffsetMillis);
         readMarkers(raw, thread.strings(), stringMap, thread.traceEvents(), timeOffsetMillis, categoryMap);
@@ -44,7 +46,9 @@ final class GeckoThreadConverter {
     }
 
     private void readFrames(GeckoRawThread raw, ProfileThread thread, int[] stringMap, FuncInterner interner,
-                            List<GeckoLib> libsByStart, int[] categoryMap) throws ProfileFormatException {
+                            List<GeckoLib> libsByStart, int[] categoryMap, int version) throws ProfileFormatException {
+        boolean categoryBits = version < LegacyGecko.CATEGORY_LIST_VERSION;
+        boolean guessRelevantForJS = version < LegacyGecko.RELEVANT_FOR_JS_VERSION && !raw.frameTable().has("relevantForJS");
         SchemaTable table = raw.frameTable();
         int rows = table.rows();
         double[] locations = table.column("location");
@@ -62,11 +66,13 @@ final class GeckoThreadConverter {
         for (int row = 0; row < rows; row++) {
             int locationString = stringIndex(locations[row], raw, "frameTable", row, "location");
             FrameLocation location = locationByString[locationString];
+            String locationText = raw.strings().get(locationString);
             if (location == null) {
-                location = FrameLocation.parse(raw.strings().get(locationString));
+                location = FrameLocation.parse(guessRelevantForJS ? LegacyGecko.withoutEntryPrefix(locationText) : locationText);
                 locationByString[locationString] = location;
             }
-            boolean relevantForJS = relevantForJSColumn[row] == 1;
+            boolean relevantForJS = guessRelevantForJS ? LegacyGecko.relevantForJS(locationText)
+                    : relevantForJSColumn[row] == 1;
             long address = -1;
             int processLib = -1;
             if (location.kind() == FrameLocation.Kind.ADDRESS) {
@@ -84,7 +90,8 @@ final class GeckoThreadConverter {
                             stringMap, thread.strings());
             int line = intOr(lines[row], location.line());
             int column = intOr(columns[row], location.column());
-            int category = category(categoryColumn[row], categoryMap, raw, "frameTable", row);
+            double categoryValue = categoryBits ? LegacyGecko.categoryOfBits(categoryColumn[row]) : categoryColumn[row];
+            int category = category(categoryValue, categoryMap, raw, "frameTable", row);
             int subcategory = category < 0 ? -1 : intOr(subcategories[row], 0);
             frames.add(func, line, column, address, category, subcategory, implementationString, 0);
         }
@@ -141,7 +148,8 @@ final class GeckoThreadConverter {
         SchemaTable table = raw.markers();
         int rows = table.rows();
         double[] names = table.column("name");
-        double[] starts = table.column("startTime");
+        // Before start/end times (version 11 and older), a marker had one "time": read it as an instant.
+        double[] starts = table.has("startTime") || !table.has("time") ? table.column("startTime") : table.column("time");
         double[] ends = table.column("endTime");
         double[] phases = table.column("phase");
         double[] categoryColumn = table.column("category");
