@@ -49,6 +49,7 @@ final class CallsCommand implements Command {
             err.println("flint: " + e.getMessage());
             return Cli.EXIT_BAD_FILE;
         }
+        WarningLines.print(file, profile, err);
         List<ProfileThread> threads;
         if (threadSpec == null) {
             threads = DevToolsThreads.shown(profile);

@@ -54,6 +54,7 @@ final class InfoCommand implements Command {
             long read = System.nanoTime();
             Profile profile = ProfileLoader.load(source, ProgressListener.NONE);
             long parsed = System.nanoTime();
+            WarningLines.print(file, profile, err);
             int[] profileCalls = new int[profile.threads().size()];
             for (int t = 0; t < profileCalls.length; t++) {
                 profileCalls[t] = InfoStages.integrate(profile, profile.threads().get(t));

@@ -44,6 +44,7 @@ final class TreeCommand implements Command {
         SymbolTable symbols = null;
         try {
             profile = ProfileLoader.load(Path.of(arguments.file()));
+            WarningLines.print(arguments.file(), profile, err);
             if (arguments.symbols() != null) symbols = SymbolFiles.read(Path.of(arguments.symbols()));
         } catch (ProfileFormatException | SymbolFileException e) {
             err.println(e.getMessage());

@@ -1,0 +1,24 @@
+package dev.flint.cli;
+
+import dev.flint.model.LoadWarning;
+import dev.flint.model.Profile;
+import java.io.PrintStream;
+import java.util.List;
+
+/**
+ * The {@code warning:} lines of DESIGN.md's command line: what the importer repaired or dropped, printed on
+ * stderr before anything else goes there, so a partial load is never silent. At most {@link #SHOWN} lines
+ * name a problem; the rest are counted in one closing line.
+ */
+final class WarningLines {
+    static final int SHOWN = 5;
+
+    private WarningLines() {}
+
+    static void print(String file, Profile profile, PrintStream err) {
+        List<LoadWarning> warnings = profile.warnings();
+        int shown = Math.min(SHOWN, warnings.size());
+        for (int i = 0; i < shown; i++) err.println("warning: " + file + ": " + warnings.get(i).describe());
+        if (warnings.size() > shown) err.println("warning: " + file + ": and " + (warnings.size() - shown) + " more");
+    }
+}
