@@ -1,6 +1,7 @@
 package dev.flint.importer;
 
 import dev.flint.model.Categories;
+import dev.flint.model.LoadWarnings;
 import dev.flint.model.Profile;
 import dev.flint.model.ProfileFormat;
 import dev.flint.model.ProfileThread;
@@ -42,6 +43,10 @@ final class ChromeTraceAssembly {
     private final Map<Long, String> processNames = new LinkedHashMap<>();
     private final Map<Long, Map<Long, String>> threadNames = new LinkedHashMap<>();
     private boolean traceIsGeneric = true;
+    private final Categories categories = new Categories();
+    private final LoadWarnings warnings = new LoadWarnings();
+    private int beginEvents;
+    private int beginsClosed;
     private String dataOrigin;
     private int eventCount;
 
@@ -63,7 +68,7 @@ final class ChromeTraceAssembly {
     }
 
     private static final class ProfileState {
-        V8ProfileAssembler profile = newChunkedProfile();
+        V8ProfileBuilder profile = newChunkedProfile();
         Long threadId;
         String source;
         boolean sawProfileEvent;
@@ -79,8 +84,8 @@ final class ChromeTraceAssembly {
 
     void setDataOrigin(String origin) { dataOrigin = origin; }
 
-    private static V8ProfileAssembler newChunkedProfile() {
-        V8ProfileAssembler profile = new V8ProfileAssembler();
+    private static V8ProfileBuilder newChunkedProfile() {
+        V8ProfileBuilder profile = new V8ProfileBuilder();
         profile.setStartMicros(0);
         profile.setEndMicros(0);
         return profile;
@@ -113,7 +118,7 @@ final class ChromeTraceAssembly {
             case "CpuProfile" -> {
                 if (e.ph == 'X') {
                     ProfileState state = profileState(e.pid, e.id);
-                    state.profile = e.profilePiece != null ? e.profilePiece : new V8ProfileAssembler();
+                    state.profile = e.profilePiece != null ? e.profilePiece : new V8ProfileBuilder();
                     state.threadId = e.tid;
                     state.sawProfileEvent = true;
                 }
@@ -134,6 +139,7 @@ final class ChromeTraceAssembly {
                 requireTs(e, where);
                 ThreadState thread = threadState(e.pid, e.tid);
                 int index = addEntry(thread, e, name, 0);
+                beginEvents++;
                 openBegins.push(new OpenBegin(thread, index, name, e.cat));
             }
             case 'E' -> {
@@ -143,6 +149,7 @@ final class ChromeTraceAssembly {
                     requireTs(e, where);
                     TraceEventTable events = begin.thread().thread.traceEvents();
                     events.setDurationMicros(begin.event(), e.ts - events.startMicros(begin.event()));
+                    beginsClosed++;
                 }
             }
             case 'X', 'I' -> {
@@ -155,7 +162,7 @@ final class ChromeTraceAssembly {
 
     private void acceptChunk(RawTraceEvent e) {
         ProfileState state = profileState(e.pid, e.id);
-        V8ProfileAssembler profile = state.profile;
+        V8ProfileBuilder profile = state.profile;
         int samplesBefore = profile.sampleCount();
         if (e.profilePiece != null) profile.appendFrom(e.profilePiece);
         int chunkSamples = profile.sampleCount() - samplesBefore;
@@ -240,6 +247,8 @@ final class ChromeTraceAssembly {
 
     Profile finish() throws ProfileFormatException {
         boolean cpuProfileMode = "CPUProfile".equals(dataOrigin);
+        // The V8 categories come first, so a trace's profiles and a .cpuprofile get the same ones.
+        V8Categories.in(categories);
         Map<Long, Map<Long, ProfileState>> chosen = chooseProfiles(cpuProfileMode);
         boolean anyProfile = chosen.values().stream().anyMatch(m -> !m.isEmpty());
         String orphan = orphanChunks();
@@ -267,11 +276,11 @@ final class ChromeTraceAssembly {
                     eventCount == 0 ? "the trace has no events"
                             : "no thread has timeline events (X, B/E, I) or a CPU profile");
         }
-        Categories categories = new Categories();
-        categories.setDefaultCategory(categories.add("JavaScript", "yellow"));
-        categories.add("Other", "grey");
+        // DevTools shows such a B as an entry of duration 0; say so rather than pretend it was instant.
+        warnings.addEvents("traceEvents", "B events without a matching E, shown with duration 0",
+                beginEvents - beginsClosed);
         ProfileFormat format = cpuProfileMode ? ProfileFormat.CPUPROFILE : ProfileFormat.CHROME_TRACE;
-        return new Profile(format, threads, categories, traceIsGeneric);
+        return new Profile(format, threads, categories, traceIsGeneric, warnings.toList());
     }
 
     private ProfileThread finishThread(ProfileThread thread, ProfileState profile, Map<Long, String> urls)
@@ -282,12 +291,8 @@ final class ChromeTraceAssembly {
         if (profile == null) return named;
         String profileId = profileIdOf(thread.pid(), profile);
         profile.profile.setSource(profile.source);
-        try {
-            return profile.profile.build(named, profileId);
-        } catch (IllegalStateException e) {
-            throw new ProfileFormatException(fileName, "CPU profile " + profileId + " of thread " + thread.key(),
-                    e.getMessage());
-        }
+        return profile.profile.build(named, profileId, categories, fileName,
+                "CPU profile " + profileId + " (thread " + thread.key() + ") ", warnings);
     }
 
     private String profileIdOf(long pid, ProfileState state) {

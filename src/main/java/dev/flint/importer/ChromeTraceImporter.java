@@ -36,7 +36,7 @@ public final class ChromeTraceImporter implements Importer {
                     JsonToken value = parser.nextToken();
                     if (key.equals("traceEvents")) {
                         where = "$.traceEvents";
-                        V8ProfileReader.expect(parser, JsonToken.START_ARRAY, fileName, "$.traceEvents",
+                        RawTraceEvent.expect(parser, JsonToken.START_ARRAY, fileName, "$.traceEvents",
                                 "an array of events");
                         if (readEvents(parser, assembly, fileName, "traceEvents")) break;
                         sawEvents = true;
@@ -51,7 +51,7 @@ public final class ChromeTraceImporter implements Importer {
                 }
             } else {
                 throw new ProfileFormatException(fileName, "$",
-                        "expected a JSON array or object of trace events, found " + V8ProfileReader.describe(parser));
+                        "expected a JSON array or object of trace events, found " + RawTraceEvent.describe(parser));
             }
         } catch (IOException e) {
             if (e instanceof com.fasterxml.jackson.core.JsonProcessingException json && json.getLocation() != null) {

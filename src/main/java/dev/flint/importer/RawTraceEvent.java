@@ -41,7 +41,7 @@ final class RawTraceEvent {
     final List<FrameInfo> frames = new ArrayList<>();
     boolean hasFrames;
     /** {@code args.data.cpuProfile} (plus a chunk's {@code args.data.timeDeltas}), null when absent. */
-    V8ProfileAssembler profilePiece;
+    V8ProfileBuilder profilePiece;
     int[] lines;
     int[] columns;
 
@@ -85,7 +85,7 @@ final class RawTraceEvent {
     /** Reads the event object the parser is on (START_OBJECT current). */
     void read(JsonParser parser, String file, String where) throws IOException, ProfileFormatException {
         reset();
-        V8ProfileReader.expect(parser, JsonToken.START_OBJECT, file, where, "an event object");
+        expect(parser, JsonToken.START_OBJECT, file, where, "an event object");
         while (parser.nextToken() == JsonToken.FIELD_NAME) {
             String key = parser.currentName();
             JsonToken value = parser.nextToken();
@@ -167,8 +167,8 @@ final class RawTraceEvent {
             switch (key) {
                 case "functionName" -> functionName = scalarText(parser, value);
                 case "url" -> url = scalarText(parser, value);
-                case "lineNumber" -> lineNumber = value.isNumeric() ? parser.getIntValue() : skippedInt(parser);
-                case "columnNumber" -> columnNumber = value.isNumeric() ? parser.getIntValue() : skippedInt(parser);
+                case "lineNumber" -> lineNumber = value.isNumeric() ? saturatedInt(parser) : skippedInt(parser);
+                case "columnNumber" -> columnNumber = value.isNumeric() ? saturatedInt(parser) : skippedInt(parser);
                 case "scriptId" -> scriptId = scalarText(parser, value);
                 case "sampleTraceId" -> dataSampleTraceId = traceId(parser, value);
                 case "type" -> type = scalarText(parser, value);
@@ -185,19 +185,18 @@ final class RawTraceEvent {
                 }
                 case "frames" -> readFrames(parser);
                 case "cpuProfile" -> {
-                    if (profilePiece == null) profilePiece = new V8ProfileAssembler();
+                    if (profilePiece == null) profilePiece = new V8ProfileBuilder();
                     if (value == JsonToken.START_OBJECT) {
-                        V8ProfileReader.readProfileObject(parser, profilePiece, file, where + ".cpuProfile");
+                        V8ProfileReader.read(parser, file, profilePiece, false);
                     } else {
                         parser.skipChildren();
                     }
                 }
                 case "timeDeltas" -> {
-                    if (profilePiece == null) profilePiece = new V8ProfileAssembler();
-                    V8ProfileReader.expect(parser, JsonToken.START_ARRAY, file, where + ".timeDeltas",
-                            "an array of numbers");
+                    if (profilePiece == null) profilePiece = new V8ProfileBuilder();
+                    expect(parser, JsonToken.START_ARRAY, file, where + ".timeDeltas", "an array of numbers");
                     while (parser.nextToken() != JsonToken.END_ARRAY) {
-                        profilePiece.addTimeDelta(V8ProfileReader.number(parser, file, where + ".timeDeltas"));
+                        profilePiece.addTimeDelta(number(parser, file, where + ".timeDeltas"));
                     }
                 }
                 case "lines" -> lines = intArray(parser, file, where + ".lines");
@@ -248,12 +247,15 @@ final class RawTraceEvent {
 
     private static int[] intArray(JsonParser parser, String file, String where)
             throws IOException, ProfileFormatException {
-        V8ProfileReader.expect(parser, JsonToken.START_ARRAY, file, where, "an array of integers");
+        expect(parser, JsonToken.START_ARRAY, file, where, "an array of integers");
         int[] values = new int[16];
         int count = 0;
         while (parser.nextToken() != JsonToken.END_ARRAY) {
             if (count == values.length) values = java.util.Arrays.copyOf(values, count * 2);
-            values[count++] = V8ProfileReader.intValue(parser, file, where);
+            if (parser.currentToken() != JsonToken.VALUE_NUMBER_INT) {
+                throw new ProfileFormatException(file, where, "expected an integer, found " + describe(parser));
+            }
+            values[count++] = saturatedInt(parser);
         }
         return java.util.Arrays.copyOf(values, count);
     }
@@ -293,5 +295,41 @@ final class RawTraceEvent {
     private static int skippedInt(JsonParser parser) throws IOException {
         parser.skipChildren();
         return -1;
+    }
+
+    /** An integer read as long and kept within int: lines and columns no file needs beyond that. */
+    private static int saturatedInt(JsonParser parser) throws IOException {
+        if (parser.getNumberType() == JsonParser.NumberType.INT) return parser.getIntValue();
+        if (parser.currentToken() == JsonToken.VALUE_NUMBER_FLOAT) return (int) Math.max(Integer.MIN_VALUE,
+                Math.min(Integer.MAX_VALUE, parser.getDoubleValue()));
+        return parser.getDecimalValue().signum() < 0 ? Integer.MIN_VALUE : Integer.MAX_VALUE;
+    }
+
+    static double number(JsonParser parser, String file, String where) throws IOException, ProfileFormatException {
+        if (!parser.currentToken().isNumeric()) {
+            throw new ProfileFormatException(file, where, "expected a number, found " + describe(parser));
+        }
+        return parser.getDoubleValue();
+    }
+
+    static void expect(JsonParser parser, JsonToken token, String file, String where, String what)
+            throws IOException, ProfileFormatException {
+        if (parser.currentToken() != token) {
+            throw new ProfileFormatException(file, where, "expected " + what + ", found " + describe(parser));
+        }
+    }
+
+    static String describe(JsonParser parser) throws IOException {
+        JsonToken token = parser.currentToken();
+        if (token == null) return "the end of the file";
+        return switch (token) {
+            case START_OBJECT -> "an object";
+            case START_ARRAY -> "an array";
+            case VALUE_STRING -> "a string";
+            case VALUE_NUMBER_INT, VALUE_NUMBER_FLOAT -> "the number " + parser.getText();
+            case VALUE_TRUE, VALUE_FALSE -> "a boolean";
+            case VALUE_NULL -> "null";
+            default -> token.toString();
+        };
     }
 }

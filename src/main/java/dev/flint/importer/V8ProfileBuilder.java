@@ -2,124 +2,123 @@ package dev.flint.importer;
 
 import dev.flint.model.Categories;
 import dev.flint.model.CpuProfileInfo;
-import dev.flint.model.FrameTable;
-import dev.flint.model.FuncTable;
-import dev.flint.model.LibTable;
 import dev.flint.model.LineHitTable;
+import dev.flint.model.LoadWarnings;
 import dev.flint.model.ProfileThread;
 import dev.flint.model.ResourceKind;
-import dev.flint.model.ResourceTable;
 import dev.flint.model.SampleDurations;
 import dev.flint.model.SampleTable;
-import dev.flint.model.StackTable;
-import dev.flint.model.StringTable;
-import dev.flint.model.TraceEventTable;
 import dev.flint.model.WeightType;
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 
 /**
- * Turns the nodes and samples of one V8 CPU profile (a .cpuprofile, or the Profile/ProfileChunk events of
- * a trace) into a thread's tables, the way DevTools' CPUProfileDataModel reads them:
+ * The one place a V8 CPU profile becomes a thread's tables, whatever carried it: a .cpuprofile (current
+ * nodes, the legacy {@code head} tree, the {@code {"profile": ...}} wrapper), a trace's {@code CpuProfile}
+ * event, or a {@code Profile} event and its {@code ProfileChunk}s ({@link #appendFrom}). It collects the
+ * pieces {@link V8ProfileReader} reads and builds them the way DevTools' CPUProfileDataModel does:
  * <ul>
- * <li>{@code nodes[0]} is the root. When it has a {@code children} list the tree comes from the children
- *     lists only; otherwise (trace chunks) from each node's {@code parent}.</li>
- * <li>Every node except the root becomes one stack (V8 nodes are already a call tree), in pre-order with
- *     children in file order, so a prefix always precedes its stacks. {@link CpuProfileInfo#nodeIdByStack()}
- *     maps back to node ids; a sample on the root itself has stack -1.</li>
- * <li>Funcs are keyed by function name, scriptId, url, line and column of the call frame (DevTools'
- *     callUID plus the url): V8 makes a new node for every caller path and sometimes for each code
- *     object of one function, and all of those are one func. There is one frame per func, since V8
- *     call frames carry no per-frame line or tier.</li>
- * <li>Sample times are startTime plus the running sum of timeDeltas, in file order (negative deltas
- *     kept); weights are each sample's duration in milliseconds as DevTools measures it
- *     ({@link SampleDurations}).</li>
+ * <li>{@code nodes[0]} is the root. When it has a {@code children} list only children lists link the nodes;
+ *     otherwise each node's {@code parent} does, children in node order (a parent id that is not a node
+ *     leaves the node out of the tree).</li>
+ * <li>Stacks are the nodes reachable from the root (the root itself is not a stack), numbered by DevTools'
+ *     depth-first walk, which visits a node's children in reverse list order; a prefix always precedes its
+ *     extensions. {@link CpuProfileInfo#nodeIdByStack()} maps back to node ids.</li>
+ * <li>Funcs are keyed by function name, scriptId, url, line and column (DevTools' callUID plus the url), one
+ *     frame per func. A frame is JS when it has a url (not a {@code native } pseudo url) or a script id other
+ *     than 0, and is not a {@code (meta)} node; categories are {@link V8Categories}.</li>
+ * <li>Sample times are startTime plus the running sum of timeDeltas in file order (negative deltas kept,
+ *     as DevTools sorts later); a legacy profile gives absolute timestamps, or none (samples spread evenly
+ *     from start to end). Weights are DevTools' sample durations in milliseconds.</li>
  * </ul>
- * Everything from the file is checked: duplicate or missing ids and a sample on a node that does not
- * exist are errors naming the place.
+ * Structure that cannot be a tree is refused (duplicate ids, a child that does not exist or has two
+ * parents, parent links that form a cycle); samples that cannot be placed are kept on the root (stack -1,
+ * outside every call, as DevTools skips them) and reported as {@link LoadWarnings}, one per kind.
  */
 public final class V8ProfileBuilder {
-    private static final int UNSET = -2;
+    private static final int UNPLACED = -2;
 
-    private final String file;
-    private final String wherePrefix;
-    private final V8Categories categoryIndexes;
-
-    private final StringTable strings = new StringTable();
-    private final ResourceTable resources = new ResourceTable();
-    private final FuncTable funcs = new FuncTable();
-    private final FrameTable frames = new FrameTable();
-    private final Map<FuncKey, Integer> frameByFunc = new HashMap<>();
-    private final Map<String, Integer> resourceByUrl = new HashMap<>();
-
-    private final IntIndex rowById = new IntIndex(1024);
-    private final IntList nodeIds = new IntList(1024);
-    private final IntList frameOfRow = new IntList(1024);
-    /** Per frame, the string index of its call frame's scriptId (DevTools tells JS frames apart by it). */
-    private final IntList scriptIdStringOfFrame = new IntList(1024);
-    private final IntList parentIdOfRow = new IntList(1024);
-    private boolean[] hasParent = new boolean[1024];
-    private boolean rootHasChildren;
-    private final IntList childOwnerRows = new IntList();
-    private final IntList childIds = new IntList();
+    private final IntList nodeIds = new IntList(256);
+    private final IntList parentIds = new IntList(256);
+    private boolean[] hasParent = new boolean[256];
+    /** Start of a node's children in {@link #childIds}, -1 when the node has no children list. */
+    private final IntList childStart = new IntList(256);
+    private final IntList childCount = new IntList(256);
+    private final IntList childIds = new IntList(256);
+    private final List<String> functionNames = new ArrayList<>();
+    private final List<String> scriptIds = new ArrayList<>();
+    private final List<String> urls = new ArrayList<>();
+    private final IntList lines = new IntList(256);
+    private final IntList columns = new IntList(256);
     private final IntList tickRows = new IntList();
     private final IntList tickLines = new IntList();
     private final IntList tickCounts = new IntList();
+    /** The node being given children: {@link #addChild} appends to it, children lists stay contiguous. */
+    private int childrenOwner = -1;
 
-    private record FuncKey(String name, String scriptId, String url, int line, int column) {}
+    private final IntList samples = new IntList(1024);
+    private int unknownSampleIds;
+    private final DoubleList timeDeltas = new DoubleList(1024);
+    /** Legacy profiles: absolute sample times (microseconds), null when the file gave none. */
+    private DoubleList timestamps;
+    private boolean legacy;
+    private IntList sampleLines;
+    private IntList sampleColumns;
+    private final Map<Long, Integer> nodeIdByTraceId = new LinkedHashMap<>();
+    private double startMicros = Double.NaN;
+    private double endMicros = Double.NaN;
+    private String source;
 
-    /**
-     * @param file        the file name for error messages
-     * @param wherePrefix how errors name the profile's parts, e.g. {@code "$."} for a .cpuprofile
-     * @param categories  the profile's categories; the V8 ones are added when missing
-     */
-    public V8ProfileBuilder(String file, String wherePrefix, Categories categories) {
-        this.file = file;
-        this.wherePrefix = wherePrefix;
-        this.categoryIndexes = V8Categories.in(categories);
-    }
+    // --- nodes
 
-    public int nodeCount() {
-        return nodeIds.size();
-    }
-
-    /**
-     * Adds a node from its call frame (missing url: "", missing line/column: -1, as DevTools normalises).
-     *
-     * @param where how to name this node in an error, e.g. {@code "$.nodes[4]"}
-     * @return the node's row, for {@link #addChild}, {@link #setParent} and {@link #addPositionTicks}
-     */
-    public int addNode(int nodeId, String functionName, String scriptId, String url, int lineNumber,
-                       int columnNumber, String where) throws ProfileFormatException {
+    /** Adds a node with an empty call frame (url "", line and column -1); returns its row. */
+    public int addNode(int nodeId) {
         int row = nodeIds.size();
-        if (nodeId == Integer.MIN_VALUE || rowById.putIfAbsent(nodeId, row) >= 0) {
-            throw new ProfileFormatException(file, where, "node id " + nodeId + " appears twice");
-        }
         nodeIds.add(nodeId);
-        frameOfRow.add(frameFor(functionName == null ? "" : functionName, scriptId == null ? "" : scriptId,
-                url == null ? "" : url, lineNumber, columnNumber));
-        parentIdOfRow.add(0);
+        parentIds.add(0);
         if (row == hasParent.length) hasParent = Arrays.copyOf(hasParent, row * 2);
+        childStart.add(-1);
+        childCount.add(0);
+        functionNames.add("");
+        scriptIds.add("");
+        urls.add("");
+        lines.add(-1);
+        columns.add(-1);
         return row;
     }
 
+    public int nodeCount() { return nodeIds.size(); }
+    public int nodeId(int row) { return nodeIds.get(row); }
+    public void setNodeId(int row, int nodeId) { nodeIds.array()[row] = nodeId; }
+    public void setFunctionName(int row, String name) { functionNames.set(row, name == null ? "" : name); }
+    public void setScriptId(int row, String scriptId) { scriptIds.set(row, scriptId == null ? "" : scriptId); }
+    public void setUrl(int row, String url) { urls.set(row, url == null ? "" : url); }
+    public void setLine(int row, int line) { lines.array()[row] = line; }
+    public void setColumn(int row, int column) { columns.array()[row] = column; }
+
     /** The node's {@code parent} field. */
     public void setParent(int row, int parentId) {
-        parentIdOfRow.array()[row] = parentId;
+        parentIds.array()[row] = parentId;
         hasParent[row] = true;
     }
 
     /** The node has a {@code children} list (possibly empty); for the root this chooses children mode. */
-    public void markHasChildren(int row) {
-        if (row == 0) rootHasChildren = true;
+    public void startChildren(int row) {
+        if (childStart.get(row) >= 0 && childrenOwner != row) {
+            throw new IllegalStateException("children of row " + row + " given twice");
+        }
+        if (childStart.get(row) < 0) childStart.array()[row] = childIds.size();
+        childrenOwner = row;
     }
 
-    /** One entry of the node's {@code children} list. */
-    public void addChild(int row, int childId) {
-        markHasChildren(row);
-        childOwnerRows.add(row);
+    /** One entry of the {@code children} list last started with {@link #startChildren}. */
+    public void addChild(int childId) {
         childIds.add(childId);
+        childCount.array()[childrenOwner]++;
     }
 
     /** One {@code positionTicks} entry: {@code ticks} samples at 1-based source {@code line}. */
@@ -129,179 +128,367 @@ public final class V8ProfileBuilder {
         tickCounts.add(ticks);
     }
 
-    private int frameFor(String functionName, String scriptId, String url, int line, int column) {
-        FuncKey key = new FuncKey(functionName, scriptId, url, line, column);
+    // --- samples and times
+
+    public void addSample(int nodeId) { samples.add(nodeId); }
+
+    /** A sample whose node id is not even an int: no node can have it. */
+    public void addSampleOnUnknownId() {
+        samples.add(Integer.MIN_VALUE);
+        unknownSampleIds++;
+    }
+
+    public void addTimeDelta(double deltaMicros) { timeDeltas.add(deltaMicros); }
+
+    /** A legacy profile's absolute sample time ({@code timestamps}, microseconds). */
+    public void addTimestamp(double timeMicros) {
+        if (timestamps == null) timestamps = new DoubleList(1024);
+        timestamps.add(timeMicros);
+    }
+
+    /** The profile came as a legacy {@code head} tree: start and end are seconds. */
+    public void setLegacy() { legacy = true; }
+
+    public void setStartMicros(double start) { startMicros = start; }
+    public double startMicros() { return startMicros; }
+    public void setEndMicros(double end) { endMicros = end; }
+    public double endMicros() { return endMicros; }
+    public void setSource(String profileSource) { source = profileSource; }
+    public int sampleCount() { return samples.size(); }
+    public int timeDeltaCount() { return timeDeltas.size(); }
+
+    /** Sum of all time deltas so far (DevTools derives a chunked profile's end time from it). */
+    public double timeDeltaSum() {
+        double sum = 0;
+        for (int i = 0; i < timeDeltas.size(); i++) sum += timeDeltas.get(i);
+        return sum;
+    }
+
+    /** {@code trace_ids}: a node id that is not an int names no node, as in DevTools' lookup. */
+    public void putTraceId(long traceId, long nodeId) {
+        if (nodeId >= Integer.MIN_VALUE && nodeId <= Integer.MAX_VALUE) nodeIdByTraceId.put(traceId, (int) nodeId);
+    }
+
+    /** Per-sample source lines/columns of one chunk; a chunk without them adds zeros, as DevTools does. */
+    public void addLinesAndColumns(int[] chunkLines, int[] chunkColumns, int chunkSamples) {
+        if (sampleLines == null) {
+            sampleLines = new IntList();
+            sampleColumns = new IntList();
+        }
+        appendPerSample(sampleLines, chunkLines, chunkSamples);
+        appendPerSample(sampleColumns, chunkColumns, chunkSamples);
+    }
+
+    private static void appendPerSample(IntList into, int[] values, int chunkSamples) {
+        if (values == null) {
+            for (int i = 0; i < chunkSamples; i++) into.add(0);
+        } else {
+            for (int value : values) into.add(value);
+        }
+    }
+
+    /** Appends a ProfileChunk's nodes, samples, time deltas and trace ids to this profile. */
+    public void appendFrom(V8ProfileBuilder chunk) {
+        for (int n = 0; n < chunk.nodeCount(); n++) {
+            int row = addNode(chunk.nodeIds.get(n));
+            if (chunk.hasParent[n]) setParent(row, chunk.parentIds.get(n));
+            if (chunk.childStart.get(n) >= 0) {
+                startChildren(row);
+                int start = chunk.childStart.get(n);
+                for (int c = 0; c < chunk.childCount.get(n); c++) addChild(chunk.childIds.get(start + c));
+            }
+            setFunctionName(row, chunk.functionNames.get(n));
+            setScriptId(row, chunk.scriptIds.get(n));
+            setUrl(row, chunk.urls.get(n));
+            setLine(row, chunk.lines.get(n));
+            setColumn(row, chunk.columns.get(n));
+        }
+        for (int i = 0; i < chunk.samples.size(); i++) samples.add(chunk.samples.get(i));
+        unknownSampleIds += chunk.unknownSampleIds;
+        for (int i = 0; i < chunk.timeDeltas.size(); i++) timeDeltas.add(chunk.timeDeltas.get(i));
+        nodeIdByTraceId.putAll(chunk.nodeIdByTraceId);
+    }
+
+    // --- building
+
+    /**
+     * Fills {@code thread}'s tables (empty of funcs, frames and stacks; its strings may hold trace event
+     * names) and returns it with its samples, weights and {@link CpuProfileInfo}.
+     *
+     * @param wherePrefix how errors and warnings name the profile's parts: {@code "$."} for a .cpuprofile,
+     *                    {@code "CPU profile 0x1 (thread 7:1) "} in a trace
+     */
+    public ProfileThread build(ProfileThread thread, String profileId, Categories categories, String file,
+                               String wherePrefix, LoadWarnings warnings) throws ProfileFormatException {
+        int nodeCount = nodeIds.size();
+        if (nodeCount == 0) throw new ProfileFormatException(file, wherePrefix + "nodes", "the profile has no nodes");
+        // An id names the last node that has it, as in DevTools' id map.
+        IntIndex rowById = new IntIndex(nodeCount);
+        for (int row = nodeCount - 1; row >= 0; row--) {
+            int id = nodeIds.get(row);
+            if (id == Integer.MIN_VALUE) {
+                throw new ProfileFormatException(file, nodeWhere(wherePrefix, row), "node id " + id + " is out of range");
+            }
+            rowById.putIfAbsent(id, row);
+        }
+        int[][] children = childStart.get(0) >= 0 ? childrenFromLists(rowById) : childrenFromParents(rowById);
+        int[] stackOfRow = new int[nodeCount];
+        Arrays.fill(stackOfRow, UNPLACED);
+        stackOfRow[rowById.get(nodeIds.get(0))] = -1;
+        StackBuild stacks = walk(thread, children, stackOfRow, categories, file, wherePrefix);
+        refuseParentCycles(rowById, stackOfRow, file, wherePrefix);
+
+        double[] times = sampleTimes(file, wherePrefix, warnings);
+        int sampleCount = samples.size();
+        int[] sampleStacks = new int[sampleCount];
+        int unknown = unknownSampleIds;
+        int detached = 0;
+        for (int i = 0; i < sampleCount; i++) {
+            int id = samples.get(i);
+            int row = id == Integer.MIN_VALUE ? -1 : rowById.get(id);
+            if (row < 0) {
+                if (id != Integer.MIN_VALUE) unknown++;
+                sampleStacks[i] = -1;
+            } else if (stackOfRow[row] == UNPLACED) {
+                detached++;
+                sampleStacks[i] = -1;
+            } else {
+                sampleStacks[i] = stackOfRow[row];
+            }
+        }
+        warnings.addSamples(wherePrefix + "samples", "samples on node ids that are not in the profile, "
+                + "left out of the calls and the call tree", unknown);
+        warnings.addSamples(wherePrefix + "samples", "samples on nodes whose parent is not in the profile's "
+                + "tree, left out of the calls and the call tree", detached);
+        double[] weights = SampleDurations.devToolsMillis(times, sampleCount, endMicros);
+        SampleTable sampleTable = SampleTable.of(sampleStacks, times, weights, sampleCount);
+
+        LineHitTable lineHits = thread.lineHits();
+        for (int i = 0; i < tickRows.size(); i++) {
+            int stack = stackOfRow[tickRows.get(i)];
+            if (stack >= 0) lineHits.add(stack, tickLines.get(i), tickCounts.get(i));
+        }
+        CpuProfileInfo info = new CpuProfileInfo(profileId, startMicros, endMicros, nodeIds.get(0),
+                stacks.nodeIdByStack.toArray(), sampleLines == null ? null : sampleLines.toArray(),
+                sampleColumns == null ? null : sampleColumns.toArray(), Map.copyOf(nodeIdByTraceId), source,
+                stacks.scriptIdStringByStack.toArray());
+        return thread.withSamples(sampleTable).withWeightType(WeightType.TRACING_MS).withCpuProfile(info);
+    }
+
+    private String nodeWhere(String wherePrefix, int row) {
+        return legacy ? wherePrefix + "head (node " + row + " in pre-order)" : wherePrefix + "nodes[" + row + "]";
+    }
+
+    /** Children mode: each node's list, as rows; an id that names no node is skipped, as DevTools skips it. */
+    private int[][] childrenFromLists(IntIndex rowById) {
+        int nodeCount = nodeIds.size();
+        int[][] children = new int[nodeCount][];
+        for (int row = 0; row < nodeCount; row++) {
+            int start = childStart.get(row);
+            int count = start < 0 ? 0 : childCount.get(row);
+            int[] rows = new int[count];
+            int kept = 0;
+            for (int c = 0; c < count; c++) {
+                int child = rowById.get(childIds.get(start + c));
+                if (child >= 0) rows[kept++] = child;
+            }
+            children[row] = kept == count ? rows : Arrays.copyOf(rows, kept);
+        }
+        return children;
+    }
+
+    /**
+     * Parent mode (trace chunks): DevTools appends each node, in node order, to its parent's list (after any
+     * list the parent already has); a parent id that is not a node places nothing.
+     */
+    private int[][] childrenFromParents(IntIndex rowById) {
+        int nodeCount = nodeIds.size();
+        int[][] lists = childrenFromLists(rowById);
+        int[] parentRow = new int[nodeCount];
+        int[] count = new int[nodeCount];
+        for (int row = 0; row < nodeCount; row++) count[row] = lists[row].length;
+        for (int row = 1; row < nodeCount; row++) {
+            parentRow[row] = hasParent[row] ? rowById.get(parentIds.get(row)) : -1;
+            if (parentRow[row] >= 0) count[parentRow[row]]++;
+        }
+        int[][] children = new int[nodeCount][];
+        for (int row = 0; row < nodeCount; row++) {
+            children[row] = Arrays.copyOf(lists[row], count[row]);
+            count[row] = lists[row].length;
+        }
+        for (int row = 1; row < nodeCount; row++) {
+            int parent = parentRow[row];
+            // The list holds the child's id, which names the last node with that id.
+            if (parent >= 0) children[parent][count[parent]++] = rowById.get(nodeIds.get(row));
+        }
+        return children;
+    }
+
+    /**
+     * A node left out of the tree whose parent links lead back to itself: V8 never writes that, and DevTools
+     * would lose the nodes without a word, so the file is refused, wherever the profile came from.
+     */
+    private void refuseParentCycles(IntIndex rowById, int[] stackOfRow, String file, String wherePrefix)
+            throws ProfileFormatException {
+        int nodeCount = nodeIds.size();
+        // 0: not yet walked, 1: on the current walk, 2: known to end outside any cycle
+        byte[] state = new byte[nodeCount];
+        int[] path = new int[nodeCount];
+        for (int row = 1; row < nodeCount; row++) {
+            if (stackOfRow[row] != UNPLACED || state[row] != 0 || !hasParent[row]) continue;
+            int length = 0;
+            int cursor = row;
+            while (cursor > 0 && stackOfRow[cursor] == UNPLACED && state[cursor] == 0) {
+                state[cursor] = 1;
+                path[length++] = cursor;
+                cursor = hasParent[cursor] ? rowById.get(parentIds.get(cursor)) : -1;
+            }
+            if (cursor > 0 && state[cursor] == 1) {
+                throw new ProfileFormatException(file, nodeWhere(wherePrefix, cursor) + ".parent",
+                        "the parent links of node id " + nodeIds.get(cursor) + " form a cycle");
+            }
+            for (int i = 0; i < length; i++) state[path[i]] = 2;
+        }
+    }
+
+    private static final class StackBuild {
+        final IntList nodeIdByStack = new IntList(256);
+        final IntList scriptIdStringByStack = new IntList(256);
+    }
+
+    /**
+     * DevTools' walk: children pushed in list order pop in reverse, and a node listed under several parents
+     * is parsed once per listing (its id then names the last copy). Iterative: files chain 100k nodes. A
+     * child list that leads back to an ancestor would never end; the visit budget refuses it.
+     */
+    private StackBuild walk(ProfileThread thread, int[][] children, int[] stackOfRow, Categories categories,
+                            String file, String wherePrefix) throws ProfileFormatException {
+        V8Categories categoryIndexes = V8Categories.in(categories);
+        StackBuild build = new StackBuild();
+        Map<FuncKey, Integer> frameByFunc = new HashMap<>();
+        Map<String, Integer> resourceByUrl = new HashMap<>();
+        frameFor(thread, 0, frameByFunc, resourceByUrl, categoryIndexes);
+        int capacity = Math.max(16, nodeIds.size());
+        int[] pending = new int[capacity];
+        int[] pendingPrefix = new int[capacity];
+        int top = 0;
+        for (int child : children[0]) {
+            pending[top] = child;
+            pendingPrefix[top++] = -1;
+        }
+        long budget = 4L * nodeIds.size() + 1024;
+        while (top > 0) {
+            int row = pending[--top];
+            int prefix = pendingPrefix[top];
+            if (--budget < 0) {
+                throw new ProfileFormatException(file, wherePrefix + "nodes", "the nodes' children lists form a cycle");
+            }
+            int frame = frameFor(thread, row, frameByFunc, resourceByUrl, categoryIndexes);
+            int stack = thread.stacks().add(prefix, frame);
+            stackOfRow[row] = stack;
+            build.nodeIdByStack.add(nodeIds.get(row));
+            build.scriptIdStringByStack.add(thread.strings().indexOf(scriptIds.get(row)));
+            for (int child : children[row]) {
+                if (top == pending.length) {
+                    pending = Arrays.copyOf(pending, top * 2);
+                    pendingPrefix = Arrays.copyOf(pendingPrefix, top * 2);
+                }
+                pending[top] = child;
+                pendingPrefix[top++] = stack;
+            }
+        }
+        return build;
+    }
+
+    private record FuncKey(String name, String scriptId, String url, int line, int column) {}
+
+    private int frameFor(ProfileThread thread, int row, Map<FuncKey, Integer> frameByFunc,
+                         Map<String, Integer> resourceByUrl, V8Categories categoryIndexes) {
+        String name = functionNames.get(row);
+        String scriptId = scriptIds.get(row);
+        String url = urls.get(row);
+        int line = lines.get(row);
+        int column = columns.get(row);
+        FuncKey key = new FuncKey(name, scriptId, url, line, column);
         Integer known = frameByFunc.get(key);
         if (known != null) return known;
-        boolean meta = functionName.startsWith("(") && functionName.endsWith(")") && url.isEmpty();
-        // Builtins show up with url "native V8Runtime"-like pseudo URLs; they are V8's C++, not script.
-        boolean isJS = !meta && !url.startsWith("native ") && (!url.isEmpty() || !(scriptId.isEmpty() || scriptId.equals("0")));
+        boolean meta = name.startsWith("(") && name.endsWith(")") && url.isEmpty();
+        // Builtins come with "native ..." pseudo urls: they are V8's C++, not script.
+        boolean isJS = !meta && !url.startsWith("native ")
+                && (!url.isEmpty() || !(scriptId.isEmpty() || scriptId.equals("0")));
         int resource = -1;
+        int fileName = -1;
         if (!url.isEmpty()) {
-            resource = resourceByUrl.computeIfAbsent(url,
-                    u -> resources.add(strings.indexOf(u), ResourceKind.URL, -1));
+            fileName = thread.strings().indexOf(url);
+            int urlString = fileName;
+            resource = resourceByUrl.computeIfAbsent(url, u -> thread.resources().add(urlString, ResourceKind.URL, -1));
         }
-        int func = funcs.add(strings.indexOf(functionName), resource, url.isEmpty() ? -1 : strings.indexOf(url),
-                line, column, isJS, false);
-        int frame = frames.add(func, line, column, -1, categoryIndexes.of(functionName, isJS), -1, -1, 0);
-        scriptIdStringOfFrame.add(strings.indexOf(scriptId));
+        int func = thread.funcs().add(thread.strings().indexOf(name), resource, fileName, line, column, isJS, false);
+        int frame = thread.frames().add(func, line, column, -1, categoryIndexes.of(name, isJS), -1, -1, 0);
         frameByFunc.put(key, frame);
         return frame;
     }
 
     /**
-     * Builds the thread.
-     *
-     * @param sampleNodeIds   node id per sample, file order
-     * @param timeDeltas      microseconds since the previous sample (the first: since startMicros)
-     * @param deltaCount      how many deltas the file gave; must equal {@code sampleCount}
-     * @param endMicros       the profile's endTime, NaN when absent
-     * @param sampleLines     per-sample lines (trace chunks), null when absent
+     * Sample times in microseconds, file order. Current profiles: start plus the running delta sum. Legacy:
+     * the absolute timestamps (one more than the samples is the end of the last one, as DevTools reads it),
+     * or without them samples spread evenly from start to end.
      */
-    public ProfileThread build(long pid, long tid, String name, String processName, int[] sampleNodeIds,
-                               int sampleCount, double[] timeDeltas, int deltaCount, double startMicros,
-                               double endMicros, String profileId, int[] sampleLines, int[] sampleColumns,
-                               Map<Long, Integer> nodeIdByTraceId, String source) throws ProfileFormatException {
-        int nodeCount = nodeIds.size();
-        if (nodeCount == 0) throw new ProfileFormatException(file, wherePrefix + "nodes", "the profile has no nodes");
-        if (sampleCount != deltaCount) {
-            throw new ProfileFormatException(file, wherePrefix + "timeDeltas", "there are " + sampleCount
-                    + " samples but " + deltaCount + " timeDeltas; each sample needs one");
+    private double[] sampleTimes(String file, String wherePrefix, LoadWarnings warnings) throws ProfileFormatException {
+        int count = samples.size();
+        double[] times = new double[count];
+        String where = wherePrefix.endsWith(".") ? wherePrefix.substring(0, wherePrefix.length() - 1) : wherePrefix.trim();
+        if (legacy) {
+            startMicros *= 1e6;
+            endMicros *= 1e6;
         }
-        int[] parentRow = parentRows(nodeCount);
-        int[] stackOfRow = new int[nodeCount];
-        StackTable stacks = buildStacks(parentRow, stackOfRow);
-
-        int[] nodeIdByStack = new int[stacks.size()];
-        int[] scriptIdStringByStack = new int[stacks.size()];
-        for (int row = 1; row < nodeCount; row++) {
-            int stack = stackOfRow[row];
-            if (stack >= 0) {
-                nodeIdByStack[stack] = nodeIds.get(row);
-                scriptIdStringByStack[stack] = scriptIdStringOfFrame.get(frameOfRow.get(row));
+        if (Double.isNaN(startMicros)) {
+            throw new ProfileFormatException(file, where.isEmpty() ? "$" : where, "a CPU profile needs \"startTime\"; this one has none");
+        }
+        if (legacy && timestamps != null) {
+            if (timestamps.size() != count && timestamps.size() != count + 1) {
+                throw new ProfileFormatException(file, wherePrefix + "timestamps", "there are " + count
+                        + " samples but " + timestamps.size() + " timestamps; each sample needs one");
             }
-        }
-
-        int[] sampleStacks = new int[sampleCount];
-        double[] times = new double[sampleCount];
-        double time = startMicros;
-        for (int i = 0; i < sampleCount; i++) {
-            int row = rowById.get(sampleNodeIds[i]);
-            int stack = row < 0 ? UNSET : row == 0 ? -1 : stackOfRow[row];
-            if (stack == UNSET || (stack == -1 && row != 0)) {
-                throw new ProfileFormatException(file, wherePrefix + "samples[" + i + "]", row < 0
-                        ? "node id " + sampleNodeIds[i] + " does not exist"
-                        : "node id " + sampleNodeIds[i] + " is not connected to the root node");
+            for (int i = 0; i < count; i++) times[i] = timestamps.get(i);
+            if (timestamps.size() == count + 1) endMicros = timestamps.get(count);
+        } else if (legacy) {
+            if (count > 0 && Double.isNaN(endMicros)) {
+                throw new ProfileFormatException(file, where, "a legacy profile without timestamps needs \"endTime\"");
             }
-            sampleStacks[i] = stack;
-            time += timeDeltas[i];
-            times[i] = time;
-        }
-        double[] weights = SampleDurations.devToolsMillis(times, sampleCount, endMicros);
-        SampleTable samples = SampleTable.of(sampleStacks, times, weights, sampleCount);
-
-        LineHitTable lineHits = new LineHitTable();
-        for (int i = 0; i < tickRows.size(); i++) {
-            int stack = stackOfRow[tickRows.get(i)];
-            if (tickRows.get(i) != 0 && stack >= 0) lineHits.add(stack, tickLines.get(i), tickCounts.get(i));
-        }
-
-        CpuProfileInfo info = new CpuProfileInfo(profileId, startMicros, endMicros, nodeIds.get(0), nodeIdByStack,
-                sampleLines, sampleColumns, nodeIdByTraceId == null ? Map.of() : Map.copyOf(nodeIdByTraceId), source,
-                scriptIdStringByStack);
-        return new ProfileThread(pid, tid, name, processName, null, strings, resources, new LibTable(), funcs,
-                frames, stacks, samples, WeightType.TRACING_MS, new TraceEventTable(), info, lineHits);
-    }
-
-    /** Each node's parent row: -1 for the root, UNSET for a node not placed under anything. */
-    private int[] parentRows(int nodeCount) throws ProfileFormatException {
-        int[] parentRow = new int[nodeCount];
-        Arrays.fill(parentRow, UNSET);
-        parentRow[0] = -1;
-        if (rootHasChildren) {
-            for (int i = 0; i < childIds.size(); i++) {
-                int owner = childOwnerRows.get(i);
-                int child = rowById.get(childIds.get(i));
-                if (child < 0) {
-                    throw new ProfileFormatException(file, childrenOf(owner), "child node id " + childIds.get(i) + " does not exist");
-                }
-                if (child == 0) {
-                    throw new ProfileFormatException(file, childrenOf(owner), "the root node (id " + nodeIds.get(0)
-                            + ") is listed as a child");
-                }
-                if (parentRow[child] != UNSET && parentRow[child] != owner) {
-                    throw new ProfileFormatException(file, childrenOf(owner), "node id " + childIds.get(i)
-                            + " is a child of two nodes (ids " + nodeIds.get(parentRow[child]) + " and "
-                            + nodeIds.get(owner) + ")");
-                }
-                parentRow[child] = owner;
-            }
+            double step = count == 0 ? 0 : (endMicros - startMicros) / count;
+            for (int i = 0; i < count; i++) times[i] = startMicros + i * step;
         } else {
-            for (int row = 1; row < nodeCount; row++) {
-                // A parent id that is not a node leaves the node out of the tree, as DevTools does.
-                if (hasParent[row]) {
-                    int parent = rowById.get(parentIdOfRow.get(row));
-                    if (parent >= 0 && parent != row) parentRow[row] = parent;
-                }
+            if (count != timeDeltas.size()) {
+                throw new ProfileFormatException(file, wherePrefix + "timeDeltas", "there are " + count
+                        + " samples but " + timeDeltas.size() + " timeDeltas; each sample needs one");
+            }
+            // Negative deltas are no damage: V8 writes them routinely (Chrome traces: hundreds, down to -16 ms)
+            // and DevTools sorts the samples by time, as SampledProfile does. Only a sample far outside the
+            // profile's span is worth a warning.
+            double time = startMicros;
+            for (int i = 0; i < count; i++) {
+                time += timeDeltas.get(i);
+                times[i] = time;
             }
         }
-        return parentRow;
-    }
-
-    private String childrenOf(int row) {
-        return wherePrefix + "nodes[" + row + "].children";
+        warnFarOutside(times, wherePrefix, warnings);
+        return times;
     }
 
     /**
-     * One stack per node reachable from the root, in pre-order (children in file order). Iterative: a
-     * hostile file can chain 100k nodes.
+     * Samples more than a day, or more than the profile's own span, outside it: one such sample makes the
+     * sample before or after it last that long. They are kept, as DevTools keeps them, but said.
      */
-    private StackTable buildStacks(int[] parentRow, int[] stackOfRow) {
-        int nodeCount = parentRow.length;
-        int[] childStart = new int[nodeCount + 1];
-        for (int row = 1; row < nodeCount; row++) {
-            if (parentRow[row] >= 0) childStart[parentRow[row] + 1]++;
+    private void warnFarOutside(double[] times, String wherePrefix, LoadWarnings warnings) {
+        if (times.length == 0) return;
+        double end = Double.isNaN(endMicros) ? startMicros : Math.max(startMicros, endMicros);
+        double margin = Math.max(86_400e6, end - startMicros);
+        int far = 0;
+        for (double time : times) {
+            if (time < startMicros - margin || time > end + margin) far++;
         }
-        for (int row = 0; row < nodeCount; row++) childStart[row + 1] += childStart[row];
-        int[] fill = Arrays.copyOf(childStart, nodeCount);
-        int[] children = new int[childStart[nodeCount]];
-        boolean[] placed = new boolean[nodeCount];
-        if (rootHasChildren) {
-            for (int i = 0; i < childIds.size(); i++) {
-                int child = rowById.get(childIds.get(i));
-                if (child > 0 && !placed[child] && parentRow[child] == childOwnerRows.get(i)) {
-                    placed[child] = true;
-                    children[fill[parentRow[child]]++] = child;
-                }
-            }
-        } else {
-            for (int row = 1; row < nodeCount; row++) {
-                if (parentRow[row] >= 0) children[fill[parentRow[row]]++] = row;
-            }
-        }
-
-        StackTable stacks = new StackTable(nodeCount);
-        Arrays.fill(stackOfRow, -1);
-        boolean[] visited = new boolean[nodeCount];
-        int[] pending = new int[nodeCount];
-        int top = 0;
-        pending[top++] = 0;
-        visited[0] = true;
-        while (top > 0) {
-            int row = pending[--top];
-            if (row != 0) {
-                int parent = parentRow[row];
-                int prefix = parent == 0 ? -1 : stackOfRow[parent];
-                stackOfRow[row] = stacks.add(prefix, frameOfRow.get(row));
-            }
-            for (int c = childStart[row + 1] - 1; c >= childStart[row]; c--) {
-                int child = children[c];
-                if (!visited[child]) {
-                    visited[child] = true;
-                    pending[top++] = child;
-                }
-            }
-        }
-        return stacks;
+        warnings.addSamples(wherePrefix + "samples", "samples more than a day outside the profile's time span "
+                + "(startTime to endTime); their durations are not to be trusted", far);
     }
 }

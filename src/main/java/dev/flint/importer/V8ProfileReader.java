@@ -2,93 +2,80 @@ package dev.flint.importer;
 
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonToken;
+import com.fasterxml.jackson.core.exc.InputCoercionException;
 import java.io.IOException;
-import java.util.Arrays;
 
 /**
- * Streams the parts of a V8 CPU profile object ({@code nodes}, {@code samples}, {@code timeDeltas},
- * {@code startTime}, {@code endTime}, {@code trace_ids}) into a {@link V8ProfileAssembler}. Used for a
- * trace's {@code CpuProfile} event and its {@code ProfileChunk}s; the .cpuprofile importer can use it too.
- * Call frames are normalised as DevTools' SamplesHandler does for chunks: a missing URL is "", a missing
- * line or column is -1, the script id is kept as text.
+ * The one reader of V8 CPU profile objects: a .cpuprofile's top level, the {@code profile} a DevTools
+ * {@code Profiler.stop} result wraps, a trace's {@code CpuProfile} event and each {@code ProfileChunk}'s
+ * {@code cpuProfile}. Keys come in any order and are streamed into a {@link V8ProfileBuilder}: {@code nodes}
+ * (linked by {@code children} or {@code parent}), the legacy nested {@code head} tree (1-based line and
+ * column, read without recursion), {@code samples}, {@code timeDeltas}, legacy {@code timestamps},
+ * {@code startTime}, {@code endTime}, {@code trace_ids}. Integers are read as long: a field no view needs
+ * never refuses the file for its size, and a node id that does not fit an int is named in the error.
  */
 public final class V8ProfileReader {
     private V8ProfileReader() {}
 
-    /** What the object held besides nodes and samples, for callers that need to know. */
+    /** What the object held, for the caller's checks. */
     public static final class Seen {
+        public boolean nodes;
+        public boolean head;
         public boolean startTime;
-        public boolean endTime;
-        public int samples;
+        /** The top level's {@code profile} object, read into its own builder; null when absent. */
+        public V8ProfileBuilder wrapped;
     }
 
     /**
-     * Reads the object the parser is positioned on (its START_OBJECT is the current token).
+     * Reads the object the parser stands on (START_OBJECT current) up to its END_OBJECT.
      *
-     * @param where a description of the object's place for error messages, e.g. "event 12 args.data.cpuProfile"
+     * @param allowWrapper read a {@code profile} object inside into {@link Seen#wrapped} (a .cpuprofile's
+     *                     top level); otherwise {@code profile} is skipped
      */
-    public static Seen readProfileObject(JsonParser parser, V8ProfileAssembler into, String file, String where)
+    public static Seen read(JsonParser parser, String file, V8ProfileBuilder into, boolean allowWrapper)
             throws IOException, ProfileFormatException {
+        JsonInput.expect(parser, JsonToken.START_OBJECT, file, "a CPU profile");
         Seen seen = new Seen();
-        boolean legacy = false;
-        boolean sawTimes = false;
-        expect(parser, JsonToken.START_OBJECT, file, where, "an object");
-        while (parser.nextToken() == JsonToken.FIELD_NAME) {
+        while (JsonInput.next(parser, file) == JsonToken.FIELD_NAME) {
             String key = parser.currentName();
-            JsonToken value = parser.nextToken();
+            JsonToken value = JsonInput.next(parser, file);
             switch (key) {
-                case "nodes" -> readNodes(parser, into, file, where + ".nodes");
-                case "samples" -> {
-                    expect(parser, JsonToken.START_ARRAY, file, where + ".samples", "an array of node ids");
-                    while (parser.nextToken() != JsonToken.END_ARRAY) {
-                        into.addSample(intValue(parser, file, where + ".samples"));
-                        seen.samples++;
-                    }
-                }
-                case "timeDeltas" -> {
-                    expect(parser, JsonToken.START_ARRAY, file, where + ".timeDeltas", "an array of numbers");
-                    while (parser.nextToken() != JsonToken.END_ARRAY) {
-                        into.addTimeDelta(number(parser, file, where + ".timeDeltas"));
-                    }
+                case "nodes" -> {
+                    readNodes(parser, file, into);
+                    seen.nodes = true;
                 }
                 case "head" -> {
-                    legacy = true;
-                    readLegacyHead(parser, into, file, where + ".head");
+                    into.setLegacy();
+                    readLegacyHead(parser, file, into);
+                    seen.head = true;
+                }
+                case "samples" -> readSamples(parser, file, into);
+                case "timeDeltas" -> {
+                    JsonInput.expect(parser, JsonToken.START_ARRAY, file, "timeDeltas");
+                    while (JsonInput.next(parser, file) != JsonToken.END_ARRAY) {
+                        into.addTimeDelta(JsonInput.number(parser, file, "a time delta"));
+                    }
                 }
                 case "timestamps" -> {
-                    expect(parser, JsonToken.START_ARRAY, file, where + ".timestamps", "an array of numbers");
-                    sawTimes = true;
-                    while (parser.nextToken() != JsonToken.END_ARRAY) {
-                        into.addAbsoluteTime(number(parser, file, where + ".timestamps"));
+                    JsonInput.expect(parser, JsonToken.START_ARRAY, file, "timestamps");
+                    while (JsonInput.next(parser, file) != JsonToken.END_ARRAY) {
+                        into.addTimestamp(JsonInput.number(parser, file, "a timestamp"));
                     }
                 }
                 case "startTime" -> {
-                    if (value.isNumeric()) {
-                        into.setStartMicros(parser.getDoubleValue());
+                    if (value != JsonToken.VALUE_NULL) {
+                        into.setStartMicros(JsonInput.number(parser, file, "startTime"));
                         seen.startTime = true;
                     }
                 }
                 case "endTime" -> {
-                    if (value.isNumeric()) {
-                        into.setEndMicros(parser.getDoubleValue());
-                        seen.endTime = true;
-                    }
+                    if (value != JsonToken.VALUE_NULL) into.setEndMicros(JsonInput.number(parser, file, "endTime"));
                 }
-                case "trace_ids" -> {
-                    if (value == JsonToken.START_OBJECT) {
-                        while (parser.nextToken() == JsonToken.FIELD_NAME) {
-                            String traceId = parser.currentName();
-                            parser.nextToken();
-                            if (parser.currentToken().isNumeric()) {
-                                try {
-                                    into.putTraceId(Long.parseLong(traceId), parser.getIntValue());
-                                } catch (NumberFormatException notANumber) {
-                                    // DevTools looks trace ids up by the numeric sampleTraceId: such a key never matches.
-                                }
-                            } else {
-                                parser.skipChildren();
-                            }
-                        }
+                case "trace_ids" -> readTraceIds(parser, file, into);
+                case "profile" -> {
+                    if (allowWrapper && value == JsonToken.START_OBJECT) {
+                        seen.wrapped = new V8ProfileBuilder();
+                        read(parser, file, seen.wrapped, false);
                     } else {
                         parser.skipChildren();
                     }
@@ -96,201 +83,198 @@ public final class V8ProfileReader {
                 default -> parser.skipChildren();
             }
         }
-        if (legacy) {
-            // The legacy format gives start and end in seconds; DevTools takes them times 1000 as
-            // milliseconds, and without timestamps spreads the samples evenly between them.
-            into.setStartMicros(into.startMicros() * 1000 * 1000);
-            into.setEndMicros(into.endMicros() * 1000 * 1000);
-            into.setEvenlySpaced(!sawTimes);
-        }
         return seen;
     }
 
-    /** One node of the legacy {@code head} tree, flattened: a node, then its children, depth first. */
-    private record LegacyNode(int id, String name, String scriptId, String url, int line, int column,
-                              java.util.List<LegacyNode> children) {}
-
-    private static void readLegacyHead(JsonParser parser, V8ProfileAssembler into, String file, String where)
+    private static void readNodes(JsonParser parser, String file, V8ProfileBuilder into)
             throws IOException, ProfileFormatException {
-        LegacyNode head = readLegacyNode(parser, file, where);
-        java.util.ArrayDeque<LegacyNode> pending = new java.util.ArrayDeque<>();
-        pending.push(head);
-        while (!pending.isEmpty()) {
-            LegacyNode node = pending.pop();
-            int[] childIds = new int[node.children().size()];
-            for (int i = 0; i < childIds.length; i++) childIds[i] = node.children().get(i).id();
-            into.addNode(node.id(), V8ProfileAssembler.noParent(), childIds, node.name(), node.url(),
-                    node.scriptId(), node.line(), node.column());
-            for (int i = node.children().size() - 1; i >= 0; i--) pending.push(node.children().get(i));
-        }
-    }
-
-    private static LegacyNode readLegacyNode(JsonParser parser, String file, String where)
-            throws IOException, ProfileFormatException {
-        expect(parser, JsonToken.START_OBJECT, file, where, "a node object");
-        Integer id = null;
-        String name = null;
-        String scriptId = null;
-        String url = null;
-        int line = 0;
-        int column = 0;
-        LegacyNode callFrame = null;
-        java.util.List<LegacyNode> children = new java.util.ArrayList<>();
-        while (parser.nextToken() == JsonToken.FIELD_NAME) {
-            String key = parser.currentName();
-            JsonToken value = parser.nextToken();
-            switch (key) {
-                case "id" -> id = intValue(parser, file, where + ".id");
-                case "functionName" -> name = text(parser, value);
-                case "scriptId" -> scriptId = text(parser, value);
-                case "url" -> url = text(parser, value);
-                case "lineNumber" -> line = value.isNumeric() ? parser.getIntValue() : 0;
-                case "columnNumber" -> column = value.isNumeric() ? parser.getIntValue() : 0;
-                case "callFrame" -> callFrame = readCallFrame(parser, file, where + ".callFrame");
-                case "children" -> {
-                    expect(parser, JsonToken.START_ARRAY, file, where + ".children", "an array of nodes");
-                    int index = 0;
-                    while (parser.nextToken() != JsonToken.END_ARRAY) {
-                        children.add(readLegacyNode(parser, file, where + ".children[" + index++ + "]"));
-                    }
-                }
-                default -> parser.skipChildren();
-            }
-        }
-        if (id == null) throw new ProfileFormatException(file, where, "a CPU profile node without an id");
-        if (callFrame != null) {
-            // A node with a callFrame is read from it as is (0-based positions), as DevTools does.
-            return new LegacyNode(id, callFrame.name(), callFrame.scriptId(), callFrame.url(), callFrame.line(),
-                    callFrame.column(), children);
-        }
-        return new LegacyNode(id, name, scriptId, url, line - 1, column - 1, children);
-    }
-
-    /** Reads {@code nodes}: an array of {id, parent?, children?, callFrame{...}}. */
-    public static void readNodes(JsonParser parser, V8ProfileAssembler into, String file, String where)
-            throws IOException, ProfileFormatException {
-        expect(parser, JsonToken.START_ARRAY, file, where, "an array of nodes");
-        int index = 0;
-        int[] children = new int[16];
-        while (parser.nextToken() != JsonToken.END_ARRAY) {
-            String at = where + "[" + index + "]";
-            expect(parser, JsonToken.START_OBJECT, file, at, "a node object");
-            Integer id = null;
-            int parent = V8ProfileAssembler.noParent();
-            int childCount = -1;
-            String name = null;
-            String url = null;
-            String scriptId = null;
-            int line = -1;
-            int column = -1;
-            while (parser.nextToken() == JsonToken.FIELD_NAME) {
+        JsonInput.expect(parser, JsonToken.START_ARRAY, file, "nodes");
+        while (JsonInput.next(parser, file) != JsonToken.END_ARRAY) {
+            JsonInput.expect(parser, JsonToken.START_OBJECT, file, "a node");
+            int row = into.addNode(0);
+            boolean hasId = false;
+            boolean hasFrame = false;
+            while (JsonInput.next(parser, file) == JsonToken.FIELD_NAME) {
                 String key = parser.currentName();
-                JsonToken value = parser.nextToken();
+                JsonToken value = JsonInput.next(parser, file);
                 switch (key) {
-                    case "id" -> id = intValue(parser, file, at + ".id");
-                    case "parent" -> {
-                        if (value.isNumeric()) parent = parser.getIntValue();
-                    }
-                    case "children" -> {
-                        expect(parser, JsonToken.START_ARRAY, file, at + ".children", "an array of node ids");
-                        childCount = 0;
-                        while (parser.nextToken() != JsonToken.END_ARRAY) {
-                            if (childCount == children.length) children = Arrays.copyOf(children, childCount * 2);
-                            children[childCount++] = intValue(parser, file, at + ".children");
-                        }
+                    case "id" -> {
+                        into.setNodeId(row, nodeId(parser, file, "a node id"));
+                        hasId = true;
                     }
                     case "callFrame" -> {
-                        expect(parser, JsonToken.START_OBJECT, file, at + ".callFrame", "an object");
-                        while (parser.nextToken() == JsonToken.FIELD_NAME) {
-                            String field = parser.currentName();
-                            JsonToken fieldValue = parser.nextToken();
-                            switch (field) {
-                                case "functionName" -> name = text(parser, fieldValue);
-                                case "url" -> url = text(parser, fieldValue);
-                                case "scriptId" -> scriptId = text(parser, fieldValue);
-                                case "lineNumber" -> line = fieldValue.isNumeric() ? parser.getIntValue() : -1;
-                                case "columnNumber" -> column = fieldValue.isNumeric() ? parser.getIntValue() : -1;
-                                default -> parser.skipChildren();
-                            }
+                        readCallFrame(parser, file, into, row, false);
+                        hasFrame = true;
+                    }
+                    case "parent" -> {
+                        if (value != JsonToken.VALUE_NULL) into.setParent(row, nodeId(parser, file, "a parent id"));
+                    }
+                    case "children" -> {
+                        JsonInput.expect(parser, JsonToken.START_ARRAY, file, "children");
+                        into.startChildren(row);
+                        while (JsonInput.next(parser, file) != JsonToken.END_ARRAY) {
+                            into.addChild(nodeId(parser, file, "a child id"));
                         }
                     }
+                    case "positionTicks" -> readPositionTicks(parser, file, into, row);
                     default -> parser.skipChildren();
                 }
             }
-            if (id == null) throw new ProfileFormatException(file, at, "a CPU profile node without an id");
-            into.addNode(id, parent, childCount < 0 ? null : Arrays.copyOf(children, childCount), name, url,
-                    scriptId, line, column);
-            index++;
+            if (!hasId) throw JsonInput.error(file, parser, "node " + row + " has no \"id\"");
+            if (!hasFrame) throw JsonInput.error(file, parser, "node id " + into.nodeId(row) + " has no \"callFrame\"");
         }
     }
 
-    private static LegacyNode readCallFrame(JsonParser parser, String file, String where)
+    /**
+     * A call frame's fields. {@code oneBased}: a legacy node's own fields, whose line and column DevTools
+     * takes minus one (a nested callFrame is 0-based as everywhere else).
+     */
+    private static void readCallFrame(JsonParser parser, String file, V8ProfileBuilder into, int row, boolean oneBased)
             throws IOException, ProfileFormatException {
-        expect(parser, JsonToken.START_OBJECT, file, where, "an object");
-        String name = null;
-        String scriptId = null;
-        String url = null;
-        int line = -1;
-        int column = -1;
-        while (parser.nextToken() == JsonToken.FIELD_NAME) {
-            String field = parser.currentName();
-            JsonToken value = parser.nextToken();
-            switch (field) {
-                case "functionName" -> name = text(parser, value);
-                case "url" -> url = text(parser, value);
-                case "scriptId" -> scriptId = text(parser, value);
-                case "lineNumber" -> line = value.isNumeric() ? parser.getIntValue() : -1;
-                case "columnNumber" -> column = value.isNumeric() ? parser.getIntValue() : -1;
-                default -> parser.skipChildren();
+        JsonInput.expect(parser, JsonToken.START_OBJECT, file, "callFrame");
+        while (JsonInput.next(parser, file) == JsonToken.FIELD_NAME) {
+            String key = parser.currentName();
+            JsonInput.next(parser, file);
+            if (!callFrameField(parser, file, into, row, key, oneBased)) parser.skipChildren();
+        }
+    }
+
+    /** Reads one call frame field when {@code key} is one; false when it is not. */
+    private static boolean callFrameField(JsonParser parser, String file, V8ProfileBuilder into, int row, String key,
+                                          boolean oneBased) throws IOException, ProfileFormatException {
+        int shift = oneBased ? 1 : 0;
+        switch (key) {
+            case "functionName" -> into.setFunctionName(row, JsonInput.text(parser, file, "functionName"));
+            case "scriptId" -> into.setScriptId(row, JsonInput.text(parser, file, "scriptId"));
+            case "url" -> into.setUrl(row, JsonInput.text(parser, file, "url"));
+            case "lineNumber" -> into.setLine(row, saturatedInt(parser, file, "lineNumber") - shift);
+            case "columnNumber" -> into.setColumn(row, saturatedInt(parser, file, "columnNumber") - shift);
+            default -> {
+                return false;
             }
         }
-        return new LegacyNode(0, name, scriptId, url, line, column, java.util.List.of());
+        return true;
     }
 
-    /** A string value, or a number written as text (script ids are numbers in trace chunks). */
-    private static String text(JsonParser parser, JsonToken value) throws IOException {
-        if (value == JsonToken.VALUE_STRING) return parser.getText();
-        if (value.isNumeric()) return parser.getText();
-        parser.skipChildren();
-        return null;
-    }
-
-    static int intValue(JsonParser parser, String file, String where) throws IOException, ProfileFormatException {
-        if (parser.currentToken() != JsonToken.VALUE_NUMBER_INT) {
-            throw new ProfileFormatException(file, where, "expected an integer, found " + describe(parser));
-        }
-        long value = parser.getLongValue();
-        if (value < Integer.MIN_VALUE || value > Integer.MAX_VALUE) {
-            throw new ProfileFormatException(file, where, "integer " + value + " is out of range");
-        }
-        return (int) value;
-    }
-
-    static double number(JsonParser parser, String file, String where) throws IOException, ProfileFormatException {
-        if (!parser.currentToken().isNumeric()) {
-            throw new ProfileFormatException(file, where, "expected a number, found " + describe(parser));
-        }
-        return parser.getDoubleValue();
-    }
-
-    static void expect(JsonParser parser, JsonToken token, String file, String where, String what)
+    /**
+     * The legacy {@code head}: nodes nested in {@code children} arrays, each with its call frame fields. Read
+     * without recursion; a node's id often follows its children, so parents are linked once all ids are known.
+     * A node without an id gets its pre-order position plus one.
+     */
+    private static void readLegacyHead(JsonParser parser, String file, V8ProfileBuilder into)
             throws IOException, ProfileFormatException {
-        if (parser.currentToken() != token) {
-            throw new ProfileFormatException(file, where, "expected " + what + ", found " + describe(parser));
+        JsonInput.expect(parser, JsonToken.START_OBJECT, file, "head");
+        int firstRow = into.nodeCount();
+        IntList parentRow = new IntList();
+        IntList open = new IntList();
+        int head = into.addNode(1);
+        parentRow.add(-1);
+        open.add(head);
+        int depth = 1;
+        while (depth > 0) {
+            JsonToken token = JsonInput.next(parser, file);
+            int node = open.get(depth - 1);
+            switch (token) {
+                case FIELD_NAME -> {
+                    String key = parser.currentName();
+                    JsonInput.next(parser, file);
+                    switch (key) {
+                        case "id" -> into.setNodeId(node, nodeId(parser, file, "a node id"));
+                        case "callFrame" -> readCallFrame(parser, file, into, node, false);
+                        case "positionTicks" -> readPositionTicks(parser, file, into, node);
+                        case "children" -> JsonInput.expect(parser, JsonToken.START_ARRAY, file, "children");
+                        default -> {
+                            if (!callFrameField(parser, file, into, node, key, true)) parser.skipChildren();
+                        }
+                    }
+                }
+                case START_OBJECT -> {
+                    // Only an element of a children list starts an object here; other objects are read whole.
+                    int child = into.addNode(into.nodeCount() - firstRow + 1);
+                    parentRow.add(node);
+                    if (depth == open.size()) open.add(child);
+                    else open.array()[depth] = child;
+                    depth++;
+                }
+                case END_OBJECT -> depth--;
+                case END_ARRAY -> { } // the end of a children list
+                default -> throw JsonInput.error(file, parser, "a children list must hold node objects");
+            }
+        }
+        for (int i = 1; i < parentRow.size(); i++) into.setParent(firstRow + i, into.nodeId(parentRow.get(i)));
+    }
+
+    private static void readPositionTicks(JsonParser parser, String file, V8ProfileBuilder into, int row)
+            throws IOException, ProfileFormatException {
+        JsonInput.expect(parser, JsonToken.START_ARRAY, file, "positionTicks");
+        while (JsonInput.next(parser, file) != JsonToken.END_ARRAY) {
+            JsonInput.expect(parser, JsonToken.START_OBJECT, file, "a positionTicks entry");
+            int line = -1;
+            int ticks = 0;
+            while (JsonInput.next(parser, file) == JsonToken.FIELD_NAME) {
+                String key = parser.currentName();
+                JsonInput.next(parser, file);
+                switch (key) {
+                    case "line" -> line = saturatedInt(parser, file, "line");
+                    case "ticks" -> ticks = saturatedInt(parser, file, "ticks");
+                    default -> parser.skipChildren();
+                }
+            }
+            into.addPositionTicks(row, line, ticks);
         }
     }
 
-    static String describe(JsonParser parser) throws IOException {
-        JsonToken token = parser.currentToken();
-        if (token == null) return "the end of the file";
-        return switch (token) {
-            case START_OBJECT -> "an object";
-            case START_ARRAY -> "an array";
-            case VALUE_STRING -> "a string";
-            case VALUE_NUMBER_INT, VALUE_NUMBER_FLOAT -> "the number " + parser.getText();
-            case VALUE_TRUE, VALUE_FALSE -> "a boolean";
-            case VALUE_NULL -> "null";
-            default -> token.toString();
-        };
+    private static void readSamples(JsonParser parser, String file, V8ProfileBuilder into)
+            throws IOException, ProfileFormatException {
+        JsonInput.expect(parser, JsonToken.START_ARRAY, file, "samples");
+        JsonToken token;
+        while ((token = JsonInput.next(parser, file)) != JsonToken.END_ARRAY) {
+            if (token == JsonToken.VALUE_NUMBER_INT && parser.getNumberType() == JsonParser.NumberType.INT) {
+                into.addSample(parser.getIntValue());
+            } else if (token == JsonToken.VALUE_NUMBER_INT) {
+                into.addSampleOnUnknownId();
+            } else {
+                into.addSample(JsonInput.integer(parser, file, "a sample's node id"));
+            }
+        }
+    }
+
+    /** {@code trace_ids}: sample trace id (a key, often 53 bits) to node id. Keys that are not numbers never match. */
+    private static void readTraceIds(JsonParser parser, String file, V8ProfileBuilder into)
+            throws IOException, ProfileFormatException {
+        if (parser.currentToken() != JsonToken.START_OBJECT) {
+            parser.skipChildren();
+            return;
+        }
+        while (JsonInput.next(parser, file) == JsonToken.FIELD_NAME) {
+            String traceId = parser.currentName();
+            JsonToken value = JsonInput.next(parser, file);
+            if (value != JsonToken.VALUE_NUMBER_INT) {
+                parser.skipChildren();
+                continue;
+            }
+            try {
+                into.putTraceId(Long.parseLong(traceId), parser.getLongValue());
+            } catch (NumberFormatException | InputCoercionException beyondLong) {
+                // DevTools looks trace ids up by number: such an entry never matches a sample.
+            }
+        }
+    }
+
+    /** A node id: an integer that fits an int (ids index the tree, so a wider one is an error naming it). */
+    private static int nodeId(JsonParser parser, String file, String what) throws IOException, ProfileFormatException {
+        if (parser.currentToken() == JsonToken.VALUE_NUMBER_INT && parser.getNumberType() != JsonParser.NumberType.INT) {
+            throw JsonInput.error(file, parser, what + " " + parser.getText() + " is beyond the node ids V8 writes (32 bits)");
+        }
+        return JsonInput.integer(parser, file, what);
+    }
+
+    /** An integer read as long and kept within int: lines, columns and counts no file needs beyond that. */
+    static int saturatedInt(JsonParser parser, String file, String what) throws IOException, ProfileFormatException {
+        if (parser.currentToken() == JsonToken.VALUE_NUMBER_INT) {
+            if (parser.getNumberType() == JsonParser.NumberType.INT) return parser.getIntValue();
+            return parser.getDecimalValue().signum() < 0 ? Integer.MIN_VALUE : Integer.MAX_VALUE;
+        }
+        return JsonInput.integer(parser, file, what);
     }
 }

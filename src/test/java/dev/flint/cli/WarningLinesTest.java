@@ -50,4 +50,19 @@ class WarningLinesTest {
                 warning: f.cpuprofile: and 2 more
                 """, printed(7));
     }
+
+    @Test
+    void infoTreeAndCallsPrintThemFirstOnStderrAndExitZero() {
+        String file = "testdata/v8/chunks-missing-parent.json";
+        for (String command : new String[] {"info", "tree", "calls"}) {
+            ByteArrayOutputStream out = new ByteArrayOutputStream();
+            ByteArrayOutputStream err = new ByteArrayOutputStream();
+            int status = Cli.run(new String[] {command, file}, new PrintStream(out, true, StandardCharsets.UTF_8),
+                    new PrintStream(err, true, StandardCharsets.UTF_8));
+            assertEquals(0, status, command);
+            assertEquals("warning: " + file + ": CPU profile 0x1 (thread 1:1) samples: samples on nodes whose parent "
+                    + "is not in the profile's tree, left out of the calls and the call tree (848 samples affected)\n",
+                    err.toString(StandardCharsets.UTF_8), command);
+        }
+    }
 }

@@ -129,9 +129,10 @@ class BadInputTest {
     }
 
     @Test
-    void aSampleOnAMissingNode() {
-        assertEquals("m.cpuprofile: $.samples[1]: node id 77 does not exist",
-                Loads.error(PROFILE.replace("[2,2,2]", "[2,77,2]"), "m.cpuprofile"));
+    void aSampleOnAMissingNodeLoadsWithAWarning() throws Exception {
+        assertEquals("$.samples: samples on node ids that are not in the profile, left out of the calls and "
+                + "the call tree (1 samples affected)",
+                Loads.text(PROFILE.replace("[2,2,2]", "[2,77,2]"), "m.cpuprofile").warnings().get(0).describe());
     }
 
     @Test

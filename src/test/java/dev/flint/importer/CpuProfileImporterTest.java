@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.flint.model.LoadWarning;
 import dev.flint.model.Profile;
 import dev.flint.model.ProfileFormat;
 import dev.flint.model.ProfileThread;
@@ -57,18 +58,19 @@ class CpuProfileImporterTest {
         ProfileThread thread = Loads.text(WITH_CHILDREN, "app.cpuprofile").threads().get(0);
         assertEquals(4, thread.stacks().size());
         assertEquals(4, thread.funcs().size(), "(root), (program), main, work");
-        assertArrayEquals(new int[] {2, 3, 4, 5}, thread.cpuProfile().nodeIdByStack());
+        // DevTools' walk: the root's children pop last first, so main's subtree precedes (program).
+        assertArrayEquals(new int[] {3, 5, 4, 2}, thread.cpuProfile().nodeIdByStack());
         assertEquals(1, thread.cpuProfile().rootNodeId());
         int[] scriptIds = thread.cpuProfile().scriptIdStringByStack();
-        assertEquals(List.of("0", "7", "7", "7"),
+        assertEquals(List.of("7", "7", "7", "0"),
                 java.util.Arrays.stream(scriptIds).mapToObj(thread.strings()::get).toList());
         int work = thread.frames().func(thread.stacks().frame(2));
-        assertEquals(work, thread.frames().func(thread.stacks().frame(3)));
+        assertEquals(work, thread.frames().func(thread.stacks().frame(1)));
         assertEquals("file:///app.js", thread.strings().get(thread.resources().name(thread.funcs().resource(work))));
         assertEquals(4, thread.funcs().line(work));
         assertEquals(13, thread.funcs().column(work));
         assertTrue(thread.funcs().isJS(work));
-        assertTrue(!thread.funcs().isJS(thread.frames().func(thread.stacks().frame(0))), "(program) is not JS");
+        assertTrue(!thread.funcs().isJS(thread.frames().func(thread.stacks().frame(3))), "(program) is not JS");
     }
 
     @Test
@@ -101,8 +103,10 @@ class CpuProfileImporterTest {
         assertEquals(6, Loads.text(padded, "cdp.json").threads().get(0).samples().size());
         ProfileThread thread = Loads.text("{\"profile\": " + WITH_CHILDREN + "}", "cdp.json").threads().get(0);
         assertEquals(6, thread.samples().size());
-        assertEquals("p: $.profile.samples[0]: node id 42 does not exist", Loads.error(
-                "{\"profile\": " + WITH_CHILDREN.replace("[2,3,4,4,5,1]", "[42,3,4,4,5,1]") + "}", "p"));
+        Profile unknownNode = Loads.text(
+                "{\"profile\": " + WITH_CHILDREN.replace("[2,3,4,4,5,1]", "[42,3,4,4,5,1]") + "}", "p");
+        assertEquals(List.of(new LoadWarning("$.profile.samples", "samples on node ids that are not in the profile, "
+                + "left out of the calls and the call tree", 1, "samples")), unknownNode.warnings());
     }
 
     /** The legacy format: a nested head, ids after children, 1-based lines, seconds, absolute timestamps. */
@@ -124,8 +128,8 @@ class CpuProfileImporterTest {
         ProfileThread thread = Loads.text(LEGACY.formatted(", \"timestamps\": [1000100, 1000900, 1001000, 1003000]"),
                 "old.cpuprofile").threads().get(0);
         assertEquals(List.of("main", "main;work", "main;work", "(program)"), Loads.samplePaths(thread));
-        assertArrayEquals(new int[] {2, 3, 4}, thread.cpuProfile().nodeIdByStack());
-        int work = thread.frames().func(thread.stacks().frame(1));
+        assertArrayEquals(new int[] {4, 2, 3}, thread.cpuProfile().nodeIdByStack());
+        int work = thread.frames().func(thread.stacks().frame(2));
         assertEquals(8, thread.funcs().line(work), "1-based 9 becomes V8's 0-based 8");
         assertEquals(0, thread.funcs().column(work));
         assertEquals(1000000, thread.cpuProfile().startMicros());
@@ -141,9 +145,14 @@ class CpuProfileImporterTest {
     }
 
     @Test
-    void refusesASampleOnAMissingNode() {
-        String profile = WITH_CHILDREN.replace("\"samples\":[2,3,4,4,5,1]", "\"samples\":[2,3,4,99,5,1]");
-        assertEquals("p.cpuprofile: $.samples[3]: node id 99 does not exist", Loads.error(profile, "p.cpuprofile"));
+    void aSampleOnAMissingNodeIsLeftOutWithAWarning() throws Exception {
+        String profile = WITH_CHILDREN.replace("\"samples\":[2,3,4,4,5,1]", "\"samples\":[2,3,4,99,5,99]");
+        Profile loaded = Loads.text(profile, "p.cpuprofile");
+        assertEquals(List.of(
+                new LoadWarning("$.samples", "samples on node ids that are not in the profile, "
+                        + "left out of the calls and the call tree", 2, "samples")), loaded.warnings());
+        assertEquals(List.of("(program)", "main", "main;work", "", "main;work", ""),
+                Loads.samplePaths(loaded.threads().get(0)));
     }
 
     @Test
@@ -154,11 +163,17 @@ class CpuProfileImporterTest {
     }
 
     @Test
-    void refusesDuplicateIdsAndDoubleParents() {
-        assertEquals("p: $.nodes[4]: node id 4 appears twice",
-                Loads.error(WITH_CHILDREN.replace("{\"id\":5,", "{\"id\":4,"), "p"));
-        assertEquals("p: $.nodes[2].children: node id 4 is a child of two nodes (ids 1 and 3)",
-                Loads.error(WITH_CHILDREN.replace("\"children\":[2,3]", "\"children\":[2,3,4]"), "p"));
+    void readsDuplicateIdsAndDoubleParentsAsDevToolsButRefusesACycle() throws Exception {
+        // An id names the last node with it; a node listed under two parents is a stack under each.
+        ProfileThread duplicate = Loads.text(WITH_CHILDREN.replace("{\"id\":5,", "{\"id\":4,")
+                .replace("[2,3,4,4,5,1]", "[2,3,4,4,4,1]"), "p").threads().get(0);
+        // main's children [4, 5]: 4 is the last node with id 4, and 5 names no node, so it is skipped.
+        assertArrayEquals(new int[] {3, 4, 2}, duplicate.cpuProfile().nodeIdByStack());
+        ProfileThread twoParents = Loads.text(WITH_CHILDREN.replace("\"children\":[2,3]", "\"children\":[2,3,4]"), "p")
+                .threads().get(0);
+        assertArrayEquals(new int[] {4, 3, 5, 4, 2}, twoParents.cpuProfile().nodeIdByStack());
+        assertEquals("p: $.nodes: the nodes' children lists form a cycle",
+                Loads.error(WITH_CHILDREN.replace("\"children\":[4,5]", "\"children\":[4,5,3]"), "p"));
     }
 
     @Test

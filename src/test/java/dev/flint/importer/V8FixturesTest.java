@@ -1,0 +1,90 @@
+package dev.flint.importer;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+
+import dev.flint.model.LoadWarning;
+import dev.flint.model.Profile;
+import dev.flint.model.ProfileThread;
+import dev.flint.timeline.SyncTracks;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/** The V8 edge cases of testdata/v8 (made from a real capture by make-fixtures.py there). */
+class V8FixturesTest {
+    private static Profile load(String name) throws ProfileFormatException {
+        return ProfileLoader.load(Path.of("testdata/v8", name));
+    }
+
+    private static ProfileThread profiled(Profile profile) {
+        return profile.threads().stream().filter(t -> t.cpuProfile() != null).findFirst().orElseThrow();
+    }
+
+    @Test
+    void fiftyThreeBitTraceIdsAndLinesDoNotRefuseTheTrace() throws Exception {
+        Profile profile = load("trace-ids-53bit.json");
+        ProfileThread thread = profiled(profile);
+        assertEquals(848, thread.samples().size());
+        // The 53-bit node id names no node; the one that fits is kept, keyed by its 53-bit trace id.
+        assertEquals(java.util.Map.of(1777481789384752L, 3), thread.cpuProfile().nodeIdByTraceId());
+        assertEquals(Integer.MAX_VALUE, thread.cpuProfile().sampleLines()[0], "a line beyond int is kept at the int limit");
+        assertEquals(List.of(), profile.warnings());
+        assertEquals(444, SyncTracks.profileCalls(profile, thread).size());
+    }
+
+    @Test
+    void aLegacyProfileWithOneMoreTimestampThanSamplesLoads() throws Exception {
+        Profile legacy = load("legacy-extra-timestamp.cpuprofile");
+        Profile current = ProfileLoader.load(Path.of("testdata/timeline/node-fib.cpuprofile"));
+        ProfileThread thread = profiled(legacy);
+        ProfileThread same = profiled(current);
+        assertEquals(848, thread.samples().size());
+        for (int i = 0; i < 848; i++) {
+            assertEquals(same.samples().timeMicros(i), thread.samples().timeMicros(i), 1e-3, "sample " + i);
+            assertEquals(same.samples().stack(i), thread.samples().stack(i), "sample " + i);
+        }
+        // The extra timestamp is where the last sample ends.
+        assertEquals(thread.samples().timeMicros(847) + 250, thread.cpuProfile().endMicros(), 1e-3);
+        assertEquals(List.of(), legacy.warnings());
+    }
+
+    @Test
+    void chunksUnderAMissingParentLoadWithAWarning() throws Exception {
+        Profile profile = load("chunks-missing-parent.json");
+        ProfileThread thread = profiled(profile);
+        assertEquals(848, thread.samples().size());
+        assertEquals(0, SyncTracks.profileCalls(profile, thread).size());
+        assertEquals(List.of(new LoadWarning("CPU profile 0x1 (thread 1:1) samples", "samples on nodes whose parent "
+                + "is not in the profile's tree, left out of the calls and the call tree", 848, "samples")),
+                profile.warnings());
+    }
+
+    @Test
+    void aParentCycleInChunksIsRefusedAsInACpuProfile() {
+        ProfileFormatException chunks = assertThrows(ProfileFormatException.class, () -> load("chunks-parent-cycle.json"));
+        assertEquals("testdata/v8/chunks-parent-cycle.json: CPU profile 0x1 (thread 1:1) nodes[1].parent: "
+                + "the parent links of node id 2 form a cycle", chunks.getMessage());
+        String cpuProfile = "{\"startTime\":0,\"samples\":[2],\"timeDeltas\":[1],\"nodes\":["
+                + "{\"id\":1,\"callFrame\":{\"functionName\":\"(root)\"}},"
+                + "{\"id\":2,\"parent\":3,\"callFrame\":{\"functionName\":\"a\"}},"
+                + "{\"id\":3,\"parent\":2,\"callFrame\":{\"functionName\":\"b\"}}]}";
+        assertEquals("c.cpuprofile: $.nodes[1].parent: the parent links of node id 2 form a cycle",
+                Loads.error(cpuProfile, "c.cpuprofile"));
+    }
+
+    @Test
+    void aSampleDaysBeforeTheStartIsKeptAndSaid() throws Exception {
+        Profile profile = load("sample-days-before.cpuprofile");
+        assertEquals(848, profiled(profile).samples().size());
+        assertEquals(List.of(new LoadWarning("$.samples", "samples more than a day outside the profile's time span "
+                + "(startTime to endTime); their durations are not to be trusted", 1, "samples")), profile.warnings());
+    }
+
+    @Test
+    void beginEventsWithoutEndAreSaid() throws Exception {
+        Profile profile = load("b-without-e.json");
+        assertEquals(List.of(new LoadWarning("traceEvents", "B events without a matching E, shown with duration 0",
+                2, "events")), profile.warnings());
+    }
+}
