@@ -38,6 +38,11 @@ public final class PendingFiles {
         return !queued.isEmpty();
     }
 
+    /** Files offered from now on queue again, unless another receiver has subscribed since (a window closed). */
+    public synchronized void unsubscribe(Consumer<List<Path>> receiver) {
+        if (subscriber == receiver) subscriber = null;
+    }
+
     /** Sets the receiver and hands it everything queued so far. */
     public void subscribe(Consumer<List<Path>> receiver) {
         List<Path> backlog;

@@ -26,15 +26,21 @@ public final class FileDrop {
         return paths;
     }
 
+    /** The style class a target wears while files hover over it (CSS draws the highlight). */
+    public static final String HOVER_CLASS = "drop-hover";
+
     public static void install(Node target, Consumer<List<Path>> onDrop) {
         target.addEventHandler(DragEvent.DRAG_OVER, event -> {
             Dragboard board = event.getDragboard();
             if (board.hasFiles() && !acceptable(board.getFiles()).isEmpty()) {
                 event.acceptTransferModes(TransferMode.COPY);
+                if (!target.getStyleClass().contains(HOVER_CLASS)) target.getStyleClass().add(HOVER_CLASS);
                 event.consume();
             }
         });
+        target.addEventHandler(DragEvent.DRAG_EXITED, event -> target.getStyleClass().remove(HOVER_CLASS));
         target.addEventHandler(DragEvent.DRAG_DROPPED, event -> {
+            target.getStyleClass().remove(HOVER_CLASS);
             Dragboard board = event.getDragboard();
             List<Path> files = board.hasFiles() ? acceptable(board.getFiles()) : List.of();
             event.setDropCompleted(!files.isEmpty());

@@ -40,8 +40,10 @@ public final class MainMenus {
 
         MenuItem open = item("_Open\u2026", "mdi2f-folder-open-outline", "Shortcut+O", this::chooseAndOpen);
         MenuItem sample = item("Open _Sample Profile", "mdi2f-fire", null, () -> window.openSample());
+        MenuItem close = item("_Close Tab", "mdi2t-tab-remove", "Shortcut+W", () -> window.closeSelectedTab());
+        close.setId("closeTab");
         MenuItem quit = item("_Quit", null, "Shortcut+Q", () -> window.stage().close());
-        fileMenu.getItems().addAll(open, recentMenu, sample, new SeparatorMenuItem(), quit);
+        fileMenu.getItems().addAll(open, recentMenu, sample, new SeparatorMenuItem(), close, quit);
 
         MenuItem resetZoom = item("Show _Whole Profile", "mdi2m-magnify-minus-outline", "Shortcut+0",
                 () -> window.flameChart().setViewport(window.flameChart().getViewport().show(

@@ -8,15 +8,20 @@ import dev.flint.ui.flamechart.FlameStyle;
 import dev.flint.ui.flamechart.OverviewStrip;
 import java.io.IOException;
 import java.nio.file.Path;
+import java.util.ArrayDeque;
+import java.util.Deque;
 import java.util.List;
 import javafx.application.Platform;
 import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.beans.property.ReadOnlyObjectWrapper;
-import javafx.geometry.Orientation;
+import javafx.scene.Node;
 import javafx.scene.Scene;
-import javafx.scene.control.Label;
 import javafx.scene.control.MenuBar;
-import javafx.scene.control.SplitPane;
+import javafx.scene.control.Tab;
+import javafx.scene.control.TabPane;
+import javafx.scene.control.Tooltip;
+import javafx.scene.input.MouseButton;
+import javafx.scene.input.MouseEvent;
 import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.StackPane;
@@ -24,25 +29,25 @@ import javafx.scene.layout.VBox;
 import javafx.stage.Stage;
 
 /**
- * The main window: menus and tool bar, the overview strip and flame chart above the call tree and the
- * per-line hits, a message banner, a loading card and the status bar. It owns the loaded profile and
- * routes between the views; the views never talk to each other directly.
+ * The main window: menus and tool bar, one tab per open profile ({@link ProfileView}), the welcome page
+ * when none is open, a message banner, a loading card and the status bar. It opens files (each load
+ * in a tab of its own), keeps the title and status line on the selected tab, and owns the settings.
  */
 public final class MainWindow {
     private final Stage stage;
     private final Settings settings;
     private final ProfileLoadService loader = new ProfileLoadService();
+    /** Loads asked for while one runs (a second launch's hand-off, a drop during a load) wait their turn. */
+    private final Deque<List<Path>> queuedLoads = new ArrayDeque<>();
     private final ReadOnlyObjectWrapper<LoadedProfile> profile = new ReadOnlyObjectWrapper<>(this, "profile");
+    private final ReadOnlyObjectWrapper<ProfileView> current = new ReadOnlyObjectWrapper<>(this, "current");
 
-    private final FlameChartView flameChart = new FlameChartView();
-    private final OverviewStrip overview = new OverviewStrip();
-    private final CallTreePanel callTree = new CallTreePanel();
-    private final LineHitsView lineHits = new LineHitsView();
+    private final TabPane tabs = new TabPane();
+    /** Stands in for the selected tab's views while no tab is open, so accessors never return null. */
+    private ProfileView detached;
     private final MessageBanner banner = new MessageBanner();
     private final StatusLine status = new StatusLine();
-    private final SplitPane verticalSplit = new SplitPane();
-    private final SplitPane bottomSplit = new SplitPane();
-    private final Label emptyHint = new Label("Drop a profile here, or use File \u25b8 Open");
+    private final WelcomePage welcome;
     private final MainMenus menus;
     private final Scene scene;
     private boolean dark;
@@ -53,16 +58,15 @@ public final class MainWindow {
         this.stage = stage;
         this.settings = settings;
         this.menus = new MainMenus(this);
+        welcome = new WelcomePage(menus::chooseAndOpen, this::openSample, this::open);
 
-        verticalSplit.setOrientation(Orientation.VERTICAL);
-        VBox chartBox = new VBox(overview, flameChart);
-        VBox.setVgrow(flameChart, Priority.ALWAYS);
-        bottomSplit.getItems().addAll(callTree, lineHits);
-        verticalSplit.getItems().addAll(chartBox, bottomSplit);
-        SplitPane.setResizableWithParent(bottomSplit, true);
-
-        emptyHint.getStyleClass().add("empty-hint");
-        StackPane content = new StackPane(verticalSplit, emptyHint, new LoadingOverlay(loader, this::cancelLoad));
+        tabs.setId("profileTabs");
+        tabs.setTabClosingPolicy(TabPane.TabClosingPolicy.ALL_TABS);
+        tabs.setTabDragPolicy(TabPane.TabDragPolicy.REORDER);
+        tabs.getSelectionModel().selectedItemProperty().addListener((obs, old, tab) -> onTabSelected(tab));
+        tabs.getTabs().addListener((javafx.collections.ListChangeListener<Tab>) change -> showEmptyState(tabs.getTabs().isEmpty()));
+        tabs.addEventFilter(MouseEvent.MOUSE_CLICKED, this::closeOnMiddleClick);
+        StackPane content = new StackPane(tabs, welcome, new LoadingOverlay(loader, this::cancelLoad));
         VBox center = new VBox(banner, content);
         VBox.setVgrow(content, Priority.ALWAYS);
 
@@ -79,45 +83,64 @@ public final class MainWindow {
         stage.setTitle("Flint");
         restoreWindowPlacement();
 
-        overview.windowProperty().bind(flameChart.viewportProperty());
-        overview.selectedRangeProperty().addListener((obs, old, range) -> {
-            if (range != null) flameChart.showRange(range.startMicros(), range.endMicros());
-            callTree.setRange(range);
-        });
-        flameChart.activeTrackProperty().addListener((obs, old, track) -> showThreadInTree(track));
-        new SelectionSync(flameChart, callTree, lineHits);
         FileDrop.install(root, this::open);
-        loader.setOnSucceeded(e -> show(loader.getValue()));
+        loader.setOnSucceeded(e -> {
+            show(loader.getValue());
+            startQueuedLoad();
+        });
         loader.setOnFailed(e -> {
             banner.showMessage(ProfileLoadService.messageOf(loader.getException(), loader.getFiles()));
             describeShownProfile();
+            startQueuedLoad();
         });
-        loader.setOnCancelled(e -> describeShownProfile());
-        callTree.setOnFailure(banner::showMessage);
+        loader.setOnCancelled(e -> {
+            describeShownProfile();
+            startQueuedLoad();
+        });
         status.bindProgress(loader);
         stage.setOnHidden(e -> saveSettings());
+        welcome.showRecentFiles(settings.recentFiles());
         showEmptyState(true);
     }
 
     // ***** Opening files *****
 
-    /** Loads {@code files} (one or several shown together), replacing the current profile when it works. */
+    /**
+     * Loads {@code files} (one or several shown together as tracks of one tab) into a new tab. A load
+     * asked for while another runs waits for it; a failed load leaves every open tab as it was.
+     */
     public void open(List<Path> files) {
         if (files.isEmpty()) return;
         banner.hideMessage();
-        loader.cancel();
+        if (loader.isRunning()) {
+            queuedLoads.add(List.copyOf(files));
+            return;
+        }
         loader.setFiles(files);
         loader.restart();
+    }
+
+    private void startQueuedLoad() {
+        List<Path> next = queuedLoads.poll();
+        if (next != null) open(next);
     }
 
     /** Starts listening to files the desktop asks to open; shows the sample when nothing is queued. */
     public void subscribeToPendingFiles(boolean sampleWhenNothingQueued) {
         boolean nothingQueued = !PendingFiles.get().hasQueued();
-        PendingFiles.get().subscribe(files -> Platform.runLater(() -> open(files)));
+        java.util.function.Consumer<List<Path>> receiver = files -> Platform.runLater(() -> open(files));
+        PendingFiles.get().subscribe(receiver);
+        stage.addEventHandler(javafx.stage.WindowEvent.WINDOW_HIDDEN, e -> PendingFiles.get().unsubscribe(receiver));
         if (sampleWhenNothingQueued && nothingQueued && profile.get() == null && !loader.isRunning()) openSample();
     }
 
     public void openSample() {
+        for (Tab tab : tabs.getTabs()) {
+            if (isSample(viewOf(tab).profileProperty().get())) {
+                tabs.getSelectionModel().select(tab);
+                return;
+            }
+        }
         try {
             open(List.of(SampleProfile.extract()));
         } catch (IOException e) {
@@ -125,66 +148,107 @@ public final class MainWindow {
         }
     }
 
+    /** Cancels the load in progress and the ones waiting after it. */
     public void cancelLoad() {
+        queuedLoads.clear();
         loader.cancel();
     }
 
+    private static boolean isSample(LoadedProfile loaded) {
+        return loaded != null && loaded.files().size() == 1 && SampleProfile.isExtracted(loaded.files().get(0));
+    }
+
     private void show(LoadedProfile loaded) {
+        boolean sample = isSample(loaded);
+        if (!sample) {
+            for (Path file : loaded.files()) settings.addRecentFile(file);
+            menus.refreshRecentFiles();
+            welcome.showRecentFiles(settings.recentFiles());
+        }
+        ProfileView view = new ProfileView(WindowPlacement.split(settings, "split.vertical", 0.55),
+                WindowPlacement.split(settings, "split.bottom", 0.78));
+        view.callTree().setOnFailure(banner::showMessage);
+        view.setFlameStyle(dark ? FlameStyle.DARK : FlameStyle.LIGHT);
+        if (sample) view.showNotice(SampleProfile.NOTICE);
+        view.show(loaded);
+        Tab tab = new Tab(loaded.title(), view);
+        tab.setTooltip(new Tooltip(String.join("\n", loaded.files().stream().map(Path::toString).toList())));
+        view.profileProperty().addListener((obs, old, value) -> {
+            if (current.get() == view) profile.set(value);
+        });
+        // The untouched sample was only a placeholder: the first file of the user's own takes its place.
+        Tab selected = tabs.getSelectionModel().getSelectedItem();
+        int at = tabs.getTabs().size();
+        if (!sample && selected != null && isSample(viewOf(selected).profileProperty().get())) {
+            at = tabs.getTabs().indexOf(selected);
+            tabs.getTabs().remove(selected);
+        }
+        tabs.getTabs().add(at, tab);
+        tabs.getSelectionModel().select(tab);
+    }
+
+    private void onTabSelected(Tab tab) {
+        ProfileView view = tab == null ? null : viewOf(tab);
+        current.set(view);
+        LoadedProfile loaded = view == null ? null : view.profileProperty().get();
         profile.set(loaded);
-        for (Path file : loaded.files()) {
-            if (!file.getFileName().toString().equals("sample.cpuprofile") || !file.toString().contains("flint-sample")) {
-                settings.addRecentFile(file);
-            }
-        }
-        menus.refreshRecentFiles();
-        List<dev.flint.ui.flamechart.FlameTrack> tracks = loaded.threads().stream().map(LoadedThread::track).toList();
-        flameChart.setTracks(tracks, loaded.startMicros(), loaded.endMicros());
-        // Tracks of threads without samples (compositor, IO, ...) start collapsed when others have some.
-        boolean anySampled = loaded.threads().stream().anyMatch(t -> t.thread().samples().size() > 0);
-        for (int t = 0; t < tracks.size(); t++) {
-            if (anySampled && loaded.threads().get(t).thread().samples().size() == 0) flameChart.setCollapsed(t, true);
-        }
-        overview.setActivity(loaded.activity(), loaded.startMicros(), loaded.endMicros());
-        showThreadInTree(flameChart.activeTrackProperty().get());
-        status.showProfile(loaded);
-        stage.setTitle(loaded.title() + " \u2014 Flint");
-        showEmptyState(false);
+        stage.setTitle(loaded == null ? "Flint" : loaded.title() + " \u2014 Flint");
+        describeShownProfile();
     }
 
-    /**
-     * Replaces one shown thread by a new version of itself (symbolication re-assigned its funcs), its
-     * flame-chart track already rebuilt with the new names ({@link ThreadPreparer#rebuilt}, on a background
-     * service); when it is the call tree's thread the tree keeps its transforms, selection and expansion,
-     * rewritten through {@code remap}. Call on the FX thread.
-     */
-    public void replaceThread(LoadedThread old, LoadedThread replacement, dev.flint.calltree.FuncRemap remap) {
-        LoadedProfile loaded = profile.get();
-        int index = loaded == null ? -1 : loaded.threads().indexOf(old);
-        if (index < 0) throw new IllegalArgumentException("not a shown thread: " + old.label());
-        List<LoadedThread> threads = new java.util.ArrayList<>(loaded.threads());
-        threads.set(index, replacement);
-        profile.set(loaded.withThreads(threads));
-        flameChart.replaceTracks(threads.stream().map(LoadedThread::track).toList());
-        if (callTree.thread() == old) callTree.replaceBaseThread(replacement, remap);
-    }
-
-    private void showThreadInTree(Integer track) {
-        LoadedProfile loaded = profile.get();
-        if (loaded == null || track == null || track < 0 || track >= loaded.threads().size()) return;
-        if (callTree.thread() == loaded.threads().get(track)) return;
-        callTree.showThread(loaded.threads().get(track));
-        callTree.setRange(overview.selectedRangeProperty().get());
-    }
-
-    /** The status bar after a load that failed or was cancelled: what is still shown. */
+    /** The status bar after a tab change, or a load that failed or was cancelled: what is shown. */
     private void describeShownProfile() {
         if (profile.get() != null) status.showProfile(profile.get());
         else status.showText("No profile loaded");
     }
 
+    private static ProfileView viewOf(Tab tab) {
+        return (ProfileView) tab.getContent();
+    }
+
+    /** Closes the selected tab (File ▸ Close, Ctrl+W). */
+    public void closeSelectedTab() {
+        Tab tab = tabs.getSelectionModel().getSelectedItem();
+        if (tab != null) closeTab(tab);
+    }
+
+    private void closeTab(Tab tab) {
+        if (tabs.getTabs().size() == 1) rememberSplits();
+        tabs.getTabs().remove(tab);
+    }
+
+    /** A middle click on a tab's header closes it, as in browsers. */
+    private void closeOnMiddleClick(MouseEvent event) {
+        if (event.getButton() != MouseButton.MIDDLE) return;
+        for (Node node = event.getPickResult().getIntersectedNode(); node != null && node != tabs; node = node.getParent()) {
+            if (node.getStyleClass().contains("tab") && node.getProperties().get(Tab.class) instanceof Tab tab) {
+                closeTab(tab);
+                event.consume();
+                return;
+            }
+        }
+    }
+
+    /**
+     * Replaces one shown thread by a new version of itself (symbolication re-assigned its funcs): its
+     * flame-chart track is rebuilt with the new names, and when it is the call tree's thread the tree
+     * keeps its transforms, selection and expansion, rewritten through {@code remap}. The track is
+     * already rebuilt ({@link ThreadPreparer#rebuilt}, on a background service). Call on the FX thread.
+     * The tab showing {@code old} gets it, selected or not.
+     */
+    public void replaceThread(LoadedThread old, LoadedThread replacement, dev.flint.calltree.FuncRemap remap) {
+        for (Tab tab : tabs.getTabs()) {
+            if (viewOf(tab).shows(old)) {
+                viewOf(tab).replaceThread(old, replacement, remap);
+                return;
+            }
+        }
+        throw new IllegalArgumentException("not a shown thread: " + old.label());
+    }
+
     private void showEmptyState(boolean empty) {
-        emptyHint.setVisible(empty);
-        verticalSplit.setVisible(!empty);
+        welcome.setVisible(empty);
+        tabs.setVisible(!empty);
     }
 
     // ***** Theme and settings *****
@@ -195,8 +259,7 @@ public final class MainWindow {
         scene.getStylesheets().remove(darkSheet);
         if (value) scene.getStylesheets().add(darkSheet);
         FlameStyle style = value ? FlameStyle.DARK : FlameStyle.LIGHT;
-        flameChart.flameStyleProperty().set(style);
-        overview.flameStyleProperty().set(style);
+        for (Tab tab : tabs.getTabs()) viewOf(tab).setFlameStyle(style);
         settings.putString("theme", value ? "dark" : "light");
         menus.syncThemeControls(value);
     }
@@ -213,8 +276,15 @@ public final class MainWindow {
         stage.setMaximized("true".equals(settings.getString("window.maximized", "false")));
         stage.setMinWidth(WindowPlacement.MIN_WIDTH);
         stage.setMinHeight(WindowPlacement.MIN_HEIGHT);
-        verticalSplit.setDividerPositions(WindowPlacement.split(settings, "split.vertical", 0.55));
-        bottomSplit.setDividerPositions(WindowPlacement.split(settings, "split.bottom", 0.78));
+    }
+
+    /** The selected tab's splitters are the ones the next tab (and the next start) opens with. */
+    private void rememberSplits() {
+        ProfileView view = current.get();
+        WindowPlacement.putSplit(settings, "split.vertical",
+                view == null ? WindowPlacement.split(settings, "split.vertical", 0.55) : view.verticalSplitAt());
+        WindowPlacement.putSplit(settings, "split.bottom",
+                view == null ? WindowPlacement.split(settings, "split.bottom", 0.78) : view.bottomSplitAt());
     }
 
     public void saveSettings() {
@@ -227,8 +297,7 @@ public final class MainWindow {
             settings.putDouble("window.y", stage.getY());
         }
         settings.putString("window.maximized", Boolean.toString(stage.isMaximized()));
-        WindowPlacement.putSplit(settings, "split.vertical", verticalSplit.getDividers().get(0).getPosition());
-        WindowPlacement.putSplit(settings, "split.bottom", bottomSplit.getDividers().get(0).getPosition());
+        rememberSplits();
         settings.save();
     }
 
@@ -236,12 +305,21 @@ public final class MainWindow {
 
     public Stage stage() { return stage; }
     public Settings settings() { return settings; }
+    /** The selected tab's profile, null when no tab is open. */
     public ReadOnlyObjectProperty<LoadedProfile> profileProperty() { return profile.getReadOnlyProperty(); }
     public ProfileLoadService loader() { return loader; }
-    public FlameChartView flameChart() { return flameChart; }
-    public OverviewStrip overview() { return overview; }
-    public CallTreePanel callTree() { return callTree; }
-    public LineHitsView lineHits() { return lineHits; }
+    public TabPane tabs() { return tabs; }
+    /** The selected tab's view; a detached empty one while no tab is open. */
+    public ProfileView current() {
+        if (current.get() != null) return current.get();
+        if (detached == null) detached = new ProfileView(0.55, 0.78);
+        return detached;
+    }
+    public ReadOnlyObjectProperty<ProfileView> currentProperty() { return current.getReadOnlyProperty(); }
+    public FlameChartView flameChart() { return current().flameChart(); }
+    public OverviewStrip overview() { return current().overview(); }
+    public CallTreePanel callTree() { return current().callTree(); }
+    public LineHitsView lineHits() { return current().lineHits(); }
     /** The menu bar; features add their menus or items here (e.g. File ▸ Load symbols…). */
     public MenuBar menuBar() { return menus.menuBar(); }
     public MainMenus menus() { return menus; }

@@ -212,6 +212,11 @@ class StaleStateTest {
             opened[0].stage().show();
         });
         MainWindow fresh = opened[0];
+        // The splitters belong to a profile's tab: open one.
+        Path seed = Fixtures.seed001(folder);
+        robot.interact(() -> fresh.open(List.of(seed)));
+        Fixtures.waitFor(() -> fresh.profileProperty().get() != null);
+        Fixtures.waitForIdle(fresh);
         var scene = fresh.stage().getScene();
         assertTrue(scene.getWidth() >= 640 && scene.getHeight() >= 420, scene.getWidth() + "x" + scene.getHeight());
         SplitPanes splits = splitsOf(fresh);

@@ -111,6 +111,8 @@ final class FlameChartInput {
     }
 
     private void onKey(KeyEvent event) {
+        // Ctrl+W, Ctrl+0... are the menus' accelerators: consuming them here would swallow them.
+        if (event.isShortcutDown() || event.isControlDown() || event.isAltDown() || event.isMetaDown()) return;
         Viewport vp = view.getViewport();
         double center = vp.widthPx() / 2;
         KeyCode code = event.getCode();
