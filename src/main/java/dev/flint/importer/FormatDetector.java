@@ -71,7 +71,11 @@ public final class FormatDetector {
                 switch (key) {
                     case "traceEvents":
                         return ProfileFormat.CHROME_TRACE;
-                    case "nodes": case "timeDeltas": case "head":
+                    case "head":
+                        // a V8 heap profile's nodes carry selfSize; a legacy CPU profile's head has hitCount
+                        parser.nextToken();
+                        return headKind(parser, head);
+                    case "nodes": case "timeDeltas":
                         return ProfileFormat.CPUPROFILE;
                     case "frames": case "resources": case "stacks":
                         return ProfileFormat.JS_SELF_PROFILE;
@@ -103,10 +107,30 @@ public final class FormatDetector {
         if (sawFirefoxKey) return containsText(head, "\"preprocessedProfileVersion\"")
                 ? ProfileFormat.FIREFOX_PROCESSED : ProfileFormat.GECKO;
         if (containsText(head, "\"traceEvents\"")) return ProfileFormat.CHROME_TRACE;
+        if (containsText(head, "\"selfSize\"") && !containsText(head, "\"timeDeltas\"")) return ProfileFormat.HEAPPROFILE;
         if (sawSamples || containsText(head, "\"timeDeltas\"")) return ProfileFormat.CPUPROFILE;
         throw new ProfileFormatException(fileName, "$",
                 "a JSON object with none of the keys of a known profile format "
                         + "(nodes, traceEvents, frames/stacks, meta/threads)");
+    }
+
+    /** Inside {@code head}: the keys of the root node (its children skipped) tell a heap profile. */
+    private static ProfileFormat headKind(JsonParser parser, byte[] head) {
+        try {
+            if (parser.currentToken() != JsonToken.START_OBJECT) return ProfileFormat.CPUPROFILE;
+            while (parser.nextToken() == JsonToken.FIELD_NAME) {
+                String key = parser.currentName();
+                if (key.equals("selfSize")) return ProfileFormat.HEAPPROFILE;
+                if (key.equals("hitCount") || key.equals("callUID")) return ProfileFormat.CPUPROFILE;
+                parser.nextToken();
+                parser.skipChildren();
+            }
+        } catch (IOException endOfHead) {
+            // the head ends inside the root node: its children went first
+            return containsText(head, "\"selfSize\"") && !containsText(head, "\"hitCount\"")
+                    ? ProfileFormat.HEAPPROFILE : ProfileFormat.CPUPROFILE;
+        }
+        return ProfileFormat.CPUPROFILE;
     }
 
     /** Inside {@code meta}: a processed profile says which processing version it has. */

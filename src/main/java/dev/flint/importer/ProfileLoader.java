@@ -65,6 +65,7 @@ public final class ProfileLoader {
             case PERF_SCRIPT -> new dev.flint.importer.perf.PerfScriptImporter();
             case PPROF -> new dev.flint.importer.pprof.PprofImporter();
             case JFR -> new dev.flint.importer.jfr.JfrImporter();
+            case HEAPPROFILE -> new dev.flint.importer.heap.HeapProfileImporter();
         };
     }
 

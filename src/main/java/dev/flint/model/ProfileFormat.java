@@ -10,7 +10,8 @@ public enum ProfileFormat {
     FOLDED("folded"),
     PERF_SCRIPT("perf-script"),
     PPROF("pprof"),
-    JFR("jfr");
+    JFR("jfr"),
+    HEAPPROFILE("heapprofile");
 
     private final String id;
 

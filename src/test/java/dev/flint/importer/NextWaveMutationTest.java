@@ -23,7 +23,7 @@ class NextWaveMutationTest {
     @ParameterizedTest
     @ValueSource(strings = {"testdata/perf/native.perf.txt", "testdata/perf/node.perf.txt",
             "gunzip:testdata/pprof/cpu.pprof", "gunzip:testdata/pprof/heap.pprof",
-            "testdata/jfr/workload.jfr"})
+            "testdata/jfr/workload.jfr", "testdata/heapprofile/cdp.heapprofile"})
     void everyMutationLoadsOrFailsCleanly(String spec) throws Exception {
         boolean gunzip = spec.startsWith("gunzip:");
         String file = gunzip ? spec.substring(7) : spec;
