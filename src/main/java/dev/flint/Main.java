@@ -22,7 +22,7 @@ public final class Main {
         if (launch.smoke()) {
             System.exit(SmokeCheck.run(launch, System.out, System.err));
         }
-        if (!DesktopStartup.prepare(launch, System.out, System.err)) {
+        if (!DesktopStartup.prepare(launch, System.out, System.err, dev.flint.ui.OpenFileEvents::register)) {
             System.exit(0);
         }
         Optional<String> noDisplay = DisplayCheck.problem();

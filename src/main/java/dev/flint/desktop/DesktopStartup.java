@@ -10,11 +10,15 @@ import java.io.PrintStream;
 public final class DesktopStartup {
     private DesktopStartup() {}
 
-    /** Returns false when a running instance took the files and this process should exit with 0. */
-    public static boolean prepare(LaunchArguments launch, PrintStream out, PrintStream err) {
+    /**
+     * Returns false when a running instance took the files and this process should exit with 0.
+     *
+     * @param openFiles where the platform's open-file events come from (macOS), registered first
+     */
+    public static boolean prepare(LaunchArguments launch, PrintStream out, PrintStream err, OpenFileSource openFiles) {
         for (String problem : launch.unusable()) err.println(problem);
         PendingFiles pending = PendingFiles.get();
-        OpenFileEvents.register(pending::offer);
+        openFiles.register(pending::offer);
         if (!launch.newInstance()) {
             SingleInstance.Outcome outcome =
                     SingleInstance.start(InstanceDirectory.forCurrentUser(), launch.files(), pending::offer);

@@ -60,8 +60,7 @@ public final class ProfileLoader {
             case CHROME_TRACE -> new ChromeTraceImporter();
             case JS_SELF_PROFILE -> new SelfProfileImporter();
             case FOLDED -> new FoldedStacksImporter();
-            case GECKO -> new GeckoImporter();
-            case FIREFOX_PROCESSED -> new ProcessedProfileImporter();
+            case GECKO, FIREFOX_PROCESSED -> ImporterProvider.importerFor(format);
             case PERF_SCRIPT -> new dev.flint.importer.perf.PerfScriptImporter();
             case PPROF -> new dev.flint.importer.pprof.PprofImporter();
             case JFR -> new dev.flint.importer.jfr.JfrImporter();

@@ -1,4 +1,4 @@
-package dev.flint.desktop;
+package dev.flint.ui;
 
 import java.awt.Desktop;
 import java.awt.GraphicsEnvironment;
@@ -14,6 +14,9 @@ import java.util.function.Consumer;
  * which Java delivers to {@link Desktop#setOpenFileHandler}. The handler must be in place before the
  * first event, so before JavaFX starts. Elsewhere this does nothing, and in particular does not touch
  * AWT: on Linux merely asking {@link Desktop#isDesktopSupported()} starts the AWT toolkit.
+ *
+ * <p>It lives in {@code ui} because only the UI layer may touch AWT; {@code Main} hands
+ * {@link #register(Consumer)} to {@code desktop.DesktopStartup} as its {@code OpenFileSource}.
  */
 public final class OpenFileEvents {
     private OpenFileEvents() {}

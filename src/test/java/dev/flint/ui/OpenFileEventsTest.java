@@ -1,4 +1,4 @@
-package dev.flint.desktop;
+package dev.flint.ui;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;

@@ -1,9 +1,11 @@
-package dev.flint.importer;
+package dev.flint.importer.firefox;
 
 import com.fasterxml.jackson.core.JsonToken;
-import dev.flint.importer.firefox.GeckoProcess;
-import dev.flint.importer.firefox.GeckoProcessReader;
-import dev.flint.importer.firefox.GeckoProfileBuilder;
+import dev.flint.importer.Importer;
+import dev.flint.importer.JsonInput;
+import dev.flint.importer.ProfileFormatException;
+import dev.flint.importer.ProgressListener;
+import dev.flint.importer.SourceBytes;
 import dev.flint.model.Profile;
 
 /**

@@ -1,7 +1,10 @@
-package dev.flint.importer;
+package dev.flint.importer.firefox;
 
-import dev.flint.importer.firefox.ProcessedProfileBuilder;
-import dev.flint.importer.firefox.ProcessedProfileReader;
+import dev.flint.importer.Importer;
+import dev.flint.importer.JsonInput;
+import dev.flint.importer.ProfileFormatException;
+import dev.flint.importer.ProgressListener;
+import dev.flint.importer.SourceBytes;
 import dev.flint.model.Profile;
 
 /**

@@ -1,0 +1,23 @@
+package dev.flint.importer;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+
+import dev.flint.model.ProfileFormat;
+import org.junit.jupiter.api.Test;
+
+/** Every format finds its importer, including those that come through ImporterProvider (META-INF/services). */
+class ImporterProviderTest {
+    @Test
+    void everyFormatHasAnImporter() {
+        for (ProfileFormat format : ProfileFormat.values()) assertNotNull(ProfileLoader.importerFor(format), format.toString());
+    }
+
+    @Test
+    void theFirefoxFormatsComeFromTheirProvider() {
+        assertEquals("dev.flint.importer.firefox.GeckoImporter",
+                ImporterProvider.importerFor(ProfileFormat.GECKO).getClass().getName());
+        assertEquals("dev.flint.importer.firefox.ProcessedProfileImporter",
+                ImporterProvider.importerFor(ProfileFormat.FIREFOX_PROCESSED).getClass().getName());
+    }
+}
