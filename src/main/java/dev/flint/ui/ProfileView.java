@@ -6,6 +6,10 @@ import dev.flint.ui.flamechart.FlameChartView;
 import dev.flint.ui.flamechart.FlameStyle;
 import dev.flint.ui.flamechart.FlameTrack;
 import dev.flint.ui.flamechart.OverviewStrip;
+import dev.flint.ui.flamechart.TimeRange;
+import dev.flint.ui.flamechart.Viewport;
+import dev.flint.ui.range.RangeBar;
+import dev.flint.ui.range.RangeState;
 import java.util.ArrayList;
 import java.util.List;
 import javafx.beans.property.ReadOnlyObjectProperty;
@@ -29,6 +33,8 @@ public final class ProfileView extends BorderPane {
     private final LineHitsView lineHits = new LineHitsView();
     private final SplitPane verticalSplit = new SplitPane();
     private final SplitPane bottomSplit = new SplitPane();
+    private final RangeState ranges = new RangeState();
+    private final RangeBar rangeBar = new RangeBar(ranges, () -> profile.get() == null ? 0 : profile.get().startMicros());
 
     ProfileView(double verticalSplitAt, double bottomSplitAt) {
         getStyleClass().add("profile-view");
@@ -36,17 +42,31 @@ public final class ProfileView extends BorderPane {
         VBox chartBox = new VBox(overview, flameChart);
         VBox.setVgrow(flameChart, Priority.ALWAYS);
         bottomSplit.getItems().addAll(callTree, lineHits);
-        verticalSplit.getItems().addAll(chartBox, bottomSplit);
-        SplitPane.setResizableWithParent(bottomSplit, true);
+        VBox bottomBox = new VBox(rangeBar, bottomSplit);
+        VBox.setVgrow(bottomSplit, Priority.ALWAYS);
+        verticalSplit.getItems().addAll(chartBox, bottomBox);
+        SplitPane.setResizableWithParent(bottomBox, true);
         verticalSplit.setDividerPositions(verticalSplitAt);
         bottomSplit.setDividerPositions(bottomSplitAt);
         setCenter(verticalSplit);
 
         overview.windowProperty().bind(flameChart.viewportProperty());
-        overview.selectedRangeProperty().addListener((obs, old, range) -> {
-            if (range != null) flameChart.showRange(range.startMicros(), range.endMicros());
-            callTree.setRange(range);
+        // One preview selection, drawn (and dragged) in both the overview and the chart.
+        overview.selectedRangeProperty().bindBidirectional(ranges.previewProperty());
+        flameChart.previewRangeProperty().bindBidirectional(ranges.previewProperty());
+        ranges.previewProperty().addListener((obs, old, range) -> {
+            // Dragged in the overview outside what the chart shows: bring it into view.
+            Viewport vp = flameChart.getViewport();
+            if (range != null && (range.startMicros() < vp.startMicros() || range.endMicros() > vp.endMicros())) {
+                flameChart.showRange(range.startMicros(), range.endMicros());
+            }
         });
+        ranges.effectiveProperty().addListener((obs, old, range) -> {
+            callTree.setRange(range);
+            lineHits.setRange(sampleRange(range));
+        });
+        ranges.committed().addListener((javafx.collections.ListChangeListener<TimeRange>) change -> showCommittedRange());
+        flameChart.setRangeActions(ranges::commitPreview, () -> ranges.popTo(ranges.committed().size() - 1));
         flameChart.activeTrackProperty().addListener((obs, old, track) -> showThreadInTree(track));
         new SelectionSync(flameChart, callTree, lineHits);
     }
@@ -88,7 +108,22 @@ public final class ProfileView extends BorderPane {
         if (loaded == null || track == null || track < 0 || track >= loaded.threads().size()) return;
         if (callTree.thread() == loaded.threads().get(track)) return;
         callTree.showThread(loaded.threads().get(track));
-        callTree.setRange(overview.selectedRangeProperty().get());
+        callTree.setRange(ranges.effectiveProperty().get());
+    }
+
+    private static dev.flint.calltree.SampleRange sampleRange(TimeRange range) {
+        return range == null ? dev.flint.calltree.SampleRange.ALL
+                : new dev.flint.calltree.SampleRange(range.startMicros(), range.endMicros());
+    }
+
+    /** The chart is bounded to the last committed range (the whole profile when none). */
+    private void showCommittedRange() {
+        LoadedProfile loaded = profile.get();
+        if (loaded == null) return;
+        TimeRange last = ranges.last();
+        overview.committedRangeProperty().set(last);
+        if (last == null) flameChart.setBounds(loaded.startMicros(), loaded.endMicros());
+        else flameChart.setBounds(last.startMicros(), last.endMicros());
     }
 
     void setFlameStyle(FlameStyle style) {
@@ -114,4 +149,6 @@ public final class ProfileView extends BorderPane {
     public OverviewStrip overview() { return overview; }
     public CallTreePanel callTree() { return callTree; }
     public LineHitsView lineHits() { return lineHits; }
+    public RangeState ranges() { return ranges; }
+    public RangeBar rangeBar() { return rangeBar; }
 }

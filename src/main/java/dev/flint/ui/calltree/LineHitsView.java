@@ -40,6 +40,10 @@ public final class LineHitsView extends BorderPane {
     private final ReadOnlyBooleanWrapper counting = new ReadOnlyBooleanWrapper(this, "counting");
     private long latestRequest;
     private int shownFunc = -1;
+    /** The time range the rows count (the tab's range); leaf-frame lines only, positionTicks have no times. */
+    private dev.flint.calltree.SampleRange range = dev.flint.calltree.SampleRange.ALL;
+    private ProfileThread shownThread;
+    private boolean shownZeroBased;
 
     public LineHitsView() {
         getStyleClass().add("line-hits");
@@ -70,6 +74,8 @@ public final class LineHitsView extends BorderPane {
      */
     public void showFunction(ProfileThread thread, int func, boolean linesAreZeroBased) {
         long request = ++latestRequest;
+        shownThread = thread;
+        shownZeroBased = linesAreZeroBased;
         if (thread == null || func < 0 || func >= thread.funcs().size()) {
             title.setText("Line hits");
             table.setItems(FXCollections.observableArrayList());
@@ -78,14 +84,18 @@ public final class LineHitsView extends BorderPane {
             return;
         }
         String name = thread.funcName(func);
-        title.setText("Line hits \u2014 " + (name.isEmpty() ? "(anonymous)" : name));
+        boolean ranged = !range.isAll();
+        String scope = !ranged ? "" : thread.lineHits().size() > 0 ? "  (whole profile: per-line ticks carry no times)"
+                : "  (selected range)";
+        title.setText("Line hits \u2014 " + (name.isEmpty() ? "(anonymous)" : name) + scope);
+        dev.flint.calltree.SampleRange countedRange = range;
         shownFunc = func;
         table.setItems(FXCollections.observableArrayList());
         counting.set(true);
         worker.execute(() -> {
             List<LineHits> rows;
             try {
-                rows = count(thread, func, linesAreZeroBased);
+                rows = count(thread, func, linesAreZeroBased, countedRange);
             } catch (RuntimeException e) {
                 rows = List.of();
             }
@@ -108,11 +118,26 @@ public final class LineHitsView extends BorderPane {
         return counting.getReadOnlyProperty();
     }
 
-    /** The rows for {@code func}: hits per source line, from positionTicks where the file has them. */
+    /** Counts the shown function again over {@code newRange} (the tab's range changed). */
+    public void setRange(dev.flint.calltree.SampleRange newRange) {
+        dev.flint.calltree.SampleRange value = newRange == null ? dev.flint.calltree.SampleRange.ALL : newRange;
+        if (value.equals(range)) return;
+        range = value;
+        if (shownThread != null && shownFunc >= 0) showFunction(shownThread, shownFunc, shownZeroBased);
+    }
+
     static List<LineHits> count(ProfileThread thread, int func, boolean linesAreZeroBased) {
+        return count(thread, func, linesAreZeroBased, dev.flint.calltree.SampleRange.ALL);
+    }
+
+    /**
+     * The rows for {@code func}: hits per source line, from positionTicks where the file has them (they
+     * have no times, so they always cover the whole profile), else from leaf frames of samples in range.
+     */
+    static List<LineHits> count(ProfileThread thread, int func, boolean linesAreZeroBased, dev.flint.calltree.SampleRange range) {
         UiThreadGuard.check("LineHitsView.count");
         Map<Integer, Double> byLine = thread.lineHits().size() > 0 ? fromPositionTicks(thread, func)
-                : fromLeafFrames(thread, func, linesAreZeroBased);
+                : fromLeafFrames(thread, func, linesAreZeroBased, range);
         double total = 0;
         for (double value : byLine.values()) total += value;
         List<LineHits> rows = new ArrayList<>();
@@ -138,13 +163,14 @@ public final class LineHitsView extends BorderPane {
         return byLine;
     }
 
-    private static Map<Integer, Double> fromLeafFrames(ProfileThread thread, int func, boolean zeroBased) {
+    private static Map<Integer, Double> fromLeafFrames(ProfileThread thread, int func, boolean zeroBased,
+                                                       dev.flint.calltree.SampleRange range) {
         Map<Integer, Double> byLine = new TreeMap<>();
         SampleTable samples = thread.samples();
         StackTable stacks = thread.stacks();
         for (int s = 0; s < samples.size(); s++) {
             int stack = samples.stack(s);
-            if (stack < 0 || stack >= stacks.size()) continue;
+            if (stack < 0 || stack >= stacks.size() || !range.contains(samples.timeMicros(s))) continue;
             int frame = stacks.frame(stack);
             if (thread.frames().func(frame) != func) continue;
             int line = thread.frames().line(frame);

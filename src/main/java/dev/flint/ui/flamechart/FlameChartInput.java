@@ -8,10 +8,12 @@ import javafx.scene.input.MouseEvent;
 import javafx.scene.input.ScrollEvent;
 
 /**
- * Mouse and keyboard for the flame chart, as in DevTools: wheel zooms around the pointer (shift+wheel
- * scrolls the tracks, a trackpad's sideways swipe pans), drag pans, W/S or Up/Down zoom, A/D or
- * Left/Right pan, 0 or Home shows everything, double-click zooms to an entry, click selects, a click on a
- * thread's header collapses or expands it.
+ * Mouse and keyboard for the flame chart. Time: the wheel zooms around the pointer (as in DevTools), W/S
+ * or +/- zoom, A/D or Left/Right pan, drag pans, a touchpad's sideways swipe pans and a pinch zooms.
+ * Tracks: Shift+wheel, a touchpad's vertical scroll and Page Up/Down scroll through them, Up/Down (or
+ * K/J) make the previous/next track the active one. Ranges: drag on the time ruler (or Shift+drag
+ * anywhere) selects one, R selects the visible window, Z zooms into the selection, Shift+Z backs out,
+ * Esc clears. Click selects, double-click or Enter zooms to an entry, a click on a header collapses it.
  */
 final class FlameChartInput {
     static final double KEY_ZOOM_FACTOR = 1.25;
@@ -24,6 +26,8 @@ final class FlameChartInput {
     private double dragLastX;
     private double dragLastY;
     private boolean dragged;
+    /** Where a range drag (on the ruler, or with Shift) started, NaN when the drag pans instead. */
+    private double rangeStartMicros = Double.NaN;
 
     FlameChartInput(FlameChartView view, Canvas canvas, FlameTooltip tooltip) {
         this.view = view;
@@ -33,6 +37,10 @@ final class FlameChartInput {
 
     void install() {
         canvas.addEventHandler(ScrollEvent.SCROLL, this::onScroll);
+        canvas.addEventHandler(javafx.scene.input.ZoomEvent.ZOOM, e -> {
+            view.setViewport(view.getViewport().zoom(e.getZoomFactor(), e.getX()));
+            e.consume();
+        });
         canvas.addEventHandler(MouseEvent.MOUSE_PRESSED, this::onPressed);
         canvas.addEventHandler(MouseEvent.MOUSE_DRAGGED, this::onDragged);
         canvas.addEventHandler(MouseEvent.MOUSE_CLICKED, this::onClicked);
@@ -43,7 +51,13 @@ final class FlameChartInput {
 
     private void onScroll(ScrollEvent event) {
         tooltip.hide();
-        if (event.isShiftDown() && event.getDeltaX() == 0) {
+        // A touchpad scrolls in small steps, with inertia or as a gesture; a mouse wheel in notches.
+        boolean touchpad = event.getTouchCount() > 0 || event.isInertia()
+                || (event.getDeltaY() != 0 && Math.abs(event.getDeltaY()) < 10 && !event.isShiftDown());
+        if (event.isShiftDown()) {
+            // Some platforms turn Shift+wheel into a sideways scroll: either way it moves through tracks.
+            view.scrollByPx(-(event.getDeltaY() != 0 ? event.getDeltaY() : event.getDeltaX()));
+        } else if (touchpad && !event.isShortcutDown() && Math.abs(event.getDeltaY()) >= Math.abs(event.getDeltaX())) {
             view.scrollByPx(-event.getDeltaY());
         } else if (Math.abs(event.getDeltaX()) > Math.abs(event.getDeltaY())) {
             view.setViewport(view.getViewport().panPx(-event.getDeltaX()));
@@ -58,10 +72,21 @@ final class FlameChartInput {
         dragLastX = event.getX();
         dragLastY = event.getY();
         dragged = false;
+        boolean rangeDrag = event.getButton() == MouseButton.PRIMARY && (event.getY() < TrackLayout.RULER_PX || event.isShiftDown());
+        rangeStartMicros = rangeDrag ? view.getViewport().microsAt(event.getX()) : Double.NaN;
     }
 
     private void onDragged(MouseEvent event) {
         if (event.getButton() != MouseButton.PRIMARY) return;
+        if (!Double.isNaN(rangeStartMicros)) {
+            double startX = view.getViewport().xOf(rangeStartMicros);
+            if (!dragged && Math.abs(event.getX() - startX) < 3) return;
+            dragged = true;
+            tooltip.hide();
+            double x = Math.max(0, Math.min(view.getViewport().widthPx(), event.getX()));
+            view.previewRangeProperty().set(new TimeRange(rangeStartMicros, view.getViewport().microsAt(x)));
+            return;
+        }
         double dx = event.getX() - dragLastX;
         double dy = event.getY() - dragLastY;
         if (Math.abs(dx) + Math.abs(dy) > 0) dragged = true;
@@ -74,6 +99,11 @@ final class FlameChartInput {
 
     private void onClicked(MouseEvent event) {
         if (event.getButton() != MouseButton.PRIMARY || dragged) return;
+        if (event.getY() < TrackLayout.RULER_PX) {
+            // A click on the ruler (no drag) drops the selection, as a click outside it does in Firefox.
+            view.previewRangeProperty().set(null);
+            return;
+        }
         int header = view.headerAt(event.getY());
         if (header >= 0) {
             view.setCollapsed(header, !view.isCollapsed(header));
@@ -117,11 +147,24 @@ final class FlameChartInput {
         double center = vp.widthPx() / 2;
         KeyCode code = event.getCode();
         switch (code) {
-            case W, UP -> view.setViewport(vp.zoom(KEY_ZOOM_FACTOR, center));
-            case S, DOWN -> view.setViewport(vp.zoom(1 / KEY_ZOOM_FACTOR, center));
+            case W, PLUS, EQUALS, ADD -> view.setViewport(vp.zoom(KEY_ZOOM_FACTOR, center));
+            case S, MINUS, SUBTRACT -> view.setViewport(vp.zoom(1 / KEY_ZOOM_FACTOR, center));
+            case UP, K -> view.moveActiveTrack(-1);
+            case DOWN, J -> view.moveActiveTrack(1);
+            case PAGE_UP -> view.scrollByPx(-(canvas.getHeight() - TrackLayout.RULER_PX) * 0.9);
+            case PAGE_DOWN -> view.scrollByPx((canvas.getHeight() - TrackLayout.RULER_PX) * 0.9);
             case A, LEFT -> view.setViewport(vp.panPx(-vp.widthPx() * KEY_PAN_FRACTION));
             case D, RIGHT -> view.setViewport(vp.panPx(vp.widthPx() * KEY_PAN_FRACTION));
             case DIGIT0, HOME -> view.setViewport(vp.show(vp.boundsStartMicros(), vp.boundsEndMicros()));
+            case Z -> {
+                if (event.isShiftDown()) view.popRange();
+                else view.commitRange();
+            }
+            case R -> view.previewRangeProperty().set(new TimeRange(vp.startMicros(), vp.endMicros()));
+            case ESCAPE -> {
+                if (view.previewRangeProperty().get() == null) return;
+                view.previewRangeProperty().set(null);
+            }
             case ENTER -> {
                 FlameSelection selected = view.selectionProperty().get();
                 if (selected != null) zoomToEntry(selected);

@@ -20,8 +20,12 @@ public final class FlameChartRenderer {
     private static final double LABEL_PAD_PX = 4;
 
     /** What to draw besides the data. */
-    public record Marks(FlameSelection selected, int highlightTrack, int highlightFunc) {
-        public static final Marks NONE = new Marks(null, -1, -1);
+    public record Marks(FlameSelection selected, int highlightTrack, int highlightFunc, TimeRange range) {
+        public static final Marks NONE = new Marks(null, -1, -1, null);
+
+        public Marks(FlameSelection selected, int highlightTrack, int highlightFunc) {
+            this(selected, highlightTrack, highlightFunc, null);
+        }
     }
 
     /** How much one frame drew, for the benchmark and the tests. */
@@ -73,6 +77,16 @@ public final class FlameChartRenderer {
                 labels += (int) counts;
             }
         }
+        // The header of a track scrolled half out of sight stays pinned under the ruler.
+        int sticky = layout.stickyTrack(scrollYPx);
+        if (sticky >= 0 && sticky < tracks.size()) {
+            drawHeader(g, tracks.get(sticky), layout.isCollapsed(sticky), originY + layout.stickyTopPx(sticky, scrollYPx),
+                    widthPx, style);
+            g.setStroke(style.gridLine());
+            g.setLineWidth(1);
+            double bottom = originY + layout.stickyTopPx(sticky, scrollYPx) + TrackLayout.HEADER_PX - 0.5;
+            g.strokeLine(0, bottom, widthPx, bottom);
+        }
         FlameSelection selected = marks.selected();
         if (selected != null && selected.track() < tracks.size()
                 && selected.depth() < layout.shownDepths(selected.track())) {
@@ -80,6 +94,7 @@ public final class FlameChartRenderer {
                     selected.depth()), viewport, style);
         }
         drawRuler(g, viewport, style);
+        if (marks.range() != null) drawRange(g, marks.range(), viewport, heightPx, style);
         return new DrawStats(rects, labels);
     }
 
@@ -185,6 +200,30 @@ public final class FlameChartRenderer {
         g.setStroke(style.selection());
         g.setLineWidth(2);
         g.strokeRect(left + 1, rowY + 1, right - left - 2, TrackLayout.ROW_PX - 2);
+    }
+
+    /** The selected range: everything outside it veiled, its edges and its span on the ruler. */
+    private static void drawRange(GraphicsContext g, TimeRange range, Viewport viewport, double heightPx, FlameStyle style) {
+        double widthPx = viewport.widthPx();
+        double x0 = Math.max(-1, Math.min(widthPx + 1, viewport.xOf(range.startMicros())));
+        double x1 = Math.max(-1, Math.min(widthPx + 1, viewport.xOf(range.endMicros())));
+        g.setFill(style.dimOverlay());
+        if (x0 > 0) g.fillRect(0, TrackLayout.RULER_PX, x0, heightPx - TrackLayout.RULER_PX);
+        if (x1 < widthPx) g.fillRect(x1, TrackLayout.RULER_PX, widthPx - x1, heightPx - TrackLayout.RULER_PX);
+        g.setFill(style.selection().deriveColor(0, 1, 1, 0.28));
+        g.fillRect(x0, 0, Math.max(1, x1 - x0), TrackLayout.RULER_PX);
+        g.setStroke(style.selection());
+        g.setLineWidth(1.5);
+        g.strokeLine(x0, 0, x0, heightPx);
+        g.strokeLine(x1, 0, x1, heightPx);
+        String span = TimeFormat.micros(range.spanMicros());
+        if (x1 - x0 > 50) {
+            g.setFill(style.headerText());
+            g.setFont(style.headerFont());
+            g.setTextAlign(TextAlignment.CENTER);
+            g.fillText(span, (x0 + x1) / 2, TrackLayout.RULER_PX / 2);
+            g.setTextAlign(TextAlignment.LEFT);
+        }
     }
 
     private void drawGrid(GraphicsContext g, Viewport viewport, double heightPx, FlameStyle style) {

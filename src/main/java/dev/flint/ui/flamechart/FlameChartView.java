@@ -34,6 +34,10 @@ public final class FlameChartView extends Region {
     private final ObjectProperty<int[]> highlight = new SimpleObjectProperty<>(this, "highlight", new int[] {-1, -1});
     private final ObjectProperty<FlameStyle> style = new SimpleObjectProperty<>(this, "style", FlameStyle.LIGHT);
     private final ReadOnlyObjectWrapper<Integer> activeTrack = new ReadOnlyObjectWrapper<>(this, "activeTrack", -1);
+    /** The time range selected but not committed (drawn over the chart); null when none. */
+    private final ObjectProperty<TimeRange> previewRange = new SimpleObjectProperty<>(this, "previewRange");
+    private Runnable commitRange = () -> {};
+    private Runnable popRange = () -> {};
 
     private boolean redrawPending;
     private FlameChartRenderer.DrawStats lastStats = new FlameChartRenderer.DrawStats(0, 0);
@@ -48,6 +52,7 @@ public final class FlameChartView extends Region {
         getChildren().addAll(canvas, verticalBar, tooltip);
         selection.addListener((obs, old, value) -> requestRedraw());
         highlight.addListener((obs, old, value) -> requestRedraw());
+        previewRange.addListener((obs, old, value) -> requestRedraw());
         style.addListener((obs, old, value) -> {
             renderer.clearColorCache();
             requestRedraw();
@@ -129,6 +134,24 @@ public final class FlameChartView extends Region {
     }
 
     public ObjectProperty<FlameSelection> selectionProperty() { return selection; }
+    public ObjectProperty<TimeRange> previewRangeProperty() { return previewRange; }
+
+    /** What Z (zoom into the selection) and Shift+Z (back out of the last zoomed range) do. */
+    public void setRangeActions(Runnable commit, Runnable pop) {
+        commitRange = commit;
+        popRange = pop;
+    }
+
+    void commitRange() { commitRange.run(); }
+    void popRange() { popRange.run(); }
+
+    /**
+     * Bounds the chart to [startMicros, endMicros] (a committed range, or the whole profile again),
+     * showing all of it.
+     */
+    public void setBounds(double startMicros, double endMicros) {
+        viewport.set(Viewport.whole(startMicros, endMicros, Math.max(1, canvasWidth())));
+    }
     public ObjectProperty<FlameStyle> flameStyleProperty() { return style; }
 
     public ReadOnlyObjectProperty<Integer> activeTrackProperty() { return activeTrack.getReadOnlyProperty(); }
@@ -154,6 +177,26 @@ public final class FlameChartView extends Region {
         double y = verticalBar.getValue();
         if (top < y) verticalBar.setValue(Math.max(0, top - TrackLayout.HEADER_PX));
         else if (top + TrackLayout.ROW_PX > y + visible) verticalBar.setValue(Math.min(verticalBar.getMax(), top + TrackLayout.ROW_PX - visible));
+    }
+
+    /**
+     * Makes the next ({@code step} 1) or previous (-1) track the active one and scrolls its header into
+     * view (Up/Down, K/J); the call tree follows the active track.
+     */
+    public void moveActiveTrack(int step) {
+        if (tracks.isEmpty()) return;
+        int current = activeTrack.get() == null ? -1 : activeTrack.get();
+        int next = Math.max(0, Math.min(tracks.size() - 1, current + step));
+        activeTrack.set(next);
+        revealTrack(next);
+        selection.set(null);
+        requestRedraw();
+    }
+
+    /** Scrolls so the header of {@code track} is at the top (or as high as the content allows). */
+    public void revealTrack(int track) {
+        if (track < 0 || track >= layout.trackCount()) return;
+        verticalBar.setValue(Math.max(0, Math.min(verticalBar.getMax(), layout.trackTopPx(track))));
     }
 
     public FlameChartRenderer.DrawStats lastDrawStats() { return lastStats; }
@@ -208,15 +251,15 @@ public final class FlameChartView extends Region {
         int[] marked = highlight.get();
         lastStats = renderer.draw(canvas.getGraphicsContext2D(), tracks, layout, viewport.get(),
                 verticalBar.getValue(), canvas.getHeight(), style.get(),
-                new FlameChartRenderer.Marks(selection.get(), marked[0], marked[1]));
+                new FlameChartRenderer.Marks(selection.get(), marked[0], marked[1], previewRange.get()));
         return lastStats;
     }
 
     // ***** Hit testing *****
 
-    /** The entry under a canvas point, null when none. */
+    /** The entry under a canvas point, null when none (or under a pinned header). */
     public FlameSelection entryAt(double xPx, double yPx) {
-        if (yPx < TrackLayout.RULER_PX) return null;
+        if (yPx < TrackLayout.RULER_PX || headerAt(yPx) >= 0) return null;
         double contentY = yPx - TrackLayout.RULER_PX + verticalBar.getValue();
         int track = layout.trackAt(contentY);
         if (track < 0) return null;
@@ -236,6 +279,11 @@ public final class FlameChartView extends Region {
     /** The track whose header is under a canvas point, -1 when none. */
     public int headerAt(double yPx) {
         if (yPx < TrackLayout.RULER_PX) return -1;
+        int sticky = layout.stickyTrack(verticalBar.getValue());
+        if (sticky >= 0) {
+            double top = TrackLayout.RULER_PX + layout.stickyTopPx(sticky, verticalBar.getValue()) - verticalBar.getValue();
+            if (yPx >= top && yPx < top + TrackLayout.HEADER_PX) return sticky;
+        }
         double contentY = yPx - TrackLayout.RULER_PX + verticalBar.getValue();
         int track = layout.trackAt(contentY);
         return track >= 0 && layout.depthAt(track, contentY) < 0 ? track : -1;

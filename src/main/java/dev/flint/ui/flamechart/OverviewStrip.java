@@ -27,6 +27,8 @@ public final class OverviewStrip extends Region {
 
     private final Canvas canvas = new Canvas();
     private final ObjectProperty<TimeRange> selectedRange = new SimpleObjectProperty<>(this, "selectedRange");
+    /** The range the flame chart is zoomed into (committed), null for the whole profile. */
+    private final ObjectProperty<TimeRange> committedRange = new SimpleObjectProperty<>(this, "committedRange");
     private final ObjectProperty<Viewport> window = new SimpleObjectProperty<>(this, "window");
     private final ObjectProperty<FlameStyle> style = new SimpleObjectProperty<>(this, "style", FlameStyle.LIGHT);
     private Activity activity;
@@ -42,6 +44,17 @@ public final class OverviewStrip extends Region {
         getChildren().add(canvas);
         selectedRange.addListener((obs, old, value) -> requestRedraw());
         window.addListener((obs, old, value) -> requestRedraw());
+        committedRange.addListener((obs, old, value) -> requestRedraw());
+        javafx.scene.control.Tooltip legend = new javafx.scene.control.Tooltip("""
+                CPU activity over the whole profile: one coloured curve per thread with samples (the colour \
+                its swatch has in the thread list), stacked; height is the share of samples not idle.
+                Outlined box: the part the flame chart shows.
+                Blue edges, the rest veiled: the selected range (drag here or on the chart's ruler; \
+                double-click or Esc clears).
+                Hatched grey: outside the range the chart is zoomed into.""");
+        legend.setShowDelay(javafx.util.Duration.millis(600));
+        legend.setId("overviewLegend");
+        javafx.scene.control.Tooltip.install(canvas, legend);
         style.addListener((obs, old, value) -> requestRedraw());
         canvas.addEventHandler(MouseEvent.MOUSE_PRESSED, e -> {
             if (e.getButton() == MouseButton.PRIMARY) dragStartX = e.getX();
@@ -70,6 +83,12 @@ public final class OverviewStrip extends Region {
 
     public ObjectProperty<TimeRange> selectedRangeProperty() { return selectedRange; }
     public ObjectProperty<Viewport> windowProperty() { return window; }
+    public ObjectProperty<TimeRange> committedRangeProperty() { return committedRange; }
+
+    /** The colour of the {@code index}-th curve (threads with samples, in track order). */
+    public static Color threadColor(int index) {
+        return THREAD_COLORS[index % THREAD_COLORS.length];
+    }
     public ObjectProperty<FlameStyle> flameStyleProperty() { return style; }
 
     private double microsAt(double xPx) {
@@ -123,6 +142,14 @@ public final class OverviewStrip extends Region {
                 if (barHeight > 0) g.fillRect(b * bucketWidth, height - base[b] - barHeight, Math.ceil(bucketWidth), barHeight);
                 base[b] += barHeight;
             }
+        }
+        TimeRange zoomed = committedRange.get();
+        if (zoomed != null) {
+            double x0 = xOf(zoomed.startMicros());
+            double x1 = xOf(zoomed.endMicros());
+            g.setFill(s.gridLine().deriveColor(0, 1, 1, 0.7));
+            g.fillRect(0, 0, x0, height);
+            g.fillRect(x1, 0, width - x1, height);
         }
         Viewport vp = window.get();
         if (vp != null && !vp.isWholeProfile()) {

@@ -65,6 +65,22 @@ public final class TrackLayout {
         return -1;
     }
 
+    /**
+     * The track whose header stays pinned under the ruler when scrolled to {@code scrollYPx}: the one
+     * whose header has scrolled out of sight while some of its rows are still on screen; -1 when none.
+     */
+    public int stickyTrack(double scrollYPx) {
+        for (int t = 0; t < trackTopPx.length; t++) {
+            if (trackTopPx[t] < scrollYPx && trackBottomPx(t) > scrollYPx + HEADER_PX * 0.25) return t;
+        }
+        return -1;
+    }
+
+    /** Top of the pinned header of {@code track} in content coordinates (pushed up as its track ends). */
+    public double stickyTopPx(int track, double scrollYPx) {
+        return Math.min(scrollYPx, trackBottomPx(track) - HEADER_PX);
+    }
+
     /** The depth row at {@code contentY} inside {@code track}, -1 on the header. */
     public int depthAt(int track, double contentY) {
         double y = contentY - trackTopPx[track] - HEADER_PX;
