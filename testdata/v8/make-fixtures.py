@@ -12,6 +12,9 @@
   chunks-parent-cycle.json       the chunked trace with two nodes each other's parent
   sample-days-before.cpuprofile  the first time delta moved three days back
   b-without-e.json               the chunked trace plus a thread with B events, two of them never ended
+  helper-process-profile.json    a browser trace (TracingStartedInBrowser names pid 1's page) whose profiled
+                                 thread 2:1 belongs to a helper process without a page URL: DevTools shows
+                                 no track for it, but it has JS calls
 
 and from ../cpuprofile/node-small.cpuprofile, for V8PipelineEquivalenceTest:
   node-small-cpuprofile-event.json   the profile in a CpuProfile event, as DevTools wraps a .cpuprofile
@@ -140,6 +143,17 @@ def main():
     trace["traceEvents"].append({"name": "Closed", "ph": "E", "pid": 1, "tid": 1, "ts": start + 200,
                                  "cat": "test", "args": {}})
     write("b-without-e.json", trace)
+
+    trace = chunked(load())
+    for event in trace["traceEvents"]:
+        event["pid"] = 2
+    start = load()["startTime"]
+    trace["traceEvents"] += [
+        {"name": "TracingStartedInBrowser", "ph": "I", "pid": 1, "tid": 1, "ts": start, "cat": "disabled-by-default-devtools.timeline",
+         "args": {"data": {"frames": [{"frame": "F1", "url": "https://page.test/", "processId": 1}]}}},
+        {"name": "thread_name", "ph": "M", "pid": 1, "tid": 1, "args": {"name": "CrRendererMain"}},
+        {"name": "RunTask", "ph": "X", "pid": 1, "tid": 1, "ts": start, "dur": 10, "cat": "toplevel", "args": {}}]
+    write("helper-process-profile.json", trace)
 
     small = load(os.path.join(HERE, "..", "cpuprofile", "node-small.cpuprofile"))
     write("node-small-cpuprofile-event.json", wrapped(small))

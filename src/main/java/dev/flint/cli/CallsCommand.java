@@ -14,12 +14,14 @@ import java.io.IOException;
 import java.io.PrintStream;
 import java.math.BigDecimal;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 
 /**
  * {@code flint calls FILE [--thread T]}: every thread's timeline entries (trace events and estimated JS
  * calls) in pre-order, as JSON, the same data DevTools' trace engine computes (DESIGN.md's command line).
- * Without --thread: the threads DevTools shows a track for.
+ * Without --thread: the threads DevTools shows a track for, and every other thread that has JS calls (a
+ * profiled helper thread of a process without a page URL gets no DevTools track, but its calls are real).
  */
 final class CallsCommand implements Command {
     private static final JsonFactory JSON = JsonFactory.builder().build();
@@ -50,19 +52,19 @@ final class CallsCommand implements Command {
             return Cli.EXIT_BAD_FILE;
         }
         WarningLines.print(file, profile, err);
-        List<ProfileThread> threads;
+        List<SyncTrack> tracks;
         if (threadSpec == null) {
-            threads = DevToolsThreads.shown(profile);
+            tracks = listedTracks(profile);
         } else {
             try {
-                threads = List.of(ThreadSelector.select(profile, threadSpec));
+                tracks = List.of(SyncTracks.build(profile, ThreadSelector.select(profile, threadSpec)));
             } catch (IllegalArgumentException e) {
                 err.println("flint: " + file + ": " + e.getMessage());
                 return Cli.EXIT_USAGE;
             }
         }
         try {
-            write(profile, threads, out);
+            write(tracks, out);
         } catch (IOException e) {
             err.println("flint: cannot write the output: " + e.getMessage());
             return Cli.EXIT_BAD_FILE;
@@ -75,13 +77,32 @@ final class CallsCommand implements Command {
         return Cli.EXIT_USAGE;
     }
 
-    static void write(Profile profile, List<ProfileThread> threads, PrintStream out) throws IOException {
+    /** In the profile's thread order: the threads DevTools shows, and every other thread with a JS call. */
+    static List<SyncTrack> listedTracks(Profile profile) {
+        List<SyncTrack> tracks = new ArrayList<>();
+        for (ProfileThread thread : profile.threads()) {
+            boolean shown = DevToolsThreads.isShown(profile, thread);
+            if (!shown && thread.cpuProfile() == null) continue;
+            SyncTrack track = SyncTracks.build(profile, thread);
+            if (shown || hasJsCall(track)) tracks.add(track);
+        }
+        return tracks;
+    }
+
+    private static boolean hasJsCall(SyncTrack track) {
+        for (int entry = 0; entry < track.size(); entry++) {
+            if (track.isJsCall(entry)) return true;
+        }
+        return false;
+    }
+
+    static void write(List<SyncTrack> tracks, PrintStream out) throws IOException {
         JsonGenerator json = JSON.createGenerator(new java.io.OutputStreamWriter(out,
                 java.nio.charset.StandardCharsets.UTF_8));
         json.writeStartObject();
         json.writeArrayFieldStart("threads");
-        for (ProfileThread thread : threads) {
-            SyncTrack track = SyncTracks.build(profile, thread);
+        for (SyncTrack track : tracks) {
+            ProfileThread thread = track.thread();
             json.writeStartObject();
             json.writeNumberField("pid", thread.pid());
             json.writeNumberField("tid", thread.tid());
