@@ -36,6 +36,8 @@ import java.util.Map;
 public final class FoldedStacksImporter implements Importer {
     /** Longest line accepted; real folded lines are a few kilobytes, so longer means not folded text. */
     static final int MAX_LINE_BYTES = 16 << 20;
+    /** 2^53: up to here every integral count and sum of counts is exact in a double. */
+    static final double MAX_TOTAL_COUNT = 9007199254740992.0;
 
     @Override
     public Profile read(SourceBytes source, String fileName, ProgressListener progress)
@@ -152,18 +154,19 @@ public final class FoldedStacksImporter implements Importer {
                     + clip(lines.text(start, end, file)) + "'");
         }
         double count = count(line, split + 1, end);
+        if (Double.isNaN(count)) count = decimalCount(lines.text(split + 1, end, file));
+        byte countStart = line[split + 1];
+        if (Double.isNaN(count) && (countStart < '0' || countStart > '9') && countStart != '-' && countStart != '+') {
+            throw new ProfileFormatException(file, where, "the line does not end in a count: '"
+                    + clip(lines.text(start, end, file)) + "'");
+        }
         if (Double.isNaN(count)) {
-            String countText = lines.text(split + 1, end, file);
-            try {
-                count = Double.parseDouble(countText);
-            } catch (NumberFormatException e) {
-                throw new ProfileFormatException(file, where, "the line does not end in a count: '"
-                        + clip(lines.text(start, end, file)) + "'");
-            }
-            if (!(count >= 0) || Double.isInfinite(count)) {
-                throw new ProfileFormatException(file, where, "the count must be a non-negative number: '"
-                        + clip(lines.text(start, end, file)) + "'");
-            }
+            throw new ProfileFormatException(file, where, "the count must be a decimal number like 12 or 0.5: '"
+                    + clip(lines.text(start, end, file)) + "'");
+        }
+        if (!(count <= MAX_TOTAL_COUNT - builder.elapsed)) {
+            throw new ProfileFormatException(file, where, "the counts add up to more than " + (long) MAX_TOTAL_COUNT
+                    + ", past what a double adds exactly: not a real profile");
         }
         int stackEnd = split;
         while (stackEnd > start && isBlank(line[stackEnd - 1])) stackEnd--;
@@ -202,6 +205,22 @@ public final class FoldedStacksImporter implements Importer {
             value = value * 10 + digit;
         }
         return value;
+    }
+
+    /**
+     * Counts may carry a fraction ({@code 0.5}), nothing else: no sign, exponent, Java literal suffix
+     * ({@code 1d}), hex float or {@code NaN}. NaN when the text is not such a number.
+     */
+    static double decimalCount(String text) {
+        int dot = text.indexOf('.');
+        int digits = 0;
+        for (int i = 0; i < text.length(); i++) {
+            char c = text.charAt(i);
+            if (c >= '0' && c <= '9') digits++;
+            else if (i != dot || dot == 0 || dot == text.length() - 1) return Double.NaN;
+        }
+        if (digits == 0 || text.length() > 400) return Double.NaN;
+        return Double.parseDouble(text);
     }
 
     private static String clip(String line) {
