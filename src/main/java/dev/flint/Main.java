@@ -46,7 +46,7 @@ public final class Main {
      * A first argument that is not an option and names no existing file: a mistyped subcommand
      * ({@code flint infoo x.json}), not files for the window.
      */
-    static boolean isUnknownCommand(String first) {
+    public static boolean isUnknownCommand(String first) {
         if (first.startsWith("-") || first.isEmpty()) return false;
         try {
             return !Files.exists(Path.of(first));

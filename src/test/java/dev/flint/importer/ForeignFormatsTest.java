@@ -34,28 +34,18 @@ class ForeignFormatsTest {
                 Map.entry("stacks.zip", "a zip archive: extract the profile from it first"),
                 Map.entry("archive.7z", "a 7z archive: extract the profile from it first"),
                 Map.entry("double-gzip.folded.gz", "a gzip file inside a gzip file: decompress it once first"),
-                Map.entry("cpu.pb.gz", ForeignFormats.pprof()),
-                Map.entry("comm-false.perf.txt", ForeignFormats.perfScript()),
-                Map.entry("comm-true.perf.txt", ForeignFormats.perfScript()),
                 Map.entry("profile.speedscope.json", ForeignFormats.speedscope()),
                 Map.entry("node.heapprofile", ForeignFormats.heapProfile()),
                 Map.entry("devtools-recording.json", ForeignFormats.devtoolsRecording()),
                 Map.entry("Info.plist", ForeignFormats.plist()),
                 Map.entry("xctrace-export.xml", "an Instruments (xctrace export) XML document: not supported"),
-                Map.entry("recording.jfr", ForeignFormats.jfr()),
                 Map.entry("error-page.html",
                         "an HTML page, not a profile (a saved web page or an error page instead of the download?)")));
         Map<String, String> actual = new TreeMap<>();
         for (String name : expected.keySet()) actual.put(name, error(name));
         assertEquals(expected, actual);
-        assertEquals(true, error("perf.data").startsWith("a perf.data file: not supported"));
-    }
-
-    @Test
-    void theMessagesSayWhatTheFileIs() {
-        assertEquals("'perf script' text: not supported yet; fold it into folded stacks (stackcollapse-perf.pl) "
-                + "and open that", ForeignFormats.perfScript());
-        assertEquals("a pprof profile (protobuf): not supported yet", ForeignFormats.pprof());
+        assertEquals("a perf.data file: not read directly; write it as text with 'perf script > out.perf' and open that",
+                error("perf.data"));
     }
 
     @Test

@@ -82,6 +82,14 @@ class RealWorldDetectionTest {
     }
 
     @Test
+    void perfScriptWhoseCommandIsTrueOrFalseIsNotAJsonValue() throws Exception {
+        assertEquals(ProfileFormat.PERF_SCRIPT, load(LOAD.resolve("comm-false.perf.txt")).format());
+        assertEquals(ProfileFormat.PERF_SCRIPT, load(LOAD.resolve("comm-true.perf.txt")).format());
+        assertEquals("t: line 1: not a profile Flint reads: text, but not folded stacks ('frame;frame;... COUNT'): "
+                + "'trueish words'", Loads.error("trueish words\n", "t"));
+    }
+
+    @Test
     void aJsonArrayIsStillATrace() {
         assertEquals("t.json: $[0]: expected an event object, found the number 1", Loads.error("[1, 2]", "t.json"));
     }
