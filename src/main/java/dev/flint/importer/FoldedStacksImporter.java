@@ -1,23 +1,13 @@
 package dev.flint.importer;
 
 import dev.flint.model.Categories;
-import dev.flint.model.FrameTable;
-import dev.flint.model.FuncTable;
-import dev.flint.model.LibTable;
-import dev.flint.model.LineHitTable;
 import dev.flint.model.Profile;
 import dev.flint.model.ProfileFormat;
 import dev.flint.model.ProfileThread;
-import dev.flint.model.ResourceTable;
-import dev.flint.model.SampleTable;
-import dev.flint.model.StackTable;
-import dev.flint.model.StringTable;
-import dev.flint.model.TraceEventTable;
+import dev.flint.model.ThreadBuilder;
 import dev.flint.model.WeightType;
 import java.io.IOException;
 import java.io.InputStream;
-import java.util.HashMap;
-import java.util.Map;
 
 /**
  * Folded ("collapsed") stacks as perf's stackcollapse scripts, FlameGraph and async-profiler write them:
@@ -53,19 +43,12 @@ public final class FoldedStacksImporter implements Importer {
         final Categories categories = new Categories();
         final int otherCategory = categories.add("Other", "grey");
         final int kernelCategory = categories.add("Kernel", "orange");
-        final StringTable strings = new StringTable();
-        final FuncTable funcs = new FuncTable();
-        final FrameTable frames = new FrameTable();
-        final StackTable stacks = new StackTable(1024);
+        final ThreadBuilder thread = new ThreadBuilder(1, 1);
+        /** Frame text bytes -> frame, so a String is made only for a frame text seen for the first time. */
         final ByteSliceIndex frameBytes = new ByteSliceIndex();
-        final Map<String, Integer> funcByName = new HashMap<>();
-        final LongIntIndex stackByPrefixAndFrame = new LongIntIndex();
-        final IntList sampleStacks = new IntList(1024);
-        final DoubleList sampleTimes = new DoubleList(1024);
-        final DoubleList sampleWeights = new DoubleList(1024);
         double elapsed;
 
-        /** A new frame for a frame text not seen before. */
+        /** The frame for a frame text not seen before (its func interned by the bare name). */
         int frame(String text) {
             String name = text;
             String implementation = null;
@@ -93,15 +76,9 @@ public final class FoldedStacksImporter implements Importer {
                 };
                 if (implementation != null) name = text.substring(0, colon + 1) + text.substring(colon + 2);
             }
-            Integer func = funcByName.get(name);
-            if (func == null) {
-                func = funcs.add(strings.indexOf(name), -1, -1, -1, -1, false, false);
-                funcByName.put(name, func);
-            }
+            int func = thread.func(name, -1, null, -1, -1, false, false);
             int category = "kernel".equals(implementation) ? kernelCategory : otherCategory;
-            int frame = frames.add(func, -1, -1, -1, category, -1,
-                    implementation == null ? -1 : strings.indexOf(implementation), 0);
-            return frame;
+            return thread.frame(func, -1, -1, -1, category, -1, thread.string(implementation), 0);
         }
 
         /** V8's perf map code kinds that carry a tier mark. */
@@ -109,31 +86,17 @@ public final class FoldedStacksImporter implements Importer {
             return text.startsWith("JS") && colon == 2 || text.startsWith("LazyCompile") && colon == 11
                     || text.startsWith("Function") && colon == 8 || text.startsWith("Script") && colon == 6;
         }
-
-        int stack(int prefix, int frame) {
-            long key = ((long) (prefix + 1) << 32) | frame;
-            int known = stackByPrefixAndFrame.get(key);
-            if (known >= 0) return known;
-            int stack = stacks.add(prefix, frame);
-            stackByPrefixAndFrame.put(key, stack);
-            return stack;
-        }
     }
 
     private Profile read(InputStream in, String file) throws IOException, ProfileFormatException {
         Builder builder = new Builder();
         LineReader lines = new LineReader(in, MAX_LINE_BYTES);
         for (int length; (length = lines.next(file)) >= 0; ) addLine(builder, lines, length, file);
-        if (builder.sampleStacks.size() == 0) {
+        if (builder.thread.sampleCount() == 0) {
             throw new ProfileFormatException(file, "", "no stacks: expected lines like 'main;work;leaf 12'");
         }
         builder.categories.setDefaultCategory(builder.otherCategory);
-        int count = builder.sampleStacks.size();
-        SampleTable samples = SampleTable.of(builder.sampleStacks.toArray(), builder.sampleTimes.toArray(),
-                builder.sampleWeights.toArray(), count);
-        ProfileThread thread = new ProfileThread(1, 1, "", "", null, builder.strings, new ResourceTable(),
-                new LibTable(), builder.funcs, builder.frames, builder.stacks, samples, WeightType.SAMPLES,
-                new TraceEventTable(), null, new LineHitTable());
+        ProfileThread thread = builder.thread.weightType(WeightType.SAMPLES).build();
         return new Profile(ProfileFormat.FOLDED, java.util.List.of(thread), builder.categories, false);
     }
 
@@ -181,13 +144,11 @@ public final class FoldedStacksImporter implements Importer {
                     frame = builder.frame(lines.text(frameStart, frameEnd, file));
                     builder.frameBytes.put(line, frameStart, frameEnd, frame);
                 }
-                stack = builder.stack(stack, frame);
+                stack = builder.thread.stack(stack, frame);
             }
             frameStart = frameEnd + 1;
         }
-        builder.sampleStacks.add(stack);
-        builder.sampleTimes.add(builder.elapsed);
-        builder.sampleWeights.add(count);
+        builder.thread.addSample(stack, builder.elapsed, count);
         builder.elapsed += count;
     }
 

@@ -25,12 +25,13 @@ public final class SourceBytes {
     static final long MIN_INFLATION_CAP = 1L << 30;
 
     /**
-     * Deflate cannot exceed about 1032:1; JSON profiles reach 5-20:1, and even a trace of one event
-     * repeated stays well under this. Checked only past {@link #RUNNING_RATIO_FLOOR} inflated bytes, where
-     * the stored count (read ahead by at most a 64 KiB buffer) is a fair measure.
+     * Deflate cannot exceed about 1032:1; profiles reach 5-20:1 (the shared traces 7-15:1), while a
+     * bomb of spaces or of one event repeated inflates 200-1000:1. Checked only past
+     * {@link #RUNNING_RATIO_FLOOR} inflated bytes, where the stored count (read ahead by at most a 64 KiB
+     * buffer) is a fair measure.
      */
-    static final long RUNNING_RATIO_CAP = 400;
-    static final long RUNNING_RATIO_FLOOR = 32L << 20;
+    static final long RUNNING_RATIO_CAP = 150;
+    static final long RUNNING_RATIO_FLOOR = 16L << 20;
 
     private final Path path;
     private final byte[] bytes;
