@@ -5,6 +5,14 @@ import dev.flint.desktop.DesktopStartup;
 import dev.flint.desktop.DisplayCheck;
 import dev.flint.desktop.LaunchArguments;
 import dev.flint.desktop.SmokeCheck;
+import java.io.BufferedOutputStream;
+import java.io.FileDescriptor;
+import java.io.FileOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.InvalidPathException;
+import java.nio.file.Path;
 import java.util.Optional;
 
 /**
@@ -14,9 +22,45 @@ import java.util.Optional;
 public final class Main {
     private Main() {}
 
+    /**
+     * The CLI writes UTF-8 whatever the locale (its JSON and tree text are a contract; under LANG=C the
+     * default stream would print '?' for every non-ASCII name), buffered, flushed before the exit.
+     */
+    private static int runCli(String[] args) {
+        PrintStream out = utf8(FileDescriptor.out, false);
+        PrintStream err = utf8(FileDescriptor.err, true);
+        try {
+            return Cli.run(args, out, err);
+        } finally {
+            out.flush();
+            err.flush();
+        }
+    }
+
+    private static PrintStream utf8(FileDescriptor descriptor, boolean autoFlush) {
+        return new PrintStream(new BufferedOutputStream(new FileOutputStream(descriptor), 1 << 16), autoFlush,
+                StandardCharsets.UTF_8);
+    }
+
+    /**
+     * A first argument that is not an option and names no existing file: a mistyped subcommand
+     * ({@code flint infoo x.json}), not files for the window.
+     */
+    public static boolean isUnknownCommand(String first) {
+        if (first.startsWith("-") || first.isEmpty()) return false;
+        try {
+            return !Files.exists(Path.of(first));
+        } catch (InvalidPathException e) {
+            return false; // LaunchArguments reports an unusable name itself
+        }
+    }
+
     public static void main(String[] args) {
         if (args.length > 0 && Cli.isSubcommand(args[0])) {
-            System.exit(Cli.run(args, System.out, System.err));
+            System.exit(runCli(args));
+        }
+        if (args.length > 0 && isUnknownCommand(args[0])) {
+            System.exit(Cli.unknownCommand(args[0], utf8(FileDescriptor.err, true)));
         }
         LaunchArguments launch = LaunchArguments.parse(args);
         if (launch.smoke()) {

@@ -19,11 +19,21 @@ public final class CallTreeText {
 
     /** Appends the tree's lines (each ending in a newline) to {@code out}. */
     public static void append(CallTree tree, StringBuilder out) {
-        // An explicit stack: real profiles nest hundreds deep (V8 keeps up to ~256 frames).
-        int[] pending = tree.roots();
+        try {
+            write(tree, out);
+        } catch (java.io.IOException impossible) {
+            throw new java.io.UncheckedIOException(impossible);
+        }
+    }
+
+    /**
+     * Writes the tree's lines to {@code out} as it walks, so the text never has to fit in memory. An
+     * explicit stack, not recursion: a folded file can nest 100,000 frames deep.
+     */
+    public static void write(CallTree tree, Appendable out) throws java.io.IOException {
         java.util.ArrayDeque<int[]> levels = new java.util.ArrayDeque<>();
-        java.util.ArrayDeque<Integer> positions = new java.util.ArrayDeque<>();
-        levels.push(pending);
+        IntStack positions = new IntStack();
+        levels.push(tree.roots());
         positions.push(0);
         while (!levels.isEmpty()) {
             int[] siblings = levels.peek();
@@ -36,7 +46,7 @@ public final class CallTreeText {
             int node = siblings[position];
             int depth = levels.size() - 1;
             for (int i = 0; i < depth; i++) out.append("  ");
-            out.append(tree.name(node)).append(" total=").append(number(tree.total(node)))
+            out.append(displayName(tree.name(node))).append(" total=").append(number(tree.total(node)))
                     .append(" self=").append(number(tree.self(node))).append('\n');
             int[] children = tree.children(node);
             if (children.length > 0) {
@@ -44,6 +54,56 @@ public final class CallTreeText {
                 positions.push(0);
             }
         }
+    }
+
+    /**
+     * The characters of indentation the text form would print (two per level per line): quadratic in the
+     * depth, so a 100,000-deep stack would print 10 GB of spaces.
+     */
+    public static long indentationChars(CallTree tree) {
+        long chars = 0;
+        java.util.ArrayDeque<int[]> levels = new java.util.ArrayDeque<>();
+        IntStack positions = new IntStack();
+        levels.push(tree.roots());
+        positions.push(0);
+        while (!levels.isEmpty()) {
+            int[] siblings = levels.peek();
+            int position = positions.pop();
+            if (position == siblings.length) {
+                levels.pop();
+                continue;
+            }
+            positions.push(position + 1);
+            chars += 2L * (levels.size() - 1);
+            int[] children = tree.children(siblings[position]);
+            if (children.length > 0) {
+                levels.push(children);
+                positions.push(0);
+            }
+        }
+        return chars;
+    }
+
+    /** A growable int stack without boxing. */
+    private static final class IntStack {
+        private int[] values = new int[64];
+        private int size;
+
+        void push(int value) {
+            if (size == values.length) values = java.util.Arrays.copyOf(values, size * 2);
+            values[size++] = value;
+        }
+
+        int pop() {
+            return values[--size];
+        }
+    }
+
+    /** A function without a name shows as DevTools, the Firefox Profiler and speedscope show it. */
+    public static final String ANONYMOUS = "(anonymous)";
+
+    public static String displayName(String funcName) {
+        return funcName.isEmpty() ? ANONYMOUS : funcName;
     }
 
     /** An integral value as an integer, any other with at most 6 decimals and no trailing zeros. */

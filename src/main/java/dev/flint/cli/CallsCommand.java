@@ -46,9 +46,9 @@ final class CallsCommand implements Command {
         if (file == null) return usage(err, "missing FILE");
         Profile profile;
         try {
-            profile = ProfileLoader.load(Path.of(file));
+            profile = CliFiles.load(file);
         } catch (ProfileFormatException e) {
-            err.println("flint: " + e.getMessage());
+            err.println(e.getMessage());
             return Cli.EXIT_BAD_FILE;
         }
         WarningLines.print(file, profile, err);

@@ -1,16 +1,22 @@
 package dev.flint.cli;
 
 import java.io.PrintStream;
-import java.util.Arrays;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 
-/** Dispatches `flint SUBCOMMAND ...` (see DESIGN.md's command line). */
+/**
+ * Dispatches `flint SUBCOMMAND ...` (see DESIGN.md's command line). Whatever a command throws ends here as
+ * one line on stderr naming the file and the cause, never a stack trace (unless {@code --debug} asks for
+ * it): an OutOfMemoryError says how to give Flint more memory.
+ */
 public final class Cli {
     /** Exit status for a file that cannot be loaded. */
     public static final int EXIT_BAD_FILE = 1;
     /** Exit status for wrong arguments. */
     public static final int EXIT_USAGE = 2;
+    /** Anywhere on the command line: print the stack trace of an unexpected failure too. */
+    public static final String DEBUG = "--debug";
 
     private static final Map<String, Command> COMMANDS = Map.of(
             "info", new InfoCommand(),
@@ -20,17 +26,58 @@ public final class Cli {
     private Cli() {}
 
     public static boolean isSubcommand(String word) {
-        return COMMANDS.containsKey(word) || word.equals("help") || word.equals("--help");
+        return COMMANDS.containsKey(word) || isHelp(word);
+    }
+
+    private static boolean isHelp(String word) {
+        return word.equals("help") || word.equals("--help") || word.equals("-h");
     }
 
     public static int run(String[] args, PrintStream out, PrintStream err) {
-        Command command = COMMANDS.get(args[0]);
-        if (command == null) {
+        if (args.length == 0 || isHelp(args[0])) {
             out.println(usage());
             return 0;
         }
-        List<String> rest = Arrays.asList(args).subList(1, args.length);
-        return command.run(rest, out, err);
+        Command command = COMMANDS.get(args[0]);
+        if (command == null) return unknownCommand(args[0], err);
+        List<String> rest = new ArrayList<>();
+        boolean debug = false;
+        for (int i = 1; i < args.length; i++) {
+            if (args[i].equals(DEBUG)) debug = true;
+            else rest.add(args[i]);
+        }
+        try {
+            return command.run(rest, out, err);
+        } catch (Throwable failure) {
+            // Whatever escaped the command: the file and the cause in one line.
+            err.println(Failures.describe(fileArgument(args), failure));
+            if (debug) failure.printStackTrace(err);
+            return EXIT_BAD_FILE;
+        } finally {
+            out.flush();
+        }
+    }
+
+    /**
+     * A first argument that is neither a subcommand nor a file to open (e.g. {@code flint infoo x.json}):
+     * one line and {@link #EXIT_USAGE}, instead of handing the word to a running window as a file name.
+     */
+    public static int unknownCommand(String word, PrintStream err) {
+        err.println("flint: unknown command '" + word + "' (and no such file): the commands are "
+                + String.join(", ", new java.util.TreeSet<>(COMMANDS.keySet())) + "; flint --help lists them");
+        return EXIT_USAGE;
+    }
+
+    /** The FILE of {@code flint COMMAND FILE ...}: the first argument after the command that is not an option. */
+    private static String fileArgument(String[] args) {
+        for (int i = 1; i < args.length; i++) {
+            if (!args[i].startsWith("--")) return args[i];
+            if (!args[i].contains("=") && !args[i].equals("--json") && !args[i].equals("--inverted")
+                    && !args[i].equals("--timings") && !args[i].equals(DEBUG)) {
+                i++; // an option's value
+            }
+        }
+        return "flint";
     }
 
     public static String usage() {
@@ -38,6 +85,7 @@ public final class Cli {
                 "usage: flint [FILE...]                 open the app (on a bundled sample without a file)",
                 "       flint info FILE [--timings]      threads, sample counts and calls as JSON",
                 "       flint tree FILE [options]        the call tree of one thread",
-                "       flint calls FILE [--thread T]    the DevTools-equivalent timeline entries as JSON");
+                "       flint calls FILE [--thread T]    the DevTools-equivalent timeline entries as JSON",
+                "       add --debug to any command to see the stack trace of an unexpected failure");
     }
 }

@@ -1,6 +1,7 @@
 package dev.flint.cli;
 
 import dev.flint.calltree.CallNodePath;
+import dev.flint.calltree.CallTreeText;
 import dev.flint.model.FuncTable;
 import dev.flint.model.ProfileThread;
 import dev.flint.model.ResourceTable;
@@ -29,7 +30,7 @@ final class FuncNames {
         boolean[] resourceUsed = new boolean[thread.resources().size()];
         for (int func = 0; func < used.length; func++) {
             if (!used[func]) continue;
-            funcsByName.computeIfAbsent(thread.funcName(func), name -> new ArrayList<>()).add(func);
+            funcsByName.computeIfAbsent(displayName(thread, func), name -> new ArrayList<>()).add(func);
             int resource = thread.funcs().resource(func);
             if (resource >= 0 && resource < resourceUsed.length) resourceUsed[resource] = true;
         }
@@ -89,9 +90,14 @@ final class FuncNames {
         StringBuilder text = new StringBuilder();
         for (int i = 0; i < path.length(); i++) {
             if (i > 0) text.append(';');
-            text.append(thread.funcName(path.func(i)));
+            text.append(displayName(thread, path.func(i)));
         }
         return text.toString();
+    }
+
+    /** The name paths and messages use: "(anonymous)" for a function without one, as the tree prints it. */
+    static String displayName(ProfileThread thread, int func) {
+        return CallTreeText.displayName(thread.funcName(func));
     }
 
     private List<Integer> withResource(List<Integer> funcs, String resourceText, int line) {
@@ -113,7 +119,7 @@ final class FuncNames {
         FuncTable table = thread.funcs();
         List<String> candidates = new ArrayList<>();
         for (int func : funcs) {
-            candidates.add(thread.funcName(func) + "@" + resourceName(func) + ":" + table.line(func));
+            candidates.add(displayName(thread, func) + "@" + resourceName(func) + ":" + table.line(func));
         }
         return new IllegalArgumentException("function name \"" + text + "\" matches several functions: "
                 + String.join(", ", candidates) + "; write NAME@RESOURCE or NAME@RESOURCE:LINE");

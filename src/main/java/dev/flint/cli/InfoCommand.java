@@ -11,7 +11,6 @@ import dev.flint.model.SampleTable;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.file.Files;
-import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.List;
 
@@ -41,16 +40,10 @@ final class InfoCommand implements Command {
             return Cli.EXIT_USAGE;
         }
         try {
-            Path path = Path.of(file);
+            Path path = CliFiles.path(file);
             long start = System.nanoTime();
-            SourceBytes source;
-            try {
-                source = timings ? SourceBytes.of(Files.readAllBytes(path), file) : SourceBytes.of(path);
-            } catch (NoSuchFileException e) {
-                throw new ProfileFormatException(file, "", "no such file");
-            } catch (IOException e) {
-                throw new ProfileFormatException(file, "", "cannot be read: " + e.getMessage());
-            }
+            SourceBytes source = ProfileLoader.open(path);
+            if (timings) source = readIntoMemory(path, file);
             long read = System.nanoTime();
             Profile profile = ProfileLoader.load(source, ProgressListener.NONE);
             long parsed = System.nanoTime();
@@ -73,10 +66,22 @@ final class InfoCommand implements Command {
         } catch (ProfileFormatException e) {
             err.println(e.getMessage());
             return Cli.EXIT_BAD_FILE;
-        } catch (RuntimeException e) {
-            // A bug in a later stage must still reach the user as one line, not a stack trace.
-            err.println(file + ": could not be analysed (internal error: " + e + ")");
-            return Cli.EXIT_BAD_FILE;
+        }
+    }
+
+    /**
+     * For {@code --timings}, whose {@code read} phase is the stored bytes into memory: a regular file
+     * (checked by {@link ProfileLoader#open}), so the read ends, and one that fits in an array.
+     */
+    private static SourceBytes readIntoMemory(Path path, String file) throws ProfileFormatException {
+        try {
+            if (Files.size(path) > Integer.MAX_VALUE - 16) {
+                throw new ProfileFormatException(file, "", "larger than 2 GiB: too large for --timings, "
+                        + "which reads the whole file into memory first; run without --timings");
+            }
+            return SourceBytes.of(Files.readAllBytes(path), file);
+        } catch (IOException e) {
+            throw ProfileLoader.readFailure(file, "", e);
         }
     }
 

@@ -43,20 +43,29 @@ final class TreeCommand implements Command {
         Profile profile;
         SymbolTable symbols = null;
         try {
-            profile = ProfileLoader.load(Path.of(arguments.file()));
+            profile = CliFiles.load(arguments.file());
             WarningLines.print(arguments.file(), profile, err);
-            if (arguments.symbols() != null) symbols = SymbolFiles.read(Path.of(arguments.symbols()));
+            if (arguments.symbols() != null) symbols = SymbolFiles.read(CliFiles.path(arguments.symbols()));
         } catch (ProfileFormatException | SymbolFileException e) {
             err.println(e.getMessage());
             return Cli.EXIT_BAD_FILE;
         }
         try {
-            out.print(render(profile, arguments, symbols));
+            java.io.Writer writer = new java.io.BufferedWriter(
+                    new java.io.OutputStreamWriter(out, java.nio.charset.StandardCharsets.UTF_8), 1 << 16);
+            render(profile, arguments, symbols, writer);
+            writer.flush();
             out.flush();
             return 0;
+        } catch (TextTooLarge e) {
+            err.println(arguments.file() + ": " + e.getMessage());
+            return Cli.EXIT_BAD_FILE;
         } catch (IllegalArgumentException e) {
             err.println(arguments.file() + ": " + e.getMessage());
             return Cli.EXIT_USAGE;
+        } catch (java.io.IOException e) {
+            err.println("flint tree: cannot write the output: " + e.getMessage());
+            return Cli.EXIT_BAD_FILE;
         }
     }
 
@@ -73,6 +82,31 @@ final class TreeCommand implements Command {
      * @throws IllegalArgumentException for a bad option value, or a table for none of the thread's libraries
      */
     static String render(Profile profile, TreeArguments arguments, SymbolTable symbols) {
+        StringBuilder text = new StringBuilder();
+        try {
+            render(profile, arguments, symbols, text);
+        } catch (java.io.IOException impossible) {
+            throw new java.io.UncheckedIOException(impossible);
+        }
+        return text.toString();
+    }
+
+    /**
+     * Past this much indentation the text form is refused (two spaces per level per line grow with the
+     * square of the depth: a 100,000-deep stack would print 10 GB); the JSON form has no indentation.
+     */
+    static final long MAX_TEXT_INDENTATION = 1L << 30;
+
+    /** A tree whose text form would be unreasonably large. */
+    static final class TextTooLarge extends RuntimeException {
+        TextTooLarge(String message) {
+            super(message);
+        }
+    }
+
+    /** Writes the whole output to {@code out} as it is made. */
+    static void render(Profile profile, TreeArguments arguments, SymbolTable symbols, Appendable out)
+            throws java.io.IOException {
         ProfileThread thread = ThreadSelector.select(profile, arguments.thread());
         Categories categories = profile.categories();
         int defaultCategory = categories == null || categories.size() == 0 ? -1 : categories.defaultCategory();
@@ -111,11 +145,17 @@ final class TreeCommand implements Command {
         TreeSet<String> expandedTexts = new TreeSet<>(CodePoints::compare);
         for (CallNodePath path : paths.expanded()) expandedTexts.add(FuncNames.names(shown, path));
 
-        if (arguments.json()) return TreeJson.format(tree, selectedText, arguments.expand().isEmpty() ? null : expandedTexts);
-        StringBuilder text = new StringBuilder();
-        CallTreeText.append(tree, text);
-        if (selectedText != null) text.append(selectedText.isEmpty() ? "selected:" : "selected: " + selectedText).append('\n');
-        for (String path : expandedTexts) text.append("expanded: ").append(path).append('\n');
-        return text.toString();
+        if (arguments.json()) {
+            out.append(TreeJson.format(tree, selectedText, arguments.expand().isEmpty() ? null : expandedTexts));
+            return;
+        }
+        long indentation = CallTreeText.indentationChars(tree);
+        if (indentation > MAX_TEXT_INDENTATION) {
+            throw new TextTooLarge("the call tree nests so deep that its text would hold " + (indentation >> 20)
+                    + " MiB of indentation alone: use --json, which has none");
+        }
+        CallTreeText.write(tree, out);
+        if (selectedText != null) out.append(selectedText.isEmpty() ? "selected:" : "selected: " + selectedText).append('\n');
+        for (String path : expandedTexts) out.append("expanded: ").append(path).append('\n');
     }
 }

@@ -26,18 +26,49 @@ final class TreeJson {
         return out.append("}\n").toString();
     }
 
-    private static void appendNodes(CallTree tree, int[] nodes, StringBuilder out) {
+    /**
+     * The nodes and all their descendants, with an explicit stack: a folded file can nest 100,000 frames
+     * deep, far past what recursion survives.
+     */
+    private static void appendNodes(CallTree tree, int[] roots, StringBuilder out) {
+        java.util.ArrayDeque<int[]> levels = new java.util.ArrayDeque<>();
+        IntStack positions = new IntStack();
         out.append('[');
-        for (int i = 0; i < nodes.length; i++) {
-            int node = nodes[i];
-            if (i > 0) out.append(", ");
-            out.append("{\"name\": ").append(JsonText.quote(tree.name(node)))
+        levels.push(roots);
+        positions.push(0);
+        while (!levels.isEmpty()) {
+            int[] siblings = levels.peek();
+            int position = positions.pop();
+            if (position == siblings.length) {
+                levels.pop();
+                out.append(']');
+                if (!levels.isEmpty()) out.append('}'); // closes the node whose children these were
+                continue;
+            }
+            positions.push(position + 1);
+            int node = siblings[position];
+            if (position > 0) out.append(", ");
+            out.append("{\"name\": ").append(JsonText.quote(CallTreeText.displayName(tree.name(node))))
                     .append(", \"total\": ").append(CallTreeText.number(tree.total(node)))
                     .append(", \"self\": ").append(CallTreeText.number(tree.self(node)))
-                    .append(", \"children\": ");
-            appendNodes(tree, tree.children(node), out);
-            out.append('}');
+                    .append(", \"children\": [");
+            levels.push(tree.children(node));
+            positions.push(0);
         }
-        out.append(']');
+    }
+
+    /** A growable int stack without boxing. */
+    private static final class IntStack {
+        private int[] values = new int[64];
+        private int size;
+
+        void push(int value) {
+            if (size == values.length) values = java.util.Arrays.copyOf(values, size * 2);
+            values[size++] = value;
+        }
+
+        int pop() {
+            return values[--size];
+        }
     }
 }

@@ -1,23 +1,13 @@
 package dev.flint.importer;
 
 import dev.flint.model.Categories;
-import dev.flint.model.FrameTable;
-import dev.flint.model.FuncTable;
-import dev.flint.model.LibTable;
-import dev.flint.model.LineHitTable;
 import dev.flint.model.Profile;
 import dev.flint.model.ProfileFormat;
 import dev.flint.model.ProfileThread;
-import dev.flint.model.ResourceTable;
-import dev.flint.model.SampleTable;
-import dev.flint.model.StackTable;
-import dev.flint.model.StringTable;
-import dev.flint.model.TraceEventTable;
+import dev.flint.model.ThreadBuilder;
 import dev.flint.model.WeightType;
 import java.io.IOException;
 import java.io.InputStream;
-import java.util.HashMap;
-import java.util.Map;
 
 /**
  * Folded ("collapsed") stacks as perf's stackcollapse scripts, FlameGraph and async-profiler write them:
@@ -36,6 +26,8 @@ import java.util.Map;
 public final class FoldedStacksImporter implements Importer {
     /** Longest line accepted; real folded lines are a few kilobytes, so longer means not folded text. */
     static final int MAX_LINE_BYTES = 16 << 20;
+    /** 2^53: up to here every integral count and sum of counts is exact in a double. */
+    static final double MAX_TOTAL_COUNT = 9007199254740992.0;
 
     @Override
     public Profile read(SourceBytes source, String fileName, ProgressListener progress)
@@ -51,19 +43,12 @@ public final class FoldedStacksImporter implements Importer {
         final Categories categories = new Categories();
         final int otherCategory = categories.add("Other", "grey");
         final int kernelCategory = categories.add("Kernel", "orange");
-        final StringTable strings = new StringTable();
-        final FuncTable funcs = new FuncTable();
-        final FrameTable frames = new FrameTable();
-        final StackTable stacks = new StackTable(1024);
+        final ThreadBuilder thread = new ThreadBuilder(1, 1);
+        /** Frame text bytes -> frame, so a String is made only for a frame text seen for the first time. */
         final ByteSliceIndex frameBytes = new ByteSliceIndex();
-        final Map<String, Integer> funcByName = new HashMap<>();
-        final LongIntIndex stackByPrefixAndFrame = new LongIntIndex();
-        final IntList sampleStacks = new IntList(1024);
-        final DoubleList sampleTimes = new DoubleList(1024);
-        final DoubleList sampleWeights = new DoubleList(1024);
         double elapsed;
 
-        /** A new frame for a frame text not seen before. */
+        /** The frame for a frame text not seen before (its func interned by the bare name). */
         int frame(String text) {
             String name = text;
             String implementation = null;
@@ -91,15 +76,9 @@ public final class FoldedStacksImporter implements Importer {
                 };
                 if (implementation != null) name = text.substring(0, colon + 1) + text.substring(colon + 2);
             }
-            Integer func = funcByName.get(name);
-            if (func == null) {
-                func = funcs.add(strings.indexOf(name), -1, -1, -1, -1, false, false);
-                funcByName.put(name, func);
-            }
+            int func = thread.func(name, -1, null, -1, -1, false, false);
             int category = "kernel".equals(implementation) ? kernelCategory : otherCategory;
-            int frame = frames.add(func, -1, -1, -1, category, -1,
-                    implementation == null ? -1 : strings.indexOf(implementation), 0);
-            return frame;
+            return thread.frame(func, -1, -1, -1, category, -1, thread.string(implementation), 0);
         }
 
         /** V8's perf map code kinds that carry a tier mark. */
@@ -107,31 +86,17 @@ public final class FoldedStacksImporter implements Importer {
             return text.startsWith("JS") && colon == 2 || text.startsWith("LazyCompile") && colon == 11
                     || text.startsWith("Function") && colon == 8 || text.startsWith("Script") && colon == 6;
         }
-
-        int stack(int prefix, int frame) {
-            long key = ((long) (prefix + 1) << 32) | frame;
-            int known = stackByPrefixAndFrame.get(key);
-            if (known >= 0) return known;
-            int stack = stacks.add(prefix, frame);
-            stackByPrefixAndFrame.put(key, stack);
-            return stack;
-        }
     }
 
     private Profile read(InputStream in, String file) throws IOException, ProfileFormatException {
         Builder builder = new Builder();
         LineReader lines = new LineReader(in, MAX_LINE_BYTES);
         for (int length; (length = lines.next(file)) >= 0; ) addLine(builder, lines, length, file);
-        if (builder.sampleStacks.size() == 0) {
+        if (builder.thread.sampleCount() == 0) {
             throw new ProfileFormatException(file, "", "no stacks: expected lines like 'main;work;leaf 12'");
         }
         builder.categories.setDefaultCategory(builder.otherCategory);
-        int count = builder.sampleStacks.size();
-        SampleTable samples = SampleTable.of(builder.sampleStacks.toArray(), builder.sampleTimes.toArray(),
-                builder.sampleWeights.toArray(), count);
-        ProfileThread thread = new ProfileThread(1, 1, "", "", null, builder.strings, new ResourceTable(),
-                new LibTable(), builder.funcs, builder.frames, builder.stacks, samples, WeightType.SAMPLES,
-                new TraceEventTable(), null, new LineHitTable());
+        ProfileThread thread = builder.thread.weightType(WeightType.SAMPLES).build();
         return new Profile(ProfileFormat.FOLDED, java.util.List.of(thread), builder.categories, false);
     }
 
@@ -152,18 +117,19 @@ public final class FoldedStacksImporter implements Importer {
                     + clip(lines.text(start, end, file)) + "'");
         }
         double count = count(line, split + 1, end);
+        if (Double.isNaN(count)) count = decimalCount(lines.text(split + 1, end, file));
+        byte countStart = line[split + 1];
+        if (Double.isNaN(count) && (countStart < '0' || countStart > '9') && countStart != '-' && countStart != '+') {
+            throw new ProfileFormatException(file, where, "the line does not end in a count: '"
+                    + clip(lines.text(start, end, file)) + "'");
+        }
         if (Double.isNaN(count)) {
-            String countText = lines.text(split + 1, end, file);
-            try {
-                count = Double.parseDouble(countText);
-            } catch (NumberFormatException e) {
-                throw new ProfileFormatException(file, where, "the line does not end in a count: '"
-                        + clip(lines.text(start, end, file)) + "'");
-            }
-            if (!(count >= 0) || Double.isInfinite(count)) {
-                throw new ProfileFormatException(file, where, "the count must be a non-negative number: '"
-                        + clip(lines.text(start, end, file)) + "'");
-            }
+            throw new ProfileFormatException(file, where, "the count must be a decimal number like 12 or 0.5: '"
+                    + clip(lines.text(start, end, file)) + "'");
+        }
+        if (!(count <= MAX_TOTAL_COUNT - builder.elapsed)) {
+            throw new ProfileFormatException(file, where, "the counts add up to more than " + (long) MAX_TOTAL_COUNT
+                    + ", past what a double adds exactly: not a real profile");
         }
         int stackEnd = split;
         while (stackEnd > start && isBlank(line[stackEnd - 1])) stackEnd--;
@@ -178,13 +144,11 @@ public final class FoldedStacksImporter implements Importer {
                     frame = builder.frame(lines.text(frameStart, frameEnd, file));
                     builder.frameBytes.put(line, frameStart, frameEnd, frame);
                 }
-                stack = builder.stack(stack, frame);
+                stack = builder.thread.stack(stack, frame);
             }
             frameStart = frameEnd + 1;
         }
-        builder.sampleStacks.add(stack);
-        builder.sampleTimes.add(builder.elapsed);
-        builder.sampleWeights.add(count);
+        builder.thread.addSample(stack, builder.elapsed, count);
         builder.elapsed += count;
     }
 
@@ -202,6 +166,22 @@ public final class FoldedStacksImporter implements Importer {
             value = value * 10 + digit;
         }
         return value;
+    }
+
+    /**
+     * Counts may carry a fraction ({@code 0.5}), nothing else: no sign, exponent, Java literal suffix
+     * ({@code 1d}), hex float or {@code NaN}. NaN when the text is not such a number.
+     */
+    static double decimalCount(String text) {
+        int dot = text.indexOf('.');
+        int digits = 0;
+        for (int i = 0; i < text.length(); i++) {
+            char c = text.charAt(i);
+            if (c >= '0' && c <= '9') digits++;
+            else if (i != dot || dot == 0 || dot == text.length() - 1) return Double.NaN;
+        }
+        if (digits == 0 || text.length() > 400) return Double.NaN;
+        return Double.parseDouble(text);
     }
 
     private static String clip(String line) {

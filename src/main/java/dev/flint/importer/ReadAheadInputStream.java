@@ -44,7 +44,8 @@ final class ReadAheadInputStream extends InputStream {
                 if (filled < CHUNK) break;
             }
             offer(END);
-        } catch (IOException | RuntimeException failure) {
+        } catch (IOException | RuntimeException | Error failure) {
+            // An Error too (OutOfMemoryError): a reader left waiting for a chunk would wait forever.
             offer(failure);
         }
     }
@@ -70,6 +71,7 @@ final class ReadAheadInputStream extends InputStream {
         }
         if (next instanceof IOException e) throw e;
         if (next instanceof RuntimeException e) throw e;
+        if (next instanceof Error e) throw e;
         byte[] chunk = (byte[]) next;
         if (chunk == END) {
             ended = true;

@@ -24,6 +24,15 @@ public final class SourceBytes {
     static final long INFLATION_RATIO_CAP = 200;
     static final long MIN_INFLATION_CAP = 1L << 30;
 
+    /**
+     * Deflate cannot exceed about 1032:1; profiles reach 5-20:1 (the shared traces 7-15:1), while a
+     * bomb of spaces or of one event repeated inflates 200-1000:1. Checked only past
+     * {@link #RUNNING_RATIO_FLOOR} inflated bytes, where the stored count (read ahead by at most a 64 KiB
+     * buffer) is a fair measure.
+     */
+    static final long RUNNING_RATIO_CAP = 150;
+    static final long RUNNING_RATIO_FLOOR = 16L << 20;
+
     private final Path path;
     private final byte[] bytes;
     private final String displayName;
@@ -85,8 +94,9 @@ public final class SourceBytes {
      */
     public InputStream open(ProgressListener progress) throws IOException {
         CountingStream stored = new CountingStream(openRaw(), progress, storedSize);
-        if (!gzipped) return stored;
-        return new CappedStream(new GZIPInputStream(stored, 1 << 16), maxInflatedBytes);
+        InputStream content = gzipped
+                ? new CappedStream(new GZIPInputStream(stored, 1 << 16), stored, maxInflatedBytes) : stored;
+        return Utf16Text.asUtf8(content);
     }
 
     /** Up to {@code n} bytes of the decompressed start, for detection; a broken gzip gives what inflated. */
@@ -107,10 +117,15 @@ public final class SourceBytes {
         }
     }
 
-    /** Thrown when a gzip inflates past the cap. */
+    /** Thrown when a gzip inflates past the cap, or far more than real profiles do per stored byte. */
     public static final class InflatedTooLargeException extends IOException {
         public InflatedTooLargeException(long limit) {
             super("decompresses to more than " + limit + " bytes");
+        }
+
+        InflatedTooLargeException(long inflated, long stored) {
+            super("inflates " + (inflated / Math.max(1, stored)) + " times (" + inflated + " bytes from the first "
+                    + stored + " stored), more than any profile does (a gzip bomb?)");
         }
     }
 
@@ -148,25 +163,40 @@ public final class SourceBytes {
         }
     }
 
+    /**
+     * Stops inflating past the total cap, and as soon as the content inflates more than
+     * {@link #RUNNING_RATIO_CAP} times the stored bytes read so far: a bomb is caught after a few dozen
+     * megabytes, not after the gigabyte the total cap allows a small file.
+     */
     private static final class CappedStream extends FilterInputStream {
+        private final CountingStream stored;
         private final long limit;
         private long count;
 
-        CappedStream(InputStream in, long limit) {
+        CappedStream(InputStream in, CountingStream stored, long limit) {
             super(in);
+            this.stored = stored;
             this.limit = limit;
         }
 
         @Override public int read() throws IOException {
             int b = super.read();
-            if (b >= 0 && ++count > limit) throw new InflatedTooLargeException(limit);
+            if (b >= 0) check(1);
             return b;
         }
 
         @Override public int read(byte[] buffer, int offset, int length) throws IOException {
             int n = super.read(buffer, offset, length);
-            if (n > 0 && (count += n) > limit) throw new InflatedTooLargeException(limit);
+            if (n > 0) check(n);
             return n;
+        }
+
+        private void check(int n) throws InflatedTooLargeException {
+            count += n;
+            if (count > limit) throw new InflatedTooLargeException(limit);
+            if (count > RUNNING_RATIO_FLOOR && count / RUNNING_RATIO_CAP > stored.count) {
+                throw new InflatedTooLargeException(count, stored.count);
+            }
         }
     }
 }

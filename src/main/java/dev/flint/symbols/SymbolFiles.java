@@ -22,19 +22,54 @@ public final class SymbolFiles {
     public static SymbolTable read(Path file) throws SymbolFileException {
         dev.flint.model.UiThreadGuard.check("SymbolFiles.read");
         String fileName = file.toString();
-        try (InputStream raw = Files.newInputStream(file);
-             BufferedReader reader = new BufferedReader(new InputStreamReader(decompressed(raw), StandardCharsets.UTF_8))) {
-            reader.mark(1 << 16);
-            String first = reader.readLine();
-            while (first != null && first.isBlank()) first = reader.readLine();
+        try {
+            checkRegularFile(file, fileName);
+            String first;
+            try (BufferedReader reader = open(file)) {
+                first = reader.readLine();
+                while (first != null && first.isBlank()) first = reader.readLine();
+            }
             if (first == null) throw new SymbolFileException(fileName, 0, "the file is empty");
-            reader.reset();
-            if (first.startsWith("MODULE ")) return BreakpadSymbolParser.parse(reader, fileName);
-            return NmSymbolParser.parse(reader, fileName, moduleNameFromFileName(file));
+            // A regular file: read again from the start rather than hold a mark over blank lines.
+            try (BufferedReader reader = open(file)) {
+                if (first.startsWith("MODULE ")) return BreakpadSymbolParser.parse(reader, fileName);
+                return NmSymbolParser.parse(reader, fileName, moduleNameFromFileName(file));
+            }
         } catch (NoSuchFileException e) {
             throw new SymbolFileException(fileName, 0, "no such file");
+        } catch (java.nio.file.AccessDeniedException e) {
+            throw new SymbolFileException(fileName, 0, "permission denied: the file cannot be read");
+        } catch (java.nio.charset.CharacterCodingException e) {
+            throw new SymbolFileException(fileName, 0, "not UTF-8 text: not a symbol file");
         } catch (IOException e) {
             throw new SymbolFileException(fileName, 0, "cannot be read: " + e.getMessage());
+        }
+    }
+
+    /**
+     * Only regular files: /dev/zero or a FIFO would be read forever. A bounded line length and a cap on
+     * the inflated size of a gzip keep every read finite.
+     */
+    private static void checkRegularFile(Path file, String fileName) throws IOException, SymbolFileException {
+        java.nio.file.attribute.BasicFileAttributes attributes =
+                Files.readAttributes(file, java.nio.file.attribute.BasicFileAttributes.class);
+        if (attributes.isDirectory()) throw new SymbolFileException(fileName, 0, "is a directory, not a symbol file");
+        if (!attributes.isRegularFile()) {
+            throw new SymbolFileException(fileName, 0, "not a regular file (a FIFO or device): save the symbols to a file first");
+        }
+        if (!Files.isReadable(file)) throw new java.nio.file.AccessDeniedException(fileName);
+    }
+
+    private static BufferedReader open(Path file) throws IOException {
+        InputStream raw = Files.newInputStream(file);
+        try {
+            java.nio.charset.CharsetDecoder utf8 = StandardCharsets.UTF_8.newDecoder()
+                    .onMalformedInput(java.nio.charset.CodingErrorAction.REPLACE)
+                    .onUnmappableCharacter(java.nio.charset.CodingErrorAction.REPLACE);
+            return new BoundedLineReader(new InputStreamReader(decompressed(raw, Files.size(file)), utf8));
+        } catch (IOException | RuntimeException e) {
+            raw.close();
+            throw e;
         }
     }
 
@@ -47,8 +82,12 @@ public final class SymbolFiles {
         if (hasSymbolFileName(file)) return true;
         // Reading (and maybe gunzipping) the file: never on a drag-over or any other UI event.
         dev.flint.model.UiThreadGuard.check("SymbolFiles.isSymbolFile");
-        try (InputStream raw = Files.newInputStream(file);
-             BufferedReader reader = new BufferedReader(new InputStreamReader(decompressed(raw), StandardCharsets.UTF_8))) {
+        try {
+            if (!Files.isRegularFile(file)) return false;
+        } catch (SecurityException e) {
+            return false;
+        }
+        try (BufferedReader reader = open(file)) {
             String first = reader.readLine();
             while (first != null && first.isBlank()) first = reader.readLine();
             return first != null && (first.startsWith("MODULE ") || NM_LINE.matcher(first.strip()).matches());
@@ -69,12 +108,42 @@ public final class SymbolFiles {
     private static final java.util.regex.Pattern NM_LINE =
             java.util.regex.Pattern.compile("[0-9a-fA-F]{8,16}( [0-9a-fA-F]{8,16})? [A-Za-z] \\S.*");
 
-    private static InputStream decompressed(InputStream raw) throws IOException {
+    private static InputStream decompressed(InputStream raw, long storedSize) throws IOException {
         PushbackInputStream in = new PushbackInputStream(raw, 2);
         byte[] magic = in.readNBytes(2);
         in.unread(magic);
         boolean gzip = magic.length == 2 && (magic[0] & 0xff) == 0x1f && (magic[1] & 0xff) == 0x8b;
-        return gzip ? new GZIPInputStream(in) : in;
+        return gzip ? new InflationCap(new GZIPInputStream(in, 1 << 16), storedSize) : in;
+    }
+
+    /**
+     * Symbol text compresses 3-10 times; a gzip that inflates past 100 times its stored size (at least
+     * 256 MiB) is refused rather than read into the heap.
+     */
+    private static final class InflationCap extends java.io.FilterInputStream {
+        private final long limit;
+        private long count;
+
+        InflationCap(InputStream in, long storedSize) {
+            super(in);
+            this.limit = Math.max(256L << 20, storedSize > Long.MAX_VALUE / 100 ? Long.MAX_VALUE : storedSize * 100);
+        }
+
+        @Override public int read() throws IOException {
+            int b = super.read();
+            if (b >= 0 && ++count > limit) throw tooLarge();
+            return b;
+        }
+
+        @Override public int read(byte[] buffer, int offset, int length) throws IOException {
+            int n = super.read(buffer, offset, length);
+            if (n > 0 && (count += n) > limit) throw tooLarge();
+            return n;
+        }
+
+        private IOException tooLarge() {
+            return new IOException("the gzip inflates to more than " + limit + " bytes: refusing to inflate further");
+        }
     }
 
     /** "libxul.so.nm" -> "libxul.so", "example.txt" -> "example"; a name without extension stays. */
