@@ -1,5 +1,6 @@
 package dev.flint.calltree;
 
+import dev.flint.model.IntColumn;
 import java.util.Arrays;
 
 /**
@@ -90,7 +91,7 @@ public final class CallNodePath implements Comparable<CallNodePath> {
      * path takes them in reverse.
      */
     public CallNodePath mapFuncs(FuncRemap remap, boolean inverted) {
-        IntList mapped = new IntList(funcs.length);
+        IntColumn mapped = new IntColumn(funcs.length);
         for (int func : funcs) {
             int[] replacement = remap.newFuncs(func);
             if (replacement == null) {

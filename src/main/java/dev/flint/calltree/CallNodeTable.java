@@ -1,6 +1,7 @@
 package dev.flint.calltree;
 
 import dev.flint.model.FrameTable;
+import dev.flint.model.LongIntMap;
 import dev.flint.model.ProfileThread;
 import dev.flint.model.StackTable;
 
@@ -31,10 +32,10 @@ public final class CallNodeTable {
     private final int[] category;
     private final int size;
     private final int[] callNodeByStack;
-    private final NodeKeyMap nodeByKey;
+    private final LongIntMap nodeByKey;
 
     private CallNodeTable(int[] parent, int[] func, int[] depth, int[] category, int size,
-                          int[] callNodeByStack, NodeKeyMap nodeByKey) {
+                          int[] callNodeByStack, LongIntMap nodeByKey) {
         this.parent = parent;
         this.func = func;
         this.depth = depth;
@@ -59,7 +60,7 @@ public final class CallNodeTable {
         int[] func = new int[parent.length];
         int[] depth = new int[parent.length];
         int[] category = new int[parent.length];
-        NodeKeyMap nodeByKey = new NodeKeyMap(stackCount);
+        LongIntMap nodeByKey = new LongIntMap(stackCount, -1);
         int size = 0;
         for (int stack = 0; stack < stackCount; stack++) {
             int prefix = stacks.prefix(stack);
@@ -74,14 +75,14 @@ public final class CallNodeTable {
                 callNodeByStack[stack] = parentNode;
                 continue;
             }
-            int node = nodeByKey.get(parentNode, stackFunc);
+            int node = nodeByKey.get(LongIntMap.pack(parentNode, stackFunc));
             if (node == -1) {
                 node = size++;
                 parent[node] = parentNode;
                 func[node] = stackFunc;
                 depth[node] = parentNode == -1 ? 0 : depth[parentNode] + 1;
                 category[node] = ownCategory;
-                nodeByKey.put(parentNode, stackFunc, node);
+                nodeByKey.put(LongIntMap.pack(parentNode, stackFunc), node);
             } else if (category[node] != ownCategory) {
                 // Stacks of one call node that disagree: the node shows the default, as Firefox does.
                 category[node] = defaultCategory;
@@ -107,14 +108,14 @@ public final class CallNodeTable {
 
     /** The child of {@code parentNode} (-1 for the roots) for {@code funcIndex}, -1 when there is none. */
     public int child(int parentNode, int funcIndex) {
-        return nodeByKey.get(parentNode, funcIndex);
+        return nodeByKey.get(LongIntMap.pack(parentNode, funcIndex));
     }
 
     /** The call node a root-first path names, -1 when the tree has no such node. */
     public int find(CallNodePath path) {
         int node = -1;
         for (int i = 0; i < path.length(); i++) {
-            node = nodeByKey.get(node, path.func(i));
+            node = nodeByKey.get(LongIntMap.pack(node, path.func(i)));
             if (node == -1) return -1;
         }
         return node;

@@ -1,5 +1,6 @@
 package dev.flint.calltree;
 
+import dev.flint.model.LongIntMap;
 import dev.flint.model.ProfileThread;
 import java.util.Arrays;
 
@@ -23,11 +24,11 @@ public final class InvertedCallTree implements CallTree {
     private final int[] depth;
     private final int[] category;
     private final double[] total;
-    private final NodeKeyMap nodeByKey;
+    private final LongIntMap nodeByKey;
     private final DisplayOrder display;
 
     private InvertedCallTree(NonInvertedCallTree nonInverted, int size, int[] parent, int[] func, int[] depth,
-                             int[] category, double[] total, NodeKeyMap nodeByKey, DisplayOrder display) {
+                             int[] category, double[] total, LongIntMap nodeByKey, DisplayOrder display) {
         this.nonInverted = nonInverted;
         this.size = size;
         this.parent = parent;
@@ -47,7 +48,7 @@ public final class InvertedCallTree implements CallTree {
         int[] depth = new int[capacity];
         int[] category = new int[capacity];
         double[] total = new double[capacity];
-        NodeKeyMap nodeByKey = new NodeKeyMap(capacity);
+        LongIntMap nodeByKey = new LongIntMap(capacity, -1);
         int size = 0;
         for (int callNode = 0; callNode < table.size(); callNode++) {
             double self = tree.rawSelf(callNode);
@@ -55,7 +56,7 @@ public final class InvertedCallTree implements CallTree {
             int invertedParent = -1;
             for (int covered = callNode; covered != -1; covered = table.parent(covered)) {
                 int coveredFunc = table.func(covered);
-                int node = nodeByKey.get(invertedParent, coveredFunc);
+                int node = nodeByKey.get(LongIntMap.pack(invertedParent, coveredFunc));
                 if (node == -1) {
                     if (size == parent.length) {
                         int grown = size + (size >> 1);
@@ -70,7 +71,7 @@ public final class InvertedCallTree implements CallTree {
                     func[node] = coveredFunc;
                     depth[node] = invertedParent == -1 ? 0 : depth[invertedParent] + 1;
                     category[node] = table.category(covered);
-                    nodeByKey.put(invertedParent, coveredFunc, node);
+                    nodeByKey.put(LongIntMap.pack(invertedParent, coveredFunc), node);
                 } else if (category[node] != table.category(covered)) {
                     category[node] = CONFLICTING_CATEGORIES;
                 }
@@ -114,7 +115,7 @@ public final class InvertedCallTree implements CallTree {
     public int find(CallNodePath path) {
         int node = -1;
         for (int i = 0; i < path.length(); i++) {
-            node = nodeByKey.get(node, path.func(i));
+            node = nodeByKey.get(LongIntMap.pack(node, path.func(i)));
             if (node == -1) return -1;
         }
         return node;

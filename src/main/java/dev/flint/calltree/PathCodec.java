@@ -1,5 +1,7 @@
 package dev.flint.calltree;
 
+import dev.flint.model.IntColumn;
+
 /**
  * The Firefox Profiler's compact encoding of a func index list, used inside the transform text form.
  * Each number is written in base 32, most significant digit first, with the 64 characters
@@ -51,7 +53,7 @@ final class PathCodec {
 
     /** @throws IllegalArgumentException naming the text when it is not a valid encoding */
     static CallNodePath decode(String text) {
-        IntList funcs = new IntList(text.length());
+        IntColumn funcs = new IntColumn(text.length());
         int i = 0;
         while (i < text.length()) {
             boolean range = text.charAt(i) == RANGE;

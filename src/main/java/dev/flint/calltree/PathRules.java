@@ -1,6 +1,7 @@
 package dev.flint.calltree;
 
 import dev.flint.model.FuncTable;
+import dev.flint.model.IntColumn;
 import dev.flint.model.ProfileThread;
 
 /** The path translation rules that need more than a line (see {@link Transform#translate}). */
@@ -14,14 +15,14 @@ final class PathRules {
 
     static CallNodePath removeAll(CallNodePath path, int func) {
         if (!path.contains(func)) return path;
-        IntList kept = new IntList(path.length());
+        IntColumn kept = new IntColumn(path.length());
         for (int i = 0; i < path.length(); i++) if (path.func(i) != func) kept.add(path.func(i));
         return CallNodePath.wrap(kept.toArray());
     }
 
     /** Adjacent repeats of {@code func} become one. */
     static CallNodePath collapseAdjacent(CallNodePath path, int func) {
-        IntList kept = new IntList(path.length());
+        IntColumn kept = new IntColumn(path.length());
         for (int i = 0; i < path.length(); i++) {
             if (path.func(i) == func && kept.size() > 0 && kept.get(kept.size() - 1) == func) continue;
             kept.add(path.func(i));
@@ -53,7 +54,7 @@ final class PathRules {
         for (int node = 0; node < table.size(); node++) {
             if (table.category(node) == category) funcHasCategory[table.func(node)] = true;
         }
-        IntList kept = new IntList(path.length());
+        IntColumn kept = new IntColumn(path.length());
         int node = -1;
         for (int i = 0; i < path.length(); i++) {
             int func = path.func(i);

@@ -1,5 +1,6 @@
 package dev.flint.calltree;
 
+import dev.flint.model.IntColumn;
 import dev.flint.model.ProfileThread;
 import dev.flint.model.StackTable;
 import java.util.ArrayList;
@@ -24,7 +25,7 @@ public final class ViewChanges {
         if (path.isEmpty() || from == to) return path;
         CallNodePath full = from == Implementation.COMBINED ? path : fullPath(thread, path, from);
         boolean[] kept = to.keptFuncs(thread);
-        IntList visible = new IntList(full.length());
+        IntColumn visible = new IntColumn(full.length());
         for (int i = 0; i < full.length(); i++) if (kept[full.func(i)]) visible.add(full.func(i));
         return CallNodePath.wrap(visible.toArray());
     }
@@ -51,7 +52,7 @@ public final class ViewChanges {
     }
 
     private static CallNodePath stackPath(StackTable stacks, int[] func, int stack) {
-        IntList leafFirst = new IntList(16);
+        IntColumn leafFirst = new IntColumn(16);
         for (int s = stack; s != -1; s = stacks.prefix(s)) leafFirst.add(func[s]);
         return CallNodePath.wrap(leafFirst.toArray()).reversed();
     }

@@ -3,26 +3,16 @@ package dev.flint.importer;
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonToken;
 import dev.flint.model.Categories;
-import dev.flint.model.FrameTable;
-import dev.flint.model.FuncTable;
-import dev.flint.model.LibTable;
-import dev.flint.model.LineHitTable;
+import dev.flint.model.DoubleColumn;
+import dev.flint.model.IntColumn;
 import dev.flint.model.Profile;
 import dev.flint.model.ProfileFormat;
 import dev.flint.model.ProfileThread;
 import dev.flint.model.ResourceKind;
-import dev.flint.model.ResourceTable;
-import dev.flint.model.SampleDurations;
-import dev.flint.model.SampleTable;
-import dev.flint.model.StackTable;
-import dev.flint.model.StringTable;
-import dev.flint.model.TraceEventTable;
-import dev.flint.model.WeightType;
+import dev.flint.model.ThreadBuilder;
 import java.io.IOException;
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.List;
-import java.util.Map;
 
 /**
  * JS Self-Profiling API traces ({@code Profiler.stop()} output, seed 004): {@code frames} (name, and for
@@ -45,14 +35,14 @@ public final class SelfProfileImporter implements Importer {
 
     private static final class Raw {
         final List<String> frameNames = new ArrayList<>();
-        final IntList frameResources = new IntList();
-        final IntList frameLines = new IntList();
-        final IntList frameColumns = new IntList();
+        final IntColumn frameResources = new IntColumn();
+        final IntColumn frameLines = new IntColumn();
+        final IntColumn frameColumns = new IntColumn();
         final List<String> resources = new ArrayList<>();
-        final IntList stackFrames = new IntList();
-        final IntList stackParents = new IntList();
-        final DoubleList sampleTimesMillis = new DoubleList(1024);
-        final IntList sampleStacks = new IntList(1024);
+        final IntColumn stackFrames = new IntColumn();
+        final IntColumn stackParents = new IntColumn();
+        final DoubleColumn sampleTimesMillis = new DoubleColumn(1024);
+        final IntColumn sampleStacks = new IntColumn(1024);
         boolean sawFrames;
         boolean sawStacks;
         boolean sawSamples;
@@ -172,13 +162,11 @@ public final class SelfProfileImporter implements Importer {
 
     private static ProfileThread build(Raw raw, String file, Categories categories) throws ProfileFormatException {
         V8Categories category = V8Categories.in(categories);
-        StringTable strings = new StringTable();
-        ResourceTable resources = new ResourceTable();
-        for (String url : raw.resources) resources.add(strings.indexOf(url), ResourceKind.URL, -1);
+        ThreadBuilder thread = new ThreadBuilder(1, 1);
+        // Each listed resource keeps its index, even when the browser lists a URL twice.
+        for (String url : raw.resources) thread.addResource(url, ResourceKind.URL, -1);
 
-        FuncTable funcs = new FuncTable();
-        FrameTable frames = new FrameTable();
-        Map<List<Object>, Integer> funcByKey = new HashMap<>();
+        // Frames keep their indexes; funcs are frames with the same name, resource, line and column.
         for (int f = 0; f < raw.frameNames.size(); f++) {
             String name = raw.frameNames.get(f);
             int resource = raw.frameResources.get(f);
@@ -190,22 +178,17 @@ public final class SelfProfileImporter implements Importer {
             int column = raw.frameColumns.get(f);
             // Only script functions carry a resource; the others are the browser's own (e.g. "Profiler").
             boolean isJS = resource >= 0;
-            List<Object> key = List.of(name, resource, line, column);
-            Integer func = funcByKey.get(key);
-            if (func == null) {
-                func = funcs.add(strings.indexOf(name), resource,
-                        resource >= 0 ? strings.indexOf(raw.resources.get(resource)) : -1, line, column, isJS, false);
-                funcByKey.put(key, func);
-            }
-            frames.add(func, line, column, -1, category.of(name, isJS), -1, -1, 0);
+            int func = thread.func(name, resource,
+                    resource >= 0 ? raw.resources.get(resource) : null, line, column, isJS, false);
+            thread.addFrame(func, line, column, -1, category.of(name, isJS), -1, -1, 0);
         }
 
         int stackCount = raw.stackFrames.size();
         for (int s = 0; s < stackCount; s++) {
             int frame = raw.stackFrames.get(s);
-            if (frame >= frames.size()) {
+            if (frame >= thread.frameCount()) {
                 throw new ProfileFormatException(file, "$.stacks[" + s + "].frameId",
-                        "frame " + frame + " does not exist (there are " + frames.size() + ")");
+                        "frame " + frame + " does not exist (there are " + thread.frameCount() + ")");
             }
             int parent = raw.stackParents.get(s);
             if (parent >= stackCount || parent < -1) {
@@ -216,29 +199,27 @@ public final class SelfProfileImporter implements Importer {
         int[] newIndex = StackOrder.parentsFirst(raw.stackParents.array(), stackCount, file, "$.stacks");
         int[] oldIndex = new int[stackCount];
         for (int s = 0; s < stackCount; s++) oldIndex[newIndex[s]] = s;
-        StackTable stacks = new StackTable(stackCount);
         for (int n = 0; n < stackCount; n++) {
             int old = oldIndex[n];
             int parent = raw.stackParents.get(old);
-            stacks.add(parent < 0 ? -1 : newIndex[parent], raw.stackFrames.get(old));
+            thread.addStack(parent < 0 ? -1 : newIndex[parent], raw.stackFrames.get(old));
         }
 
-        int sampleCount = raw.sampleStacks.size();
-        int[] sampleStacks = new int[sampleCount];
-        double[] times = new double[sampleCount];
-        for (int i = 0; i < sampleCount; i++) {
+        thread.weighSamplesAsDevTools(Double.NaN);
+        for (int i = 0; i < raw.sampleStacks.size(); i++) {
             int stack = raw.sampleStacks.get(i);
             if (stack >= stackCount || stack < -1) {
                 throw new ProfileFormatException(file, "$.samples[" + i + "].stackId",
                         "stack " + stack + " does not exist (there are " + stackCount + ")");
             }
-            sampleStacks[i] = stack < 0 ? -1 : newIndex[stack];
+            double millis = raw.sampleTimesMillis.get(i);
+            if (!Double.isFinite(millis) || Math.abs(millis) > 1e15) {
+                throw new ProfileFormatException(file, "$.samples[" + i + "].timestamp",
+                        "timestamp " + millis + " is not a time in milliseconds");
+            }
             // Rounded to nanoseconds so 169.6 ms reads 169600 µs, not 169599.99999997672.
-            times[i] = Math.round(raw.sampleTimesMillis.get(i) * 1e6) / 1e3;
+            thread.addSample(stack < 0 ? -1 : newIndex[stack], Math.round(millis * 1e6) / 1e3);
         }
-        double[] weights = SampleDurations.devToolsMillis(times, sampleCount, Double.NaN);
-        SampleTable samples = SampleTable.of(sampleStacks, times, weights, sampleCount);
-        return new ProfileThread(1, 1, "", "", null, strings, resources, new LibTable(), funcs, frames, stacks,
-                samples, WeightType.TRACING_MS, new TraceEventTable(), null, new LineHitTable());
+        return thread.build();
     }
 }

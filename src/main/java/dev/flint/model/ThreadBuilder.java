@@ -12,10 +12,10 @@ package dev.flint.model;
  * <li><b>Interning</b> ({@link #string}, {@link #resource}, {@link #func}, {@link #frame}, {@link #stack}):
  *     returns the existing row when an equal one is there, else adds it. For formats that name things by
  *     value: folded and perf script text, pprof locations, JFR stack traces, speedscope frames.</li>
- * <li><b>Appending</b> ({@link #addFunc}, {@link #addFrame}, {@link #addStack}): always a new row, so
- *     the row numbers equal the file's own indexes (Firefox tables, JS Self-Profiling stacks). Nothing is
- *     hashed until an interning call comes; then the rows appended so far are indexed once and interning
- *     finds them too (the first of equal rows wins).</li>
+ * <li><b>Appending</b> ({@link #addResource}, {@link #addFunc}, {@link #addFrame}, {@link #addStack}):
+ *     always a new row, so the row numbers equal the file's own indexes (Firefox tables, JS
+ *     Self-Profiling stacks). Nothing is hashed until an interning call comes; then the rows appended so
+ *     far are indexed once and interning finds them too (the first of equal rows wins).</li>
  * </ul>
  *
  * <h2>Checks</h2>
@@ -167,6 +167,13 @@ public final class ThreadBuilder {
         int resource = resources.add(nameString, kind, lib);
         resourceIndex.add(hash);
         return resource;
+    }
+
+    /** Appends a resource (a new row even when an equal one exists), so resource numbers can equal the file's. */
+    public int addResource(String resourceName, ResourceKind kind, int lib) {
+        if (resourceName == null || kind == null) throw new IllegalArgumentException("a resource needs a name and a kind");
+        checkReference(lib, libs.size(), "lib");
+        return resources.add(string(resourceName), kind, lib);
     }
 
     /** A script's resource (kind {@link ResourceKind#URL}), by its URL; -1 for null or "". */

@@ -1,9 +1,6 @@
 package dev.flint.symbols;
 
 import java.util.Arrays;
-import java.util.HashMap;
-import java.util.Map;
-import java.util.TreeMap;
 
 /**
  * What symbolication did to funcs (the Firefox Profiler's {@code oldFuncToNewFuncsMap}): for an old func
@@ -16,35 +13,46 @@ import java.util.TreeMap;
  * tree changed shape.
  */
 public final class FuncMap {
-    private final Map<Integer, int[]> newFuncsByOldFunc;
+    private static final int[][] NONE = new int[0][];
 
-    private FuncMap(Map<Integer, int[]> newFuncsByOldFunc) {
+    /** Per old func, its new funcs, or null when it is unchanged; indexes past the end are unchanged. */
+    private final int[][] newFuncsByOldFunc;
+    private final int size;
+
+    private FuncMap(int[][] newFuncsByOldFunc) {
         this.newFuncsByOldFunc = newFuncsByOldFunc;
+        int entries = 0;
+        for (int[] funcs : newFuncsByOldFunc) if (funcs != null) entries++;
+        this.size = entries;
     }
 
-    static FuncMap of(Map<Integer, int[]> map) {
-        return new FuncMap(new HashMap<>(map));
+    /** Takes the array over: per old func the new funcs, outermost first, or null when unchanged. */
+    static FuncMap of(int[][] newFuncsByOldFunc) {
+        return new FuncMap(newFuncsByOldFunc);
     }
 
     public static FuncMap identity() {
-        return new FuncMap(Map.of());
+        return new FuncMap(NONE);
     }
 
     /** The funcs {@code oldFunc} became, outermost first, or null when it is unchanged. */
     public int[] newFuncs(int oldFunc) {
-        int[] funcs = newFuncsByOldFunc.get(oldFunc);
+        if (oldFunc < 0 || oldFunc >= newFuncsByOldFunc.length) return null;
+        int[] funcs = newFuncsByOldFunc[oldFunc];
         return funcs == null ? null : funcs.clone();
     }
 
-    public boolean isEmpty() { return newFuncsByOldFunc.isEmpty(); }
-    public int size() { return newFuncsByOldFunc.size(); }
+    public boolean isEmpty() { return size == 0; }
+    public int size() { return size; }
 
     /** For tests and logs: "old -> [new, new]" per entry, by old func. */
     @Override
     public String toString() {
         StringBuilder text = new StringBuilder();
-        new TreeMap<>(newFuncsByOldFunc).forEach((old, funcs) -> text.append(text.length() == 0 ? "" : "; ")
-                .append(old).append(" -> ").append(Arrays.toString(funcs)));
+        for (int old = 0; old < newFuncsByOldFunc.length; old++) {
+            if (newFuncsByOldFunc[old] == null) continue;
+            text.append(text.length() == 0 ? "" : "; ").append(old).append(" -> ").append(Arrays.toString(newFuncsByOldFunc[old]));
+        }
         return text.toString();
     }
 }

@@ -1,5 +1,6 @@
 package dev.flint.symbols;
 
+import dev.flint.model.LongColumn;
 import java.util.ArrayList;
 import java.util.List;
 

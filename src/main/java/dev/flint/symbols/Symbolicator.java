@@ -98,17 +98,15 @@ public final class Symbolicator {
             sampleStacks[i] = old < 0 ? -1 : asLeaf[old];
         }
         for (boolean resolved : frameResolved) if (resolved) resolvedFrames++;
-        Map<Integer, int[]> funcMap = new HashMap<>();
+        int[][] newFuncsByOldFunc = new int[disagreeingOldFunc.length][];
         for (int oldFunc = 0; oldFunc < disagreeingOldFunc.length; oldFunc++) {
-            if (!disagreeingOldFunc[oldFunc] && consensusByOldFunc[oldFunc] != null) {
-                funcMap.put(oldFunc, consensusByOldFunc[oldFunc]);
-            }
+            if (!disagreeingOldFunc[oldFunc]) newFuncsByOldFunc[oldFunc] = consensusByOldFunc[oldFunc];
         }
         ProfileThread out = new ProfileThread(in.pid(), in.tid(), in.name(), in.processName(), in.processUrl(),
                 strings, in.resources(), in.libs(), funcs, frames, stacks, in.samples().withStacks(sampleStacks),
                 in.weightType(), in.traceEvents(), in.cpuProfile(), in.lineHits());
         String libName = in.strings().get(in.libs().name(lib));
-        return new Symbolication(out, FuncMap.of(funcMap), resolvedFrames, libName);
+        return new Symbolication(out, FuncMap.of(newFuncsByOldFunc), resolvedFrames, libName);
     }
 
     /** The library the table is for: same Breakpad id, else same (debug) name, else the only one with frames. */

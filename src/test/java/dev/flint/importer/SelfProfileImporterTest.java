@@ -86,4 +86,12 @@ class SelfProfileImporterTest {
                  "stacks": [{"frameId": 0, "parentId": 1}, {"frameId": 0, "parentId": 0}], "samples": []}""", "t")
                 .endsWith("the stacks' parentId links form a cycle"));
     }
+
+    @Test
+    void aTimestampBeyondDoublesIsOneLine() {
+        // 1e400 parses to Infinity: refused with the place, not an internal error.
+        assertEquals("t: $.samples[0].timestamp: timestamp Infinity is not a time in milliseconds", Loads.error("""
+                {"frames": [{"name": "a"}], "resources": [], "stacks": [{"frameId": 0}],
+                 "samples": [{"stackId": 0, "timestamp": 1e400}]}""", "t"));
+    }
 }

@@ -67,6 +67,10 @@ class ThreadBuilderTest {
         assertEquals(s0, b.stack(-1, frame));
         assertEquals(frame, b.frame(f0, 1, 2, -1, -1, -1, -1, 0));
         assertEquals(2, b.stackCount());
+        int r0 = b.addResource("a.js", ResourceKind.URL, -1);
+        int r1 = b.addResource("a.js", ResourceKind.URL, -1);
+        assertNotEquals(r0, r1);
+        assertEquals(r0, b.urlResource("a.js"));
     }
 
     @Test
