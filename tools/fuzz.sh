@@ -4,7 +4,7 @@
 #   tools/fuzz.sh [SECONDS_PER_TARGET] [TARGET...]
 #
 # TARGETs (default: all, one after the other; one fuzzing JVM at a time):
-#   cpuprofile chromeTrace selfProfile gecko processed folded symbols tree calls
+#   cpuprofile chromeTrace selfProfile gecko processed folded perfScript pprof jfr symbols tree calls
 # Environment: FUZZ_SEED=N replays a run's mutation sequence (the seed is printed; default: a new one),
 #   FUZZ_FINDINGS=DIR (default ../flint-fuzz-findings, outside the repository), FUZZ_OFFLINE=1 adds -o.
 # Each distinct finding is kept as DIR/TARGET/finding-ID.input with its stack trace in finding-ID.txt;
@@ -15,7 +15,7 @@ cd "$(dirname "$0")/.."
 seconds=${1:-60}
 shift || true
 targets=("$@")
-[ ${#targets[@]} -gt 0 ] || targets=(cpuprofile chromeTrace selfProfile gecko processed folded symbols tree calls)
+[ ${#targets[@]} -gt 0 ] || targets=(cpuprofile chromeTrace selfProfile gecko processed folded perfScript pprof jfr symbols tree calls)
 seed=${FUZZ_SEED:-$(( $(date +%s) % 1000000007 ))}
 findings=$(realpath -m "${FUZZ_FINDINGS:-../flint-fuzz-findings}")
 offline=${FUZZ_OFFLINE:+-o}
@@ -29,11 +29,15 @@ seeds_of() {
         gecko) echo testdata/fuzz/seeds/gecko/* ;;
         processed) echo testdata/processed/hand-made.json testdata/native/example-native.json ;;
         folded) echo testdata/fuzz/seeds/folded/* testdata/calltree/*.folded ;;
+        perfScript) echo testdata/fuzz/seeds/perf/* ;;
+        pprof) echo testdata/fuzz/seeds/pprof/* testdata/pprof/*.pprof ;;
+        jfr) echo testdata/jfr/workload.jfr ;;
         symbols) echo testdata/native/example.sym testdata/native/example.nm testdata/fuzz/seeds/symbols/* ;;
         tree) echo testdata/cpuprofile/node-small.cpuprofile testdata/selfprof/selfprof-small.json \
                    testdata/processed/hand-made.json testdata/native/example-native.json \
                    testdata/fuzz/seeds/gecko/* testdata/fuzz/seeds/chrome-trace/chromium-startup-slice.json \
-                   testdata/calltree/*.folded ;;
+                   testdata/calltree/*.folded testdata/fuzz/seeds/perf/node-head.perf.txt \
+                   testdata/fuzz/seeds/pprof/cpu-raw.pprof ;;
         calls) echo testdata/fuzz/seeds/chrome-trace/* testdata/timeline/node-fib.cpuprofile ;;
         *) echo "fuzz: unknown target $1" >&2; exit 2 ;;
     esac
@@ -45,7 +49,7 @@ for target in "${targets[@]}"; do
     for file in $(seeds_of "$target"); do
         cp "$file" "$seed_dir/"
         # The same content gzip'd: files may be compressed whatever their name.
-        case "$target" in symbols) ;; *) gzip -c "$file" > "$seed_dir/$(basename "$file").gz" ;; esac
+        case "$target" in symbols|jfr) ;; *) gzip -c "$file" > "$seed_dir/$(basename "$file").gz" ;; esac
     done
     echo "fuzz: $target for $seconds s (log: $findings/$target/fuzz.log)"
     JAZZER_FUZZ=1 mvn $offline -q test -Pfuzz -Dtest="FlintFuzzTest#$target" -Dsurefire.failIfNoSpecifiedTests=false \

@@ -135,7 +135,29 @@ def nm_head():
         f.writelines(lines)
 
 
+def perf_heads():
+    """The first samples of each perf script capture (samples are blocks separated by blank lines)."""
+    os.makedirs(os.path.join(OUT, "perf"), exist_ok=True)
+    for name in ("node.perf.txt", "native-header.perf.txt", "native-fields.perf.txt"):
+        with open(os.path.join("testdata/perf", name)) as f:
+            blocks = f.read().split("\n\n")
+        with open(os.path.join(OUT, "perf", name.replace(".perf.txt", "-head.perf.txt")), "w") as f:
+            f.write("\n\n".join(blocks[:12]) + "\n")
+
+
+def pprof_raw():
+    """The pprof captures without their gzip layer: mutations of gzip'd bytes mostly break its CRC."""
+    os.makedirs(os.path.join(OUT, "pprof"), exist_ok=True)
+    for name in ("cpu.pprof", "heap.pprof"):
+        with gzip.open(os.path.join("testdata/pprof", name)) as f:
+            data = f.read()
+        with open(os.path.join(OUT, "pprof", name.replace(".pprof", "-raw.pprof")), "wb") as f:
+            f.write(data)
+
+
 chrome_trace_slice()
+perf_heads()
+pprof_raw()
 chrome_trace_of_cpuprofile()
 gecko_slice()
 folded_head()

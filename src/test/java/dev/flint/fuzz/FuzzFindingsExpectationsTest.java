@@ -7,7 +7,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
-import org.junit.jupiter.api.Disabled;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -18,14 +17,12 @@ class FuzzFindingsExpectationsTest {
 
     /** Found by the selfProfile and gecko targets: Jackson's two-line message reached the user. */
     @Test
-    @Disabled("finding: a JSON syntax error is refused in two lines; fixed by model (JsonInput)")
     void geckoJsonSyntaxErrorIsOneLineWithItsPlace() throws Exception {
         assertOneLineRefusalWithPlace("gecko/bad-token-two-line-error.json");
     }
 
     /** Found by the selfProfile target: the processed importer's JSON syntax error, the same two lines. */
     @Test
-    @Disabled("finding: a JSON syntax error is refused in two lines; fixed by model (JsonInput)")
     void processedJsonSyntaxErrorIsOneLineWithItsPlace() throws Exception {
         assertOneLineRefusalWithPlace("processed/missing-colon-two-line-error.json");
     }

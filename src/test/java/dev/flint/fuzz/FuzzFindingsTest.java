@@ -26,9 +26,7 @@ class FuzzFindingsTest {
      * Findings whose fix another helper owns and has not landed yet (file -> what and who); each still runs
      * and is reported as skipped. Empty this as fixes land: a finding that passes must not stay here.
      */
-    static final Map<String, String> OPEN = Map.of(
-            "gecko/bad-token-two-line-error.json", "JSON syntax error in two lines; fixed by model (JsonInput)",
-            "processed/missing-colon-two-line-error.json", "JSON syntax error in two lines; fixed by model (JsonInput)");
+    static final Map<String, String> OPEN = Map.of();
 
     @TestFactory
     Stream<DynamicTest> everyFindingNowPassesItsOracle() throws IOException {

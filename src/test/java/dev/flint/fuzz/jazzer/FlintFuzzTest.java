@@ -40,6 +40,15 @@ class FlintFuzzTest {
     void folded(byte[] input) { run(Target.folded, input); }
 
     @FuzzTest(maxDuration = "24h")
+    void perfScript(byte[] input) { run(Target.perfScript, input); }
+
+    @FuzzTest(maxDuration = "24h")
+    void pprof(byte[] input) { run(Target.pprof, input); }
+
+    @FuzzTest(maxDuration = "24h")
+    void jfr(byte[] input) { run(Target.jfr, input); }
+
+    @FuzzTest(maxDuration = "24h")
     void symbols(byte[] input) { run(Target.symbols, input); }
 
     @FuzzTest(maxDuration = "24h")
