@@ -30,6 +30,7 @@ class FuzzOracleTest {
             "pprof, testdata/fuzz/seeds/pprof/cpu-raw.pprof",
             "pprof, testdata/pprof/heap.pprof",
             "jfr, testdata/jfr/workload.jfr",
+            "heapProfile, testdata/heapprofile/alloc-nosamples.heapprofile",
             "symbols, testdata/native/example.sym",
             "symbols, testdata/native/example.nm",
             "tree, testdata/processed/hand-made.json",

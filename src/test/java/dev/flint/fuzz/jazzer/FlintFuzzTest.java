@@ -11,6 +11,23 @@ import dev.flint.fuzz.FuzzTargets.Target;
  * directory with its stack trace, and Jazzer goes on ({@code jazzer.keep_going}).
  */
 class FlintFuzzTest {
+    static {
+        // Jazzer instruments each class as it loads; the first input through the CLI loads hundreds of them,
+        // which on a busy machine took over the 10 s limit and was reported as a hang. Load them before the
+        // clock starts, on inputs that take every path (errors included).
+        for (String seed : new String[] {"testdata/processed/hand-made.json", "testdata/cpuprofile/node-small.cpuprofile",
+                "testdata/fuzz/seeds/perf/node-head.perf.txt", "testdata/native/example.sym"}) {
+            for (Target target : Target.values()) {
+                try {
+                    target.run(java.nio.file.Files.readAllBytes(java.nio.file.Path.of(seed)));
+                    target.run(new byte[] {'{'});
+                } catch (Throwable ignored) {
+                    // A seed's own failure shows again, and is kept, when the fuzzer runs it.
+                }
+            }
+        }
+    }
+
     private static void run(Target target, byte[] input) {
         try {
             target.run(input);
@@ -47,6 +64,9 @@ class FlintFuzzTest {
 
     @FuzzTest(maxDuration = "24h")
     void jfr(byte[] input) { run(Target.jfr, input); }
+
+    @FuzzTest(maxDuration = "24h")
+    void heapProfile(byte[] input) { run(Target.heapProfile, input); }
 
     @FuzzTest(maxDuration = "24h")
     void symbols(byte[] input) { run(Target.symbols, input); }
