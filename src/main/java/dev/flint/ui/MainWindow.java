@@ -46,6 +46,7 @@ public final class MainWindow {
     /** Stands in for the selected tab's views while no tab is open, so accessors never return null. */
     private ProfileView detached;
     private final MessageBanner banner = new MessageBanner();
+    private final WarningBanner warnings = new WarningBanner();
     private final StatusLine status = new StatusLine();
     private final WelcomePage welcome;
     private final MainMenus menus;
@@ -67,7 +68,7 @@ public final class MainWindow {
         tabs.getTabs().addListener((javafx.collections.ListChangeListener<Tab>) change -> showEmptyState(tabs.getTabs().isEmpty()));
         tabs.addEventFilter(MouseEvent.MOUSE_CLICKED, this::closeOnMiddleClick);
         StackPane content = new StackPane(tabs, welcome, new LoadingOverlay(loader, this::cancelLoad));
-        VBox center = new VBox(banner, content);
+        VBox center = new VBox(banner, warnings, content);
         VBox.setVgrow(content, Priority.ALWAYS);
 
         BorderPane root = new BorderPane(center);
@@ -171,6 +172,7 @@ public final class MainWindow {
         view.setFlameStyle(dark ? FlameStyle.DARK : FlameStyle.LIGHT);
         if (sample) view.showNotice(SampleProfile.NOTICE);
         view.show(loaded);
+        warnings.showWarnings(loaded);
         Tab tab = new Tab(loaded.title(), view);
         tab.setTooltip(new Tooltip(String.join("\n", loaded.files().stream().map(Path::toString).toList())));
         view.profileProperty().addListener((obs, old, value) -> {
@@ -325,6 +327,8 @@ public final class MainWindow {
     public MainMenus menus() { return menus; }
     public String bannerText() { return banner.text(); }
     public void showMessage(String text) { banner.showMessage(text); }
+    /** The yellow banner's lines (what the last load repaired or dropped), "" when hidden. */
+    public String warningText() { return warnings.text(); }
     /** Replaces the status bar's text until the next load (e.g. "symbols applied"). */
     public void showStatus(String text) { status.showText(text); }
     public String statusText() { return status.getText(); }

@@ -1,0 +1,80 @@
+package dev.flint.ui;
+
+import dev.flint.model.LoadWarning;
+import dev.flint.model.Profile;
+import java.util.ArrayList;
+import java.util.List;
+import javafx.geometry.Pos;
+import javafx.scene.control.Button;
+import javafx.scene.control.Label;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.Priority;
+
+/**
+ * The yellow banner that says what a load repaired or dropped (samples on unknown nodes, clamped times,
+ * ...): the CLI's warning lines ({@code FILE: WHERE: WHAT (N samples affected)}, at most five per file
+ * and then {@code FILE: and K more}), shown until the user dismisses it or another profile opens.
+ */
+final class WarningBanner extends HBox {
+    static final int SHOWN_PER_FILE = 5;
+
+    private final Label message = new Label();
+
+    WarningBanner() {
+        setId("warningBanner");
+        getStyleClass().add("warning-banner");
+        message.setId("warningMessage");
+        message.setGraphic(Icons.of("mdi2a-alert-outline"));
+        message.setMaxWidth(Double.MAX_VALUE);
+        message.setWrapText(true);
+        HBox.setHgrow(message, Priority.ALWAYS);
+        Button close = new Button(null, Icons.of("mdi2c-close"));
+        close.setId("warningClose");
+        close.getStyleClass().add("flat");
+        close.setOnAction(e -> hideWarnings());
+        setAlignment(Pos.TOP_LEFT);
+        setSpacing(8);
+        getChildren().addAll(message, close);
+        hideWarnings();
+    }
+
+    /** Shows the warnings of a new load, or hides the banner when it has none. */
+    void showWarnings(LoadedProfile loaded) {
+        List<String> lines = lines(loaded);
+        if (lines.isEmpty()) {
+            hideWarnings();
+            return;
+        }
+        message.setText(String.join("\n", lines));
+        setVisible(true);
+        setManaged(true);
+    }
+
+    void hideWarnings() {
+        message.setText("");
+        setVisible(false);
+        setManaged(false);
+    }
+
+    String text() {
+        return message.getText();
+    }
+
+    /** The lines for every file of a load, in file order. */
+    static List<String> lines(LoadedProfile loaded) {
+        List<String> lines = new ArrayList<>();
+        for (int i = 0; i < loaded.profiles().size() && i < loaded.files().size(); i++) {
+            lines.addAll(lines(loaded.files().get(i).toString(), loaded.profiles().get(i)));
+        }
+        return lines;
+    }
+
+    static List<String> lines(String file, Profile profile) {
+        List<LoadWarning> warnings = profile.warnings();
+        List<String> lines = new ArrayList<>();
+        int shown = Math.min(SHOWN_PER_FILE, warnings.size());
+        for (int i = 0; i < shown; i++) lines.add(file + ": " + warnings.get(i).describe());
+        if (warnings.size() > shown) lines.add(file + ": and " + (warnings.size() - shown) + " more");
+        return lines;
+    }
+}
