@@ -123,7 +123,7 @@ class ScriptedSessionTest {
             window.stage().setHeight(760);
         });
         waitForIdle();
-        robot.interact(() -> window.stage().setWidth(1500));
+        robot.interact(() -> window.stage().setWidth(1000));
         waitForIdle();
 
         assertEquals("", window.bannerText());

@@ -1,0 +1,231 @@
+package dev.flint.ui.bench;
+
+import dev.flint.model.UiThreadGuard;
+import dev.flint.ui.MainWindow;
+import dev.flint.ui.Settings;
+import dev.flint.ui.symbols.SymbolsFeature;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.Locale;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.TimeUnit;
+import java.util.function.BooleanSupplier;
+import java.util.function.Supplier;
+import javafx.animation.AnimationTimer;
+import javafx.application.Platform;
+import javafx.event.Event;
+import javafx.event.EventDispatcher;
+import javafx.scene.Node;
+import javafx.scene.input.KeyCode;
+import javafx.scene.input.KeyEvent;
+import javafx.scene.input.ScrollEvent;
+import javafx.stage.Stage;
+
+/**
+ * How long the FX thread is kept busy while a user works through the scripted session of
+ * {@code ScriptedSessionTest} (open, zoom, pan, search typed key by key, select, push and pop transforms,
+ * invert, filter, load symbols, resize) on a synthetic 1 M-sample native profile. It records
+ * <ul>
+ *   <li>every pulse: the time from one pulse's start to the next one's, less the 1/60 s frame period
+ *       (the time the FX thread spent on the pulse and on whatever ran between pulses);</li>
+ *   <li>every event: the time the window took to dispatch it through all its filters and handlers;</li>
+ *   <li>FX-thread latency: how late a probe posted every 5 ms ran (the longest stall of any kind);</li>
+ * </ul>
+ * and prints median, p99 and max of each, and how many went over 50 ms. Not a test: figures, not verdicts.
+ * <pre>
+ * xvfb-run -a -s "-screen 0 1920x1080x24" java -cp 'target/flint.jar:target/lib/*' dev.flint.ui.bench.PulseBenchmark [SAMPLES]
+ * </pre>
+ */
+public final class PulseBenchmark {
+    private static final double FRAME_MS = 1000.0 / 60;
+
+    private final List<Double> pulseMs = Collections.synchronizedList(new ArrayList<>());
+    private final List<Double> eventMs = Collections.synchronizedList(new ArrayList<>());
+    private final List<Double> latencyMs = Collections.synchronizedList(new ArrayList<>());
+    private volatile boolean recording;
+    private MainWindow window;
+    private SymbolsFeature symbols;
+
+    private PulseBenchmark() {}
+
+    public static void main(String[] args) throws Exception {
+        int samples = args.length > 0 ? Integer.parseInt(args[0]) : 1_000_000;
+        Path folder = Files.createTempDirectory("flint-pulse");
+        long genStart = System.nanoTime();
+        LargeNativeProfile.Files2 files = LargeNativeProfile.write(folder, samples, 4_000, 1);
+        System.out.printf(Locale.ROOT, "profile: %,d samples, %,d bytes, written in %.1f s%n", samples,
+                Files.size(files.profile()), (System.nanoTime() - genStart) / 1e9);
+        System.setProperty("flint.settingsDir", folder.resolve("settings").toString());
+        Platform.startup(() -> {});
+        PulseBenchmark bench = new PulseBenchmark();
+        try {
+            bench.run(files);
+        } finally {
+            Platform.exit();
+        }
+    }
+
+    private void run(LargeNativeProfile.Files2 files) throws Exception {
+        onFx(() -> {
+            Stage stage = new Stage();
+            window = new MainWindow(stage, Settings.forCurrentUser());
+            symbols = SymbolsFeature.install(window);
+            stage.setWidth(1600);
+            stage.setHeight(1000);
+            stage.show();
+            instrument(stage);
+            return null;
+        });
+        Thread probe = new Thread(this::probeLatency, "latency-probe");
+        probe.setDaemon(true);
+        recording = true;
+        probe.start();
+        long start = System.nanoTime();
+
+        step("open", () -> window.open(List.of(files.profile())));
+        Node chart = window.flameChart();
+        for (int i = 0; i < 6; i++) step("zoom", () -> key(chart, KeyCode.W));
+        for (int i = 0; i < 4; i++) step("pan", () -> key(chart, KeyCode.D));
+        for (int i = 0; i < 5; i++) step("wheel", () -> Event.fireEvent(window.flameChart().canvas(), wheel(40)));
+        // Typing: one character every 80 ms, as a person types.
+        for (char c : "0x1a".toCharArray()) {
+            onFx(() -> {
+                var field = (javafx.scene.control.TextField) window.stage().getScene().lookup("#callTreeSearch");
+                field.setText(field.getText() + c);
+                return null;
+            });
+            Thread.sleep(80);
+        }
+        waitForIdle();
+        step("select", () -> window.callTree().table().getSelectionModel().select(0));
+        step("push", () -> key(window.callTree().table(), KeyCode.M));
+        step("push", () -> {
+            window.callTree().table().getSelectionModel().select(1);
+            key(window.callTree().table(), KeyCode.F);
+        });
+        step("pop", () -> window.callTree().popTransformsTo(0));
+        step("invert", () -> window.callTree().setInverted(true));
+        step("invert", () -> window.callTree().setInverted(false));
+        step("filter", () -> window.callTree().setImplementation(dev.flint.calltree.Implementation.JS));
+        step("filter", () -> window.callTree().setImplementation(dev.flint.calltree.Implementation.COMBINED));
+        step("symbols", () -> symbols.load(List.of(files.symbols())));
+        waitFor(() -> !symbols.isRunning());
+        waitForIdle();
+        for (int width : new int[] {1200, 1400, 1000, 1600}) step("resize", () -> window.stage().setWidth(width));
+
+        recording = false;
+        double seconds = (System.nanoTime() - start) / 1e9;
+        System.out.printf(Locale.ROOT, "session: %.1f s, guard refusals: %s, banner: \"%s\"%n", seconds,
+                UiThreadGuard.firstViolation() == null ? "none" : UiThreadGuard.firstViolation(), window.bannerText());
+        System.out.println(window.statusText());
+        print("pulse (frame time over 1/60 s)", pulseMs);
+        print("event dispatch", eventMs);
+        print("FX-thread latency (5 ms probe)", latencyMs);
+    }
+
+    private void instrument(Stage stage) {
+        new AnimationTimer() {
+            private long lastNanos;
+
+            @Override
+            public void handle(long now) {
+                long wall = System.nanoTime();
+                if (lastNanos != 0 && recording) pulseMs.add(Math.max(0, (wall - lastNanos) / 1e6 - FRAME_MS));
+                lastNanos = wall;
+            }
+        }.start();
+        var scene = stage.getScene();
+        EventDispatcher original = scene.getEventDispatcher();
+        scene.setEventDispatcher((event, tail) -> {
+            long begin = System.nanoTime();
+            Event result = original.dispatchEvent(event, tail);
+            if (recording) eventMs.add((System.nanoTime() - begin) / 1e6);
+            return result;
+        });
+    }
+
+    private void probeLatency() {
+        while (true) {
+            long posted = System.nanoTime();
+            CompletableFuture<Void> ran = new CompletableFuture<>();
+            Platform.runLater(() -> {
+                if (recording) latencyMs.add((System.nanoTime() - posted) / 1e6);
+                ran.complete(null);
+            });
+            try {
+                ran.get(60, TimeUnit.SECONDS);
+                Thread.sleep(5);
+            } catch (Exception e) {
+                return;
+            }
+        }
+    }
+
+    private static void key(Node target, KeyCode code) {
+        target.requestFocus();
+        Event.fireEvent(target, new KeyEvent(KeyEvent.KEY_PRESSED, "", "", code, false, false, false, false));
+    }
+
+    private static ScrollEvent wheel(double deltaY) {
+        return new ScrollEvent(ScrollEvent.SCROLL, 400, 200, 400, 200, false, false, false, false, false, false,
+                0, deltaY, 0, deltaY, ScrollEvent.HorizontalTextScrollUnits.NONE, 0,
+                ScrollEvent.VerticalTextScrollUnits.NONE, 0, 0, null);
+    }
+
+    private void step(String name, Runnable action) throws Exception {
+        onFx(() -> {
+            action.run();
+            return null;
+        });
+        waitForIdle();
+    }
+
+    private void waitForIdle() throws Exception {
+        waitFor(() -> !window.loader().isRunning() && !window.callTree().busyProperty().get()
+                && !window.lineHits().countingProperty().get());
+        Thread.sleep(100);
+    }
+
+    private static void waitFor(BooleanSupplier condition) throws Exception {
+        long deadline = System.nanoTime() + TimeUnit.MINUTES.toNanos(5);
+        while (!onFx(condition::getAsBoolean)) {
+            if (System.nanoTime() > deadline) throw new IllegalStateException("the window did not settle in 5 minutes");
+            Thread.sleep(20);
+        }
+    }
+
+    private static <T> T onFx(Supplier<T> action) throws Exception {
+        CompletableFuture<T> result = new CompletableFuture<>();
+        Platform.runLater(() -> {
+            try {
+                result.complete(action.get());
+            } catch (Throwable e) {
+                result.completeExceptionally(e);
+            }
+        });
+        return result.get(5, TimeUnit.MINUTES);
+    }
+
+    private static void print(String what, List<Double> values) {
+        List<Double> sorted;
+        synchronized (values) {
+            sorted = new ArrayList<>(values);
+        }
+        Collections.sort(sorted);
+        if (sorted.isEmpty()) {
+            System.out.println(what + ": none recorded");
+            return;
+        }
+        long over = sorted.stream().filter(v -> v > 50).count();
+        System.out.printf(Locale.ROOT, "%-34s n=%,7d  median %7.2f ms  p99 %7.2f ms  max %7.2f ms  over 50 ms: %d%n", what,
+                sorted.size(), percentile(sorted, 0.5), percentile(sorted, 0.99), sorted.get(sorted.size() - 1), over);
+    }
+
+    private static double percentile(List<Double> sorted, double q) {
+        int index = (int) Math.min(sorted.size() - 1, Math.max(0, Math.ceil(q * sorted.size()) - 1));
+        return sorted.get(index);
+    }
+}
