@@ -5,7 +5,9 @@
 #     characters (--smoke), agrees with `flint info` on it, and rejects a broken file in one line; then
 #     under Xvfb the window starts and a second launch hands it a file over the single-instance socket;
 #  3. the .deb: control fields (Depends on GTK), the menu entry (Exec ... %F, MimeType), the MIME XML
-#     (globs, and what GLib/File::MimeInfo then call sample file names), the icons its scripts install.
+#     (globs, and what GLib/File::MimeInfo then call sample file names), the icons its scripts install;
+#     its maintainer scripts run against the unpacked package on a system without XDG menu directories
+#     install the menu entry and MIME types where GLib finds a handler for a double-clicked profile.
 # Usage: packaging/check-linux.sh [--no-build]   (run by .ci/run after the tests; MVN overrides "mvn -B -q")
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -200,12 +202,40 @@ for tool in xdg-mime xdg-icon-resource ln; do
 done
 printf '#!/bin/sh\necho "xdg-desktop-menu $*" >> "%s"\nexit 3\n' "$work/calls" > "$work/shims/xdg-desktop-menu"
 chmod +x "$work/shims"/*
-if PATH="$work/shims:$PATH" sh "$work/control/postinst" configure 2>"$work/postinst.err"; then
+# DPKG_ROOT points the scripts' own installs (the menu entry and MIME types under /usr/share) at the
+# unpacked package, as dpkg does for a chrootless install: a clean system with no XDG menu directories.
+if DPKG_ROOT="$work/root" PATH="$work/shims:$PATH" sh "$work/control/postinst" configure 2>"$work/postinst.err"; then
   ok "postinst configure succeeds when the menu directories are missing ($(cat "$work/postinst.err"))"
 else
   fail "postinst configure failed: $(cat "$work/postinst.err")"
 fi
-PATH="$work/shims:$PATH" sh "$work/control/prerm" remove 2>/dev/null || fail "prerm remove failed"
+# Where xdg-desktop-menu installed nothing, the entry and the types must still be where desktops look
+# for a double-clicked file's handler.
+shared="$work/root/usr/share"
+cmp -s "$shared/applications/flint-Flint.desktop" "$desktop" \
+  && ok "menu entry installed as /usr/share/applications/flint-Flint.desktop without XDG menu directories" \
+  || fail "no menu entry in /usr/share/applications after postinst"
+cmp -s "$shared/mime/packages/flint-profiles.xml" "$xml" \
+  && ok "MIME types installed as /usr/share/mime/packages/flint-profiles.xml" \
+  || fail "no MIME types in /usr/share/mime/packages after postinst"
+# The handler index desktops read (built by postinst where desktop-file-utils is installed).
+if command -v update-desktop-database >/dev/null; then
+  grep -q '^application/x-cpuprofile=.*flint-Flint.desktop' "$shared/applications/mimeinfo.cache" 2>/dev/null \
+    && ok "after install, mimeinfo.cache names flint-Flint.desktop for application/x-cpuprofile" \
+    || fail "after install, mimeinfo.cache has no handler for application/x-cpuprofile"
+else
+  echo "check-linux: skipped: the handler index (needs update-desktop-database from desktop-file-utils)"
+fi
+if command -v update-mime-database >/dev/null && command -v gio >/dev/null; then
+  got=$(XDG_DATA_DIRS="$shared" XDG_DATA_HOME="$work/empty-home" gio info -a standard::content-type \
+    "$work/names/x y.cpuprofile" 2>/dev/null | sed -n 's/.*standard::content-type: //p')
+  [ "$got" = application/x-cpuprofile ] && ok "after install, GLib calls a .cpuprofile $got" \
+    || fail "after install, GLib calls a .cpuprofile '$got'"
+fi
+DPKG_ROOT="$work/root" PATH="$work/shims:$PATH" sh "$work/control/prerm" remove 2>/dev/null || fail "prerm remove failed"
+[ ! -e "$shared/applications/flint-Flint.desktop" ] && [ ! -e "$shared/mime/packages/flint-profiles.xml" ] \
+  && ok "prerm removes the menu entry and MIME types it installed" \
+  || fail "prerm left $(ls "$shared/applications" "$shared/mime/packages" 2>&1 | tr '\n' ' ')"
 unpackaged=""
 for installed in $(grep -o '/opt/flint/[^ ]*' "$work/calls" | sort -u); do
   [ -e "$work/root$installed" ] || unpackaged="$unpackaged $installed"
