@@ -46,6 +46,9 @@ public final class PulseBenchmark {
     private final List<Double> eventMs = Collections.synchronizedList(new ArrayList<>());
     private final List<Double> latencyMs = Collections.synchronizedList(new ArrayList<>());
     private volatile boolean recording;
+    /** The script step running now, and per step the longest FX-thread stall seen by the probe (ms). */
+    private volatile String currentStep = "start";
+    private final java.util.Map<String, Double> worstLatencyByStep = new java.util.concurrent.ConcurrentHashMap<>();
     private MainWindow window;
     private SymbolsFeature symbols;
 
@@ -91,6 +94,7 @@ public final class PulseBenchmark {
         for (int i = 0; i < 4; i++) step("pan", () -> key(chart, KeyCode.D));
         for (int i = 0; i < 5; i++) step("wheel", () -> Event.fireEvent(window.flameChart().canvas(), wheel(40)));
         // Typing: one character every 80 ms, as a person types.
+        currentStep = "search";
         for (char c : "0x1a".toCharArray()) {
             onFx(() -> {
                 var field = (javafx.scene.control.TextField) window.stage().getScene().lookup("#callTreeSearch");
@@ -124,6 +128,9 @@ public final class PulseBenchmark {
         print("pulse (frame time over 1/60 s)", pulseMs);
         print("event dispatch", eventMs);
         print("FX-thread latency (5 ms probe)", latencyMs);
+        StringBuilder worst = new StringBuilder("longest FX-thread stall per step:");
+        worstLatencyByStep.forEach((step, ms) -> worst.append(String.format(Locale.ROOT, " %s %.0f ms,", step, ms)));
+        System.out.println(worst.substring(0, worst.length() - 1));
     }
 
     private void instrument(Stage stage) {
@@ -152,7 +159,11 @@ public final class PulseBenchmark {
             long posted = System.nanoTime();
             CompletableFuture<Void> ran = new CompletableFuture<>();
             Platform.runLater(() -> {
-                if (recording) latencyMs.add((System.nanoTime() - posted) / 1e6);
+                if (recording) {
+                    double late = (System.nanoTime() - posted) / 1e6;
+                    latencyMs.add(late);
+                    worstLatencyByStep.merge(currentStep, late, Math::max);
+                }
                 ran.complete(null);
             });
             try {
@@ -176,6 +187,7 @@ public final class PulseBenchmark {
     }
 
     private void step(String name, Runnable action) throws Exception {
+        currentStep = name;
         onFx(() -> {
             action.run();
             return null;
