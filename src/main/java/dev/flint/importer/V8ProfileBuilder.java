@@ -1,6 +1,9 @@
 package dev.flint.importer;
 
 import dev.flint.model.Categories;
+import dev.flint.model.DoubleColumn;
+import dev.flint.model.IntColumn;
+import dev.flint.model.IntIntMap;
 import dev.flint.model.CpuProfileInfo;
 import dev.flint.model.LineHitTable;
 import dev.flint.model.LoadWarnings;
@@ -42,32 +45,32 @@ import java.util.Map;
 public final class V8ProfileBuilder {
     private static final int UNPLACED = -2;
 
-    private final IntList nodeIds = new IntList(256);
-    private final IntList parentIds = new IntList(256);
+    private final IntColumn nodeIds = new IntColumn(256);
+    private final IntColumn parentIds = new IntColumn(256);
     private boolean[] hasParent = new boolean[256];
     /** Start of a node's children in {@link #childIds}, -1 when the node has no children list. */
-    private final IntList childStart = new IntList(256);
-    private final IntList childCount = new IntList(256);
-    private final IntList childIds = new IntList(256);
+    private final IntColumn childStart = new IntColumn(256);
+    private final IntColumn childCount = new IntColumn(256);
+    private final IntColumn childIds = new IntColumn(256);
     private final List<String> functionNames = new ArrayList<>();
     private final List<String> scriptIds = new ArrayList<>();
     private final List<String> urls = new ArrayList<>();
-    private final IntList lines = new IntList(256);
-    private final IntList columns = new IntList(256);
-    private final IntList tickRows = new IntList();
-    private final IntList tickLines = new IntList();
-    private final IntList tickCounts = new IntList();
+    private final IntColumn lines = new IntColumn(256);
+    private final IntColumn columns = new IntColumn(256);
+    private final IntColumn tickRows = new IntColumn();
+    private final IntColumn tickLines = new IntColumn();
+    private final IntColumn tickCounts = new IntColumn();
     /** The node being given children: {@link #addChild} appends to it, children lists stay contiguous. */
     private int childrenOwner = -1;
 
-    private final IntList samples = new IntList(1024);
+    private final IntColumn samples = new IntColumn(1024);
     private int unknownSampleIds;
-    private final DoubleList timeDeltas = new DoubleList(1024);
+    private final DoubleColumn timeDeltas = new DoubleColumn(1024);
     /** Legacy profiles: absolute sample times (microseconds), null when the file gave none. */
-    private DoubleList timestamps;
+    private DoubleColumn timestamps;
     private boolean legacy;
-    private IntList sampleLines;
-    private IntList sampleColumns;
+    private IntColumn sampleLines;
+    private IntColumn sampleColumns;
     private final Map<Long, Integer> nodeIdByTraceId = new LinkedHashMap<>();
     private double startMicros = Double.NaN;
     private double endMicros = Double.NaN;
@@ -142,7 +145,7 @@ public final class V8ProfileBuilder {
 
     /** A legacy profile's absolute sample time ({@code timestamps}, microseconds). */
     public void addTimestamp(double timeMicros) {
-        if (timestamps == null) timestamps = new DoubleList(1024);
+        if (timestamps == null) timestamps = new DoubleColumn(1024);
         timestamps.add(timeMicros);
     }
 
@@ -172,14 +175,14 @@ public final class V8ProfileBuilder {
     /** Per-sample source lines/columns of one chunk; a chunk without them adds zeros, as DevTools does. */
     public void addLinesAndColumns(int[] chunkLines, int[] chunkColumns, int chunkSamples) {
         if (sampleLines == null) {
-            sampleLines = new IntList();
-            sampleColumns = new IntList();
+            sampleLines = new IntColumn();
+            sampleColumns = new IntColumn();
         }
         appendPerSample(sampleLines, chunkLines, chunkSamples);
         appendPerSample(sampleColumns, chunkColumns, chunkSamples);
     }
 
-    private static void appendPerSample(IntList into, int[] values, int chunkSamples) {
+    private static void appendPerSample(IntColumn into, int[] values, int chunkSamples) {
         if (values == null) {
             for (int i = 0; i < chunkSamples; i++) into.add(0);
         } else {
@@ -223,13 +226,13 @@ public final class V8ProfileBuilder {
         int nodeCount = nodeIds.size();
         if (nodeCount == 0) throw new ProfileFormatException(file, wherePrefix + "nodes", "the profile has no nodes");
         // An id names the last node that has it, as in DevTools' id map.
-        IntIndex rowById = new IntIndex(nodeCount);
-        for (int row = nodeCount - 1; row >= 0; row--) {
+        IntIntMap rowById = new IntIntMap(nodeCount, -1);
+        for (int row = 0; row < nodeCount; row++) {
             int id = nodeIds.get(row);
             if (id == Integer.MIN_VALUE) {
                 throw new ProfileFormatException(file, nodeWhere(wherePrefix, row), "node id " + id + " is out of range");
             }
-            rowById.putIfAbsent(id, row);
+            rowById.put(id, row);
         }
         int[][] children = childStart.get(0) >= 0 ? childrenFromLists(rowById) : childrenFromParents(rowById);
         int[] stackOfRow = new int[nodeCount];
@@ -280,7 +283,7 @@ public final class V8ProfileBuilder {
     }
 
     /** Children mode: each node's list, as rows; an id that names no node is skipped, as DevTools skips it. */
-    private int[][] childrenFromLists(IntIndex rowById) {
+    private int[][] childrenFromLists(IntIntMap rowById) {
         int nodeCount = nodeIds.size();
         int[][] children = new int[nodeCount][];
         for (int row = 0; row < nodeCount; row++) {
@@ -301,7 +304,7 @@ public final class V8ProfileBuilder {
      * Parent mode (trace chunks): DevTools appends each node, in node order, to its parent's list (after any
      * list the parent already has); a parent id that is not a node places nothing.
      */
-    private int[][] childrenFromParents(IntIndex rowById) {
+    private int[][] childrenFromParents(IntIntMap rowById) {
         int nodeCount = nodeIds.size();
         int[][] lists = childrenFromLists(rowById);
         int[] parentRow = new int[nodeCount];
@@ -328,7 +331,7 @@ public final class V8ProfileBuilder {
      * A node left out of the tree whose parent links lead back to itself: V8 never writes that, and DevTools
      * would lose the nodes without a word, so the file is refused, wherever the profile came from.
      */
-    private void refuseParentCycles(IntIndex rowById, int[] stackOfRow, String file, String wherePrefix)
+    private void refuseParentCycles(IntIntMap rowById, int[] stackOfRow, String file, String wherePrefix)
             throws ProfileFormatException {
         int nodeCount = nodeIds.size();
         // 0: not yet walked, 1: on the current walk, 2: known to end outside any cycle
@@ -352,8 +355,8 @@ public final class V8ProfileBuilder {
     }
 
     private static final class StackBuild {
-        final IntList nodeIdByStack = new IntList(256);
-        final IntList scriptIdStringByStack = new IntList(256);
+        final IntColumn nodeIdByStack = new IntColumn(256);
+        final IntColumn scriptIdStringByStack = new IntColumn(256);
     }
 
     /**

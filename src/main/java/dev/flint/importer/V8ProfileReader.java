@@ -3,6 +3,7 @@ package dev.flint.importer;
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonToken;
 import com.fasterxml.jackson.core.exc.InputCoercionException;
+import dev.flint.model.IntColumn;
 import java.io.IOException;
 
 /**
@@ -165,8 +166,8 @@ public final class V8ProfileReader {
             throws IOException, ProfileFormatException {
         JsonInput.expect(parser, JsonToken.START_OBJECT, file, "head");
         int firstRow = into.nodeCount();
-        IntList parentRow = new IntList();
-        IntList open = new IntList();
+        IntColumn parentRow = new IntColumn();
+        IntColumn open = new IntColumn();
         int head = into.addNode(1);
         parentRow.add(-1);
         open.add(head);
