@@ -177,7 +177,7 @@ final class RawTraceEvent {
                 case "parent" -> parent = scalarText(parser, value);
                 case "processId" -> {
                     if (value.isNumeric()) {
-                        processId = parser.getLongValue();
+                        processId = clampedLong(parser);
                         hasProcessId = true;
                     } else {
                         parser.skipChildren();
@@ -232,7 +232,7 @@ final class RawTraceEvent {
                     case "parent" -> parent = scalarText(parser, value);
                     case "processId" -> {
                         if (value.isNumeric()) {
-                            processId = parser.getLongValue();
+                            processId = clampedLong(parser);
                             hasProcessId = true;
                         } else {
                             parser.skipChildren();
@@ -267,7 +267,7 @@ final class RawTraceEvent {
     }
 
     private static Long traceId(JsonParser parser, JsonToken value) throws IOException {
-        if (value == JsonToken.VALUE_NUMBER_INT) return parser.getLongValue();
+        if (value == JsonToken.VALUE_NUMBER_INT) return clampedLong(parser);
         if (value == JsonToken.VALUE_NUMBER_FLOAT) return (long) parser.getDoubleValue();
         parser.skipChildren();
         return null;
@@ -275,7 +275,7 @@ final class RawTraceEvent {
 
     /** pid/tid are numbers; a string id (some converters write them) is read as a number when it is one. */
     private static long idNumber(JsonParser parser, JsonToken value) throws IOException {
-        if (value.isNumeric()) return parser.getLongValue();
+        if (value.isNumeric()) return clampedLong(parser);
         if (value == JsonToken.VALUE_STRING) {
             try {
                 return Long.parseLong(parser.getText().trim());
@@ -331,5 +331,14 @@ final class RawTraceEvent {
             case VALUE_NULL -> "null";
             default -> token.toString();
         };
+    }
+
+    /** A number as long, kept at the long limits: no id or trace id refuses the trace for its size. */
+    private static long clampedLong(JsonParser parser) throws IOException {
+        try {
+            return parser.getLongValue();
+        } catch (com.fasterxml.jackson.core.exc.InputCoercionException beyondLong) {
+            return parser.getDecimalValue().signum() < 0 ? Long.MIN_VALUE : Long.MAX_VALUE;
+        }
     }
 }

@@ -87,4 +87,13 @@ class V8FixturesTest {
         assertEquals(List.of(new LoadWarning("traceEvents", "B events without a matching E, shown with duration 0",
                 2, "events")), profile.warnings());
     }
+
+    @Test
+    void integersBeyondLongInFieldsNoViewNeedsDoNotRefuseATrace() throws Exception {
+        String trace = "[{\"name\":\"RunTask\",\"ph\":\"X\",\"pid\":1,\"tid\":1,\"ts\":5,\"dur\":1,\"args\":{"
+                + "\"sampleTraceId\":123456789012345678901234567890,\"data\":{\"lineNumber\":99999999999,"
+                + "\"processId\":1e30}}}]";
+        Profile profile = Loads.text(trace, "t.json");
+        assertEquals(1, profile.threads().get(0).traceEvents().size());
+    }
 }
