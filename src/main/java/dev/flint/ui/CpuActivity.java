@@ -52,6 +52,17 @@ final class CpuActivity implements OverviewStrip.Activity {
         busyCounts = busy.toArray(int[][]::new);
     }
 
+    /** Busy (not idle) samples of the {@code sampled}-th thread with samples, summed over the bins. */
+    long busySamples(int sampled) {
+        long total = 0;
+        for (int count : busyCounts[sampled]) total += count;
+        return total;
+    }
+
+    int curveCount() {
+        return busyCounts.length;
+    }
+
     @Override
     public double[][] perThread(int buckets) {
         double[][] result = new double[sampleCounts.length][buckets];

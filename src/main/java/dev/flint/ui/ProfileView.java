@@ -10,6 +10,8 @@ import dev.flint.ui.flamechart.TimeRange;
 import dev.flint.ui.flamechart.Viewport;
 import dev.flint.ui.range.RangeBar;
 import dev.flint.ui.range.RangeState;
+import dev.flint.ui.threads.ThreadEntry;
+import dev.flint.ui.threads.ThreadListPane;
 import java.util.ArrayList;
 import java.util.List;
 import javafx.beans.property.ReadOnlyObjectProperty;
@@ -34,6 +36,11 @@ public final class ProfileView extends BorderPane {
     private final SplitPane verticalSplit = new SplitPane();
     private final SplitPane bottomSplit = new SplitPane();
     private final RangeState ranges = new RangeState();
+    private final ThreadListPane threadList = new ThreadListPane();
+    /** The loaded-thread index of each flame-chart track, top to bottom (the thread list's order). */
+    private List<Integer> shownThreads = List.of();
+    /** Per loaded thread: its track is collapsed (kept while the thread list reorders or hides tracks). */
+    private boolean[] collapsedThreads = new boolean[0];
     private final RangeBar rangeBar = new RangeBar(ranges, () -> profile.get() == null ? 0 : profile.get().startMicros());
 
     ProfileView(double verticalSplitAt, double bottomSplitAt) {
@@ -49,6 +56,8 @@ public final class ProfileView extends BorderPane {
         verticalSplit.setDividerPositions(verticalSplitAt);
         bottomSplit.setDividerPositions(bottomSplitAt);
         setCenter(verticalSplit);
+        threadList.setOnOrderChanged(this::showThreadsInOrder);
+        threadList.setOnActivate(this::activateThread);
 
         overview.windowProperty().bind(flameChart.viewportProperty());
         // One preview selection, drawn (and dragged) in both the overview and the chart.
@@ -67,7 +76,10 @@ public final class ProfileView extends BorderPane {
         });
         ranges.committed().addListener((javafx.collections.ListChangeListener<TimeRange>) change -> showCommittedRange());
         flameChart.setRangeActions(ranges::commitPreview, () -> ranges.popTo(ranges.committed().size() - 1));
-        flameChart.activeTrackProperty().addListener((obs, old, track) -> showThreadInTree(track));
+        flameChart.activeTrackProperty().addListener((obs, old, track) -> {
+            showThreadInTree(track);
+            if (track != null && track >= 0 && track < shownThreads.size()) threadList.selectThread(shownThreads.get(track));
+        });
         new SelectionSync(flameChart, callTree, lineHits);
     }
 
@@ -75,13 +87,18 @@ public final class ProfileView extends BorderPane {
     void show(LoadedProfile loaded) {
         profile.set(loaded);
         List<FlameTrack> tracks = loaded.threads().stream().map(LoadedThread::track).toList();
+        shownThreads = java.util.stream.IntStream.range(0, tracks.size()).boxed().toList();
         flameChart.setTracks(tracks, loaded.startMicros(), loaded.endMicros());
-        // Tracks of threads without samples (compositor, IO, ...) start collapsed when others have some.
+        // Tracks of threads without samples (compositor, IO, ...) start collapsed when others have some
+        // (and hidden, behind the thread list's count).
+        collapsedThreads = new boolean[tracks.size()];
         boolean anySampled = loaded.threads().stream().anyMatch(t -> t.thread().samples().size() > 0);
         for (int t = 0; t < tracks.size(); t++) {
-            if (anySampled && loaded.threads().get(t).thread().samples().size() == 0) flameChart.setCollapsed(t, true);
+            if (anySampled && loaded.threads().get(t).thread().samples().size() == 0) collapsedThreads[t] = true;
         }
         overview.setActivity(loaded.activity(), loaded.startMicros(), loaded.endMicros());
+        threadList.setEntries(threadEntries(loaded));
+        if (loaded.threads().size() > 1) setLeft(threadList);
         showThreadInTree(flameChart.activeTrackProperty().get());
     }
 
@@ -99,15 +116,60 @@ public final class ProfileView extends BorderPane {
         List<LoadedThread> threads = new ArrayList<>(loaded.threads());
         threads.set(index, replacement);
         profile.set(loaded.withThreads(threads));
-        flameChart.replaceTracks(threads.stream().map(LoadedThread::track).toList());
+        flameChart.replaceTracks(shownThreads.stream().map(t -> threads.get(t).track()).toList());
         if (callTree.thread() == old) callTree.replaceBaseThread(replacement, remap);
+    }
+
+    /** The thread list's rows: sample counts, and CPU share from the activity counted at load. */
+    private static List<ThreadEntry> threadEntries(LoadedProfile loaded) {
+        long[] busy = new long[loaded.threads().size()];
+        long totalBusy = 0;
+        int sampled = 0;
+        List<javafx.scene.paint.Color> colors = new ArrayList<>();
+        for (int t = 0; t < busy.length; t++) {
+            ProfileThreadCounts counts = ProfileThreadCounts.of(loaded, t, sampled);
+            busy[t] = counts.busy();
+            totalBusy += busy[t];
+            colors.add(counts.hasCurve() ? OverviewStrip.threadColor(sampled) : null);
+            if (counts.hasCurve()) sampled++;
+        }
+        List<ThreadEntry> entries = new ArrayList<>();
+        for (int t = 0; t < busy.length; t++) {
+            LoadedThread thread = loaded.threads().get(t);
+            entries.add(new ThreadEntry(t, thread.label(), thread.thread().samples().size(),
+                    totalBusy == 0 ? 0 : (double) busy[t] / totalBusy, colors.get(t)));
+        }
+        return entries;
+    }
+
+    /** The chart shows the threads the list shows, in its order; collapsed tracks stay collapsed. */
+    private void showThreadsInOrder(List<Integer> order) {
+        LoadedProfile loaded = profile.get();
+        if (loaded == null) return;
+        for (int track = 0; track < shownThreads.size() && track < flameChart.tracks().size(); track++) {
+            collapsedThreads[shownThreads.get(track)] = flameChart.isCollapsed(track);
+        }
+        shownThreads = List.copyOf(order);
+        boolean[] collapsed = new boolean[order.size()];
+        for (int i = 0; i < order.size(); i++) collapsed[i] = collapsedThreads[order.get(i)];
+        flameChart.showTracks(order.stream().map(t -> loaded.threads().get(t).track()).toList(), collapsed);
+    }
+
+    /** A row picked in the thread list: its track becomes the active one, scrolled to the top. */
+    private void activateThread(int thread) {
+        int track = shownThreads.indexOf(thread);
+        if (track >= 0) {
+            flameChart.setActiveTrack(track);
+            flameChart.revealTrack(track);
+        }
     }
 
     private void showThreadInTree(Integer track) {
         LoadedProfile loaded = profile.get();
-        if (loaded == null || track == null || track < 0 || track >= loaded.threads().size()) return;
-        if (callTree.thread() == loaded.threads().get(track)) return;
-        callTree.showThread(loaded.threads().get(track));
+        if (loaded == null || track == null || track < 0 || track >= shownThreads.size()) return;
+        LoadedThread thread = loaded.threads().get(shownThreads.get(track));
+        if (callTree.thread() == thread) return;
+        callTree.showThread(thread);
         callTree.setRange(ranges.effectiveProperty().get());
     }
 
@@ -151,4 +213,7 @@ public final class ProfileView extends BorderPane {
     public LineHitsView lineHits() { return lineHits; }
     public RangeState ranges() { return ranges; }
     public RangeBar rangeBar() { return rangeBar; }
+    public ThreadListPane threadList() { return threadList; }
+    /** The loaded-thread index of each flame-chart track. */
+    public List<Integer> shownThreads() { return shownThreads; }
 }

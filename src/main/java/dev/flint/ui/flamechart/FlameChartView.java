@@ -80,6 +80,23 @@ public final class FlameChartView extends Region {
         requestRedraw();
     }
 
+    /**
+     * Shows another set or order of tracks (the thread list hid, showed, pinned or moved some), keeping
+     * the visible time range; {@code collapsedFlags} per new track. The active track stays the same
+     * track where it is still shown.
+     */
+    public void showTracks(List<? extends FlameTrack> newTracks, boolean[] collapsedFlags) {
+        int active = activeTrack.get() == null ? -1 : activeTrack.get();
+        FlameTrack activeData = active >= 0 && active < tracks.size() ? tracks.get(active) : null;
+        tracks = List.copyOf(newTracks);
+        collapsed = java.util.Arrays.copyOf(collapsedFlags, tracks.size());
+        selection.set(null);
+        int newActive = activeData == null ? -1 : tracks.indexOf(activeData);
+        activeTrack.set(newActive >= 0 ? newActive : tracks.isEmpty() ? -1 : 0);
+        relayoutTracks();
+        requestRedraw();
+    }
+
     /** Replaces the tracks keeping the visible range and collapsed state (same threads, new data). */
     public void replaceTracks(List<? extends FlameTrack> newTracks) {
         if (newTracks.size() != tracks.size()) throw new IllegalArgumentException("track count changed");

@@ -1,0 +1,131 @@
+package dev.flint.ui;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.flint.ui.threads.ThreadListPane;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import javafx.scene.Node;
+import javafx.scene.input.KeyCode;
+import javafx.stage.Stage;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.io.TempDir;
+import org.testfx.api.FxRobot;
+import org.testfx.api.FxToolkit;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
+
+/**
+ * The thread list on a real Chromium startup trace (testdata/timeline, dozens of threads, three with
+ * samples): threads without samples hidden behind a count, search, picking a thread (the chart and
+ * tree follow), hiding, pinning and reordering by keyboard (dragging a row is not driven here: Monocle
+ * does not deliver an in-list drag).
+ */
+@ExtendWith(ApplicationExtension.class)
+class ThreadListTest {
+    static final Path TRACE = Path.of("testdata/timeline/chromium-startup.json.gz").toAbsolutePath();
+
+    @TempDir
+    static Path folder;
+
+    private MainWindow window;
+
+    @AfterEach
+    void closeStages() throws java.util.concurrent.TimeoutException {
+        FxToolkit.cleanupStages();
+    }
+
+    @Start
+    void start(Stage stage) throws IOException {
+        Path settings = Files.createTempDirectory(folder, "settings").resolve("settings.properties");
+        window = new MainWindow(stage, new Settings(settings));
+        stage.show();
+    }
+
+    @BeforeEach
+    void openTrace() throws Exception {
+        WaitForAsyncUtils.asyncFx(() -> window.open(List.of(TRACE))).get();
+        Fixtures.waitFor(() -> window.profileProperty().get() != null && window.callTree().tree() != null);
+        Fixtures.waitForIdle(window);
+    }
+
+    private ThreadListPane list() {
+        return window.current().threadList();
+    }
+
+    private List<String> rowLabels() {
+        return list().listView().getItems().stream().map(r -> r.entry().label()).toList();
+    }
+
+    private String label(int thread) {
+        return window.profileProperty().get().threads().get(thread).label();
+    }
+
+    /** The list cell showing row {@code index} (cells are recycled: find it by its index). */
+    private static Node rowCell(FxRobot robot, int index) {
+        return robot.lookup("#threadListView .thread-row")
+                .match((javafx.scene.control.ListCell<?> cell) -> cell.getIndex() == index && !cell.isEmpty()).query();
+    }
+
+    @Test
+    void threadsWithoutSamplesAreHiddenBehindACountAndSearchFindsOne(FxRobot robot) {
+        int all = window.profileProperty().get().threads().size();
+        assertTrue(all > 20, "a trace with many threads: " + all);
+        assertEquals(3, rowLabels().size(), "only the three sampled threads show: " + rowLabels());
+        assertEquals(3, window.flameChart().tracks().size(), "and only they have tracks");
+        String note = list().showEmptyBox().getText();
+        assertEquals((all - 3) + " threads without samples hidden", note);
+        assertTrue(rowLabels().get(0).startsWith("CrRendererMain"), "busiest first: " + rowLabels());
+
+        robot.clickOn("#showEmptyThreads");
+        assertEquals(all, rowLabels().size());
+        assertEquals(all, window.flameChart().tracks().size());
+
+        robot.clickOn("#threadSearch").write("chrome_iothread");
+        assertEquals(1, rowLabels().size(), rowLabels().toString());
+        assertTrue(rowLabels().get(0).startsWith("Chrome_IOThread"), rowLabels().toString());
+        robot.type(KeyCode.ENTER);
+        Fixtures.waitForIdle(window);
+        int track = window.flameChart().activeTrackProperty().get();
+        assertTrue(window.flameChart().tracks().get(track).title().startsWith("Chrome_IOThread"));
+        assertTrue(window.callTree().thread().label().startsWith("Chrome_IOThread"), "the tree follows");
+    }
+
+    @Test
+    void aPickedThreadBecomesActiveAndRowsHidePinAndReorder(FxRobot robot) {
+        // Pick the third row with the mouse: its track is active and the tree shows it.
+        Node third = rowCell(robot, 2);
+        robot.clickOn(third);
+        Fixtures.waitForIdle(window);
+        int thread = list().listView().getSelectionModel().getSelectedItem().entry().thread();
+        assertSame(window.profileProperty().get().threads().get(thread), window.callTree().thread());
+        assertEquals(thread, window.current().shownThreads().get(window.flameChart().activeTrackProperty().get()));
+
+        // Keyboard: P pins it (first row, first track), Space hides it, Alt+Down moves a row.
+        robot.type(KeyCode.P);
+        assertEquals(label(thread), rowLabels().get(0));
+        assertEquals(label(thread), window.flameChart().tracks().get(0).title());
+        robot.type(KeyCode.SPACE);
+        assertEquals(2, window.flameChart().tracks().size());
+        assertFalse(window.current().shownThreads().contains(thread));
+        robot.type(KeyCode.SPACE);
+        assertEquals(3, window.flameChart().tracks().size());
+        robot.type(KeyCode.P);
+
+        List<String> before = rowLabels();
+        robot.interact(() -> list().listView().getSelectionModel().select(0));
+        robot.press(KeyCode.ALT).type(KeyCode.DOWN).release(KeyCode.ALT);
+        assertEquals(List.of(before.get(1), before.get(0), before.get(2)), rowLabels());
+        assertEquals(rowLabels(), window.current().shownThreads().stream().map(this::label).toList(),
+                "the chart follows the list's order");
+    }
+}
