@@ -87,6 +87,16 @@ class GeckoOldVersionsTest {
         assertTrue(message.endsWith(": Gecko profile version 4 is not supported (Flint reads 5 to 36)"), message);
     }
 
+    @Test
+    void timesBeyondDoublesAreOneLineOrSkipped() throws Exception {
+        // 1e400 parses to Infinity: a sample cannot be placed (one line), a marker is left out.
+        String sample = GeckoImporterTest.SMALL.replace("[[1, 1.5], [3, 2.5, 0]", "[[1, 1e400], [3, 2.5, 0]");
+        assertEquals("small.json: $.threads[0].samples.data[0]: time Infinity is out of range",
+                Loads.error(sample, "small.json"));
+        String marker = GeckoImporterTest.SMALL.replace("[5, 3.0, null, 0, 1]", "[5, 1e400, null, 0, 1]");
+        assertEquals(1, GeckoImporterTest.load(marker).threads().get(0).traceEvents().size());
+    }
+
     private static String categoryName(Profile profile, int category) {
         return category < 0 ? "-" : profile.categories().get(category).name();
     }

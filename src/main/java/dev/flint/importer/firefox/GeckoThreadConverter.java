@@ -2,12 +2,8 @@ package dev.flint.importer.firefox;
 
 import dev.flint.importer.ProfileFormatException;
 import dev.flint.model.Categories;
-import dev.flint.model.FrameTable;
 import dev.flint.model.ProfileThread;
-import dev.flint.model.SampleTable;
-import dev.flint.model.StackTable;
-import dev.flint.model.StringTable;
-import dev.flint.model.TraceEventTable;
+import dev.flint.model.ThreadBuilder;
 import java.util.List;
 
 /**
@@ -33,19 +29,19 @@ final class GeckoThreadConverter {
      */
     ProfileThread convert(GeckoRawThread raw, List<GeckoLib> libsByStart, double timeOffsetMillis,
                           int[] categoryMap, int version) throws ProfileFormatException {
-        ProfileThread thread = ProfileThread.empty(id(raw.pid()), id(raw.tid()), raw.name(), raw.processName());
+        ThreadBuilder thread = new ThreadBuilder(id(raw.pid()), id(raw.tid())).name(raw.name())
+                .processName(raw.processName());
         int[] stringMap = new int[raw.strings().size()];
         java.util.Arrays.fill(stringMap, -1);
-        FuncInterner interner = new FuncInterner(thread.strings(), thread.funcs(), thread.resources(), thread.libs(),
-                libsByStart);
+        FuncInterner interner = new FuncInterner(thread, libsByStart);
         readFrames(raw, thread, stringMap, interner, libsByStart, categoryMap, version);
-        readStacks(raw, thread.stacks(), thread.frames().size());
-        SampleTable samples = readSamples(raw, thread.stacks().size(), timeOffsetMillis);
-        readMarkers(raw, thread.strings(), stringMap, thread.traceEvents(), timeOffsetMillis, categoryMap);
-        return thread.withSamples(samples);
+        readStacks(raw, thread);
+        readSamples(raw, thread, timeOffsetMillis);
+        readMarkers(raw, thread, stringMap, timeOffsetMillis, categoryMap);
+        return thread.build();
     }
 
-    private void readFrames(GeckoRawThread raw, ProfileThread thread, int[] stringMap, FuncInterner interner,
+    private void readFrames(GeckoRawThread raw, ThreadBuilder thread, int[] stringMap, FuncInterner interner,
                             List<GeckoLib> libsByStart, int[] categoryMap, int version) throws ProfileFormatException {
         boolean categoryBits = version < LegacyGecko.CATEGORY_LIST_VERSION;
         boolean guessRelevantForJS = version < LegacyGecko.RELEVANT_FOR_JS_VERSION && !raw.frameTable().has("relevantForJS");
@@ -62,7 +58,6 @@ final class GeckoThreadConverter {
         // Frames of one location share a func (per relevantForJS flag): [2 * string + flag], -1 until made.
         int[] funcByLocation = new int[2 * raw.strings().size()];
         java.util.Arrays.fill(funcByLocation, -1);
-        FrameTable frames = thread.frames();
         for (int row = 0; row < rows; row++) {
             int locationString = stringIndex(locations[row], raw, "frameTable", row, "location");
             FrameLocation location = locationByString[locationString];
@@ -87,17 +82,18 @@ final class GeckoThreadConverter {
             }
             int implementationString = Double.isNaN(implementations[row]) ? -1
                     : mapString(stringIndex(implementations[row], raw, "frameTable", row, "implementation"), raw,
-                            stringMap, thread.strings());
+                            stringMap, thread);
             int line = intOr(lines[row], location.line());
             int column = intOr(columns[row], location.column());
             double categoryValue = categoryBits ? LegacyGecko.categoryOfBits(categoryColumn[row]) : categoryColumn[row];
             int category = category(categoryValue, categoryMap, raw, "frameTable", row);
             int subcategory = category < 0 ? -1 : intOr(subcategories[row], 0);
-            frames.add(func, line, column, address, category, subcategory, implementationString, 0);
+            thread.addFrame(func, line, column, address, category, subcategory, implementationString, 0);
         }
     }
 
-    private void readStacks(GeckoRawThread raw, StackTable stacks, int frameCount) throws ProfileFormatException {
+    private void readStacks(GeckoRawThread raw, ThreadBuilder thread) throws ProfileFormatException {
+        int frameCount = thread.frameCount();
         SchemaTable table = raw.stackTable();
         double[] prefixes = table.column("prefix");
         double[] frames = table.column("frame");
@@ -112,39 +108,49 @@ final class GeckoThreadConverter {
                 throw problem(raw.path() + ".stackTable.data[" + row + "]",
                         "frame " + format(frame) + " is not one of the " + frameCount + " frames");
             }
-            stacks.add(Double.isNaN(prefix) ? -1 : (int) prefix, (int) frame);
+            thread.addStack(Double.isNaN(prefix) ? -1 : (int) prefix, (int) frame);
         }
     }
 
-    private SampleTable readSamples(GeckoRawThread raw, int stackCount, double timeOffsetMillis)
+    private void readSamples(GeckoRawThread raw, ThreadBuilder thread, double timeOffsetMillis)
             throws ProfileFormatException {
+        int stackCount = thread.stackCount();
         SchemaTable table = raw.samples();
         int count = table.rows();
         double[] stackColumn = table.column("stack");
         double[] timeColumn = table.column("time");
         double[] weights = table.has("weight") ? table.column("weight") : null;
-        int[] stacks = new int[count];
-        double[] timesMicros = new double[count];
         for (int row = 0; row < count; row++) {
             double stack = stackColumn[row];
+            int sampleStack;
             if (Double.isNaN(stack)) {
-                stacks[row] = -1;
+                sampleStack = -1;
             } else if (stack >= 0 && stack < stackCount && stack == Math.rint(stack)) {
-                stacks[row] = (int) stack;
+                sampleStack = (int) stack;
             } else {
                 throw problem(raw.path() + ".samples.data[" + row + "]",
                         "stack " + format(stack) + " is not one of the " + stackCount + " stacks");
             }
             double time = timeColumn[row];
             if (Double.isNaN(time)) throw problem(raw.path() + ".samples.data[" + row + "]", "the sample has no time");
-            timesMicros[row] = (time + timeOffsetMillis) * 1000;
-            if (weights != null && Double.isNaN(weights[row])) weights[row] = 1;
+            double timeMicros = (time + timeOffsetMillis) * 1000;
+            if (!Double.isFinite(timeMicros)) {
+                throw problem(raw.path() + ".samples.data[" + row + "]", "time " + time + " is out of range");
+            }
+            if (weights == null) {
+                thread.addSample(sampleStack, timeMicros);
+            } else {
+                double weight = Double.isNaN(weights[row]) ? 1 : weights[row];
+                if (!Double.isFinite(weight)) {
+                    throw problem(raw.path() + ".samples.data[" + row + "]", "weight " + weight + " is out of range");
+                }
+                thread.addSample(sampleStack, timeMicros, weight);
+            }
         }
-        return SampleTable.of(stacks, timesMicros, weights, count);
     }
 
-    private void readMarkers(GeckoRawThread raw, StringTable strings, int[] stringMap, TraceEventTable events,
-                             double timeOffsetMillis, int[] categoryMap) throws ProfileFormatException {
+    private void readMarkers(GeckoRawThread raw, ThreadBuilder thread, int[] stringMap, double timeOffsetMillis,
+                             int[] categoryMap) throws ProfileFormatException {
         SchemaTable table = raw.markers();
         int rows = table.rows();
         double[] names = table.column("name");
@@ -154,10 +160,10 @@ final class GeckoThreadConverter {
         double[] phases = table.column("phase");
         double[] categoryColumn = table.column("category");
         int[] categoryNames = new int[categoryMap.length];
-        for (int i = 0; i < categoryMap.length; i++) categoryNames[i] = strings.indexOf(categories.get(categoryMap[i]).name());
-        int noCategory = strings.indexOf("");
+        for (int i = 0; i < categoryMap.length; i++) categoryNames[i] = thread.string(categories.get(categoryMap[i]).name());
+        int noCategory = thread.string("");
         for (int row = 0; row < rows; row++) {
-            int name = mapString(stringIndex(names[row], raw, "markers", row, "name"), raw, stringMap, strings);
+            int name = mapString(stringIndex(names[row], raw, "markers", row, "name"), raw, stringMap, thread);
             category(categoryColumn[row], categoryMap, raw, "markers", row);
             int categoryName = Double.isNaN(categoryColumn[row]) ? noCategory : categoryNames[(int) categoryColumn[row]];
             double start = starts[row];
@@ -170,9 +176,10 @@ final class GeckoThreadConverter {
                 default -> 'I';
             };
             double at = Double.isNaN(start) ? end : start;
-            if (Double.isNaN(at)) continue;
+            // A marker without a usable time cannot be placed (Infinity is what 1e400 parses to).
+            if (!Double.isFinite((at + timeOffsetMillis) * 1000)) continue;
             double durationMicros = tracePhase == 'X' && !Double.isNaN(end) ? (end - start) * 1000 : Double.NaN;
-            events.add(name, categoryName, tracePhase, (at + timeOffsetMillis) * 1000, durationMicros, null);
+            thread.addTraceEvent(name, categoryName, tracePhase, (at + timeOffsetMillis) * 1000, durationMicros, null);
         }
     }
 
@@ -196,10 +203,10 @@ final class GeckoThreadConverter {
         return (int) value;
     }
 
-    private static int mapString(int geckoString, GeckoRawThread raw, int[] stringMap, StringTable strings) {
+    private static int mapString(int geckoString, GeckoRawThread raw, int[] stringMap, ThreadBuilder thread) {
         int mapped = stringMap[geckoString];
         if (mapped < 0) {
-            mapped = strings.indexOf(raw.strings().get(geckoString));
+            mapped = thread.string(raw.strings().get(geckoString));
             stringMap[geckoString] = mapped;
         }
         return mapped;
