@@ -125,7 +125,8 @@ public final class MainMenus {
         alert.initOwner(window.stage());
         alert.setTitle("Keyboard Shortcuts");
         alert.setHeaderText("Keyboard shortcuts");
-        alert.setContentText(Shortcuts.TEXT);
+        alert.getDialogPane().setContent(Shortcuts.grid());
+        alert.getDialogPane().getStylesheets().addAll(window.stage().getScene().getStylesheets());
         alert.show();
     }
 

@@ -57,6 +57,7 @@ public final class ProfileView extends BorderPane {
         bottomSplit.setDividerPositions(bottomSplitAt);
         setCenter(verticalSplit);
         threadList.setOnOrderChanged(this::showThreadsInOrder);
+        installCopying();
         threadList.setOnActivate(this::activateThread);
 
         overview.windowProperty().bind(flameChart.viewportProperty());
@@ -186,6 +187,77 @@ public final class ProfileView extends BorderPane {
         overview.committedRangeProperty().set(last);
         if (last == null) flameChart.setBounds(loaded.startMicros(), loaded.endMicros());
         else flameChart.setBounds(last.startMicros(), last.endMicros());
+    }
+
+    // ***** Copying *****
+
+    private void installCopying() {
+        javafx.scene.input.KeyCombination copy = javafx.scene.input.KeyCombination.keyCombination("Shortcut+C");
+        callTree.table().addEventHandler(javafx.scene.input.KeyEvent.KEY_PRESSED, e -> {
+            if (!copy.match(e)) return;
+            String row = selectedRowText();
+            if (row != null) putOnClipboard(row);
+            e.consume();
+        });
+        javafx.scene.control.MenuItem copyName = new javafx.scene.control.MenuItem("Copy name");
+        copyName.setId("copyEntryName");
+        javafx.scene.control.MenuItem copyStack = new javafx.scene.control.MenuItem("Copy stack");
+        copyStack.setId("copyEntryStack");
+        javafx.scene.control.ContextMenu menu = new javafx.scene.control.ContextMenu(copyName, copyStack);
+        flameChart.canvas().setOnContextMenuRequested(e -> {
+            dev.flint.ui.flamechart.FlameSelection hit = flameChart.entryAt(e.getX(), e.getY());
+            if (hit == null) return;
+            flameChart.selectionProperty().set(hit);
+            FlameTrack track = flameChart.tracks().get(hit.track());
+            copyName.setOnAction(a -> putOnClipboard(track.name(hit.depth(), hit.index())));
+            copyStack.setOnAction(a -> putOnClipboard(stackText(track, hit)));
+            menu.show(flameChart.canvas(), e.getScreenX(), e.getScreenY());
+            e.consume();
+        });
+    }
+
+    /** The entry and its callers, one per line, the entry first (as a stack trace reads). */
+    static String stackText(FlameTrack track, dev.flint.ui.flamechart.FlameSelection entry) {
+        double at = (track.startMicros(entry.depth(), entry.index()) + track.endMicros(entry.depth(), entry.index())) / 2;
+        StringBuilder text = new StringBuilder();
+        for (int depth = entry.depth(); depth >= 0; depth--) {
+            int index = depth == entry.depth() ? entry.index() : track.entryAt(depth, at);
+            if (index < 0) continue;
+            text.append(track.name(depth, index));
+            String details = track.details(depth, index);
+            String where = details == null ? "" : details.lines().findFirst().orElse("");
+            if (!where.isEmpty()) text.append("  (").append(where).append(')');
+            text.append('\n');
+        }
+        return text.toString();
+    }
+
+    /** The selected call-tree row as shown: function, script:line, running and self time, tab-separated. */
+    String selectedRowText() {
+        var item = callTree.table().getSelectionModel().getSelectedItem();
+        if (item == null) return null;
+        for (javafx.scene.Node node : callTree.table().lookupAll(".tree-table-row-cell")) {
+            if (!(node instanceof javafx.scene.control.TreeTableRow<?> row) || row.getTreeItem() != item) continue;
+            java.util.Map<String, String> byColumn = new java.util.LinkedHashMap<>();
+            for (javafx.scene.Node cellNode : row.lookupAll(".tree-table-cell")) {
+                if (cellNode instanceof javafx.scene.control.TreeTableCell<?, ?> cell && cell.getTableColumn() != null) {
+                    byColumn.put(cell.getTableColumn().getText(), cell.getText() == null ? "" : cell.getText());
+                }
+            }
+            List<String> columns = new ArrayList<>(byColumn.keySet());
+            // Columns: running, %, self, function, script/resource.
+            if (columns.size() < 5) return String.join("\t", byColumn.values());
+            return byColumn.get(columns.get(3)) + "\t" + byColumn.get(columns.get(4)) + "\t"
+                    + columns.get(0) + " " + byColumn.get(columns.get(0)) + " (" + byColumn.get(columns.get(1)) + ")\t"
+                    + columns.get(2) + " " + byColumn.get(columns.get(2));
+        }
+        return null;
+    }
+
+    private static void putOnClipboard(String text) {
+        javafx.scene.input.ClipboardContent content = new javafx.scene.input.ClipboardContent();
+        content.putString(text);
+        javafx.scene.input.Clipboard.getSystemClipboard().setContent(content);
     }
 
     void setFlameStyle(FlameStyle style) {

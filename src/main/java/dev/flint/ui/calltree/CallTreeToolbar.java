@@ -83,11 +83,28 @@ final class CallTreeToolbar extends HBox {
         implementation.setTooltip(new Tooltip("Which frames the tree shows: all, JavaScript only, native only"));
         HBox.setHgrow(search, Priority.SOMETIMES);
         getChildren().addAll(search, matchCount, inverted, implementation);
+        // Every open tab has a call tree: the keys act on the one that is shown (a scene accelerator holds
+        // one action per key, so the last tab opened would take them all).
+        KeyCombination find = KeyCombination.keyCombination("Shortcut+F");
+        KeyCombination invert = KeyCombination.keyCombination("Shortcut+I");
         panel.sceneProperty().addListener((obs, old, scene) -> {
-            if (scene == null) return;
-            scene.getAccelerators().put(KeyCombination.keyCombination("Shortcut+F"), search::requestFocus);
-            scene.getAccelerators().put(KeyCombination.keyCombination("Shortcut+I"), () -> panel.setInverted(!inverted.isSelected()));
+            if (scene == null || old != null) return;
+            scene.addEventHandler(javafx.scene.input.KeyEvent.KEY_PRESSED, e -> {
+                if (!isShown(panel)) return;
+                if (find.match(e)) search.requestFocus();
+                else if (invert.match(e)) panel.setInverted(!inverted.isSelected());
+                else return;
+                e.consume();
+            });
         });
+    }
+
+    private static boolean isShown(javafx.scene.Node node) {
+        if (node.getScene() == null) return false;
+        for (javafx.scene.Node n = node; n != null; n = n.getParent()) {
+            if (!n.isVisible()) return false;
+        }
+        return true;
     }
 
     void syncInverted(boolean value) {
