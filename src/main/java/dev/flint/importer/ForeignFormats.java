@@ -50,10 +50,6 @@ final class ForeignFormats {
         return "an Instruments .trace bundle (a directory): not supported";
     }
 
-    static String speedscope() {
-        return "a speedscope file: not supported yet";
-    }
-
     static String devtoolsRecording() {
         return "a Firefox DevTools performance-panel recording (\"Recorded Performance Data\"): not supported";
     }

@@ -146,6 +146,7 @@ public final class FormatDetector {
         }
         if (sniff.refusal != null) throw new ProfileFormatException(fileName, "", sniff.refusal);
         if (sniff.format != null) return sniff.format;
+        if (containsText(head, "speedscope.app/file-format-schema.json")) return ProfileFormat.SPEEDSCOPE;
         if (sniff.sawFirefoxKey) return containsText(head, "\"preprocessedProfileVersion\"")
                 ? ProfileFormat.FIREFOX_PROCESSED : ProfileFormat.GECKO;
         if (containsText(head, "\"traceEvents\"")) return ProfileFormat.CHROME_TRACE;
@@ -171,7 +172,7 @@ public final class FormatDetector {
             while (parser.nextToken() == JsonToken.FIELD_NAME) {
                 String key = parser.currentName();
                 switch (key) {
-                    case "traceEvents" -> format = ProfileFormat.CHROME_TRACE;
+                    case "traceEvents", "stackFrames" -> format = ProfileFormat.CHROME_TRACE;
                     case "nodes", "timeDeltas" -> format = ProfileFormat.CPUPROFILE;
                     case "head" -> {
                         parser.nextToken();
@@ -187,8 +188,10 @@ public final class FormatDetector {
                     }
                     case "$schema" -> {
                         if (parser.nextToken() == JsonToken.VALUE_STRING && parser.getText().contains("speedscope")) {
-                            refusal = ForeignFormats.speedscope();
+                            format = ProfileFormat.SPEEDSCOPE;
+                            return;
                         }
+                        parser.skipChildren();
                         continue;
                     }
                     case "fileType" -> {
@@ -202,7 +205,8 @@ public final class FormatDetector {
                     case "threads", "libs", "processes", "pausedRanges" -> sawFirefoxKey = true;
                     case "shared" -> {
                         sawFirefoxKey = true;
-                        if (sawSpeedscopeKey) refusal = ForeignFormats.speedscope();
+                        // speedscope's shared.frames next to its profiles, even without $schema
+                        if (sawSpeedscopeKey) format = ProfileFormat.SPEEDSCOPE;
                     }
                     case "samples" -> sawSamples = true;
                     case "profile" -> {

@@ -131,6 +131,7 @@ public final class ProfileLoader {
             case PPROF -> new dev.flint.importer.pprof.PprofImporter();
             case JFR -> new dev.flint.importer.jfr.JfrImporter();
             case HEAPPROFILE -> new dev.flint.importer.heap.HeapProfileImporter();
+            case SPEEDSCOPE -> new dev.flint.importer.speedscope.SpeedscopeImporter();
         };
     }
 

@@ -11,7 +11,8 @@ public enum ProfileFormat {
     PERF_SCRIPT("perf-script"),
     PPROF("pprof"),
     JFR("jfr"),
-    HEAPPROFILE("heapprofile");
+    HEAPPROFILE("heapprofile"),
+    SPEEDSCOPE("speedscope");
 
     private final String id;
 

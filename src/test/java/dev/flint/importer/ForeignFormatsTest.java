@@ -34,7 +34,6 @@ class ForeignFormatsTest {
                 Map.entry("stacks.zip", "a zip archive: extract the profile from it first"),
                 Map.entry("archive.7z", "a 7z archive: extract the profile from it first"),
                 Map.entry("double-gzip.folded.gz", "a gzip file inside a gzip file: decompress it once first"),
-                Map.entry("profile.speedscope.json", ForeignFormats.speedscope()),
                 Map.entry("devtools-recording.json", ForeignFormats.devtoolsRecording()),
                 Map.entry("Info.plist", ForeignFormats.plist()),
                 Map.entry("xctrace-export.xml", "an Instruments (xctrace export) XML document: not supported"),

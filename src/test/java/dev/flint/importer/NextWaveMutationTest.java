@@ -23,7 +23,8 @@ class NextWaveMutationTest {
     @ParameterizedTest
     @ValueSource(strings = {"testdata/perf/native.perf.txt", "testdata/perf/node.perf.txt",
             "gunzip:testdata/pprof/cpu.pprof", "gunzip:testdata/pprof/heap.pprof",
-            "testdata/jfr/workload.jfr", "testdata/heapprofile/cdp.heapprofile"})
+            "testdata/jfr/workload.jfr", "testdata/heapprofile/cdp.heapprofile",
+            "testdata/speedscope/sampled.speedscope.json", "testdata/speedscope/evented.speedscope.json"})
     void everyMutationLoadsOrFailsCleanly(String spec) throws Exception {
         boolean gunzip = spec.startsWith("gunzip:");
         String file = gunzip ? spec.substring(7) : spec;
