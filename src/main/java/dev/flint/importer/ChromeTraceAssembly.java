@@ -246,6 +246,21 @@ final class ChromeTraceAssembly {
     }
 
     Profile finish() throws ProfileFormatException {
+        return finish(false);
+    }
+
+    /** The name thread_name metadata gave the thread, "" when none. */
+    String threadName(long pid, long tid) {
+        return threadNames.getOrDefault(pid, Map.of()).getOrDefault(tid, "");
+    }
+
+    /** The name process_name metadata gave the process, "" when none. */
+    String processName(long pid) {
+        return processNames.getOrDefault(pid, "");
+    }
+
+    /** @param samplesFollow top-level stackFrames samples add threads after this (TraceStackSamples) */
+    Profile finish(boolean samplesFollow) throws ProfileFormatException {
         boolean cpuProfileMode = "CPUProfile".equals(dataOrigin);
         // The V8 categories come first, so a trace's profiles and a .cpuprofile get the same ones.
         V8Categories.in(categories);
@@ -271,7 +286,7 @@ final class ChromeTraceAssembly {
         if (orphan != null && !anyProfile) {
             throw new ProfileFormatException(fileName, "", orphan);
         }
-        if (threads.isEmpty()) {
+        if (threads.isEmpty() && !samplesFollow) {
             throw new ProfileFormatException(fileName, "",
                     eventCount == 0 ? "the trace has no events"
                             : "no thread has timeline events (X, B/E, I) or a CPU profile");

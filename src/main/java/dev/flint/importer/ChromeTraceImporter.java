@@ -21,6 +21,7 @@ public final class ChromeTraceImporter implements Importer {
     public Profile read(SourceBytes source, String fileName, ProgressListener progress)
             throws ProfileFormatException {
         ChromeTraceAssembly assembly = new ChromeTraceAssembly(fileName);
+        TraceStackSamples stackSamples = new TraceStackSamples(fileName);
         String where = "";
         // Gzip traces inflate on a second thread while this one parses.
         try (InputStream in = source.gzipped() ? new ReadAheadInputStream(source.open(progress)) : source.open(progress);
@@ -40,13 +41,15 @@ public final class ChromeTraceImporter implements Importer {
                                 "an array of events");
                         if (readEvents(parser, assembly, fileName, "traceEvents")) break;
                         sawEvents = true;
+                    } else if (key.equals("stackFrames") || key.equals("samples")) {
+                        stackSamples.read(key, parser); // Hermes / legacy chrome://tracing samples
                     } else if (key.equals("metadata") && value == JsonToken.START_OBJECT) {
                         readMetadata(parser, assembly);
                     } else {
                         parser.skipChildren();
                     }
                 }
-                if (!sawEvents && assembly.eventCount() == 0) {
+                if (!sawEvents && assembly.eventCount() == 0 && stackSamples.isEmpty()) {
                     throw new ProfileFormatException(fileName, "$", "a JSON object without a traceEvents array");
                 }
             } else {
@@ -61,7 +64,8 @@ public final class ChromeTraceImporter implements Importer {
             }
             throw ProfileLoader.readFailure(fileName, where, e);
         }
-        return assembly.finish();
+        if (stackSamples.isEmpty()) return assembly.finish();
+        return stackSamples.addTo(assembly.finish(true), assembly::threadName, assembly::processName);
     }
 
     /**
