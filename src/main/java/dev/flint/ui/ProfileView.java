@@ -18,7 +18,10 @@ import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.geometry.Orientation;
 import javafx.scene.control.SplitPane;
+import dev.flint.model.ProfileFormat;
+import javafx.scene.control.Label;
 import javafx.scene.layout.BorderPane;
+import javafx.scene.layout.StackPane;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.VBox;
 
@@ -30,6 +33,9 @@ import javafx.scene.layout.VBox;
 public final class ProfileView extends BorderPane {
     private final ReadOnlyObjectWrapper<LoadedProfile> profile = new ReadOnlyObjectWrapper<>(this, "profile");
     private final FlameChartView flameChart = new FlameChartView();
+    /** Said instead of a flame chart for profiles without a clock (heap profiles: a tree of bytes). */
+    private final Label noTimeline = new Label("This profile has no timeline: a heap profile records where"
+            + " memory was allocated, not when. The call tree shows the allocated bytes.");
     private final OverviewStrip overview = new OverviewStrip();
     private final CallTreePanel callTree = new CallTreePanel();
     private final LineHitsView lineHits = new LineHitsView();
@@ -46,8 +52,12 @@ public final class ProfileView extends BorderPane {
     ProfileView(double verticalSplitAt, double bottomSplitAt) {
         getStyleClass().add("profile-view");
         verticalSplit.setOrientation(Orientation.VERTICAL);
-        VBox chartBox = new VBox(overview, flameChart);
-        VBox.setVgrow(flameChart, Priority.ALWAYS);
+        noTimeline.getStyleClass().add("no-timeline");
+        noTimeline.setWrapText(true);
+        noTimeline.setVisible(false);
+        StackPane chartArea = new StackPane(flameChart, noTimeline);
+        VBox chartBox = new VBox(overview, chartArea);
+        VBox.setVgrow(chartArea, Priority.ALWAYS);
         bottomSplit.getItems().addAll(callTree, lineHits);
         VBox bottomBox = new VBox(rangeBar, bottomSplit);
         VBox.setVgrow(bottomSplit, Priority.ALWAYS);
@@ -100,6 +110,10 @@ public final class ProfileView extends BorderPane {
         overview.setActivity(loaded.activity(), loaded.startMicros(), loaded.endMicros());
         threadList.setEntries(threadEntries(loaded));
         if (loaded.threads().size() > 1) setLeft(threadList);
+        boolean timeless = loaded.profiles().stream().allMatch(p -> p.format() == ProfileFormat.HEAPPROFILE);
+        noTimeline.setVisible(timeless);
+        flameChart.setVisible(!timeless);
+        overview.setVisible(!timeless);
         showThreadInTree(flameChart.activeTrackProperty().get());
     }
 
@@ -280,6 +294,7 @@ public final class ProfileView extends BorderPane {
 
     public ReadOnlyObjectProperty<LoadedProfile> profileProperty() { return profile.getReadOnlyProperty(); }
     public FlameChartView flameChart() { return flameChart; }
+    public Label noTimelineNotice() { return noTimeline; }
     public OverviewStrip overview() { return overview; }
     public CallTreePanel callTree() { return callTree; }
     public LineHitsView lineHits() { return lineHits; }
