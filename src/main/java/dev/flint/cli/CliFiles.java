@@ -27,4 +27,9 @@ final class CliFiles {
     static Profile load(String file) throws ProfileFormatException {
         return ProfileLoader.load(path(file));
     }
+
+    /** @param sampleType the pprof value column by its type name, null for the file's default */
+    static Profile load(String file, String sampleType) throws ProfileFormatException {
+        return sampleType == null ? load(file) : ProfileLoader.load(path(file), sampleType);
+    }
 }

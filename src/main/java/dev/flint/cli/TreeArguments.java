@@ -6,11 +6,12 @@ import java.util.List;
 
 /** The parsed arguments of {@code flint tree} (DESIGN.md). Options take {@code --name VALUE} or {@code --name=VALUE}. */
 record TreeArguments(String file, String thread, List<String> transforms, Implementation implementation,
-                     boolean inverted, String select, List<String> expand, String symbols, boolean json) {
+                     boolean inverted, String select, List<String> expand, String symbols, boolean json,
+                     String sampleType) {
 
     static final String USAGE = "usage: flint tree FILE [--thread T] [--transform SPEC]... "
             + "[--implementation combined|js|cpp] [--inverted] [--select PATH] [--expand PATH]... "
-            + "[--symbols FILE] [--json]";
+            + "[--symbols FILE] [--json] [--sample-type TYPE]";
 
     /** @throws IllegalArgumentException naming the bad argument */
     static TreeArguments parse(List<String> args) {
@@ -23,6 +24,7 @@ record TreeArguments(String file, String thread, List<String> transforms, Implem
         List<String> expand = new ArrayList<>();
         String symbols = null;
         boolean json = false;
+        String sampleType = null;
         for (int i = 0; i < args.size(); i++) {
             String arg = args.get(i);
             if (!arg.startsWith("--")) {
@@ -44,7 +46,7 @@ record TreeArguments(String file, String thread, List<String> transforms, Implem
                     else inverted = true;
                     continue;
                 }
-                case "--thread", "--transform", "--implementation", "--select", "--expand", "--symbols" -> { }
+                case "--thread", "--transform", "--implementation", "--select", "--expand", "--symbols", "--sample-type" -> { }
                 default -> throw new IllegalArgumentException("unknown option " + arg);
             }
             if (value == null) {
@@ -62,10 +64,12 @@ record TreeArguments(String file, String thread, List<String> transforms, Implem
                 }
                 case "--select" -> select = value;
                 case "--expand" -> expand.add(value);
+                case "--sample-type" -> sampleType = value;
                 default -> symbols = value;
             }
         }
         if (file == null) throw new IllegalArgumentException("no file");
-        return new TreeArguments(file, thread, transforms, implementation, inverted, select, expand, symbols, json);
+        return new TreeArguments(file, thread, transforms, implementation, inverted, select, expand, symbols, json,
+                sampleType);
     }
 }

@@ -43,7 +43,7 @@ final class TreeCommand implements Command {
         Profile profile;
         SymbolTable symbols = null;
         try {
-            profile = CliFiles.load(arguments.file());
+            profile = CliFiles.load(arguments.file(), arguments.sampleType());
             WarningLines.print(arguments.file(), profile, err);
             if (arguments.symbols() != null) symbols = SymbolFiles.read(CliFiles.path(arguments.symbols()));
         } catch (ProfileFormatException | SymbolFileException e) {

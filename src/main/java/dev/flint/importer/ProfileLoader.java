@@ -95,6 +95,17 @@ public final class ProfileLoader {
     }
 
     public static Profile load(SourceBytes source, ProgressListener progress) throws ProfileFormatException {
+        return load(source, progress, null);
+    }
+
+    /** {@link #load(Path)} showing the pprof sample type {@code sampleType} (null: the file's default). */
+    public static Profile load(Path file, String sampleType) throws ProfileFormatException {
+        return load(open(file), ProgressListener.NONE, sampleType);
+    }
+
+    /** @param sampleType the pprof value column to show by its type name, null for the file's default */
+    public static Profile load(SourceBytes source, ProgressListener progress, String sampleType)
+            throws ProfileFormatException {
         dev.flint.model.UiThreadGuard.check("ProfileLoader.load");
         String name = source.displayName();
         ProfileFormat format;
@@ -106,7 +117,13 @@ public final class ProfileLoader {
             throw new ProfileFormatException(name, "", outOfMemory());
         }
         try {
-            return importerFor(format).read(source, name, progress);
+            if (sampleType != null && format != ProfileFormat.PPROF) {
+                throw new ProfileFormatException(name, "", "--sample-type is for pprof profiles; this file is "
+                        + format.id());
+            }
+            Importer importer = sampleType != null ? new dev.flint.importer.pprof.PprofImporter(sampleType)
+                    : importerFor(format);
+            return importer.read(source, name, progress);
         } catch (CancellationException e) {
             throw e;
         } catch (RuntimeException e) {

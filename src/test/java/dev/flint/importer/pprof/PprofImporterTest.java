@@ -107,6 +107,16 @@ class PprofImporterTest {
                 + "inuse_objects, inuse_space", e.getMessage());
     }
 
+    @Test
+    void treeTakesTheSampleTypeByName() {
+        assertTrue(TreeText.tree("testdata/pprof/heap.pprof", "--sample-type", "alloc_objects")
+                .startsWith("runtime.main total=1894 self=43\n  main.main total=1851 self=0\n"));
+        ProfileFormatException e = org.junit.jupiter.api.Assertions.assertThrows(ProfileFormatException.class,
+                () -> ProfileLoader.load(Path.of("testdata/perf/native.perf.txt"), "cpu"));
+        assertEquals("testdata/perf/native.perf.txt: --sample-type is for pprof profiles; this file is perf-script",
+                e.getMessage());
+    }
+
     // ---- hand-built profiles ------------------------------------------------------------------------
 
     /** A tiny Profile writer: field by field, so tests can also write what a correct writer never would. */
