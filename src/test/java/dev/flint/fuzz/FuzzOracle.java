@@ -24,7 +24,8 @@ public final class FuzzOracle {
     private static final JsonFactory JSON = JsonFactory.builder().build();
     /** A number as flint prints it: an integer, or at most 6 decimals (CallTreeText). */
     private static final Pattern TREE_NUMBER = Pattern.compile("-?\\d+(\\.\\d{1,6})?");
-    private static final Pattern TREE_LINE = Pattern.compile("( *)(.*) total=(\\S+) self=(\\S+)");
+    // DOTALL: a name may hold a carriage return or other control characters; only "\n" ends a node line.
+    private static final Pattern TREE_LINE = Pattern.compile("( *)(.*) total=(\\S+) self=(\\S+)", Pattern.DOTALL);
     /** Fields of the CLI's JSON outputs that are numbers. */
     private static final Set<String> NUMBER_FIELDS = Set.of("pid", "tid", "samples", "startMicros", "endMicros",
             "profileCalls", "traceEvents", "line", "column", "ts", "dur", "depth", "totalSummary", "total", "self");
