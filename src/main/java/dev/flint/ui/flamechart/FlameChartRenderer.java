@@ -118,6 +118,7 @@ public final class FlameChartRenderer {
             double x0 = (start - viewStart) * scale;
             double x1 = (end - viewStart) * scale;
             boolean dim = highlightFunc >= 0 && track.func(depth, index) != highlightFunc;
+            boolean match = highlightFunc >= 0 && !dim;
             int argb = track.colorArgb(depth, index);
             fill(g, dim ? dimmedColors.get(argb) : colors.get(argb));
             if (x1 - x0 < 1) {
@@ -125,6 +126,9 @@ public final class FlameChartRenderer {
                 // next one) and jump, by binary search, past everything that ends inside it.
                 double column = Math.max(Math.floor(x0), lastColumn + 1);
                 if (column <= x1) {
+                    // A match too thin to see at this zoom is drawn in the selection colour, so the
+                    // calls of the selected function stand out even at whole-profile zoom.
+                    if (match) fill(g, style.selection());
                     g.fillRect(column, barY, 1, barHeight);
                     lastColumn = column;
                     rects++;
@@ -140,6 +144,12 @@ public final class FlameChartRenderer {
             double drawnWidth = right - left > 3 ? right - left - 1 : right - left;
             g.fillRect(left, barY, drawnWidth, barHeight);
             rects++;
+            if (match) {
+                // Matches get an outline in the selection colour; the rest keep their hue, only paler.
+                g.setStroke(style.selection());
+                g.setLineWidth(drawnWidth >= 4 ? 1.5 : 1);
+                g.strokeRect(left + 0.75, barY + 0.75, Math.max(0.5, drawnWidth - 1.5), barHeight - 1.5);
+            }
             if (right - left >= MIN_LABEL_PX) {
                 String label = fitter.fit(track.name(depth, index), right - left - 2 * LABEL_PAD_PX);
                 if (label != null) {
