@@ -29,9 +29,10 @@ import org.junit.jupiter.api.io.TempDir;
  * Java's exception text; stdout stays empty.
  */
 class HostileSweepTest {
-    /** Files of ../shared/testdata/bad that are odd but load (InfoBadFilesTest). */
+    /** Files of ../shared/testdata/bad that are odd but load, one with a warning (InfoBadFilesTest). */
     private static final Set<String> SHARED_LOADS = Set.of("bad-empty-samples.cpuprofile",
-            "bad-negative-timedeltas.cpuprofile", "bad-non-utf8-in-string.cpuprofile");
+            "bad-negative-timedeltas.cpuprofile", "bad-non-utf8-in-string.cpuprofile",
+            "bad-sample-missing-node.cpuprofile");
 
     @TempDir
     Path generated;
