@@ -162,7 +162,8 @@ public final class ProfileLoader {
             return new ProfileFormatException(file, where, "invalid text encoding (malformed UTF-16 or UTF-8)");
         }
         if (e instanceof SourceBytes.InflatedTooLargeException) {
-            return new ProfileFormatException(file, where, "gzip " + e.getMessage() + ": refusing to inflate further");
+            return new ProfileFormatException(file, where, "gzip " + e.getMessage() + ": refusing to inflate further"
+                    + " (java -Dflint.maxInflatedBytes=BYTES -jar flint.jar reads it up to BYTES)");
         }
         if (e instanceof ZipException || (e instanceof EOFException && e.getMessage() != null
                 && e.getMessage().contains("ZLIB"))) {

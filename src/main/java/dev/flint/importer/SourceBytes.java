@@ -39,6 +39,8 @@ public final class SourceBytes {
     private final boolean gzipped;
     private final long storedSize;
     private final long maxInflatedBytes;
+    /** Off when the user set -Dflint.maxInflatedBytes: they vouch for the file, so only their cap holds. */
+    private final boolean ratioChecked = System.getProperty("flint.maxInflatedBytes") == null;
 
     private SourceBytes(Path path, byte[] bytes, String displayName, long maxInflatedBytes) throws IOException {
         this.path = path;
@@ -95,7 +97,7 @@ public final class SourceBytes {
     public InputStream open(ProgressListener progress) throws IOException {
         CountingStream stored = new CountingStream(openRaw(), progress, storedSize);
         InputStream content = gzipped
-                ? new CappedStream(new GZIPInputStream(stored, 1 << 16), stored, maxInflatedBytes) : stored;
+                ? new CappedStream(new GZIPInputStream(stored, 1 << 16), stored, maxInflatedBytes, ratioChecked) : stored;
         return Utf16Text.asUtf8(content);
     }
 
@@ -173,10 +175,13 @@ public final class SourceBytes {
         private final long limit;
         private long count;
 
-        CappedStream(InputStream in, CountingStream stored, long limit) {
+        private final boolean ratioChecked;
+
+        CappedStream(InputStream in, CountingStream stored, long limit, boolean ratioChecked) {
             super(in);
             this.stored = stored;
             this.limit = limit;
+            this.ratioChecked = ratioChecked;
         }
 
         @Override public int read() throws IOException {
@@ -194,7 +199,7 @@ public final class SourceBytes {
         private void check(int n) throws InflatedTooLargeException {
             count += n;
             if (count > limit) throw new InflatedTooLargeException(limit);
-            if (count > RUNNING_RATIO_FLOOR && count / RUNNING_RATIO_CAP > stored.count) {
+            if (ratioChecked && count > RUNNING_RATIO_FLOOR && count / RUNNING_RATIO_CAP > stored.count) {
                 throw new InflatedTooLargeException(count, stored.count);
             }
         }

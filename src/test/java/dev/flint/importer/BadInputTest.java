@@ -106,7 +106,8 @@ class BadInputTest {
         SourceBytes source = SourceBytes.of(gzip(bomb), "bomb.json.gz").withMaxInflatedBytes(1 << 20);
         ProfileFormatException e = assertThrows(ProfileFormatException.class,
                 () -> ProfileLoader.load(source, ProgressListener.NONE));
-        assertTrue(e.getMessage().endsWith("gzip decompresses to more than 1048576 bytes: refusing to inflate further"),
+        assertTrue(e.getMessage().endsWith("gzip decompresses to more than 1048576 bytes: refusing to inflate further"
+                + " (java -Dflint.maxInflatedBytes=BYTES -jar flint.jar reads it up to BYTES)"),
                 e.getMessage());
     }
 
