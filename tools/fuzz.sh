@@ -44,6 +44,10 @@ seeds_of() {
     esac
 }
 
+# Check every target before the first run: seeds_of runs in a command substitution, where its exit would
+# only leave the subshell and the loop would fuzz an unknown target with no seeds.
+for target in "${targets[@]}"; do seeds_of "$target" > /dev/null || exit 2; done
+
 for target in "${targets[@]}"; do
     seed_dir=target/fuzz/seeds/$target
     rm -rf "$seed_dir" && mkdir -p "$seed_dir" "$findings/$target"
