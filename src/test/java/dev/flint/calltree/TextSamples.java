@@ -19,9 +19,9 @@ import java.util.Map;
  * Funcs are identified by (name, js, relevant, resource), frames by (func, category, tier). Sample times
  * are 0, 1000, 2000, ... microseconds. The category "Other" is index 0 and the default.
  */
-final class TextSamples {
-    final ProfileThread thread;
-    final Categories categories = new Categories();
+public final class TextSamples {
+    public final ProfileThread thread;
+    public final Categories categories = new Categories();
     private final Map<String, Integer> funcByKey = new HashMap<>();
     private final Map<String, Integer> frameByKey = new HashMap<>();
     private final Map<String, Integer> resourceByName = new HashMap<>();
@@ -49,25 +49,25 @@ final class TextSamples {
         }
     }
 
-    static TextSamples of(String text) {
+    public static TextSamples of(String text) {
         return new TextSamples(text);
     }
 
     /** The func named {@code name} (the first one made, when attributes made several). */
-    int func(String name) {
+    public int func(String name) {
         for (int f = 0; f < thread.funcs().size(); f++) if (thread.funcName(f).equals(name)) return f;
         throw new IllegalArgumentException("no func " + name);
     }
 
     /** A path of func names joined by ';'. */
-    CallNodePath path(String names) {
+    public CallNodePath path(String names) {
         String[] parts = names.split(";");
         int[] funcs = new int[parts.length];
         for (int i = 0; i < parts.length; i++) funcs[i] = func(parts[i]);
         return CallNodePath.of(funcs);
     }
 
-    String names(CallNodePath path) {
+    public String names(CallNodePath path) {
         StringBuilder text = new StringBuilder();
         for (int i = 0; i < path.length(); i++) {
             if (i > 0) text.append(';');
@@ -76,7 +76,7 @@ final class TextSamples {
         return text.toString();
     }
 
-    int resource(String name) {
+    public int resource(String name) {
         return resourceByName.get(name);
     }
 
