@@ -26,8 +26,9 @@ import java.util.List;
  * {@code sampled} profiles: each stack (root first) is a sample weighing its weight; samples stand side by
  * side from {@code startValue}, as speedscope lays them out. {@code evented} profiles: the time between two
  * events is a sample of the frames open then, weighing that time. Units: the time units become milliseconds,
- * {@code bytes} stays bytes, {@code none} is a plain count. Frames are functions by name, file, line and
- * column ({@code line}/{@code col} are 1-based in the spec; kept as the file has them).
+ * {@code bytes} stays bytes, {@code none} is a plain count. Each entry of {@code shared.frames} is a function of
+ * its own, as speedscope keys frames by index ({@code line}/{@code col} are 1-based in the spec; kept as the
+ * file has them).
  *
  * <p>As speedscope, Flint refuses what it cannot place: a frame index outside {@code shared.frames}, a
  * negative or non-finite weight, as many weights as samples missing, an event closing a frame that is not
@@ -320,8 +321,9 @@ public final class SpeedscopeImporter implements Importer {
             int known = frameIndexes[index];
             if (known >= 0) return known;
             Frame frame = frames.get(index);
-            int func = thread.func(frame.name(), thread.urlResource(frame.file()), frame.file(), frame.line(),
-                    frame.column(), false, false);
+            // A func per frame index, as speedscope keys frames: two equal entries are two functions.
+            int func = thread.addFunc(thread.string(frame.name()), thread.urlResource(frame.file()),
+                    thread.string(frame.file()), frame.line(), frame.column(), false, false);
             int built = thread.frame(func, frame.line(), frame.column(), -1, -1, -1, -1, 0);
             frameIndexes[index] = built;
             return built;
