@@ -21,7 +21,8 @@ public final class Cli {
     private static final Map<String, Command> COMMANDS = Map.of(
             "info", new InfoCommand(),
             "tree", new TreeCommand(),
-            "calls", new CallsCommand());
+            "calls", new CallsCommand(),
+            "export", new ExportCommand());
 
     private Cli() {}
 
@@ -86,6 +87,8 @@ public final class Cli {
                 "       flint info FILE [--timings]      threads, sample counts and calls as JSON",
                 "       flint tree FILE [options]        the call tree of one thread",
                 "       flint calls FILE [--thread T]    the DevTools-equivalent timeline entries as JSON",
+                "       flint export FILE --format folded|speedscope|svg|png --output OUT [options]",
+                "                                        the (transformed) thread as a file; - writes to stdout",
                 "       add --debug to any command to see the stack trace of an unexpected failure");
     }
 }

@@ -1,0 +1,81 @@
+package dev.flint.cli;
+
+import dev.flint.calltree.Implementation;
+import dev.flint.export.ExportFormat;
+import dev.flint.export.ImageSize;
+import java.util.ArrayList;
+import java.util.List;
+
+/** The parsed arguments of {@code flint export} (DESIGN.md). Options take {@code --name VALUE} or {@code --name=VALUE}. */
+record ExportArguments(String file, ExportFormat format, String output, String thread, List<String> transforms,
+                       Implementation implementation, boolean inverted, ImageSize size, String sampleType) {
+
+    static final String USAGE = "usage: flint export FILE --format folded|speedscope|svg|png --output OUT "
+            + "[--thread T] [--transform SPEC]... [--inverted] [--implementation combined|js|cpp] [--size WxH] "
+            + "[--sample-type TYPE]";
+
+    /** @throws IllegalArgumentException naming the bad argument */
+    static ExportArguments parse(List<String> args) {
+        String file = null;
+        ExportFormat format = null;
+        String output = null;
+        String thread = null;
+        List<String> transforms = new ArrayList<>();
+        Implementation implementation = Implementation.COMBINED;
+        boolean inverted = false;
+        ImageSize size = null;
+        String sampleType = null;
+        for (int i = 0; i < args.size(); i++) {
+            String arg = args.get(i);
+            if (!arg.startsWith("--")) {
+                if (file != null) throw new IllegalArgumentException("unexpected argument " + arg);
+                file = arg;
+                continue;
+            }
+            String name = arg;
+            String value = null;
+            int equals = arg.indexOf('=');
+            if (equals > 0) {
+                name = arg.substring(0, equals);
+                value = arg.substring(equals + 1);
+            }
+            if (name.equals("--inverted")) {
+                if (value != null) throw new IllegalArgumentException("--inverted takes no value");
+                inverted = true;
+                continue;
+            }
+            switch (name) {
+                case "--format", "--output", "--thread", "--transform", "--implementation", "--size", "--sample-type" -> { }
+                default -> throw new IllegalArgumentException("unknown option " + arg);
+            }
+            if (value == null) {
+                if (i + 1 >= args.size()) throw new IllegalArgumentException(name + " needs a value");
+                value = args.get(++i);
+            }
+            switch (name) {
+                case "--format" -> {
+                    format = ExportFormat.fromKey(value);
+                    if (format == null) {
+                        throw new IllegalArgumentException("--format must be folded, speedscope, svg or png, not " + value);
+                    }
+                }
+                case "--output" -> output = value;
+                case "--thread" -> thread = value;
+                case "--transform" -> transforms.add(value);
+                case "--implementation" -> {
+                    implementation = Implementation.fromKey(value);
+                    if (implementation == null) {
+                        throw new IllegalArgumentException("--implementation must be combined, js or cpp, not " + value);
+                    }
+                }
+                case "--size" -> size = ImageSize.parse(value);
+                default -> sampleType = value;
+            }
+        }
+        if (file == null) throw new IllegalArgumentException("no file");
+        if (format == null) throw new IllegalArgumentException("no --format");
+        if (output == null || output.isEmpty()) throw new IllegalArgumentException("no --output (- writes to stdout)");
+        if (size != null && format != ExportFormat.PNG) throw new IllegalArgumentException("--size is for --format png");
+        return new ExportArguments(file, format, output, thread, transforms, implementation, inverted, size, sampleType);
+    }
+}
