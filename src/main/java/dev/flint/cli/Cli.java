@@ -22,7 +22,8 @@ public final class Cli {
             "info", new InfoCommand(),
             "tree", new TreeCommand(),
             "calls", new CallsCommand(),
-            "export", new ExportCommand());
+            "export", new ExportCommand(),
+            "diff", new DiffCommand());
 
     private Cli() {}
 
@@ -74,7 +75,7 @@ public final class Cli {
         for (int i = 1; i < args.length; i++) {
             if (!args[i].startsWith("--")) return args[i];
             if (!args[i].contains("=") && !args[i].equals("--json") && !args[i].equals("--inverted")
-                    && !args[i].equals("--timings") && !args[i].equals(DEBUG)) {
+                    && !args[i].equals("--timings") && !args[i].equals("--normalize") && !args[i].equals(DEBUG)) {
                 i++; // an option's value
             }
         }
@@ -89,6 +90,7 @@ public final class Cli {
                 "       flint calls FILE [--thread T]    the DevTools-equivalent timeline entries as JSON",
                 "       flint export FILE --format folded|speedscope|svg|png --output OUT [options]",
                 "                                        the (transformed) thread as a file; - writes to stdout",
+                "       flint diff BASE COMPARE [options] one call tree of two profiles: deltas, base and compare",
                 "       add --debug to any command to see the stack trace of an unexpected failure");
     }
 }

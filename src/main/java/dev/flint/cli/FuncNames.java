@@ -23,10 +23,15 @@ final class FuncNames {
     private final List<Integer> usedResources = new ArrayList<>();
 
     FuncNames(ProfileThread thread) {
+        this(thread, usedFuncs(thread));
+    }
+
+    /**
+     * Names for the funcs {@code used} marks ({@code flint diff}: the funcs either side's stacks use, in a
+     * thread whose func table names both sides' funcs).
+     */
+    FuncNames(ProfileThread thread, boolean[] used) {
         this.thread = thread;
-        StackTable stacks = thread.stacks();
-        boolean[] used = new boolean[thread.funcs().size()];
-        for (int stack = 0; stack < stacks.size(); stack++) used[thread.frames().func(stacks.frame(stack))] = true;
         boolean[] resourceUsed = new boolean[thread.resources().size()];
         for (int func = 0; func < used.length; func++) {
             if (!used[func]) continue;
@@ -37,6 +42,14 @@ final class FuncNames {
         for (int resource = 0; resource < resourceUsed.length; resource++) {
             if (resourceUsed[resource]) usedResources.add(resource);
         }
+    }
+
+    /** The funcs some stack of {@code thread} uses, by func index. */
+    static boolean[] usedFuncs(ProfileThread thread) {
+        StackTable stacks = thread.stacks();
+        boolean[] used = new boolean[thread.funcs().size()];
+        for (int stack = 0; stack < stacks.size(); stack++) used[thread.frames().func(stacks.frame(stack))] = true;
+        return used;
     }
 
     /** @throws IllegalArgumentException when no func or several funcs have the name */

@@ -19,6 +19,11 @@ final class TransformSpec {
 
     /** @throws IllegalArgumentException with a user-facing message */
     static Transform parse(String spec, ProfileThread thread, Categories categories) {
+        return parse(spec, new FuncNames(thread), categories);
+    }
+
+    /** As {@link #parse(String, ProfileThread, Categories)}, with names resolved by {@code names}. */
+    static Transform parse(String spec, FuncNames names, Categories categories) {
         int equals = spec.indexOf('=');
         if (equals < 0) throw new IllegalArgumentException("--transform " + spec + ": expected TYPE=ARG");
         String head = spec.substring(0, equals);
@@ -35,16 +40,15 @@ final class TransformSpec {
         }
         if (arg.isEmpty()) throw new IllegalArgumentException("--transform " + spec + ": no argument after =");
         try {
-            return build(type, options, arg, thread, categories);
+            return build(type, options, arg, names, categories);
         } catch (IllegalArgumentException e) {
             throw new IllegalArgumentException("--transform " + spec + ": " + e.getMessage(), e);
         }
     }
 
-    private static Transform build(String type, List<String> options, String arg, ProfileThread thread,
+    private static Transform build(String type, List<String> options, String arg, FuncNames names,
                                    Categories categories) {
         Options parsed = Options.of(options);
-        FuncNames names = new FuncNames(thread);
         boolean takesImplementation = switch (type) {
             case "focus-subtree", "focus-self", "merge-call-node", "merge-subtree", "collapse-resource",
                     "collapse-direct-recursion" -> true;
