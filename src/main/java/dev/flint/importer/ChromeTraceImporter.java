@@ -1,12 +1,10 @@
 package dev.flint.importer;
 
-import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonToken;
 import com.fasterxml.jackson.core.io.JsonEOFException;
 import dev.flint.model.Profile;
 import java.io.IOException;
-import java.io.InputStream;
 
 /**
  * Chrome trace event format: a bare array of events, or an object whose {@code traceEvents} holds them
@@ -15,54 +13,43 @@ import java.io.InputStream;
  * is read event by event; {@link ChromeTraceAssembly} does what DevTools' handlers do with each one.
  */
 public final class ChromeTraceImporter implements Importer {
-    private static final JsonFactory JSON = JsonFactory.builder().build();
-
     @Override
     public Profile read(SourceBytes source, String fileName, ProgressListener progress)
             throws ProfileFormatException {
+        // JsonInput owns the parser (its factory and limits) and words every failure as the other JSON
+        // importers do: FILE: PATH (byte N): WHAT.
+        return JsonInput.read(source, fileName, progress, parser -> readTrace(parser, fileName));
+    }
+
+    private static Profile readTrace(JsonParser parser, String fileName) throws IOException, ProfileFormatException {
         ChromeTraceAssembly assembly = new ChromeTraceAssembly(fileName);
         TraceStackSamples stackSamples = new TraceStackSamples(fileName);
-        String where = "";
-        // Gzip traces inflate on a second thread while this one parses.
-        try (InputStream in = source.gzipped() ? new ReadAheadInputStream(source.open(progress)) : source.open(progress);
-             JsonParser parser = JSON.createParser(in)) {
-            JsonToken first = parser.nextToken();
-            if (first == JsonToken.START_ARRAY) {
-                where = "$";
-                readEvents(parser, assembly, fileName, "");
-            } else if (first == JsonToken.START_OBJECT) {
-                boolean sawEvents = false;
-                while (parser.nextToken() == JsonToken.FIELD_NAME) {
-                    String key = parser.currentName();
-                    JsonToken value = parser.nextToken();
-                    if (key.equals("traceEvents")) {
-                        where = "$.traceEvents";
-                        RawTraceEvent.expect(parser, JsonToken.START_ARRAY, fileName, "$.traceEvents",
-                                "an array of events");
-                        if (readEvents(parser, assembly, fileName, "traceEvents")) break;
-                        sawEvents = true;
-                    } else if (key.equals("stackFrames") || key.equals("samples")) {
-                        stackSamples.read(key, parser); // Hermes / legacy chrome://tracing samples
-                    } else if (key.equals("metadata") && value == JsonToken.START_OBJECT) {
-                        readMetadata(parser, assembly);
-                    } else {
-                        parser.skipChildren();
-                    }
+        JsonToken first = parser.nextToken();
+        if (first == JsonToken.START_ARRAY) {
+            readEvents(parser, assembly, fileName, "");
+        } else if (first == JsonToken.START_OBJECT) {
+            boolean sawEvents = false;
+            while (parser.nextToken() == JsonToken.FIELD_NAME) {
+                String key = parser.currentName();
+                JsonToken value = parser.nextToken();
+                if (key.equals("traceEvents")) {
+                    JsonInput.expect(parser, JsonToken.START_ARRAY, fileName, "traceEvents");
+                    if (readEvents(parser, assembly, fileName, "traceEvents")) break;
+                    sawEvents = true;
+                } else if (key.equals("stackFrames") || key.equals("samples")) {
+                    stackSamples.read(key, parser); // Hermes / legacy chrome://tracing samples
+                } else if (key.equals("metadata") && value == JsonToken.START_OBJECT) {
+                    readMetadata(parser, assembly);
+                } else {
+                    parser.skipChildren();
                 }
-                if (!sawEvents && assembly.eventCount() == 0 && stackSamples.isEmpty()) {
-                    throw new ProfileFormatException(fileName, "$", "a JSON object without a traceEvents array");
-                }
-            } else {
-                throw new ProfileFormatException(fileName, "$",
-                        "expected a JSON array or object of trace events, found " + RawTraceEvent.describe(parser));
             }
-        } catch (IOException e) {
-            if (e instanceof com.fasterxml.jackson.core.JsonProcessingException json && json.getLocation() != null) {
-                throw new ProfileFormatException(fileName, "byte " + json.getLocation().getByteOffset()
-                        + (assembly.eventCount() > 0 ? " (after event " + (assembly.eventCount() - 1) + ")" : ""),
-                        "not valid JSON: " + json.getOriginalMessage());
+            if (!sawEvents && assembly.eventCount() == 0 && stackSamples.isEmpty()) {
+                throw new ProfileFormatException(fileName, "$", "a JSON object without a traceEvents array");
             }
-            throw ProfileLoader.readFailure(fileName, where, e);
+        } else {
+            throw JsonInput.error(fileName, parser,
+                    "a trace must be an array or an object of trace events, found " + JsonInput.describe(first));
         }
         if (stackSamples.isEmpty()) return assembly.finish();
         return stackSamples.addTo(assembly.finish(true), assembly::threadName, assembly::processName);
@@ -92,7 +79,7 @@ public final class ChromeTraceImporter implements Importer {
             if (token == null) return true;
             if (token == JsonToken.END_ARRAY) return false;
             String where = (arrayName.isEmpty() ? "$" : "$." + arrayName) + "[" + assembly.eventCount() + "]";
-            event.read(parser, fileName, where);
+            event.read(parser, fileName);
             assembly.accept(event, where);
         }
     }

@@ -83,9 +83,9 @@ final class RawTraceEvent {
     }
 
     /** Reads the event object the parser is on (START_OBJECT current). */
-    void read(JsonParser parser, String file, String where) throws IOException, ProfileFormatException {
+    void read(JsonParser parser, String file) throws IOException, ProfileFormatException {
         reset();
-        expect(parser, JsonToken.START_OBJECT, file, where, "an event object");
+        JsonInput.expect(parser, JsonToken.START_OBJECT, file, "an event");
         while (parser.nextToken() == JsonToken.FIELD_NAME) {
             String key = parser.currentName();
             JsonToken value = parser.nextToken();
@@ -111,7 +111,7 @@ final class RawTraceEvent {
                     else parser.skipChildren();
                 }
                 case "id" -> id = value.isScalarValue() ? parser.getText() : skipped(parser);
-                case "args" -> readArgs(parser, file, where + ".args");
+                case "args" -> readArgs(parser, file);
                 default -> parser.skipChildren();
             }
         }
@@ -119,7 +119,7 @@ final class RawTraceEvent {
                 : argsSampleTraceId != null ? argsSampleTraceId : dataSampleTraceId;
     }
 
-    private void readArgs(JsonParser parser, String file, String where) throws IOException, ProfileFormatException {
+    private void readArgs(JsonParser parser, String file) throws IOException, ProfileFormatException {
         if (parser.currentToken() != JsonToken.START_OBJECT) {
             parser.skipChildren();
             return;
@@ -145,13 +145,13 @@ final class RawTraceEvent {
                         parser.skipChildren();
                     }
                 }
-                case "data" -> readData(parser, file, where + ".data");
+                case "data" -> readData(parser, file);
                 default -> parser.skipChildren();
             }
         }
     }
 
-    private void readData(JsonParser parser, String file, String where) throws IOException, ProfileFormatException {
+    private void readData(JsonParser parser, String file) throws IOException, ProfileFormatException {
         if (parser.currentToken() != JsonToken.START_OBJECT) {
             parser.skipChildren();
             return;
@@ -194,13 +194,13 @@ final class RawTraceEvent {
                 }
                 case "timeDeltas" -> {
                     if (profilePiece == null) profilePiece = new V8ProfileBuilder();
-                    expect(parser, JsonToken.START_ARRAY, file, where + ".timeDeltas", "an array of numbers");
+                    JsonInput.expect(parser, JsonToken.START_ARRAY, file, "timeDeltas");
                     while (parser.nextToken() != JsonToken.END_ARRAY) {
-                        profilePiece.addTimeDelta(number(parser, file, where + ".timeDeltas"));
+                        profilePiece.addTimeDelta(JsonInput.number(parser, file, "a time delta"));
                     }
                 }
-                case "lines" -> lines = intArray(parser, file, where + ".lines");
-                case "columns" -> columns = intArray(parser, file, where + ".columns");
+                case "lines" -> lines = intArray(parser, file, "lines");
+                case "columns" -> columns = intArray(parser, file, "columns");
                 default -> parser.skipChildren();
             }
         }
@@ -245,15 +245,16 @@ final class RawTraceEvent {
         }
     }
 
-    private static int[] intArray(JsonParser parser, String file, String where)
+    private static int[] intArray(JsonParser parser, String file, String key)
             throws IOException, ProfileFormatException {
-        expect(parser, JsonToken.START_ARRAY, file, where, "an array of integers");
+        JsonInput.expect(parser, JsonToken.START_ARRAY, file, key);
         int[] values = new int[16];
         int count = 0;
         while (parser.nextToken() != JsonToken.END_ARRAY) {
             if (count == values.length) values = java.util.Arrays.copyOf(values, count * 2);
             if (parser.currentToken() != JsonToken.VALUE_NUMBER_INT) {
-                throw new ProfileFormatException(file, where, "expected an integer, found " + describe(parser));
+                throw JsonInput.error(file, parser, "a value of " + key + " must be an integer, found "
+                        + JsonInput.describe(parser.currentToken()));
             }
             values[count++] = saturatedInt(parser);
         }
@@ -303,34 +304,6 @@ final class RawTraceEvent {
         if (parser.currentToken() == JsonToken.VALUE_NUMBER_FLOAT) return (int) Math.max(Integer.MIN_VALUE,
                 Math.min(Integer.MAX_VALUE, parser.getDoubleValue()));
         return parser.getDecimalValue().signum() < 0 ? Integer.MIN_VALUE : Integer.MAX_VALUE;
-    }
-
-    static double number(JsonParser parser, String file, String where) throws IOException, ProfileFormatException {
-        if (!parser.currentToken().isNumeric()) {
-            throw new ProfileFormatException(file, where, "expected a number, found " + describe(parser));
-        }
-        return parser.getDoubleValue();
-    }
-
-    static void expect(JsonParser parser, JsonToken token, String file, String where, String what)
-            throws IOException, ProfileFormatException {
-        if (parser.currentToken() != token) {
-            throw new ProfileFormatException(file, where, "expected " + what + ", found " + describe(parser));
-        }
-    }
-
-    static String describe(JsonParser parser) throws IOException {
-        JsonToken token = parser.currentToken();
-        if (token == null) return "the end of the file";
-        return switch (token) {
-            case START_OBJECT -> "an object";
-            case START_ARRAY -> "an array";
-            case VALUE_STRING -> "a string";
-            case VALUE_NUMBER_INT, VALUE_NUMBER_FLOAT -> "the number " + parser.getText();
-            case VALUE_TRUE, VALUE_FALSE -> "a boolean";
-            case VALUE_NULL -> "null";
-            default -> token.toString();
-        };
     }
 
     /** A number as long, kept at the long limits: no id or trace id refuses the trace for its size. */

@@ -110,14 +110,41 @@ class ChromeTraceImporterTest {
     void brokenInputGetsOneLineNamingThePlace() {
         ProfileFormatException cut = assertThrows(ProfileFormatException.class,
                 () -> load("[{\"name\":\"RunTask\",\"ph\":\"X\",\"pid\":1,\"tid\":1,\"ts\":1,\"dur\":"));
-        assertTrue(cut.getMessage().startsWith("trace: byte "), cut.getMessage());
+        assertEquals("trace: $[0].dur (byte 57): the file ends in the middle of the JSON (truncated?)",
+                cut.getMessage());
         ProfileFormatException noTs = assertThrows(ProfileFormatException.class,
                 () -> load("[{\"name\":\"RunTask\",\"ph\":\"X\",\"pid\":1,\"tid\":1}]"));
         assertEquals("trace: $[0]: event \"RunTask\" (ph X) has no numeric ts", noTs.getMessage());
         ProfileFormatException notEvent = assertThrows(ProfileFormatException.class, () -> load("[1, 2]"));
-        assertEquals("trace: $[0]: expected an event object, found the number 1", notEvent.getMessage());
+        assertEquals("trace: $[0] (byte 1): an event must be an object, found a number", notEvent.getMessage());
+        ProfileFormatException deltas = assertThrows(ProfileFormatException.class, () -> load(
+                "[{\"name\":\"ProfileChunk\",\"ph\":\"P\",\"args\":{\"data\":{\"timeDeltas\":[1,\"x\"]}}}]"));
+        assertEquals("trace: $[0].args.data.timeDeltas[1] (byte 65): a time delta must be a number, found a string",
+                deltas.getMessage());
+        ProfileFormatException broken = assertThrows(ProfileFormatException.class,
+                () -> load("[{\"name\":\"RunTask\",\"ph\":\"X\" \"pid\":1}]"));
+        assertTrue(broken.getMessage().startsWith("trace: $[0].ph (byte 28): not valid JSON: "), broken.getMessage());
         ProfileFormatException empty = assertThrows(ProfileFormatException.class, () -> load("[]"));
         assertEquals("trace: the trace has no events", empty.getMessage());
+    }
+
+    @Test
+    void parserLimitsAreNamedAsForEveryOtherJsonFormat() {
+        // The trace reader once had its own Jackson factory: a long string was reported in its own words.
+        ProfileFormatException longName = assertThrows(ProfileFormatException.class, () -> load(
+                "[{\"name\":\"" + "x".repeat(20_000_001) + "\",\"ph\":\"X\",\"pid\":1,\"tid\":1,\"ts\":1}]"));
+        assertTrue(longName.getMessage().startsWith("trace: $[0].name (byte "), longName.getMessage());
+        assertTrue(longName.getMessage().endsWith(
+                ": a string longer than 20000000 characters: not a profile Flint can read"), longName.getMessage());
+    }
+
+    @Test
+    void aBrokenUtf8ByteInANameIsReplacedAsInEveryOtherJsonFormat() throws Exception {
+        byte[] json = "[{\"name\":\"Run?\",\"ph\":\"X\",\"pid\":1,\"tid\":1,\"ts\":1,\"dur\":2}]"
+                .getBytes(StandardCharsets.UTF_8);
+        json[13] = (byte) 0xff;
+        ProfileThread thread = ProfileLoader.load(SourceBytes.of(json, "trace"), ProgressListener.NONE).threads().get(0);
+        assertEquals("Run\uFFFD", thread.strings().get(thread.traceEvents().name(0)));
     }
 
     private static byte[] gzip(String text) throws java.io.IOException {

@@ -91,7 +91,7 @@ class RealWorldDetectionTest {
 
     @Test
     void aJsonArrayIsStillATrace() {
-        assertEquals("t.json: $[0]: expected an event object, found the number 1", Loads.error("[1, 2]", "t.json"));
+        assertEquals("t.json: $[0] (byte 1): an event must be an object, found a number", Loads.error("[1, 2]", "t.json"));
     }
 
     @Test
