@@ -1,5 +1,6 @@
 package dev.flint.importer;
 
+import dev.flint.model.BytesIntMap;
 import dev.flint.model.Categories;
 import dev.flint.model.Profile;
 import dev.flint.model.ProfileFormat;
@@ -45,7 +46,7 @@ public final class FoldedStacksImporter implements Importer {
         final int kernelCategory = categories.add("Kernel", "orange");
         final ThreadBuilder thread = new ThreadBuilder(1, 1);
         /** Frame text bytes -> frame, so a String is made only for a frame text seen for the first time. */
-        final ByteSliceIndex frameBytes = new ByteSliceIndex();
+        final BytesIntMap frameBytes = new BytesIntMap();
         double elapsed;
 
         /** The frame for a frame text not seen before (its func interned by the bare name). */

@@ -3,6 +3,7 @@ package dev.flint.importer;
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonToken;
 import dev.flint.model.CpuProfileInfo;
+import dev.flint.model.DoubleColumn;
 import dev.flint.model.LoadWarnings;
 import dev.flint.model.Profile;
 import dev.flint.model.ProfileThread;
@@ -39,7 +40,7 @@ final class TraceStackSamples {
     private final String file;
     private final Map<String, Frame> frames = new HashMap<>();
     private final List<String> sampleFrames = new ArrayList<>();
-    private final DoubleList sampleTimes = new DoubleList();
+    private final DoubleColumn sampleTimes = new DoubleColumn();
     private final List<Long> sampleTids = new ArrayList<>();
     private final List<Long> samplePids = new ArrayList<>();
     private boolean sawStackFrames;

@@ -4,7 +4,8 @@
  * funcs, frames, stacks, samples, trace events, line hits) indexed by int. Importers fill a thread through
  * {@link dev.flint.model.ThreadBuilder}; growable columns ({@link dev.flint.model.IntColumn},
  * {@link dev.flint.model.LongColumn}, {@link dev.flint.model.DoubleColumn}) and primitive maps
- * ({@link dev.flint.model.IntIntMap}, {@link dev.flint.model.LongIntMap}) serve every layer that builds
- * tables. JDK only.
+ * ({@link dev.flint.model.IntIntMap}, {@link dev.flint.model.LongIntMap}, and
+ * {@link dev.flint.model.BytesIntMap} for text importers that intern raw bytes) serve every layer that
+ * builds tables. JDK only.
  */
 package dev.flint.model;

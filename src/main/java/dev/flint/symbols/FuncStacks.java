@@ -1,10 +1,9 @@
 package dev.flint.symbols;
 
+import dev.flint.model.LongIntMap;
 import dev.flint.model.ProfileThread;
 import dev.flint.model.StackTable;
 import dev.flint.model.UiThreadGuard;
-import java.util.HashMap;
-import java.util.Map;
 
 /**
  * A symbolicated thread's stacks merged per function: siblings whose frames differ (each native address
@@ -21,16 +20,16 @@ public final class FuncStacks {
         int stackCount = in.size();
         int[] mergedOf = new int[stackCount];
         StackTable out = new StackTable(stackCount);
-        Map<Long, Integer> byPrefixAndFunc = new HashMap<>();
+        LongIntMap byPrefixAndFunc = new LongIntMap(stackCount, -1);
         for (int s = 0; s < stackCount; s++) {
             int prefix = in.prefix(s);
             int frame = in.frame(s);
             // Prefixes come first in every table Flint builds; anything else is left as it is.
             if (prefix >= s || prefix < -1 || frame < 0 || frame >= thread.frames().size()) return thread;
             int mergedPrefix = prefix < 0 ? -1 : mergedOf[prefix];
-            long key = ((long) (mergedPrefix + 1) << 32) | (thread.frames().func(frame) & 0xffffffffL);
-            Integer existing = byPrefixAndFunc.get(key);
-            if (existing == null) {
+            long key = LongIntMap.pack(mergedPrefix, thread.frames().func(frame));
+            int existing = byPrefixAndFunc.get(key);
+            if (existing < 0) {
                 existing = out.add(mergedPrefix, frame);
                 byPrefixAndFunc.put(key, existing);
             }

@@ -2,15 +2,17 @@ package dev.flint.importer.heap;
 
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonToken;
-import dev.flint.importer.DoubleList;
 import dev.flint.importer.Importer;
-import dev.flint.importer.IntList;
 import dev.flint.importer.JsonInput;
 import dev.flint.importer.ProfileFormatException;
 import dev.flint.importer.ProgressListener;
 import dev.flint.importer.SourceBytes;
 import dev.flint.model.Categories;
+import dev.flint.model.DoubleColumn;
+import dev.flint.model.IntColumn;
 import dev.flint.model.LoadWarnings;
+import dev.flint.model.LongColumn;
+import dev.flint.model.LongIntMap;
 import dev.flint.model.Profile;
 import dev.flint.model.ProfileFormat;
 import dev.flint.model.ThreadBuilder;
@@ -44,14 +46,14 @@ public final class HeapProfileImporter implements Importer {
         final Categories categories = new Categories();
         final int jsCategory;
         final int otherCategory;
-        final Map<Long, Integer> stackOfNode = new HashMap<>();
+        final LongIntMap stackOfNode = new LongIntMap(16, Integer.MIN_VALUE);
         final Map<String, Integer> frameByKey = new HashMap<>();
         /** Per node in file order: its stack and selfSize (for files without samples). */
-        final IntList nodeStacks = new IntList();
-        final DoubleList nodeSelfSizes = new DoubleList();
-        final DoubleList sampleSizes = new DoubleList();
-        final java.util.ArrayList<Long> sampleNodes = new java.util.ArrayList<>();
-        final DoubleList sampleOrdinals = new DoubleList();
+        final IntColumn nodeStacks = new IntColumn();
+        final DoubleColumn nodeSelfSizes = new DoubleColumn();
+        final DoubleColumn sampleSizes = new DoubleColumn();
+        final LongColumn sampleNodes = new LongColumn();
+        final DoubleColumn sampleOrdinals = new DoubleColumn();
         boolean sawHead;
         boolean sawSamples;
 
@@ -100,8 +102,8 @@ public final class HeapProfileImporter implements Importer {
             long unknown = 0;
             for (int k = 0; k < count; k++) {
                 int i = order[k];
-                Integer stack = stackOfNode.get(sampleNodes.get(i));
-                if (stack == null) {
+                int stack = stackOfNode.get(sampleNodes.get(i));
+                if (stack == Integer.MIN_VALUE) {
                     unknown++;
                     stack = -1;
                 }
@@ -173,7 +175,7 @@ public final class HeapProfileImporter implements Importer {
             }
             if (stack == -2) stack = stack(parentStack, functionName, url, scriptId, line, column, legacyLines);
             if (id != Long.MIN_VALUE) {
-                if (stackOfNode.putIfAbsent(id, stack) != null) {
+                if (stackOfNode.putIfAbsent(id, stack) != Integer.MIN_VALUE) {
                     throw JsonInput.error(file, parser, "node id " + id + " occurs twice");
                 }
             }

@@ -1,13 +1,13 @@
 package dev.flint.importer.jfr;
 
-import dev.flint.importer.DoubleList;
 import dev.flint.importer.Importer;
-import dev.flint.importer.IntList;
 import dev.flint.importer.ProfileFormatException;
 import dev.flint.importer.ProfileLoader;
 import dev.flint.importer.ProgressListener;
 import dev.flint.importer.SourceBytes;
 import dev.flint.model.Categories;
+import dev.flint.model.DoubleColumn;
+import dev.flint.model.IntColumn;
 import dev.flint.model.LoadWarnings;
 import dev.flint.model.Profile;
 import dev.flint.model.ProfileFormat;
@@ -91,8 +91,8 @@ public final class JfrImporter implements Importer {
     private static final class Thread {
         final ThreadBuilder builder;
         final Map<RecordedMethodKey, Integer> funcs = new HashMap<>();
-        final IntList stacks = new IntList(256);
-        final DoubleList times = new DoubleList(256);
+        final IntColumn stacks = new IntColumn(256);
+        final DoubleColumn times = new DoubleColumn(256);
         String name = "";
 
         Thread(long tid) {

@@ -1,13 +1,13 @@
 package dev.flint.importer.perf;
 
-import dev.flint.importer.DoubleList;
 import dev.flint.importer.Importer;
-import dev.flint.importer.IntList;
 import dev.flint.importer.ProfileFormatException;
 import dev.flint.importer.ProfileLoader;
 import dev.flint.importer.ProgressListener;
 import dev.flint.importer.SourceBytes;
 import dev.flint.model.Categories;
+import dev.flint.model.DoubleColumn;
+import dev.flint.model.IntColumn;
 import dev.flint.model.Profile;
 import dev.flint.model.ProfileFormat;
 import dev.flint.model.ProfileThread;
@@ -49,8 +49,8 @@ public final class PerfScriptImporter implements Importer {
         final ThreadBuilder builder;
         final Map<String, Integer> frameByLine = new HashMap<>();
         final Map<String, Integer> resourceByDso = new HashMap<>();
-        final IntList stacks = new IntList(256);
-        final DoubleList times = new DoubleList(256);
+        final IntColumn stacks = new IntColumn(256);
+        final DoubleColumn times = new DoubleColumn(256);
         String comm = "";
         int userCategory;
         int kernelCategory;

@@ -1,6 +1,7 @@
 package dev.flint.importer.pprof;
 
-import dev.flint.importer.IntList;
+import dev.flint.model.IntColumn;
+import dev.flint.model.LongColumn;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -11,8 +12,8 @@ import java.util.List;
  */
 final class PprofData {
     /** {@code sample_type}: type and unit string indexes, one per value column. */
-    final Longs sampleTypeType = new Longs();
-    final Longs sampleTypeUnit = new Longs();
+    final LongColumn sampleTypeType = new LongColumn();
+    final LongColumn sampleTypeUnit = new LongColumn();
     long defaultSampleType;
     long periodTypeType;
     long periodTypeUnit;
@@ -21,29 +22,29 @@ final class PprofData {
     long durationNanos;
 
     /** Samples: {@code locationIds[locationStart[i] .. locationStart[i+1])}, leaf first; values likewise. */
-    final IntList locationStart = new IntList();
-    final Longs locationIds = new Longs();
-    final IntList valueStart = new IntList();
-    final Longs values = new Longs();
+    final IntColumn locationStart = new IntColumn();
+    final LongColumn locationIds = new LongColumn();
+    final IntColumn valueStart = new IntColumn();
+    final LongColumn values = new LongColumn();
 
     /** Mappings: id and file name string index. */
-    final Longs mappingId = new Longs();
-    final Longs mappingFile = new Longs();
+    final LongColumn mappingId = new LongColumn();
+    final LongColumn mappingFile = new LongColumn();
 
     /** Locations: id, mapping id, address and {@code lines[lineStart[i] .. lineStart[i+1])}. */
-    final Longs locationId = new Longs();
-    final Longs locationMapping = new Longs();
-    final Longs locationAddress = new Longs();
-    final IntList lineStart = new IntList();
-    final Longs lineFunction = new Longs();
-    final Longs lineNumber = new Longs();
+    final LongColumn locationId = new LongColumn();
+    final LongColumn locationMapping = new LongColumn();
+    final LongColumn locationAddress = new LongColumn();
+    final IntColumn lineStart = new IntColumn();
+    final LongColumn lineFunction = new LongColumn();
+    final LongColumn lineNumber = new LongColumn();
 
     /** Functions: id, name, system name and file name string indexes, start line. */
-    final Longs functionId = new Longs();
-    final Longs functionName = new Longs();
-    final Longs functionSystemName = new Longs();
-    final Longs functionFile = new Longs();
-    final Longs functionStartLine = new Longs();
+    final LongColumn functionId = new LongColumn();
+    final LongColumn functionName = new LongColumn();
+    final LongColumn functionSystemName = new LongColumn();
+    final LongColumn functionFile = new LongColumn();
+    final LongColumn functionStartLine = new LongColumn();
 
     final List<String> strings = new ArrayList<>();
 

@@ -7,6 +7,8 @@ import dev.flint.importer.ProfileLoader;
 import dev.flint.importer.ProgressListener;
 import dev.flint.importer.SourceBytes;
 import dev.flint.model.Categories;
+import dev.flint.model.LongColumn;
+import dev.flint.model.LongIntMap;
 import dev.flint.model.Profile;
 import dev.flint.model.ProfileFormat;
 import dev.flint.model.ResourceKind;
@@ -14,9 +16,7 @@ import dev.flint.model.ThreadBuilder;
 import dev.flint.model.WeightType;
 import java.io.IOException;
 import java.io.InputStream;
-import java.util.HashMap;
 import java.util.List;
-import java.util.Map;
 
 /**
  * A pprof profile as one thread whose samples weigh the chosen value column: {@code default_sample_type}
@@ -64,10 +64,11 @@ public final class PprofImporter implements Importer {
         final String file;
         final String requestedType;
         final ThreadBuilder thread = new ThreadBuilder(1, 1);
-        final Map<Long, Integer> locationRow = new HashMap<>();
-        final Map<Long, Integer> functionRow = new HashMap<>();
-        final Map<Long, Integer> mappingRow = new HashMap<>();
-        final Map<Long, Integer> resourceOfMapping = new HashMap<>();
+        final LongIntMap locationRow = new LongIntMap(16, -1);
+        final LongIntMap functionRow = new LongIntMap(16, -1);
+        final LongIntMap mappingRow = new LongIntMap(16, -1);
+        /** -1 is a value here (a mapping without a file has no resource); absent is -2. */
+        final LongIntMap resourceOfMapping = new LongIntMap(16, -2);
         /** Per location row: its frames, root-most (outermost inline level) first; built on first use. */
         int[][] framesOfLocation;
         int category;
@@ -125,8 +126,8 @@ public final class PprofImporter implements Importer {
                 int stack = -1;
                 for (int i = to - 1; i >= from; i--) {
                     long id = data.locationIds.get(i);
-                    Integer row = locationRow.get(id);
-                    if (row == null) {
+                    int row = locationRow.get(id);
+                    if (row < 0) {
                         throw new ProfileFormatException(file, "sample[" + s + "].location_id[" + (i - from) + "]",
                                 "location id " + Long.toUnsignedString(id) + " does not exist");
                     }
@@ -173,11 +174,11 @@ public final class PprofImporter implements Importer {
             index(data.functionId, functionRow, "function");
         }
 
-        private void index(Longs ids, Map<Long, Integer> rows, String what) throws ProfileFormatException {
+        private void index(LongColumn ids, LongIntMap rows, String what) throws ProfileFormatException {
             for (int i = 0; i < ids.size(); i++) {
                 long id = ids.get(i);
                 if (id == 0) throw new ProfileFormatException(file, what + "[" + i + "].id", "id 0 is not allowed");
-                if (rows.put(id, i) != null) {
+                if (rows.put(id, i) >= 0) {
                     throw new ProfileFormatException(file, what + "[" + i + "].id", "duplicate " + what + " id "
                             + Long.toUnsignedString(id));
                 }
@@ -200,8 +201,8 @@ public final class PprofImporter implements Importer {
                 frames = new int[lineTo - lineFrom];
                 for (int l = lineTo - 1, k = 0; l >= lineFrom; l--, k++) {
                     long functionId = data.lineFunction.get(l);
-                    Integer function = functionRow.get(functionId);
-                    if (function == null) {
+                    int function = functionRow.get(functionId);
+                    if (function < 0) {
                         throw new ProfileFormatException(file, where + ".line[" + (l - lineFrom) + "]",
                                 "function id " + Long.toUnsignedString(functionId) + " does not exist");
                     }
@@ -226,10 +227,10 @@ public final class PprofImporter implements Importer {
 
         private int resource(long mappingId, String where) throws ProfileFormatException {
             if (mappingId == 0) return -1;
-            Integer known = resourceOfMapping.get(mappingId);
-            if (known != null) return known;
-            Integer mapping = mappingRow.get(mappingId);
-            if (mapping == null) {
+            int known = resourceOfMapping.get(mappingId);
+            if (known != -2) return known;
+            int mapping = mappingRow.get(mappingId);
+            if (mapping < 0) {
                 throw new ProfileFormatException(file, where + ".mapping_id", "mapping id "
                         + Long.toUnsignedString(mappingId) + " does not exist");
             }

@@ -2,6 +2,7 @@ package dev.flint.importer.pprof;
 
 import com.google.protobuf.CodedInputStream;
 import com.google.protobuf.WireFormat;
+import dev.flint.model.LongColumn;
 import java.io.IOException;
 import java.io.InputStream;
 
@@ -64,8 +65,8 @@ final class PprofReader {
                 case 10 -> data.durationNanos = varint(tag, "duration_nanos");
                 case 11 -> {
                     int old = enter(tag, "period_type");
-                    Longs type = new Longs();
-                    Longs unit = new Longs();
+                    LongColumn type = new LongColumn();
+                    LongColumn unit = new LongColumn();
                     readValueType(type, unit);
                     data.periodTypeType = type.get(0);
                     data.periodTypeUnit = unit.get(0);
@@ -78,7 +79,7 @@ final class PprofReader {
         }
     }
 
-    private void readValueType(Longs types, Longs units) throws IOException, WireException {
+    private void readValueType(LongColumn types, LongColumn units) throws IOException, WireException {
         long type = 0;
         long unit = 0;
         for (int tag; (tag = in.readTag()) != 0; ) {
@@ -96,8 +97,8 @@ final class PprofReader {
         data.locationStart.add(data.locationIds.size());
         data.valueStart.add(data.values.size());
         // Both repeated fields may come in any order and interleaved; collect each into its own run.
-        Longs locations = new Longs();
-        Longs values = new Longs();
+        LongColumn locations = new LongColumn();
+        LongColumn values = new LongColumn();
         for (int tag; (tag = in.readTag()) != 0; ) {
             switch (WireFormat.getTagFieldNumber(tag)) {
                 case 1 -> repeatedVarints(tag, locations, "Sample.location_id");
@@ -179,7 +180,7 @@ final class PprofReader {
         data.functionStartLine.add(startLine);
     }
 
-    private void repeatedVarints(int tag, Longs into, String what) throws IOException, WireException {
+    private void repeatedVarints(int tag, LongColumn into, String what) throws IOException, WireException {
         if (WireFormat.getTagWireType(tag) == WireFormat.WIRETYPE_LENGTH_DELIMITED) {
             int old = in.pushLimit(length(what));
             while (in.getBytesUntilLimit() > 0) into.add(in.readRawVarint64());

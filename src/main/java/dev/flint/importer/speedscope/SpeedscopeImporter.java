@@ -2,14 +2,13 @@ package dev.flint.importer.speedscope;
 
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonToken;
-import dev.flint.importer.DoubleList;
 import dev.flint.importer.Importer;
-import dev.flint.importer.IntList;
 import dev.flint.importer.JsonInput;
 import dev.flint.importer.ProfileFormatException;
 import dev.flint.importer.ProgressListener;
 import dev.flint.importer.SourceBytes;
 import dev.flint.model.Categories;
+import dev.flint.model.DoubleColumn;
 import dev.flint.model.IntColumn;
 import dev.flint.model.LoadWarnings;
 import dev.flint.model.Profile;
@@ -51,13 +50,13 @@ public final class SpeedscopeImporter implements Importer {
         double startValue;
         double endValue = Double.NaN;
         String where;
-        final IntList stackStart = new IntList();
-        final IntList stackFrames = new IntList();
-        final DoubleList weights = new DoubleList();
+        final IntColumn stackStart = new IntColumn();
+        final IntColumn stackFrames = new IntColumn();
+        final DoubleColumn weights = new DoubleColumn();
         int weightCount = -1;
-        final IntList eventFrames = new IntList();
-        final IntList eventOpens = new IntList();
-        final DoubleList eventAts = new DoubleList();
+        final IntColumn eventFrames = new IntColumn();
+        final IntColumn eventOpens = new IntColumn();
+        final DoubleColumn eventAts = new DoubleColumn();
         final List<String> eventWheres = new ArrayList<>();
     }
 

@@ -1,12 +1,14 @@
-package dev.flint.importer;
+package dev.flint.model;
 
 import java.util.Arrays;
 
 /**
  * Maps byte strings (a frame's text in a folded line) to ints without making a String per lookup: the
- * keys are copied once into an arena, the table is open-addressed with linear probing.
+ * keys are copied once into an arena, the table is open-addressed with linear probing. The byte-keyed
+ * sibling of {@link IntIntMap} and {@link LongIntMap}: a text importer interns a frame by its raw bytes
+ * before it decodes them, so the key is neither a number nor a String.
  */
-final class ByteSliceIndex {
+public final class BytesIntMap {
     private byte[] arena = new byte[1 << 16];
     private int arenaSize;
     private int[] keyStart = new int[256];
@@ -17,7 +19,7 @@ final class ByteSliceIndex {
     private int[] slots = new int[512];
 
     /** The value of {@code bytes[start, end)}, or -1 when absent. */
-    int get(byte[] bytes, int start, int end) {
+    public int get(byte[] bytes, int start, int end) {
         int mask = slots.length - 1;
         for (int slot = hash(bytes, start, end) & mask; ; slot = (slot + 1) & mask) {
             int entry = slots[slot] - 1;
@@ -27,7 +29,7 @@ final class ByteSliceIndex {
     }
 
     /** Adds a key that {@link #get} did not find. */
-    void put(byte[] bytes, int start, int end, int value) {
+    public void put(byte[] bytes, int start, int end, int value) {
         if ((size + 1) * 2 > slots.length) rehash();
         int length = end - start;
         if (arenaSize + length > arena.length) arena = Arrays.copyOf(arena, Math.max(arena.length * 2, arenaSize + length));
