@@ -39,6 +39,10 @@ public final class ProfileView extends BorderPane {
     private final OverviewStrip overview = new OverviewStrip();
     private final CallTreePanel callTree = new CallTreePanel();
     private final LineHitsView lineHits = new LineHitsView();
+    private final dev.flint.ui.flamegraph.FlameGraphView flameGraph = new dev.flint.ui.flamegraph.FlameGraphView(callTree);
+    private final dev.flint.ui.sandwich.SandwichView sandwich = new dev.flint.ui.sandwich.SandwichView(callTree);
+    /** Call tree | Flame graph | Sandwich: three views of the one tree state (transforms, filter, range, selection). */
+    private List<javafx.scene.control.ToggleButton> treeViewButtons = List.of();
     private final SplitPane verticalSplit = new SplitPane();
     private final SplitPane bottomSplit = new SplitPane();
     private final RangeState ranges = new RangeState();
@@ -92,6 +96,49 @@ public final class ProfileView extends BorderPane {
             if (track != null && track >= 0 && track < shownThreads.size()) threadList.selectThread(shownThreads.get(track));
         });
         new SelectionSync(flameChart, callTree, lineHits);
+        installTreeViews();
+    }
+
+    /**
+     * The call tree panel's table, flame graph and sandwich under its toolbar, one shown at a time (one tree
+     * state). A segmented switch, not a TabPane: a tab pane inside a profile's tab would be one more tab
+     * header row for the window's tab handling and its tests to tell apart.
+     */
+    private void installTreeViews() {
+        javafx.scene.control.ToggleButton treeButton = new javafx.scene.control.ToggleButton("Call tree");
+        treeButton.setId("showCallTree");
+        javafx.scene.control.ToggleButton graphButton = new javafx.scene.control.ToggleButton("Flame graph");
+        graphButton.setId("showFlameGraph");
+        javafx.scene.control.ToggleButton sandwichButton = new javafx.scene.control.ToggleButton("Sandwich");
+        sandwichButton.setId("showSandwich");
+        treeViewButtons = List.of(treeButton, graphButton, sandwichButton);
+        org.controlsfx.control.SegmentedButton switcher = new org.controlsfx.control.SegmentedButton(
+                treeButton, graphButton, sandwichButton);
+        switcher.setId("treeViews");
+        switcher.setToggleGroup(new javafx.scene.control.ToggleGroup());
+        javafx.scene.Node[] views = {callTree.table(), flameGraph, sandwich};
+        StackPane shown = new StackPane(views);
+        switcher.getToggleGroup().selectedToggleProperty().addListener((obs, old, toggle) -> {
+            if (toggle == null) {
+                old.setSelected(true);
+                return;
+            }
+            for (int i = 0; i < views.length; i++) views[i].setVisible(treeViewButtons.get(i) == toggle);
+        });
+        treeButton.setSelected(true);
+        flameGraph.activeProperty().bind(graphButton.selectedProperty());
+        sandwich.activeProperty().bind(sandwichButton.selectedProperty());
+        javafx.scene.layout.HBox bar = new javafx.scene.layout.HBox(switcher);
+        bar.getStyleClass().add("tree-view-switcher");
+        bar.setPadding(new javafx.geometry.Insets(2, 4, 2, 4));
+        VBox box = new VBox(bar, shown);
+        VBox.setVgrow(shown, Priority.ALWAYS);
+        callTree.setCenter(box);
+    }
+
+    /** Shows view {@code index} of the tree: 0 call tree, 1 flame graph, 2 sandwich. */
+    public void showTreeView(int index) {
+        treeViewButtons.get(index).setSelected(true);
     }
 
     /** Shows a freshly loaded profile (once, right after the tab is made). */
@@ -276,6 +323,9 @@ public final class ProfileView extends BorderPane {
 
     void setFlameStyle(FlameStyle style) {
         flameChart.flameStyleProperty().set(style);
+        flameGraph.graph().flameStyleProperty().set(style);
+        sandwich.callers().flameStyleProperty().set(style);
+        sandwich.callees().flameStyleProperty().set(style);
         overview.flameStyleProperty().set(style);
     }
 
@@ -298,6 +348,8 @@ public final class ProfileView extends BorderPane {
     public OverviewStrip overview() { return overview; }
     public CallTreePanel callTree() { return callTree; }
     public LineHitsView lineHits() { return lineHits; }
+    public dev.flint.ui.flamegraph.FlameGraphView flameGraph() { return flameGraph; }
+    public dev.flint.ui.sandwich.SandwichView sandwich() { return sandwich; }
     public RangeState ranges() { return ranges; }
     public RangeBar rangeBar() { return rangeBar; }
     public ThreadListPane threadList() { return threadList; }

@@ -43,6 +43,10 @@ public final class CallTreePanel extends BorderPane {
     private java.util.function.Consumer<String> onFailure = message -> {};
     private final javafx.beans.binding.BooleanBinding busy;
     private final ReadOnlyObjectWrapper<SelectedCallNode> selected = new ReadOnlyObjectWrapper<>(this, "selected");
+    /** The tree shown, for the views that draw the same tree another way (flame graph, sandwich). */
+    private final ReadOnlyObjectWrapper<CallTree> shownTree = new ReadOnlyObjectWrapper<>(this, "tree");
+    private final ReadOnlyObjectWrapper<Set<Integer>> shownMatches = new ReadOnlyObjectWrapper<>(this, "searchMatches", Set.of());
+    private final TransformMenu transformMenu;
 
     private LoadedThread thread;
     private TransformStack transforms;
@@ -73,7 +77,8 @@ public final class CallTreePanel extends BorderPane {
         table.addEventHandler(TreeItem.<Integer>branchCollapsedEvent(), e -> {
             if (!restoring && e.getTreeItem() instanceof CallNodeItem item) expandedPaths.remove(tree.path(item.node()));
         });
-        new TransformMenu(this).install(table);
+        transformMenu = new TransformMenu(this);
+        transformMenu.install(table);
     }
 
     // ***** What is shown *****
@@ -216,6 +221,7 @@ public final class CallTreePanel extends BorderPane {
     private void showTree(CallTree built) {
         boolean sameTree = built == tree && table.getRoot() != null;
         tree = built;
+        shownTree.set(built);
         boolean fresh = selectedPath == null && expandedPaths.isEmpty();
         restoring = true;
         try {
@@ -347,6 +353,12 @@ public final class CallTreePanel extends BorderPane {
     // ***** Accessors *****
 
     public ReadOnlyObjectProperty<SelectedCallNode> selectedProperty() { return selected.getReadOnlyProperty(); }
+    /** The tree the panel shows (set after each rebuild, on the FX thread). */
+    public ReadOnlyObjectProperty<CallTree> treeProperty() { return shownTree.getReadOnlyProperty(); }
+    /** The nodes of the shown tree the search matches (empty when nothing is searched). */
+    public ReadOnlyObjectProperty<Set<Integer>> searchMatchesProperty() { return shownMatches.getReadOnlyProperty(); }
+    /** The transform menu, to show it over another view of the same tree after selecting a node there. */
+    public javafx.scene.control.ContextMenu transformMenu() { return transformMenu.menu(); }
     /** True while a change is being applied or the search is running. */
     public javafx.beans.binding.BooleanExpression busyProperty() { return busy; }
     /** Where a failed rebuild's one-line message goes (the window's banner). */
@@ -365,6 +377,7 @@ public final class CallTreePanel extends BorderPane {
     Set<Integer> searchMatches() { return searchMatches; }
     void setSearchMatches(Set<Integer> matches) {
         searchMatches = matches;
+        shownMatches.set(Set.copyOf(matches));
         table.refresh();
     }
 

@@ -83,6 +83,10 @@ final class TransformMenu {
         });
     }
 
+    ContextMenu menu() {
+        return menu;
+    }
+
     private void add(String key, String text, String icon, Action action) {
         Label label = new Label(text);
         Label keyLabel = new Label(key);
