@@ -19,28 +19,38 @@ import javax.imageio.ImageIO;
  * <pre>
  * xvfb-run -a -s "-screen 0 1920x1080x24" java -cp 'target/flint.jar:target/lib/*' dev.flint.ui.Screenshot \
  *     ../shared/testdata/chrome-trace/chrome-medium.array.json.gz docs/screenshot.png [--dark] [--select NAME]
+ *     [--view tree|flame-graph|sandwich]
  * </pre>
  * It zooms the flame chart into the busiest part of the profile and selects a function in the call tree
- * (NAME, or the heaviest self-time function), so the picture shows the views working together.
+ * (NAME, or the heaviest self-time function), so the picture shows the views working together. With
+ * {@code --view} the panel under the chart shows that view of the tree (the call tree by default).
  */
 public final class Screenshot {
     private Screenshot() {}
 
     public static void main(String[] args) throws Exception {
         if (args.length < 2) {
-            System.err.println("usage: Screenshot PROFILE OUT.png [--dark] [--select NAME] [--size WxH]");
+            System.err.println("usage: Screenshot PROFILE OUT.png [--dark] [--select NAME] [--size WxH]"
+                    + " [--view tree|flame-graph|sandwich]");
             System.exit(2);
         }
         Path profile = Path.of(args[0]).toAbsolutePath();
         Path out = Path.of(args[1]).toAbsolutePath();
         boolean dark = false;
         String select = null;
+        String view = "tree";
         int width = 1600;
         int height = 1100;
         for (int i = 2; i < args.length; i++) {
             switch (args[i]) {
                 case "--dark" -> dark = true;
                 case "--select" -> select = args[++i];
+                case "--view" -> {
+                    view = args[++i];
+                    if (!List.of("tree", "flame-graph", "sandwich").contains(view)) {
+                        throw new IllegalArgumentException("--view takes tree, flame-graph or sandwich, not " + view);
+                    }
+                }
                 case "--size" -> {
                     String[] parts = args[++i].split("x");
                     width = Integer.parseInt(parts[0]);
@@ -77,10 +87,16 @@ public final class Screenshot {
         String wanted = select;
         onFx(() -> ScreenshotScene.arrange(main, wanted));
         waitUntil(() -> !main.callTree().busyProperty().get(), 60);
+        String shownView = view;
+        onFx(() -> ScreenshotScene.showView(main, shownView));
+        waitUntil(() -> ScreenshotScene.viewReady(main, shownView), 60);
         Thread.sleep(300);
         AtomicReference<WritableImage> image = new AtomicReference<>();
         onFx(() -> {
             main.flameChart().redrawNow();
+            main.current().flameGraph().graph().redrawNow();
+            main.current().sandwich().callers().redrawNow();
+            main.current().sandwich().callees().redrawNow();
             image.set(main.stage().getScene().snapshot(null));
         });
         BufferedImage buffered = SwingFXUtils.fromFXImage(image.get(), null);

@@ -69,4 +69,28 @@ final class ScreenshotScene {
             }
         }
     }
+
+    /** Shows the tab of {@code view} (tree, flame-graph, sandwich) under the chart. */
+    static void showView(MainWindow main, String view) {
+        int index = switch (view) {
+            case "flame-graph" -> 1;
+            case "sandwich" -> 2;
+            default -> 0;
+        };
+        main.current().showTreeView(index);
+    }
+
+    /** The shown view has what it needs to be drawn: the layout of the shown tree, the sandwich's graphs. */
+    static boolean viewReady(MainWindow main, String view) {
+        ProfileView shown = main.current();
+        return switch (view) {
+            case "flame-graph" -> {
+                var layout = shown.flameGraph().graph().layoutProperty().get();
+                yield layout != null && layout.tree() == shown.callTree().tree();
+            }
+            case "sandwich" -> !shown.sandwich().busyProperty().get() && shown.sandwich().functionsProperty().get() != null
+                    && (shown.callTree().selectedProperty().get() == null || shown.sandwich().callers().layoutProperty().get() != null);
+            default -> true;
+        };
+    }
 }
