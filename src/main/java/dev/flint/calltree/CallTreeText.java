@@ -1,11 +1,12 @@
 package dev.flint.calltree;
 
+import dev.flint.model.ControlChars;
 import java.math.BigDecimal;
 import java.math.RoundingMode;
 
 /**
  * The text form of a call tree (DESIGN.md, {@code flint tree}): one shown node per line in pre-order,
- * two spaces per depth, then {@code NAME total=T self=S}, siblings in display order. Tests compare
+ * two spaces per depth, then {@code NAME total=T self=S} (NAME as {@link #textName}), siblings in display order. Tests compare
  * against it, so it is the one place the format lives.
  */
 public final class CallTreeText {
@@ -46,7 +47,7 @@ public final class CallTreeText {
             int node = siblings[position];
             int depth = levels.size() - 1;
             for (int i = 0; i < depth; i++) out.append("  ");
-            out.append(displayName(tree.name(node))).append(" total=").append(number(tree.total(node)))
+            out.append(textName(tree.name(node))).append(" total=").append(number(tree.total(node)))
                     .append(" self=").append(number(tree.self(node))).append('\n');
             int[] children = tree.children(node);
             if (children.length > 0) {
@@ -104,6 +105,15 @@ public final class CallTreeText {
 
     public static String displayName(String funcName) {
         return funcName.isEmpty() ? ANONYMOUS : funcName;
+    }
+
+    /**
+     * The name as a text line prints it: {@link #displayName} with control characters written as
+     * {@code \xHH} ({@link ControlChars}), so a hostile name cannot drive the terminal. JSON output
+     * escapes them itself and takes {@link #displayName}.
+     */
+    public static String textName(String funcName) {
+        return ControlChars.escape(displayName(funcName));
     }
 
     /** An integral value as an integer, any other with at most 6 decimals and no trailing zeros. */

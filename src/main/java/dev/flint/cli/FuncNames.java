@@ -2,6 +2,7 @@ package dev.flint.cli;
 
 import dev.flint.calltree.CallNodePath;
 import dev.flint.calltree.CallTreeText;
+import dev.flint.model.ControlChars;
 import dev.flint.model.FuncTable;
 import dev.flint.model.ProfileThread;
 import dev.flint.model.ResourceTable;
@@ -35,7 +36,11 @@ final class FuncNames {
         boolean[] resourceUsed = new boolean[thread.resources().size()];
         for (int func = 0; func < used.length; func++) {
             if (!used[func]) continue;
-            funcsByName.computeIfAbsent(displayName(thread, func), name -> new ArrayList<>()).add(func);
+            String name = displayName(thread, func);
+            funcsByName.computeIfAbsent(name, n -> new ArrayList<>()).add(func);
+            // The text form prints control characters as \xHH: a name is found as printed, too.
+            String printed = ControlChars.escape(name);
+            if (!printed.equals(name)) funcsByName.computeIfAbsent(printed, n -> new ArrayList<>()).add(func);
             int resource = thread.funcs().resource(func);
             if (resource >= 0 && resource < resourceUsed.length) resourceUsed[resource] = true;
         }

@@ -18,7 +18,8 @@ public final class JsonText {
                 case '\r' -> out.append("\\r");
                 case '\t' -> out.append("\\t");
                 default -> {
-                    if (c < 0x20) out.append(String.format("\\u%04x", (int) c));
+                    // DEL and C1 (U+009B is a one-character CSI) are valid JSON raw, but not on a terminal.
+                    if (c < 0x20 || (c >= 0x7f && c <= 0x9f)) out.append(String.format("\\u%04x", (int) c));
                     else out.append(c);
                 }
             }

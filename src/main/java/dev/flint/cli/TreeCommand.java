@@ -12,6 +12,7 @@ import dev.flint.calltree.ViewPaths;
 import dev.flint.importer.ProfileFormatException;
 import dev.flint.importer.ProfileLoader;
 import dev.flint.model.Categories;
+import dev.flint.model.ControlChars;
 import dev.flint.model.Profile;
 import dev.flint.model.ProfileThread;
 import dev.flint.symbols.SymbolFileException;
@@ -155,7 +156,9 @@ final class TreeCommand implements Command {
                     + " MiB of indentation alone: use --json, which has none");
         }
         CallTreeText.write(tree, out);
-        if (selectedText != null) out.append(selectedText.isEmpty() ? "selected:" : "selected: " + selectedText).append('\n');
-        for (String path : expandedTexts) out.append("expanded: ").append(path).append('\n');
+        if (selectedText != null) {
+            out.append(selectedText.isEmpty() ? "selected:" : "selected: " + ControlChars.escape(selectedText)).append('\n');
+        }
+        for (String path : expandedTexts) out.append("expanded: ").append(ControlChars.escape(path)).append('\n');
     }
 }

@@ -1,5 +1,7 @@
 package dev.flint.importer;
 
+import dev.flint.model.ControlChars;
+
 /**
  * A file Flint cannot load, with a message for the user: which file, where in it (a byte offset, a JSON
  * path or a line), and what was wrong. {@link #getMessage()} is that one line.
@@ -23,8 +25,10 @@ public final class ProfileFormatException extends Exception {
         this.problem = problem;
     }
 
+    /** One line whatever the file held: a quoted piece of it has its control characters escaped. */
     private static String format(String file, String where, String problem) {
-        return where == null || where.isEmpty() ? file + ": " + problem : file + ": " + where + ": " + problem;
+        String line = where == null || where.isEmpty() ? file + ": " + problem : file + ": " + where + ": " + problem;
+        return ControlChars.escape(line);
     }
 
     public String file() { return file; }

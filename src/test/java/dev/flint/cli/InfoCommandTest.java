@@ -27,6 +27,17 @@ class InfoCommandTest {
     }
 
     @Test
+    void aThreadWithoutAnyTimeSpansZeroToZeroNotNull() throws Exception {
+        Path file = dir.resolve("empty.json");
+        Files.writeString(file, "{\"frames\":[],\"resources\":[],\"stacks\":[],\"samples\":[]}");
+        Run run = info(file.toString());
+        assertEquals(0, run.status(), run.err());
+        assertEquals("{\"format\": \"js-self-profile\", \"threads\": [{\"pid\": 1, \"tid\": 1, \"name\": \"\", "
+                + "\"samples\": 0, \"startMicros\": 0, \"endMicros\": 0, \"profileCalls\": 0, \"traceEvents\": 0}]}\n",
+                run.out());
+    }
+
+    @Test
     void printsFormatAndThreadsOfAFoldedFile() throws Exception {
         Path file = dir.resolve("stacks.txt");
         Files.writeString(file, "a;b 3\na;c 4\n");
