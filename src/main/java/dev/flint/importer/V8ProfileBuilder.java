@@ -74,6 +74,8 @@ public final class V8ProfileBuilder {
     private final Map<Long, Integer> nodeIdByTraceId = new LinkedHashMap<>();
     private double startMicros = Double.NaN;
     private double endMicros = Double.NaN;
+    /** A legacy profile's extra timestamp: where its last sample ends. NaN when the file has none. */
+    private double lastSampleEndMicros = Double.NaN;
     private String source;
 
     // --- nodes
@@ -263,7 +265,7 @@ public final class V8ProfileBuilder {
                 + "left out of the calls and the call tree", unknown);
         warnings.addSamples(wherePrefix + "samples", "samples on nodes whose parent is not in the profile's "
                 + "tree, left out of the calls and the call tree", detached);
-        double[] weights = SampleDurations.devToolsMillis(times, sampleCount, endMicros);
+        double[] weights = SampleDurations.devToolsMillis(times, sampleCount, endMicros, lastSampleEndMicros);
         SampleTable sampleTable = SampleTable.of(sampleStacks, times, weights, sampleCount);
 
         LineHitTable lineHits = thread.lineHits();
@@ -274,7 +276,7 @@ public final class V8ProfileBuilder {
         CpuProfileInfo info = new CpuProfileInfo(profileId, startMicros, endMicros, nodeIds.get(0),
                 stacks.nodeIdByStack.toArray(), sampleLines == null ? null : sampleLines.toArray(),
                 sampleColumns == null ? null : sampleColumns.toArray(), Map.copyOf(nodeIdByTraceId), source,
-                stacks.scriptIdStringByStack.toArray());
+                stacks.scriptIdStringByStack.toArray(), lastSampleEndMicros);
         return thread.withSamples(sampleTable).withWeightType(WeightType.TRACING_MS).withCpuProfile(info);
     }
 
@@ -454,7 +456,12 @@ public final class V8ProfileBuilder {
                         + " samples but " + timestamps.size() + " timestamps; each sample needs one");
             }
             for (int i = 0; i < count; i++) times[i] = timestamps.get(i);
-            if (timestamps.size() == count + 1) endMicros = timestamps.get(count);
+            // The extra timestamp ends the last sample (SampleDurations); DevTools ends the profile one
+            // average interval later, but no view reads a cpuprofile's end beyond its samples.
+            if (timestamps.size() == count + 1) {
+                lastSampleEndMicros = timestamps.get(count);
+                endMicros = lastSampleEndMicros;
+            }
         } else if (legacy) {
             if (count > 0 && Double.isNaN(endMicros)) {
                 throw new ProfileFormatException(file, where, "a legacy profile without timestamps needs \"endTime\"");

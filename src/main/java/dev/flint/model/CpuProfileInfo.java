@@ -19,10 +19,22 @@ import java.util.Map;
  *                     {@code scriptId} as text ("0" for natives); null when the importer did not keep it.
  *                     DevTools compares JS frames by scriptId, function name and line, so the timeline
  *                     needs it to merge exactly the frames DevTools merges.
+ * @param lastSampleEndMicros where the last sample ends when the file says so (a legacy {@code head}
+ *                     profile with one timestamp more than samples: DevTools closes the last sample at
+ *                     that timestamp); NaN otherwise, and the last sample lasts one average interval
  */
 public record CpuProfileInfo(String profileId, double startMicros, double endMicros, int rootNodeId,
                              int[] nodeIdByStack, int[] sampleLines, int[] sampleColumns,
-                             Map<Long, Integer> nodeIdByTraceId, String source, int[] scriptIdStringByStack) {
+                             Map<Long, Integer> nodeIdByTraceId, String source, int[] scriptIdStringByStack,
+                             double lastSampleEndMicros) {
+
+    /** Without a given end of the last sample. */
+    public CpuProfileInfo(String profileId, double startMicros, double endMicros, int rootNodeId,
+                          int[] nodeIdByStack, int[] sampleLines, int[] sampleColumns,
+                          Map<Long, Integer> nodeIdByTraceId, String source, int[] scriptIdStringByStack) {
+        this(profileId, startMicros, endMicros, rootNodeId, nodeIdByStack, sampleLines, sampleColumns,
+                nodeIdByTraceId, source, scriptIdStringByStack, Double.NaN);
+    }
 
     /** Without script ids (the timeline then tells frames apart by their script URL instead). */
     public CpuProfileInfo(String profileId, double startMicros, double endMicros, int rootNodeId,

@@ -18,16 +18,33 @@ public final class SampleDurations {
      * @return per sample, in file order, its duration in milliseconds
      */
     public static double[] devToolsMillis(double[] timesMicros, int count, double endMicros) {
+        return devToolsMillis(timesMicros, count, endMicros, Double.NaN);
+    }
+
+    /**
+     * As {@link #devToolsMillis(double[], int, double)}, for a file that gives the end of its last sample:
+     * a legacy {@code head} profile with one timestamp more than samples. DevTools keeps that timestamp
+     * as a sample of no node, which closes the last real sample there (CPUProfileDataModel's sort and
+     * forEachFrame), so the last sample lasts until it instead of one average interval. An end before the
+     * last sample is ignored.
+     *
+     * @param lastEndMicros the end of the last sample, NaN when the file does not give it
+     */
+    public static double[] devToolsMillis(double[] timesMicros, int count, double endMicros, double lastEndMicros) {
         double[] durations = new double[count];
         if (count == 0) return durations;
         if (count == 1) {
-            double end = Double.isNaN(endMicros) ? timesMicros[0] : endMicros;
+            double end = !Double.isNaN(lastEndMicros) ? lastEndMicros : Double.isNaN(endMicros) ? timesMicros[0] : endMicros;
             durations[0] = Math.max(0, end - timesMicros[0]) / 1000;
             return durations;
         }
         boolean sorted = true;
         for (int i = 1; i < count && sorted; i++) sorted = timesMicros[i] >= timesMicros[i - 1];
-        if (sorted) return inFileOrder(timesMicros, count, durations);
+        if (sorted) {
+            inFileOrder(timesMicros, count, durations);
+            endLastAt(durations, timesMicros, count - 1, lastEndMicros);
+            return durations;
+        }
         Integer[] order = new Integer[count];
         for (int i = 0; i < count; i++) order[i] = i;
         Arrays.sort(order, (a, b) -> Double.compare(timesMicros[a], timesMicros[b]));
@@ -40,7 +57,12 @@ public final class SampleDurations {
             double next = k + 1 < count ? timesMicros[order[k + 1]] / 1000 : lastMillis + averageInterval;
             durations[order[k]] = next - start;
         }
+        endLastAt(durations, timesMicros, order[count - 1], lastEndMicros);
         return durations;
+    }
+
+    private static void endLastAt(double[] durations, double[] timesMicros, int last, double lastEndMicros) {
+        if (lastEndMicros >= timesMicros[last]) durations[last] = lastEndMicros / 1000 - timesMicros[last] / 1000;
     }
 
     /** The common case (no negative deltas): the same arithmetic without boxing an order array. */

@@ -12,7 +12,8 @@ import dev.flint.model.StackTable;
  * <ul>
  *   <li>samples sorted by time with a stable sort (V8 writes a few negative time deltas);</li>
  *   <li>times in milliseconds ({@code micros / 1000}, the engine's unit), with one extra time after the last
- *       sample, one average interval later, that closes it (with a single sample: the profile's end);</li>
+ *       sample, one average interval later, that closes it (with a single sample: the profile's end; when
+ *       a legacy profile gives one timestamp more than samples: that timestamp);</li>
  *   <li>the meta stacks {@code (garbage collector)}, {@code (program)}, {@code (idle)}: the first root-level
  *       stack of each name;</li>
  *   <li>isolated {@code (program)} samples between two samples of the same root-level stack replaced by the
@@ -85,6 +86,9 @@ final class SampledProfile {
         if (sampleCount > 0) {
             double last = timeMillis[sampleCount - 1];
             timeMillis[sampleCount] = last + (last - timeMillis[0]) / (sampleCount - 1);
+            // A legacy profile's extra timestamp is a sample of no node in DevTools: it closes the last one.
+            double givenEnd = info == null ? Double.NaN : info.lastSampleEndMicros() / 1000;
+            if (givenEnd >= last) timeMillis[sampleCount] = givenEnd;
         }
         fixMissingSamples();
     }

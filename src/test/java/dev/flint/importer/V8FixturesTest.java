@@ -47,6 +47,14 @@ class V8FixturesTest {
         // The extra timestamp is where the last sample ends.
         assertEquals(thread.samples().timeMicros(847) + 250, thread.cpuProfile().endMicros(), 1e-3);
         assertEquals(List.of(), legacy.warnings());
+        // DevTools keeps the extra timestamp as a sample of no node that closes the last one
+        // (CPUProfileDataModel sorts n+1 timestamps with the samples): 0.25 ms, not one average interval.
+        assertEquals(0.25, thread.samples().weight(847), 1e-9);
+        dev.flint.timeline.ProfileCalls calls = SyncTracks.profileCalls(legacy, thread);
+        double lastEnd = 0;
+        for (int c = 0; c < calls.size(); c++) lastEnd = Math.max(lastEnd, calls.endMicros(c));
+        assertEquals(13143779373.0, lastEnd, 1e-3);
+        assertEquals(0.25 * 1000 + thread.samples().timeMicros(847), lastEnd, 1e-3);
     }
 
     @Test
