@@ -332,4 +332,10 @@ public final class MainWindow {
     /** Replaces the status bar's text until the next load (e.g. "symbols applied"). */
     public void showStatus(String text) { status.showText(text); }
     public String statusText() { return status.getText(); }
+
+    /**
+     * Builds a throwaway tab over the bundled sample off-screen, so the first real file opens without the
+     * first-use stall (class loading, CSS, cold code); the returned property turns true when it is over.
+     */
+    public javafx.beans.property.ReadOnlyBooleanProperty warmUp() { return Warmup.start(this).doneProperty(); }
 }
