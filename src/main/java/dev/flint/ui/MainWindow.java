@@ -180,6 +180,10 @@ public final class MainWindow {
         }
         ProfileView view = new ProfileView(WindowPlacement.split(settings, "split.vertical", 0.55),
                 WindowPlacement.split(settings, "split.bottom", 0.78));
+        // A new tab's thread list is as wide as the shown tab's (or as the last session left it).
+        ProfileView shown = current.get();
+        view.setThreadListWidth(shown != null && !Double.isNaN(shown.threadListWidth()) ? shown.threadListWidth()
+                : settings.getDouble("threads.width", ProfileView.DEFAULT_THREAD_LIST_PX));
         view.callTree().setOnFailure(banner::showMessage);
         view.setFlameStyle(dark ? FlameStyle.DARK : FlameStyle.LIGHT);
         if (sample) view.showNotice(SampleProfile.NOTICE);
@@ -301,6 +305,7 @@ public final class MainWindow {
                 view == null ? WindowPlacement.split(settings, "split.vertical", 0.55) : view.verticalSplitAt());
         WindowPlacement.putSplit(settings, "split.bottom",
                 view == null ? WindowPlacement.split(settings, "split.bottom", 0.78) : view.bottomSplitAt());
+        if (view != null && !Double.isNaN(view.threadListWidth())) settings.putDouble("threads.width", view.threadListWidth());
     }
 
     public void saveSettings() {
