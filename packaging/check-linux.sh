@@ -7,7 +7,8 @@
 #  3. the .deb: control fields (Depends on GTK), the menu entry (Exec ... %F, MimeType), the MIME XML
 #     (globs, and what GLib/File::MimeInfo then call sample file names), the icons its scripts install;
 #     its maintainer scripts run against the unpacked package on a system without XDG menu directories
-#     install the menu entry and MIME types where GLib finds a handler for a double-clicked profile.
+#     install the menu entry and MIME types where GLib finds a handler for a double-clicked profile, and
+#     xdg-mime and gio then name Flint as the handler of every profile type.
 # Usage: packaging/check-linux.sh [--no-build]   (run by .ci/run after the tests; MVN overrides "mvn -B -q")
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -224,7 +225,37 @@ if command -v update-desktop-database >/dev/null; then
     && ok "after install, mimeinfo.cache names flint-Flint.desktop for application/x-cpuprofile" \
     || fail "after install, mimeinfo.cache has no handler for application/x-cpuprofile"
 else
-  echo "check-linux: skipped: the handler index (needs update-desktop-database from desktop-file-utils)"
+  fail "cannot check the handler index: update-desktop-database is missing (install desktop-file-utils, as .ci/run does)"
+fi
+# Which application a desktop opens a double-clicked profile with, asked the way desktops ask, with only
+# the installed files in view (no user or system mimeapps.list): xdg-utils' own query, then GLib's.
+clean_xdg() { env -u XDG_CURRENT_DESKTOP -u DESKTOP_SESSION -u KDE_FULL_SESSION -u GNOME_DESKTOP_SESSION_ID \
+  XDG_DATA_DIRS="$1" XDG_DATA_HOME="$work/empty-home" XDG_CONFIG_HOME="$work/empty-config" \
+  XDG_CONFIG_DIRS="$work/empty-config" "${@:2}"; }
+mkdir -p "$work/empty-home" "$work/empty-config"
+if command -v xdg-mime >/dev/null; then
+  for type in $mime_types; do
+    got=$(clean_xdg "$shared" xdg-mime query default "$type" 2>&1 || true)
+    [ "$got" = flint-Flint.desktop ] && ok "after install, xdg-mime query default $type: $got" \
+      || fail "after install, xdg-mime query default $type gives '$got', expected flint-Flint.desktop"
+  done
+else
+  fail "cannot ask for the default handler: xdg-mime is missing (xdg-utils)"
+fi
+# GLib lists an application only when its Exec program exists: ask it about a copy of the installed entry
+# whose Exec is the unpacked launcher.
+if command -v gio >/dev/null && command -v update-desktop-database >/dev/null; then
+  mkdir -p "$work/glib/applications"
+  sed "s|^Exec=/opt/flint/bin/Flint|Exec=$work/root/opt/flint/bin/Flint|" "$shared/applications/flint-Flint.desktop" \
+    > "$work/glib/applications/flint-Flint.desktop"
+  update-desktop-database -q "$work/glib/applications"
+  cp -r "$shared/mime" "$work/glib/mime"
+  glib_says=$(clean_xdg "$work/glib" gio mime application/x-cpuprofile 2>&1 || true)
+  grep -q 'flint-Flint.desktop' <<<"$glib_says" \
+    && ok "after install, gio mime application/x-cpuprofile: $(tr '\n' ' ' <<<"$glib_says" | tr -s ' ')" \
+    || fail "after install, GLib knows no handler for application/x-cpuprofile: $glib_says"
+else
+  fail "cannot ask GLib for the handler: gio (libglib2.0-bin) or update-desktop-database is missing"
 fi
 if command -v update-mime-database >/dev/null && command -v gio >/dev/null; then
   got=$(XDG_DATA_DIRS="$shared" XDG_DATA_HOME="$work/empty-home" gio info -a standard::content-type \

@@ -13,6 +13,7 @@ public final class FlintApp extends Application {
         MainWindow window = new MainWindow(stage, Settings.forCurrentUser());
         dev.flint.ui.symbols.SymbolsFeature.install(window);
         stage.show();
+        window.warmUp();
         window.subscribeToPendingFiles(true);
     }
 }

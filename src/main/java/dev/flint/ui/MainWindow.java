@@ -39,6 +39,8 @@ public final class MainWindow {
     private final ProfileLoadService loader = new ProfileLoadService();
     /** Loads asked for while one runs (a second launch's hand-off, a drop during a load) wait their turn. */
     private final Deque<List<Path>> queuedLoads = new ArrayDeque<>();
+    /** The running load was cancelled (it may still report success: its work was over before the cancel). */
+    private boolean cancelledLoad;
     private final ReadOnlyObjectWrapper<LoadedProfile> profile = new ReadOnlyObjectWrapper<>(this, "profile");
     private final ReadOnlyObjectWrapper<ProfileView> current = new ReadOnlyObjectWrapper<>(this, "current");
 
@@ -47,6 +49,8 @@ public final class MainWindow {
     private ProfileView detached;
     private final MessageBanner banner = new MessageBanner();
     private final WarningBanner warnings = new WarningBanner();
+    /** Tabs whose warnings the user closed: switching back to them keeps the banner closed. */
+    private final java.util.Set<ProfileView> warningsDismissed = java.util.Collections.newSetFromMap(new java.util.WeakHashMap<>());
     private final StatusLine status = new StatusLine();
     private final WelcomePage welcome;
     private final MainMenus menus;
@@ -85,8 +89,14 @@ public final class MainWindow {
         restoreWindowPlacement();
 
         FileDrop.install(root, this::open);
+        warnings.setOnDismissed(() -> {
+            if (current.get() != null) warningsDismissed.add(current.get());
+        });
         loader.setOnSucceeded(e -> {
-            show(loader.getValue());
+            // A load cancelled after its work was done still succeeds (the task could not be stopped):
+            // the user said no, so it is not shown.
+            if (cancelledLoad) describeShownProfile();
+            else show(loader.getValue());
             startQueuedLoad();
         });
         loader.setOnFailed(e -> {
@@ -118,6 +128,7 @@ public final class MainWindow {
             return;
         }
         loader.setFiles(files);
+        cancelledLoad = false;
         loader.restart();
     }
 
@@ -152,6 +163,7 @@ public final class MainWindow {
     /** Cancels the load in progress and the ones waiting after it. */
     public void cancelLoad() {
         queuedLoads.clear();
+        cancelledLoad = loader.isRunning();
         loader.cancel();
     }
 
@@ -168,11 +180,14 @@ public final class MainWindow {
         }
         ProfileView view = new ProfileView(WindowPlacement.split(settings, "split.vertical", 0.55),
                 WindowPlacement.split(settings, "split.bottom", 0.78));
+        // A new tab's thread list is as wide as the shown tab's (or as the last session left it).
+        ProfileView shown = current.get();
+        view.setThreadListWidth(shown != null && !Double.isNaN(shown.threadListWidth()) ? shown.threadListWidth()
+                : settings.getDouble("threads.width", ProfileView.DEFAULT_THREAD_LIST_PX));
         view.callTree().setOnFailure(banner::showMessage);
         view.setFlameStyle(dark ? FlameStyle.DARK : FlameStyle.LIGHT);
         if (sample) view.showNotice(SampleProfile.NOTICE);
         view.show(loaded);
-        warnings.showWarnings(loaded);
         Tab tab = new Tab(loaded.title(), view);
         tab.setTooltip(new Tooltip(String.join("\n", loaded.files().stream().map(Path::toString).toList())));
         view.profileProperty().addListener((obs, old, value) -> {
@@ -194,6 +209,9 @@ public final class MainWindow {
         current.set(view);
         LoadedProfile loaded = view == null ? null : view.profileProperty().get();
         profile.set(loaded);
+        // The banner speaks of the shown tab's files.
+        if (loaded == null || warningsDismissed.contains(view)) warnings.hideWarnings();
+        else warnings.showWarnings(loaded);
         stage.setTitle(loaded == null ? "Flint" : loaded.title() + " \u2014 Flint");
         describeShownProfile();
     }
@@ -287,6 +305,7 @@ public final class MainWindow {
                 view == null ? WindowPlacement.split(settings, "split.vertical", 0.55) : view.verticalSplitAt());
         WindowPlacement.putSplit(settings, "split.bottom",
                 view == null ? WindowPlacement.split(settings, "split.bottom", 0.78) : view.bottomSplitAt());
+        if (view != null && !Double.isNaN(view.threadListWidth())) settings.putDouble("threads.width", view.threadListWidth());
     }
 
     public void saveSettings() {
@@ -332,4 +351,10 @@ public final class MainWindow {
     /** Replaces the status bar's text until the next load (e.g. "symbols applied"). */
     public void showStatus(String text) { status.showText(text); }
     public String statusText() { return status.getText(); }
+
+    /**
+     * Builds a throwaway tab over the bundled sample off-screen, so the first real file opens without the
+     * first-use stall (class loading, CSS, cold code); the returned property turns true when it is over.
+     */
+    public javafx.beans.property.ReadOnlyBooleanProperty warmUp() { return Warmup.start(this).doneProperty(); }
 }

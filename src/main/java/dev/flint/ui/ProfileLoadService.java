@@ -18,6 +18,8 @@ import javafx.concurrent.Task;
  */
 public final class ProfileLoadService extends Service<LoadedProfile> {
     private List<Path> files = List.of();
+    /** The task last created (tests: finished in the background, its result not yet on the FX thread). */
+    private volatile Task<LoadedProfile> lastTask;
 
     /** Sets what the next {@link #restart()} loads. */
     public void setFiles(List<Path> newFiles) {
@@ -31,6 +33,17 @@ public final class ProfileLoadService extends Service<LoadedProfile> {
     @Override
     protected Task<LoadedProfile> createTask() {
         List<Path> toLoad = files;
+        Task<LoadedProfile> task = newTask(toLoad);
+        lastTask = task;
+        return task;
+    }
+
+    /** True once the last task's work is over, whether or not the FX thread has heard of it yet. */
+    boolean lastTaskDone() {
+        return lastTask != null && lastTask.isDone();
+    }
+
+    private Task<LoadedProfile> newTask(List<Path> toLoad) {
         return new Task<>() {
             @Override
             protected LoadedProfile call() throws Exception {

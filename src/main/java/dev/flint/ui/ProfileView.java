@@ -44,6 +44,11 @@ public final class ProfileView extends BorderPane {
     /** Call tree | Flame graph | Sandwich: three views of the one tree state (transforms, filter, range, selection). */
     private List<javafx.scene.control.ToggleButton> treeViewButtons = List.of();
     private final SplitPane verticalSplit = new SplitPane();
+    /** The thread list beside the chart and tree (profiles with several threads); its divider resizes the list. */
+    private final SplitPane sideSplit = new SplitPane();
+    /** The list's width in pixels, kept when the window resizes and remembered in the settings. */
+    private double threadListWidthPx = DEFAULT_THREAD_LIST_PX;
+    static final double DEFAULT_THREAD_LIST_PX = 270;
     private final SplitPane bottomSplit = new SplitPane();
     private final RangeState ranges = new RangeState();
     private final ThreadListPane threadList = new ThreadListPane();
@@ -156,7 +161,10 @@ public final class ProfileView extends BorderPane {
         }
         overview.setActivity(loaded.activity(), loaded.startMicros(), loaded.endMicros());
         threadList.setEntries(threadEntries(loaded));
-        if (loaded.threads().size() > 1) setLeft(threadList);
+        if (loaded.threads().size() > 1) showThreadList();
+        // The active thread's row is the selected one from the start, as later when the active track changes.
+        Integer active = flameChart.activeTrackProperty().get();
+        if (active != null && active >= 0 && active < shownThreads.size()) threadList.selectThread(shownThreads.get(active));
         boolean timeless = loaded.profiles().stream().allMatch(p -> p.format() == ProfileFormat.HEAPPROFILE);
         noTimeline.setVisible(timeless);
         flameChart.setVisible(!timeless);
@@ -337,6 +345,49 @@ public final class ProfileView extends BorderPane {
         notice.setWrapText(true);
         notice.setMaxWidth(Double.MAX_VALUE);
         setTop(notice);
+    }
+
+    /**
+     * Puts the thread list beside the views in a split pane: the list keeps its pixel width when the
+     * window resizes (not resizable with its parent), and its divider is placed from that width once the
+     * pane has one.
+     */
+    private void showThreadList() {
+        sideSplit.getItems().setAll(threadList, verticalSplit);
+        SplitPane.setResizableWithParent(threadList, false);
+        setCenter(sideSplit);
+        sideSplit.widthProperty().addListener(new javafx.beans.value.ChangeListener<Number>() {
+            @Override
+            public void changed(javafx.beans.value.ObservableValue<? extends Number> obs, Number old, Number width) {
+                if (width.doubleValue() <= 0) return;
+                sideSplit.widthProperty().removeListener(this);
+                placeThreadListDivider();
+            }
+        });
+        if (sideSplit.getWidth() > 0) placeThreadListDivider();
+    }
+
+    private void placeThreadListDivider() {
+        double total = sideSplit.getWidth();
+        double position = Math.min(0.6, threadListWidthPx / total);
+        sideSplit.setDividerPositions(position);
+        // The position counts the pane's padding and half the divider: once laid out, correct by the difference.
+        javafx.application.Platform.runLater(() -> {
+            double shown = threadList.getWidth();
+            if (shown > 0 && Math.abs(shown - threadListWidthPx) > 0.5) {
+                sideSplit.setDividerPositions(Math.min(0.6, position + (threadListWidthPx - shown) / total));
+            }
+        });
+    }
+
+    /** Sets the thread list's width (the remembered one; before the profile is shown). */
+    void setThreadListWidth(double px) {
+        if (Double.isFinite(px)) threadListWidthPx = Math.max(ThreadListPane.MIN_WIDTH_PX, Math.min(ThreadListPane.MAX_WIDTH_PX, px));
+    }
+
+    /** The thread list's width now, or NaN when this tab has no list (one thread). */
+    double threadListWidth() {
+        return threadList.getScene() == null || threadList.getWidth() <= 0 ? Double.NaN : threadList.getWidth();
     }
 
     double verticalSplitAt() { return verticalSplit.getDividers().get(0).getPosition(); }

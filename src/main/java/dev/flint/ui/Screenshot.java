@@ -19,11 +19,12 @@ import javax.imageio.ImageIO;
  * <pre>
  * xvfb-run -a -s "-screen 0 1920x1080x24" java -cp 'target/flint.jar:target/lib/*' dev.flint.ui.Screenshot \
  *     ../shared/testdata/chrome-trace/chrome-medium.array.json.gz docs/screenshot.png [--dark] [--select NAME]
- *     [--view tree|flame-graph|sandwich]
+ *     [--view tree|flame-graph|sandwich] [--whole]
  * </pre>
  * It zooms the flame chart into the busiest part of the profile and selects a function in the call tree
  * (NAME, or the heaviest self-time function), so the picture shows the views working together. With
- * {@code --view} the panel under the chart shows that view of the tree (the call tree by default).
+ * {@code --view} the panel under the chart shows that view of the tree (the call tree by default); with
+ * {@code --whole} the chart then shows the whole profile (how it reads zoomed out).
  */
 public final class Screenshot {
     private Screenshot() {}
@@ -31,12 +32,13 @@ public final class Screenshot {
     public static void main(String[] args) throws Exception {
         if (args.length < 2) {
             System.err.println("usage: Screenshot PROFILE OUT.png [--dark] [--select NAME] [--size WxH]"
-                    + " [--view tree|flame-graph|sandwich]");
+                    + " [--view tree|flame-graph|sandwich] [--whole]");
             System.exit(2);
         }
         Path profile = Path.of(args[0]).toAbsolutePath();
         Path out = Path.of(args[1]).toAbsolutePath();
         boolean dark = false;
+        boolean whole = false;
         String select = null;
         String view = "tree";
         int width = 1600;
@@ -51,6 +53,7 @@ public final class Screenshot {
                         throw new IllegalArgumentException("--view takes tree, flame-graph or sandwich, not " + view);
                     }
                 }
+                case "--whole" -> whole = true;
                 case "--size" -> {
                     String[] parts = args[++i].split("x");
                     width = Integer.parseInt(parts[0]);
@@ -86,6 +89,9 @@ public final class Screenshot {
         waitUntil(() -> main.callTree().tree() != null && !main.callTree().busyProperty().get(), 60);
         String wanted = select;
         onFx(() -> ScreenshotScene.arrange(main, wanted));
+        if (whole) {
+            onFx(() -> main.flameChart().showRange(main.profileProperty().get().startMicros(), main.profileProperty().get().endMicros()));
+        }
         waitUntil(() -> !main.callTree().busyProperty().get(), 60);
         String shownView = view;
         onFx(() -> ScreenshotScene.showView(main, shownView));

@@ -13,12 +13,13 @@ import javafx.scene.layout.Priority;
 /**
  * The yellow banner that says what a load repaired or dropped (samples on unknown nodes, clamped times,
  * ...): the CLI's warning lines ({@code FILE: WHERE: WHAT (N samples affected)}, at most five per file
- * and then {@code FILE: and K more}), shown until the user dismisses it or another profile opens.
+ * and then {@code FILE: and K more}), for the selected tab's files, until the user dismisses it there.
  */
 final class WarningBanner extends HBox {
     static final int SHOWN_PER_FILE = 5;
 
     private final Label message = new Label();
+    private Runnable onDismissed = () -> {};
 
     WarningBanner() {
         setId("warningBanner");
@@ -31,7 +32,10 @@ final class WarningBanner extends HBox {
         Button close = new Button(null, Icons.of("mdi2c-close"));
         close.setId("warningClose");
         close.getStyleClass().add("flat");
-        close.setOnAction(e -> hideWarnings());
+        close.setOnAction(e -> {
+            hideWarnings();
+            onDismissed.run();
+        });
         setAlignment(Pos.TOP_LEFT);
         setSpacing(8);
         getChildren().addAll(message, close);
@@ -48,6 +52,11 @@ final class WarningBanner extends HBox {
         message.setText(String.join("\n", lines));
         setVisible(true);
         setManaged(true);
+    }
+
+    /** Called when the user closes the banner (the window remembers it for the shown tab). */
+    void setOnDismissed(Runnable action) {
+        onDismissed = action;
     }
 
     void hideWarnings() {

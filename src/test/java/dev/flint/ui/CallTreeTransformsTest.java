@@ -2,6 +2,8 @@ package dev.flint.ui;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.flint.calltree.CallNodePath;
 import dev.flint.calltree.CallTree;
@@ -126,6 +128,40 @@ class CallTreeTransformsTest {
         }
         robot.clickOn(entry);
         Fixtures.waitForIdle(window);
+    }
+
+    @Test
+    void theMenuListsEveryKeyInOneAlignedColumn(FxRobot robot) {
+        Node cell = rowCell(robot, "A", "B", "C");
+        robot.rightClickOn(cell);
+        WaitForAsyncUtils.waitForFxEvents();
+        if (!panel().table().getContextMenu().isShowing()) {
+            robot.interact(() -> {
+                Bounds bounds = cell.getLayoutBounds();
+                Point2D screen = cell.localToScreen(bounds.getCenterX(), bounds.getCenterY());
+                Event.fireEvent(cell, new ContextMenuEvent(ContextMenuEvent.CONTEXT_MENU_REQUESTED, bounds.getCenterX(),
+                        bounds.getCenterY(), screen.getX(), screen.getY(), false,
+                        new PickResult(cell, screen.getX(), screen.getY())));
+            });
+        }
+        WaitForAsyncUtils.waitForFxEvents();
+        List<javafx.scene.control.Label> keys = robot.lookup(".menu-shortcut").queryAll().stream()
+                .map(n -> (javafx.scene.control.Label) n).filter(l -> !l.getText().isEmpty()).toList();
+        assertEquals(List.of("m", "M", "p", "d", "F", "f", "S", "g", "c", "C", "r", "R", "\u232b"),
+                keys.stream().map(javafx.scene.control.Label::getText).toList(), "every key the tree answers to, in menu order");
+        double left = keys.get(0).localToScreen(0, 0).getX();
+        for (var key : keys) {
+            assertEquals(left, key.localToScreen(0, 0).getX(), 0.5, "the key column of \u201c" + key.getText() + "\u201d");
+        }
+        double textsLeft = robot.lookup(".menu-text").queryAll().iterator().next().localToScreen(0, 0).getX();
+        for (Node text : robot.lookup(".menu-text").queryAll()) {
+            var label = (javafx.scene.control.Label) text;
+            assertEquals(textsLeft, label.localToScreen(0, 0).getX(), 0.5, "the text column");
+            assertTrue(label.getWidth() + 8 <= left - textsLeft + 0.5, "\u201c" + label.getText() + "\u201d ends before the keys");
+            assertFalse(label.getText().isEmpty() || ((javafx.scene.text.Text) label.lookup(".text")).getText().endsWith("\u2026"),
+                    "\u201c" + label.getText() + "\u201d is shown whole");
+        }
+        robot.interact(() -> panel().table().getContextMenu().hide());
     }
 
     @Test

@@ -27,8 +27,7 @@ import org.testfx.util.WaitForAsyncUtils;
 /**
  * The thread list on a real Chromium startup trace (testdata/timeline, dozens of threads, three with
  * samples): threads without samples hidden behind a count, search, picking a thread (the chart and
- * tree follow), hiding, pinning and reordering by keyboard (dragging a row is not driven here: Monocle
- * does not deliver an in-list drag).
+ * tree follow), hiding, pinning, reordering by keyboard and by dragging a row, and resizing the list.
  */
 @ExtendWith(ApplicationExtension.class)
 class ThreadListTest {
@@ -127,5 +126,54 @@ class ThreadListTest {
         assertEquals(List.of(before.get(1), before.get(0), before.get(2)), rowLabels());
         assertEquals(rowLabels(), window.current().shownThreads().stream().map(this::label).toList(),
                 "the chart follows the list's order");
+    }
+
+    @Test
+    void theActiveThreadsRowIsSelectedFromTheStart() {
+        var selected = list().listView().getSelectionModel().getSelectedItem();
+        assertTrue(selected != null, "a row is selected right after the load");
+        int activeTrack = window.flameChart().activeTrackProperty().get();
+        assertEquals(window.current().shownThreads().get(activeTrack), selected.entry().thread());
+        assertSame(window.profileProperty().get().threads().get(selected.entry().thread()), window.callTree().thread(),
+                "and it is the tree's thread");
+    }
+
+    @Test
+    void draggingARowMovesItAndTheChartFollows(FxRobot robot) {
+        List<String> before = rowLabels();
+        Node first = rowCell(robot, 0);
+        Node third = rowCell(robot, 2);
+        robot.drag(first, javafx.scene.input.MouseButton.PRIMARY).moveBy(0, 6).moveTo(third)
+                .release(javafx.scene.input.MouseButton.PRIMARY);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertEquals(List.of(before.get(1), before.get(2), before.get(0)), rowLabels(), "the first row dropped on the third");
+        assertEquals(rowLabels(), window.current().shownThreads().stream().map(this::label).toList(),
+                "the chart follows the list's order");
+    }
+
+    @Test
+    void theListIsResizedByItsDividerKeepsItsWidthAndTheNextWindowOpensWithIt(FxRobot robot) throws Exception {
+        javafx.scene.control.SplitPane side = (javafx.scene.control.SplitPane) list().getParent().getParent();
+        assertTrue(side.getItems().contains(list()), "the list is a side of a split pane");
+        double total = side.getWidth();
+        robot.interact(() -> side.setDividerPositions(360 / total));
+        WaitForAsyncUtils.waitForFxEvents();
+        double width = list().getWidth();
+        assertEquals(360, width, 12, "dragged wider");
+        robot.interact(() -> window.stage().setWidth(window.stage().getWidth() - 200));
+        WaitForAsyncUtils.waitForFxEvents();
+        assertEquals(width, list().getWidth(), 1.5, "the window narrowed, the list kept its width");
+
+        robot.interact(window::saveSettings);
+        assertEquals(width, window.settings().getDouble("threads.width", Double.NaN), 1.5);
+        MainWindow[] next = new MainWindow[1];
+        robot.interact(() -> {
+            next[0] = new MainWindow(new Stage(), window.settings());
+            next[0].stage().show();
+            next[0].open(List.of(TRACE));
+        });
+        Fixtures.waitFor(() -> next[0].profileProperty().get() != null && next[0].callTree().tree() != null);
+        Fixtures.waitForIdle(next[0]);
+        assertEquals(width, next[0].current().threadList().getWidth(), 1.5, "the next window's list is as wide");
     }
 }

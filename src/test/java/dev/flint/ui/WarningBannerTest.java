@@ -85,6 +85,30 @@ class WarningBannerTest {
     }
 
     @Test
+    void theBannerBelongsToTheTabWhoseFileItDescribes(FxRobot robot) throws Exception {
+        Path file = sampleOnAnUnknownNode();
+        WaitForAsyncUtils.asyncFx(() -> window.open(List.of(file))).get();
+        Fixtures.waitFor(() -> window.profileProperty().get() != null);
+        Fixtures.waitForIdle(window);
+        String warned = window.warningText();
+        assertTrue(warned.startsWith(file + ": "), warned);
+        Path seed = Fixtures.seed001(folder);
+        WaitForAsyncUtils.asyncFx(() -> window.open(List.of(seed))).get();
+        Fixtures.waitFor(() -> window.profileProperty().get().files().equals(List.of(seed)));
+        Fixtures.waitForIdle(window);
+        assertEquals("", window.warningText(), "the clean file's tab has no warnings");
+
+        robot.interact(() -> window.tabs().getSelectionModel().select(0));
+        assertEquals(warned, window.warningText(), "back on the first tab, its warnings again");
+        assertTrue(robot.lookup("#warningBanner").query().isVisible());
+        robot.clickOn("#warningClose");
+        robot.interact(() -> window.tabs().getSelectionModel().select(1));
+        robot.interact(() -> window.tabs().getSelectionModel().select(0));
+        assertEquals("", window.warningText(), "closed on this tab, it stays closed there");
+        assertFalse(robot.lookup("#warningBanner").query().isVisible());
+    }
+
+    @Test
     void atMostFiveLinesPerFileThenHowManyMore() {
         List<LoadWarning> warnings = new ArrayList<>();
         for (int i = 1; i <= 7; i++) warnings.add(new LoadWarning("samples", "problem " + i, i, LoadWarning.SAMPLES));

@@ -49,6 +49,11 @@ public final class PulseBenchmark {
     /** The script step running now, and per step the longest FX-thread stall seen by the probe (ms). */
     private volatile String currentStep = "start";
     private final java.util.Map<String, Double> worstLatencyByStep = new java.util.concurrent.ConcurrentHashMap<>();
+    /** Per script step, the CPU time the FX thread used (ms): unlike wall time, other load barely moves it. */
+    private final java.util.Map<String, Double> fxCpuByStep = new java.util.LinkedHashMap<>();
+    private final java.lang.management.ThreadMXBean threads = java.lang.management.ManagementFactory.getThreadMXBean();
+    private long fxThreadId;
+    private final GcPauses gcPauses = new GcPauses();
     private MainWindow window;
     private SymbolsFeature symbols;
 
@@ -80,11 +85,16 @@ public final class PulseBenchmark {
             stage.setHeight(1000);
             stage.show();
             instrument(stage);
+            fxThreadId = Thread.currentThread().getId();
             return null;
         });
+        // As the app does at start-up (FlintApp): the first-use costs of a tab are paid before the user's file.
+        var warmedUp = onFx(() -> window.warmUp());
+        waitFor(warmedUp::get);
         Thread probe = new Thread(this::probeLatency, "latency-probe");
         probe.setDaemon(true);
         recording = true;
+        gcPauses.start();
         probe.start();
         long start = System.nanoTime();
 
@@ -95,6 +105,7 @@ public final class PulseBenchmark {
         for (int i = 0; i < 5; i++) step("wheel", () -> Event.fireEvent(window.flameChart().canvas(), wheel(40)));
         // Typing: one character every 80 ms, as a person types.
         currentStep = "search";
+        long searchCpu = fxCpuNanos();
         for (char c : "0x1a".toCharArray()) {
             onFx(() -> {
                 var field = (javafx.scene.control.TextField) window.stage().getScene().lookup("#callTreeSearch");
@@ -104,6 +115,7 @@ public final class PulseBenchmark {
             Thread.sleep(80);
         }
         waitForIdle();
+        fxCpuByStep.merge("search", (fxCpuNanos() - searchCpu) / 1e6, Double::sum);
         step("select", () -> window.callTree().table().getSelectionModel().select(0));
         step("push", () -> key(window.callTree().table(), KeyCode.M));
         step("push", () -> {
@@ -121,6 +133,7 @@ public final class PulseBenchmark {
         for (int width : new int[] {1200, 1400, 1000, 1600}) step("resize", () -> window.stage().setWidth(width));
 
         recording = false;
+        gcPauses.stop();
         double seconds = (System.nanoTime() - start) / 1e9;
         System.out.printf(Locale.ROOT, "session: %.1f s, guard refusals: %s, banner: \"%s\"%n", seconds,
                 UiThreadGuard.firstViolation() == null ? "none" : UiThreadGuard.firstViolation(), window.bannerText());
@@ -131,6 +144,16 @@ public final class PulseBenchmark {
         StringBuilder worst = new StringBuilder("longest FX-thread stall per step:");
         worstLatencyByStep.forEach((step, ms) -> worst.append(String.format(Locale.ROOT, " %s %.0f ms,", step, ms)));
         System.out.println(worst.substring(0, worst.length() - 1));
+        StringBuilder cpu = new StringBuilder("FX-thread CPU per step (all repeats):");
+        fxCpuByStep.forEach((step, ms) -> cpu.append(String.format(Locale.ROOT, " %s %.0f ms,", step, ms)));
+        System.out.println(cpu.substring(0, cpu.length() - 1));
+        System.out.println(gcPauses.summary());
+        System.out.printf(Locale.ROOT, "load average at the end: %.2f%n",
+                java.lang.management.ManagementFactory.getOperatingSystemMXBean().getSystemLoadAverage());
+    }
+
+    private long fxCpuNanos() {
+        return threads.getThreadCpuTime(fxThreadId);
     }
 
     private void instrument(Stage stage) {
@@ -188,11 +211,13 @@ public final class PulseBenchmark {
 
     private void step(String name, Runnable action) throws Exception {
         currentStep = name;
+        long cpuBefore = fxCpuNanos();
         onFx(() -> {
             action.run();
             return null;
         });
         waitForIdle();
+        fxCpuByStep.merge(name, (fxCpuNanos() - cpuBefore) / 1e6, Double::sum);
     }
 
     private void waitForIdle() throws Exception {

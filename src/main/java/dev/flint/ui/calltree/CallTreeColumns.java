@@ -26,6 +26,9 @@ final class CallTreeColumns {
     final TreeTableColumn<Integer, Integer> self = new TreeTableColumn<>("Self");
     final TreeTableColumn<Integer, Integer> function = new TreeTableColumn<>("Function");
     final TreeTableColumn<Integer, Integer> resource = new TreeTableColumn<>("Script / resource");
+    private static final javafx.css.PseudoClass SEARCH_MATCH = javafx.css.PseudoClass.getPseudoClass("search-match");
+    /** Bumped when the search matches change. */
+    private final javafx.beans.property.IntegerProperty searchRevision = new javafx.beans.property.SimpleIntegerProperty(this, "searchRevision");
 
     CallTreeColumns(Supplier<CallTree> tree, Supplier<Set<Integer>> searchMatches, Supplier<ProfileFormat> format) {
         this.tree = tree;
@@ -75,47 +78,115 @@ final class CallTreeColumns {
         return where + ":" + (zeroBased ? line + 1 : line);
     }
 
+    /** The search matches changed: cells re-mark themselves (no table refresh, which rebuilds every cell). */
+    void searchChanged() {
+        searchRevision.set(searchRevision.get() + 1);
+    }
+
+    private boolean isMatch(Integer node) {
+        return node != null && node >= 0 && searchMatches.get().contains(node);
+    }
+
+    private boolean shows(Integer node, boolean empty) {
+        return !empty && node != null && node >= 0 && tree.get() != null && node < tree.get().nodeCount();
+    }
+
     private void setUp(TreeTableColumn<Integer, Integer> column, double width, IntFunction<String> text, boolean numeric) {
         column.setPrefWidth(width);
         column.setSortable(false);
         column.setCellValueFactory(cell -> new ReadOnlyObjectWrapper<>(cell.getValue() == null ? null : cell.getValue().getValue()));
-        column.setCellFactory(c -> new TreeTableCell<>() {
-            @Override
-            protected void updateItem(Integer node, boolean empty) {
-                super.updateItem(node, empty);
-                getStyleClass().remove("search-match");
-                if (empty || node == null || tree.get() == null || node >= tree.get().nodeCount()) {
-                    setText(null);
-                    return;
-                }
-                setText(text.apply(node));
-                if (!numeric && searchMatches.get().contains(node)) getStyleClass().add("search-match");
-            }
-        });
+        column.setCellFactory(c -> numeric ? new FigureCell(text) : new TextCell(text, column == function));
         if (numeric) column.setStyle("-fx-alignment: CENTER-RIGHT;");
         column.setReorderable(false);
     }
 
-    /** The running-time share, with a bar behind the figure. */
-    private final class ShareCell extends TreeTableCell<Integer, Integer> {
-        ShareCell() {
-            setAlignment(Pos.CENTER_RIGHT);
-            getStyleClass().add("share-cell");
+    /** A running or self figure. */
+    private final class FigureCell extends TreeTableCell<Integer, Integer> {
+        private final IntFunction<String> text;
+
+        FigureCell(IntFunction<String> text) {
+            this.text = text;
         }
 
         @Override
         protected void updateItem(Integer node, boolean empty) {
             super.updateItem(node, empty);
-            if (empty || node == null || tree.get() == null || node >= tree.get().nodeCount()) {
-                setText(null);
-                setStyle(null);
+            setText(shows(node, empty) ? text.apply(node) : null);
+        }
+    }
+
+    /**
+     * A function or script cell: marked (a pseudo-class, cheaper than a style class) when the search
+     * matches it. The function column also names the "… N more" row and loads that batch when shown.
+     */
+    private final class TextCell extends TreeTableCell<Integer, Integer> {
+        private final IntFunction<String> text;
+        private final boolean functionColumn;
+        private final javafx.beans.InvalidationListener remark = obs -> pseudoClassStateChanged(SEARCH_MATCH, isMatch(getItem()));
+
+        TextCell(IntFunction<String> text, boolean functionColumn) {
+            this.text = text;
+            this.functionColumn = functionColumn;
+            searchRevision.addListener(new javafx.beans.WeakInvalidationListener(remark));
+        }
+
+        @Override
+        protected void updateItem(Integer node, boolean empty) {
+            super.updateItem(node, empty);
+            pseudoClassStateChanged(SEARCH_MATCH, !empty && isMatch(node));
+            var row = getTableRow();
+            if (!empty && row != null && row.getTreeItem() instanceof CallNodeItem.MoreItem more) {
+                int remaining = more.parentItem().notLoaded();
+                setText(functionColumn ? "\u2026 " + Units.grouped(remaining, 0) + " more" : null);
+                // Scrolled into view: the next batch comes in after this layout pass.
+                if (functionColumn) javafx.application.Platform.runLater(() -> more.parentItem().loadMore());
                 return;
             }
-            double ratio = Math.max(0, Math.min(1, tree.get().totalRatio(node)));
+            setText(shows(node, empty) ? text.apply(node) : null);
+        }
+    }
+
+    /** The running-time share, with a bar behind the figure (a region sized in layout: no inline style to parse). */
+    private final class ShareCell extends TreeTableCell<Integer, Integer> {
+        private final javafx.scene.layout.Region bar = new javafx.scene.layout.Region();
+        private double ratio;
+
+        ShareCell() {
+            setAlignment(Pos.CENTER_RIGHT);
+            getStyleClass().add("share-cell");
+            bar.getStyleClass().add("share-bar");
+            bar.setManaged(false);
+            bar.setMouseTransparent(true);
+            // Drawn behind the figure.
+            bar.setViewOrder(1);
+            bar.setVisible(false);
+            getChildren().add(bar);
+        }
+
+        @Override
+        protected void updateItem(Integer node, boolean empty) {
+            super.updateItem(node, empty);
+            if (!shows(node, empty)) {
+                setText(null);
+                bar.setVisible(false);
+                return;
+            }
+            ratio = Math.max(0, Math.min(1, tree.get().totalRatio(node)));
             setText(Units.percent(ratio));
-            int percent = (int) Math.round(ratio * 100);
-            setStyle("-fx-background-color: linear-gradient(to right, -flint-share-bar " + percent
-                    + "%, transparent " + percent + "%); -fx-background-insets: 2 2 2 2;");
+            bar.setVisible(true);
+            requestLayout();
+        }
+
+        @Override
+        protected void layoutChildren() {
+            super.layoutChildren();
+            if (!getChildren().contains(bar)) getChildren().add(bar);
+            bar.resizeRelocate(2, 2, Math.max(0, (getWidth() - 4) * ratio), Math.max(0, getHeight() - 4));
+        }
+
+        /** The bar's width as a share of the cell (for tests). */
+        double barRatio() {
+            return bar.isVisible() ? ratio : 0;
         }
     }
 }

@@ -226,10 +226,7 @@ public final class CallTreePanel extends BorderPane {
         restoring = true;
         try {
             if (!sameTree) {
-                TreeItem<Integer> root = new TreeItem<>(-1);
-                for (int node : built.roots()) root.getChildren().add(new CallNodeItem(built, node));
-                root.setExpanded(true);
-                table.setRoot(root);
+                table.setRoot(CallNodeItem.root(built));
             }
             for (CallNodePath path : List.copyOf(expandedPaths)) {
                 CallNodeItem item = itemFor(path, true);
@@ -326,20 +323,11 @@ public final class CallTreePanel extends BorderPane {
     }
 
     private CallNodeItem itemFor(CallNodePath path, boolean expandAncestors) {
-        if (tree == null || table.getRoot() == null || path == null || path.isEmpty()) return null;
-        int node = tree.find(path);
-        if (node < 0) return null;
-        TreeItem<Integer> current = table.getRoot();
-        CallNodeItem found = null;
+        if (tree == null || !(table.getRoot() instanceof CallNodeItem root) || path == null || path.isEmpty()) return null;
+        if (tree.find(path) < 0) return null;
+        CallNodeItem current = root;
         for (int i = 0; i < path.length(); i++) {
-            int nodeAtDepth = tree.find(path.slice(0, i + 1));
-            found = null;
-            for (TreeItem<Integer> child : current.getChildren()) {
-                if (child.getValue() == nodeAtDepth) {
-                    found = (CallNodeItem) child;
-                    break;
-                }
-            }
+            CallNodeItem found = current.childFor(tree.find(path.slice(0, i + 1)));
             if (found == null) return null;
             if (expandAncestors && i < path.length() - 1 && !found.isExpanded()) {
                 found.setExpanded(true);
@@ -347,7 +335,7 @@ public final class CallTreePanel extends BorderPane {
             }
             current = found;
         }
-        return found;
+        return current;
     }
 
     // ***** Accessors *****
@@ -378,7 +366,7 @@ public final class CallTreePanel extends BorderPane {
     void setSearchMatches(Set<Integer> matches) {
         searchMatches = matches;
         shownMatches.set(Set.copyOf(matches));
-        table.refresh();
+        columns.searchChanged();
     }
 
     private ProfileFormat format() {

@@ -19,8 +19,6 @@ import javafx.scene.input.ClipboardContent;
 import javafx.scene.input.KeyCode;
 import javafx.scene.input.KeyEvent;
 import javafx.scene.layout.HBox;
-import javafx.scene.layout.Priority;
-import javafx.scene.layout.Region;
 
 /**
  * The right-click menu of the call tree: every transform on the selected node, each also on a key typed
@@ -36,6 +34,9 @@ final class TransformMenu {
     private final Map<String, Action> byKey = new LinkedHashMap<>();
     private final Map<String, MenuItem> itemByKey = new LinkedHashMap<>();
     private final Map<String, Label> labelByKey = new LinkedHashMap<>();
+    /** Wide enough for the longest key ("\u232b") in the shortcut font. */
+    private static final double KEY_COLUMN_PX = 28;
+    private final MenuItem popItem;
 
     TransformMenu(CallTreePanel panel) {
         this.panel = panel;
@@ -61,9 +62,9 @@ final class TransformMenu {
         add("r", "Collapse recursion", "mdi2r-replay", s -> new Transform.CollapseRecursion(s.func()));
         add("R", "Collapse direct recursion only", "mdi2r-repeat-once", s -> new Transform.CollapseDirectRecursion(s.func(), implementation()));
         menu.getItems().add(new SeparatorMenuItem());
-        MenuItem copyName = new MenuItem("Copy function name", Icons.of("mdi2c-content-copy"));
-        copyName.setOnAction(e -> copySelectedName());
-        menu.getItems().add(copyName);
+        popItem = item("\u232b", "Pop the last transform", "mdi2u-undo", this::popLast);
+        menu.getItems().add(new SeparatorMenuItem());
+        item("", "Copy function name", "mdi2c-content-copy", this::copySelectedName);
         menu.setOnShowing(e -> refresh());
     }
 
@@ -77,7 +78,7 @@ final class TransformMenu {
         });
         table.addEventHandler(KeyEvent.KEY_PRESSED, event -> {
             if (event.getCode() == KeyCode.BACK_SPACE && panel.transforms() != null && panel.transforms().size() > 0) {
-                panel.popTransformsTo(panel.transforms().size() - 1);
+                popLast();
                 event.consume();
             }
         });
@@ -88,22 +89,51 @@ final class TransformMenu {
     }
 
     private void add(String key, String text, String icon, Action action) {
-        Label label = new Label(text);
-        Label keyLabel = new Label(key);
-        keyLabel.getStyleClass().add("menu-shortcut");
-        Region spacer = new Region();
-        spacer.setMinWidth(24);
-        HBox.setHgrow(spacer, Priority.ALWAYS);
-        HBox content = new HBox(Icons.of(icon), label, spacer, keyLabel);
-        content.setSpacing(8);
-        content.setMinWidth(250);
-        CustomMenuItem item = new CustomMenuItem(content);
+        CustomMenuItem item = item(key, text, icon, () -> run(action));
         item.setId("transform-" + key);
-        item.setOnAction(e -> run(action));
-        menu.getItems().add(item);
         byKey.put(key, action);
         itemByKey.put(key, item);
+    }
+
+    /**
+     * One row of the menu's grid: icon, text in a column as wide as the widest text (set when the menu
+     * shows), and the key in a fixed-width column, so the keys line up whatever the texts say.
+     */
+    private CustomMenuItem item(String key, String text, String icon, Runnable action) {
+        Label label = new Label(text);
+        label.getStyleClass().add("menu-text");
+        Label keyLabel = new Label(key);
+        keyLabel.getStyleClass().add("menu-shortcut");
+        keyLabel.setMinWidth(KEY_COLUMN_PX);
+        keyLabel.setPrefWidth(KEY_COLUMN_PX);
+        keyLabel.setAlignment(javafx.geometry.Pos.CENTER_RIGHT);
+        HBox content = new HBox(Icons.of(icon), label, keyLabel);
+        content.setSpacing(8);
+        content.setAlignment(javafx.geometry.Pos.CENTER_LEFT);
+        CustomMenuItem item = new CustomMenuItem(content);
+        item.setOnAction(e -> action.run());
+        menu.getItems().add(item);
         labelByKey.put(key, label);
+        return item;
+    }
+
+    /** Every text column as wide as the widest text (measured in the labels' font), plus a margin. */
+    private void alignColumns() {
+        double widest = 0;
+        for (Label label : labelByKey.values()) {
+            javafx.scene.text.Text probe = new javafx.scene.text.Text(label.getText());
+            probe.setFont(label.getFont());
+            widest = Math.max(widest, probe.getLayoutBounds().getWidth());
+        }
+        double column = Math.ceil(widest * 1.1) + 12;
+        for (Label label : labelByKey.values()) {
+            label.setMinWidth(column);
+            label.setPrefWidth(column);
+        }
+    }
+
+    private void popLast() {
+        if (panel.transforms() != null && panel.transforms().size() > 0) panel.popTransformsTo(panel.transforms().size() - 1);
     }
 
     private void run(Action action) {
@@ -119,7 +149,12 @@ final class TransformMenu {
         for (Map.Entry<String, Action> entry : byKey.entrySet()) {
             itemByKey.get(entry.getKey()).setDisable(selected == null || entry.getValue().apply(selected) == null);
         }
-        if (selected == null) return;
+        popItem.setDisable(panel.transforms() == null || panel.transforms().size() == 0);
+        if (selected != null) nameTheSelection(selected);
+        alignColumns();
+    }
+
+    private void nameTheSelection(SelectedCallNode selected) {
         CallTree tree = selected.tree();
         ProfileThread thread = tree.thread();
         String name = TransformLabels.func(selected.func(), thread);

@@ -1,17 +1,19 @@
 package dev.flint.ui.calltree;
 
 import dev.flint.model.WeightType;
-import java.util.Locale;
 
-/** Call tree values in the thread's unit: milliseconds, sample counts or bytes. */
+/**
+ * Call tree values in the thread's unit: milliseconds, sample counts or bytes. Every visible cell formats
+ * its figure on every update, so this builds the digits by hand rather than through String.format.
+ */
 final class Units {
     private Units() {}
 
-    /** A value in a column whose header names the unit. */
+    /** A value in a column whose header names the unit: "1,234.5" ms, "1,235" samples or bytes. */
     static String format(double value, WeightType unit) {
         return switch (unit) {
-            case TRACING_MS -> String.format(Locale.ROOT, "%,.1f", value);
-            case SAMPLES, BYTES -> String.format(Locale.ROOT, "%,.0f", value);
+            case TRACING_MS -> grouped(value, 1);
+            case SAMPLES, BYTES -> grouped(value, 0);
         };
     }
 
@@ -23,7 +25,24 @@ final class Units {
         };
     }
 
+    /** "12.3%". */
     static String percent(double ratio) {
-        return String.format(Locale.ROOT, "%.1f%%", ratio * 100);
+        return grouped(ratio * 100, 1) + "%";
+    }
+
+    /** {@code value} rounded half up to {@code decimals} (0 or 1) places, thousands grouped with commas. */
+    static String grouped(double value, int decimals) {
+        if (!Double.isFinite(value) || Math.abs(value) >= 1e15) return String.valueOf(value);
+        long scale = decimals == 0 ? 1 : 10;
+        long scaled = Math.round(Math.abs(value) * scale);
+        boolean negative = value < 0 && scaled != 0;
+        long whole = scaled / scale;
+        StringBuilder text = new StringBuilder(24);
+        String digits = Long.toString(whole);
+        int lead = digits.length() % 3 == 0 ? 3 : digits.length() % 3;
+        text.append(digits, 0, lead);
+        for (int i = lead; i < digits.length(); i += 3) text.append(',').append(digits, i, i + 3);
+        if (decimals == 1) text.append('.').append(scaled % scale);
+        return negative ? "-" + text : text.toString();
     }
 }

@@ -12,12 +12,16 @@ import javafx.scene.text.TextAlignment;
  * the first visible entry by binary search and stops at the first one past the right edge; entries
  * narrower than a pixel are merged into one rectangle per pixel column by skipping, again by binary
  * search, to the first entry that ends past the current pixel. So a frame costs O(width x depth x log n)
- * at any zoom, not O(entries).
+ * at any zoom, not O(entries). Neighbouring columns of one colour are one rectangle, and a stretch of
+ * columns mostly of one function carries its name ({@link ColumnRuns}).
  */
 public final class FlameChartRenderer {
     /** Bars narrower than this get no label. */
     private static final double MIN_LABEL_PX = 24;
     private static final double LABEL_PAD_PX = 4;
+    /** A stretch of merged sub-pixel entries is labelled from this width. */
+    private static final int MIN_RUN_LABEL_PX = 30;
+    private final ColumnRuns columns = new ColumnRuns();
 
     /** What to draw besides the data. */
     public record Marks(FlameSelection selected, int highlightTrack, int highlightFunc, TimeRange range) {
@@ -107,6 +111,7 @@ public final class FlameChartRenderer {
         double viewStart = viewport.startMicros();
         double barY = rowY + 0.5;
         double barHeight = TrackLayout.ROW_PX - 1;
+        columns.startRow(g, track, depth, rowY, style);
         int rects = 0;
         int labels = 0;
         int index = track.firstEndingAfter(depth, viewStart);
@@ -120,28 +125,30 @@ public final class FlameChartRenderer {
             boolean dim = highlightFunc >= 0 && track.func(depth, index) != highlightFunc;
             boolean match = highlightFunc >= 0 && !dim;
             int argb = track.colorArgb(depth, index);
-            fill(g, dim ? dimmedColors.get(argb) : colors.get(argb));
+            Color color = dim ? dimmedColors.get(argb) : colors.get(argb);
             if (x1 - x0 < 1) {
-                // Sub-pixel: paint one pixel column (an entry straddling into a painted column takes the
-                // next one) and jump, by binary search, past everything that ends inside it.
+                // Sub-pixel: one pixel column (an entry straddling into a painted column takes the next
+                // one), then jump, by binary search, past everything that ends inside it. Neighbouring
+                // columns of one colour become one rectangle, and a stretch mostly of one function is
+                // labelled with its name when it is wide enough.
                 double column = Math.max(Math.floor(x0), lastColumn + 1);
                 if (column <= x1) {
                     // A match too thin to see at this zoom is drawn in the selection colour, so the
                     // calls of the selected function stand out even at whole-profile zoom.
-                    if (match) fill(g, style.selection());
-                    g.fillRect(column, barY, 1, barHeight);
+                    columns.add((int) column, index, match ? style.selection() : color, dim);
                     lastColumn = column;
-                    rects++;
                 }
                 double nextColumnMicros = viewStart + (lastColumn + 1) / scale;
                 index = track.firstEndingAfter(depth, nextColumnMicros, index + 1);
                 continue;
             }
+            columns.flush();
             lastColumn = Math.floor(x1);
             double left = Math.max(x0, -1);
             double right = Math.min(x1, viewport.widthPx() + 1);
             // A hairline gap between neighbours keeps adjacent calls of one script apart.
             double drawnWidth = right - left > 3 ? right - left - 1 : right - left;
+            fill(g, color);
             g.fillRect(left, barY, drawnWidth, barHeight);
             rects++;
             if (match) {
@@ -160,7 +167,109 @@ public final class FlameChartRenderer {
             }
             index++;
         }
-        return ((long) rects << 32) | labels;
+        columns.flush();
+        return ((long) (rects + columns.rects) << 32) | (labels + columns.labels);
+    }
+
+    /**
+     * The pixel columns of one row's sub-pixel entries, drawn in runs: adjacent columns of one colour as
+     * one rectangle, and adjacent columns of one function (a stray column or two of others let through)
+     * as one stretch that carries the function's name when it is at least {@link #MIN_RUN_LABEL_PX} wide.
+     * At whole-profile zoom a long loop of short calls reads as its name instead of an unlabelled comb.
+     */
+    private final class ColumnRuns {
+        /** Columns of other functions a stretch lets through before it ends. */
+        private static final int STRAYS = 2;
+        private GraphicsContext g;
+        private FlameTrack track;
+        private int depth;
+        private double rowY;
+        private FlameStyle style;
+        int rects;
+        int labels;
+        // The rectangle being extended: columns [rectStart, rectEnd) in one colour.
+        private int rectStart = -1;
+        private int rectEnd = -1;
+        private Color rectColor;
+        // The stretch: columns [stretchStart, stretchEnd) of the function of entry stretchEntry.
+        private int stretchStart = -1;
+        private int stretchEnd = -1;
+        private int stretchEntry;
+        private boolean stretchDim;
+        private int strays;
+        private int lastColumn = -2;
+
+        void startRow(GraphicsContext context, FlameTrack rowTrack, int rowDepth, double top, FlameStyle rowStyle) {
+            g = context;
+            track = rowTrack;
+            depth = rowDepth;
+            rowY = top;
+            style = rowStyle;
+            rects = 0;
+            labels = 0;
+            rectStart = rectEnd = stretchStart = stretchEnd = -1;
+            lastColumn = -2;
+        }
+
+        void add(int column, int entry, Color color, boolean dim) {
+            if (column != rectEnd || color != rectColor) {
+                drawRect();
+                rectStart = column;
+                rectColor = color;
+            }
+            rectEnd = column + 1;
+            boolean adjacent = column == lastColumn + 1;
+            lastColumn = column;
+            if (adjacent && stretchStart >= 0 && sameFunction(stretchEntry, entry)) {
+                stretchEnd = column + 1;
+                stretchDim &= dim;
+                strays = 0;
+                return;
+            }
+            if (adjacent && stretchStart >= 0 && ++strays <= STRAYS) return;
+            labelStretch();
+            stretchStart = column;
+            stretchEnd = column + 1;
+            stretchEntry = entry;
+            stretchDim = dim;
+            strays = 0;
+        }
+
+        void flush() {
+            drawRect();
+            labelStretch();
+            lastColumn = -2;
+        }
+
+        private void drawRect() {
+            if (rectStart < 0) return;
+            fill(g, rectColor);
+            g.fillRect(rectStart, rowY + 0.5, rectEnd - rectStart, TrackLayout.ROW_PX - 1);
+            rects++;
+            rectStart = rectEnd = -1;
+        }
+
+        private boolean sameFunction(int a, int b) {
+            int funcA = track.func(depth, a);
+            if (funcA >= 0) return funcA == track.func(depth, b);
+            return track.func(depth, b) < 0 && track.name(depth, a).equals(track.name(depth, b));
+        }
+
+        /** Names the finished stretch when it is wide enough (its columns are drawn first). */
+        private void labelStretch() {
+            if (stretchStart < 0) return;
+            int width = stretchEnd - stretchStart;
+            if (width >= MIN_RUN_LABEL_PX) {
+                drawRect();
+                String label = fitter.fit(track.name(depth, stretchEntry), width - 2 * LABEL_PAD_PX);
+                if (label != null) {
+                    fill(g, stretchDim ? style.rulerText() : style.barText());
+                    g.fillText(label, stretchStart + LABEL_PAD_PX, rowY + TrackLayout.ROW_PX / 2);
+                    labels++;
+                }
+            }
+            stretchStart = stretchEnd = -1;
+        }
     }
 
     private static Color toColor(int argb) {

@@ -38,6 +38,9 @@ import org.kordamp.ikonli.javafx.FontIcon;
  */
 public final class ThreadListPane extends VBox {
     private static final DataFormat ROW_INDEX = new DataFormat("application/x-flint-thread-row");
+    /** How narrow and how wide the list's divider may make it. */
+    public static final double MIN_WIDTH_PX = 160;
+    public static final double MAX_WIDTH_PX = 640;
 
     /** A row's state beside its fixed entry. */
     public static final class Row {
@@ -110,11 +113,12 @@ public final class ThreadListPane extends VBox {
         });
         VBox.setVgrow(list, Priority.ALWAYS);
         getChildren().addAll(title, search, list, showEmpty);
-        // Long thread names elide: the list keeps its width and never pushes over the chart.
+        // Long thread names elide: the list keeps the width its divider gives it and never pushes over the chart.
         list.setPrefWidth(270);
-        setMinWidth(180);
+        list.setMinWidth(0);
+        setMinWidth(MIN_WIDTH_PX);
         setPrefWidth(270);
-        setMaxWidth(270);
+        setMaxWidth(MAX_WIDTH_PX);
     }
 
     /** Fills the list (a new profile): every thread shown, none pinned, in the given order. */

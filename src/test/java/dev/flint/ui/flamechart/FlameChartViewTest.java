@@ -135,6 +135,20 @@ class FlameChartViewTest {
     }
 
     @Test
+    void aStretchOfOneFunctionsNarrowCallsIsLabelledWithItsName(FxRobot robot) {
+        // 0..1 s: 100k calls of one function, 5 us each with gaps; then 1..2 s: a comb of distinct functions.
+        ArrayTrack loop = new ArrayTrack("loop");
+        for (int i = 0; i < 100_000; i++) loop.add(0, i * 10.0, i * 10.0 + 5, "tick", RED, 7);
+        for (int i = 0; i < 100_000; i++) loop.add(0, 1_000_000 + i * 10.0, 1_000_000 + i * 10.0 + 5, "f" + i, (i % 2 == 0) ? RED : BLUE, 100 + i);
+        robot.interact(() -> view.setTracks(List.of(loop), 0, 2_000_000));
+        FlameChartRenderer.DrawStats[] stats = new FlameChartRenderer.DrawStats[1];
+        robot.interact(() -> stats[0] = view.redrawNow());
+        assertEquals(1, stats[0].labels(), "the stretch of tick calls is named; the comb of distinct functions is not");
+        // Columns of one colour are one rectangle: the tick half is one, the comb alternates.
+        assertTrue(stats[0].rects() <= view.canvas().getWidth() / 2 + 3, "rects " + stats[0].rects());
+    }
+
+    @Test
     void hoveringAnEntryShowsItsNameAndDuration(FxRobot robot) {
         robot.moveTo(screenPointOf(3_000, 0, 1));
         javafx.scene.control.Label tooltip = robot.lookup(".flame-tooltip").queryAs(javafx.scene.control.Label.class);

@@ -1,0 +1,80 @@
+package dev.flint.ui;
+
+import java.io.IOException;
+import java.util.List;
+import javafx.application.Platform;
+import javafx.beans.property.ReadOnlyBooleanProperty;
+import javafx.beans.property.ReadOnlyBooleanWrapper;
+import javafx.scene.Scene;
+
+/**
+ * Pays the first-use costs of a profile tab at start-up instead of when the user's file arrives: the first
+ * tab ever built loads the classes of the split panes, tree table, cells and skins, parses their CSS and
+ * runs cold code, which stalled the FX thread for about half a second on the first open. Here the bundled
+ * sample loads in the background and a throwaway tab shows it off-screen, in small steps (one per pulse)
+ * so no single step holds the FX thread for long. Nothing of it is kept.
+ */
+final class Warmup {
+    private final MainWindow window;
+    private final ProfileLoadService loader = new ProfileLoadService();
+    private final ReadOnlyBooleanWrapper done = new ReadOnlyBooleanWrapper(this, "done");
+    private ProfileView view;
+    private Scene scene;
+
+    private Warmup(MainWindow window) {
+        this.window = window;
+    }
+
+    /** Starts warming up; {@link #doneProperty()} turns true when it is over (or could not run). */
+    static Warmup start(MainWindow window) {
+        Warmup warmup = new Warmup(window);
+        try {
+            warmup.loader.setFiles(List.of(SampleProfile.extract()));
+        } catch (IOException e) {
+            warmup.done.set(true);
+            return warmup;
+        }
+        warmup.loader.setOnSucceeded(e -> warmup.buildView(warmup.loader.getValue()));
+        warmup.loader.setOnFailed(e -> warmup.done.set(true));
+        warmup.loader.start();
+        return warmup;
+    }
+
+    ReadOnlyBooleanProperty doneProperty() {
+        return done.getReadOnlyProperty();
+    }
+
+    private void buildView(LoadedProfile sample) {
+        view = new ProfileView(0.55, 0.78);
+        Platform.runLater(() -> {
+            scene = new Scene(view, 1200, 800);
+            scene.getStylesheets().setAll(window.stage().getScene().getStylesheets());
+            view.show(sample);
+            view.applyCss();
+            Platform.runLater(this::layOut);
+        });
+    }
+
+    private void layOut() {
+        view.layout();
+        // The call tree is built in the background: its rows (the cells) come once it is shown.
+        if (view.callTree().busyProperty().get() || view.callTree().tree() == null) {
+            view.callTree().busyProperty().addListener((obs, was, busy) -> {
+                if (!busy && !done.get()) Platform.runLater(this::finish);
+            });
+        } else {
+            Platform.runLater(this::finish);
+        }
+    }
+
+    private void finish() {
+        if (done.get()) return;
+        view.applyCss();
+        view.layout();
+        view.flameChart().redrawNow();
+        scene.setRoot(new javafx.scene.Group());
+        view = null;
+        scene = null;
+        done.set(true);
+    }
+}
