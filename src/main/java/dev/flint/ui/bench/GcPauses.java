@@ -1,6 +1,5 @@
 package dev.flint.ui.bench;
 
-import com.sun.management.GarbageCollectionNotificationInfo;
 import java.lang.management.GarbageCollectorMXBean;
 import java.lang.management.ManagementFactory;
 import java.util.ArrayList;
@@ -13,10 +12,14 @@ import javax.management.openmbean.CompositeData;
 
 /**
  * Collector pauses while the benchmark records: a stop-the-world pause stalls the FX thread as much as
- * code running on it does, so a long pulse is only the UI's fault when no pause explains it.
+ * code running on it does, so a long pulse is only the UI's fault when no pause explains it. Read through
+ * javax.management's open types (the notification's documented keys), not com.sun.management, so the
+ * packaged runtime needs no jdk.management module.
  */
 final class GcPauses {
     private final List<Long> pauseMillis = new ArrayList<>();
+    /** GarbageCollectionNotificationInfo.GARBAGE_COLLECTION_NOTIFICATION. */
+    private static final String GC_NOTIFICATION = "com.sun.management.gc.notification";
     private final NotificationListener listener = this::onNotification;
     private volatile boolean recording;
 
@@ -32,12 +35,15 @@ final class GcPauses {
     }
 
     private void onNotification(Notification notification, Object handback) {
-        if (!recording || !GarbageCollectionNotificationInfo.GARBAGE_COLLECTION_NOTIFICATION.equals(notification.getType())) return;
-        GarbageCollectionNotificationInfo info = GarbageCollectionNotificationInfo.from((CompositeData) notification.getUserData());
+        if (!recording || !GC_NOTIFICATION.equals(notification.getType())
+                || !(notification.getUserData() instanceof CompositeData data)) return;
+        String action = String.valueOf(data.get("gcAction"));
+        String name = String.valueOf(data.get("gcName"));
         // Concurrent cycles report their whole span; only pauses stop the FX thread.
-        if (info.getGcAction().contains("end of") && !info.getGcName().contains("Concurrent")) {
+        if (action.contains("end of") && !name.contains("Concurrent")
+                && data.get("gcInfo") instanceof CompositeData info && info.get("duration") instanceof Long millis) {
             synchronized (pauseMillis) {
-                pauseMillis.add(info.getGcInfo().getDuration());
+                pauseMillis.add(millis);
             }
         }
     }
