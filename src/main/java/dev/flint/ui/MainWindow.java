@@ -185,6 +185,7 @@ public final class MainWindow {
         view.setThreadListWidth(shown != null && !Double.isNaN(shown.threadListWidth()) ? shown.threadListWidth()
                 : settings.getDouble("threads.width", ProfileView.DEFAULT_THREAD_LIST_PX));
         view.callTree().setOnFailure(banner::showMessage);
+        menus.transformClipboard().installOn(view.callTree());
         view.setFlameStyle(dark ? FlameStyle.DARK : FlameStyle.LIGHT);
         if (sample) view.showNotice(SampleProfile.NOTICE);
         view.show(loaded);
