@@ -33,6 +33,8 @@ final class ExportCommand implements Command {
             err.println("flint export: " + e.getMessage() + "; " + ExportArguments.USAGE);
             return Cli.EXIT_USAGE;
         }
+        // The PNG renderer draws off screen with java.awt: no display is needed, so none is looked for.
+        if (System.getProperty("java.awt.headless") == null) System.setProperty("java.awt.headless", "true");
         Profile profile;
         try {
             profile = CliFiles.load(arguments.file(), arguments.sampleType());

@@ -1,5 +1,7 @@
 package dev.flint.export;
 
+import dev.flint.calltree.CallTree;
+import dev.flint.flamegraph.FlameGraphLayout;
 import dev.flint.model.ProfileFormat;
 import java.io.BufferedWriter;
 import java.io.IOException;
@@ -37,10 +39,34 @@ public final class Exporter {
                 writer.flush();
             }
             case SPEEDSCOPE -> SpeedscopeWriter.write(request.views(), request.profileFormat(), request.name(), out);
-            case SVG, PNG -> throw new ExportException(request.format().key() + " export is not built yet");
+            case SVG -> {
+                Writer writer = new BufferedWriter(new OutputStreamWriter(out, StandardCharsets.UTF_8), 1 << 16);
+                SvgWriter.write(picture(request, -1), writer);
+                writer.flush();
+            }
+            case PNG -> {
+                ImageRenderer renderer = ImageRenderer.find();
+                if (renderer == null) {
+                    throw new ExportException("PNG export needs Flint's picture renderer (dev.flint.ui.export), "
+                            + "which this build lacks: export svg instead");
+                }
+                renderer.writePng(picture(request, request.size().height()), out);
+            }
         }
         out.flush();
     }
+
+    /** The flame graph of the first view, {@code height} -1 to fit its rows. */
+    static FlamePicture picture(Request request, int height) {
+        ThreadView view = request.views().get(0);
+        FlameGraphLayout layout = FlameGraphLayout.of(CallTree.build(view.thread(), view.options()));
+        String heading = request.name().isEmpty() ? view.label() : request.name() + " \u2014 " + view.label();
+        int width = request.format() == ExportFormat.PNG ? request.size().width() : SVG_WIDTH;
+        return FlamePicture.of(layout, heading, width, height);
+    }
+
+    /** FlameGraph's default width. */
+    static final int SVG_WIDTH = 1200;
 
     /**
      * Writes to {@code file} through a temporary file beside it, so that a failed export leaves no half file
@@ -49,7 +75,9 @@ public final class Exporter {
     public static void write(Request request, Path file) throws IOException, ExportException {
         Path absolute = file.toAbsolutePath();
         Path directory = absolute.getParent();
-        Path temporary = Files.createTempFile(directory, "." + absolute.getFileName(), ".part");
+        // createFile, not createTempFile: the export gets the umask's permissions, not owner-only ones.
+        Path temporary = directory.resolve("." + absolute.getFileName() + "." + Long.toHexString(System.nanoTime()) + ".part");
+        Files.createFile(temporary);
         boolean done = false;
         try {
             try (OutputStream out = new java.io.BufferedOutputStream(Files.newOutputStream(temporary), 1 << 16)) {

@@ -27,10 +27,13 @@ public final class MainMenus {
     private final ToolBar toolBar = new ToolBar();
     private final Menu fileMenu = new Menu("_File");
     private final Menu recentMenu = new Menu("Open _Recent");
+    private final Menu editMenu = new Menu("_Edit");
     private final Menu viewMenu = new Menu("_View");
     private final Menu helpMenu = new Menu("_Help");
     private final CheckMenuItem darkItem = new CheckMenuItem("_Dark Theme");
     private final ToggleButton darkButton = new ToggleButton(null, Icons.of("mdi2t-theme-light-dark"));
+    private final dev.flint.ui.export.ExportAction exportAction;
+    private final dev.flint.ui.export.TransformClipboard transformClipboard;
 
     MainMenus(MainWindow window) {
         this.window = window;
@@ -43,7 +46,20 @@ public final class MainMenus {
         MenuItem close = item("_Close Tab", "mdi2t-tab-remove", "Shortcut+W", () -> window.closeSelectedTab());
         close.setId("closeTab");
         MenuItem quit = item("_Quit", null, "Shortcut+Q", () -> window.stage().close());
-        fileMenu.getItems().addAll(open, recentMenu, sample, new SeparatorMenuItem(), close, quit);
+        exportAction = new dev.flint.ui.export.ExportAction(window);
+        MenuItem export = item("_Export\u2026", "mdi2e-export", "Shortcut+E", exportAction::chooseAndExport);
+        export.setId("exportItem");
+        fileMenu.setOnShowing(e -> export.setDisable(!exportAction.canExport()));
+        fileMenu.getItems().addAll(open, recentMenu, sample, new SeparatorMenuItem(), export,
+                new SeparatorMenuItem(), close, quit);
+
+        transformClipboard = new dev.flint.ui.export.TransformClipboard(window);
+        MenuItem copyTransforms = item("_Copy Transforms", "mdi2c-content-copy", "Shortcut+Shift+C", transformClipboard::copy);
+        copyTransforms.setId("copyTransforms");
+        MenuItem pasteTransforms = item("_Paste Transforms", "mdi2c-content-paste", "Shortcut+Shift+V", transformClipboard::paste);
+        pasteTransforms.setId("pasteTransforms");
+        editMenu.setId("editMenu");
+        editMenu.getItems().addAll(copyTransforms, pasteTransforms);
 
         MenuItem resetZoom = item("Show _Whole Profile", "mdi2m-magnify-minus-outline", "Shortcut+0",
                 () -> window.flameChart().setViewport(window.flameChart().getViewport().show(
@@ -56,7 +72,7 @@ public final class MainMenus {
         MenuItem shortcuts = item("_Keyboard Shortcuts", "mdi2k-keyboard-outline", "F1", this::showShortcuts);
         MenuItem about = item("_About Flint", "mdi2i-information-outline", null, this::showAbout);
         helpMenu.getItems().addAll(shortcuts, about);
-        menuBar.getMenus().addAll(fileMenu, viewMenu, helpMenu);
+        menuBar.getMenus().addAll(fileMenu, editMenu, viewMenu, helpMenu);
 
         Button openButton = new Button("Open", Icons.of("mdi2f-folder-open-outline"));
         openButton.setId("openButton");
@@ -144,4 +160,9 @@ public final class MainMenus {
     public ToolBar toolBar() { return toolBar; }
     public Menu fileMenu() { return fileMenu; }
     public Menu viewMenu() { return viewMenu; }
+    /** File ▸ Export… */
+    public dev.flint.ui.export.ExportAction exportAction() { return exportAction; }
+    /** Edit ▸ Copy / Paste Transforms */
+    public dev.flint.ui.export.TransformClipboard transformClipboard() { return transformClipboard; }
+    public Menu editMenu() { return editMenu; }
 }

@@ -185,9 +185,13 @@ public final class MainWindow {
         view.setThreadListWidth(shown != null && !Double.isNaN(shown.threadListWidth()) ? shown.threadListWidth()
                 : settings.getDouble("threads.width", ProfileView.DEFAULT_THREAD_LIST_PX));
         view.callTree().setOnFailure(banner::showMessage);
+        menus.transformClipboard().installOn(view.callTree());
         view.setFlameStyle(dark ? FlameStyle.DARK : FlameStyle.LIGHT);
         if (sample) view.showNotice(SampleProfile.NOTICE);
         view.show(loaded);
+        if (!sample && settings.file().toAbsolutePath().getParent() != null) {
+            dev.flint.ui.savedview.SavedViews.attach(view, loaded, settings.file().toAbsolutePath().getParent());
+        }
         Tab tab = new Tab(loaded.title(), view);
         tab.setTooltip(new Tooltip(String.join("\n", loaded.files().stream().map(Path::toString).toList())));
         view.profileProperty().addListener((obs, old, value) -> {

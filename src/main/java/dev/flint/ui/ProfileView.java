@@ -225,8 +225,11 @@ public final class ProfileView extends BorderPane {
         flameChart.showTracks(order.stream().map(t -> loaded.threads().get(t).track()).toList(), collapsed);
     }
 
-    /** A row picked in the thread list: its track becomes the active one, scrolled to the top. */
-    private void activateThread(int thread) {
+    /**
+     * A row picked in the thread list (or a remembered view restored): the loaded thread's track becomes the
+     * active one, scrolled to the top.
+     */
+    public void activateThread(int thread) {
         int track = shownThreads.indexOf(thread);
         if (track >= 0) {
             flameChart.setActiveTrack(track);
@@ -344,7 +347,22 @@ public final class ProfileView extends BorderPane {
         notice.getStyleClass().add("profile-notice");
         notice.setWrapText(true);
         notice.setMaxWidth(Double.MAX_VALUE);
-        setTop(notice);
+        this.notice = notice;
+        showTop();
+    }
+
+    private javafx.scene.Node notice;
+    private javafx.scene.Node bar;
+
+    /** A bar above the views, under the notice (the offer to restore the last view); null removes it. */
+    public void showBar(javafx.scene.Node newBar) {
+        bar = newBar;
+        showTop();
+    }
+
+    private void showTop() {
+        if (notice == null || bar == null) setTop(notice != null ? notice : bar);
+        else setTop(new VBox(notice, bar));
     }
 
     /**

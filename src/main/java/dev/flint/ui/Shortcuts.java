@@ -52,6 +52,8 @@ final class Shortcuts {
                     new Row("Ctrl+O,  Ctrl+W", "open a file (new tab),  close the tab"),
                     new Row("Middle-click a tab", "close it"),
                     new Row("Ctrl+Shift+S", "load symbols"),
+                    new Row("Ctrl+E", "export the view (folded, speedscope, SVG, PNG)"),
+                    new Row("Ctrl+Shift+C / Ctrl+Shift+V", "copy / paste the transforms as --transform lines"),
                     new Row("Ctrl+Shift+D,  F1", "dark theme,  this list"))));
 
     /** The grid the F1 dialog shows. */

@@ -58,6 +58,14 @@ class ExportCommandTest {
     }
 
     @Test
+    void svgToStdoutIsAFlameGraphOfTheTransformedTree() {
+        String svg = ok("export", SEED, "--format", "svg", "--output", "-", "--transform", "merge-function=C");
+        assertTrue(svg.startsWith("<?xml"), svg);
+        assertTrue(svg.contains("<title>D (1 samples, 33.33%)</title>"), svg);
+        assertFalse(svg.contains("<title>C "), "C merged away");
+    }
+
+    @Test
     void transformsAreExportedAsFlintTreeShowsThem() throws Exception {
         for (String spec : new String[] {"merge-function=C", "focus-subtree=A;B;C", "drop-function=G",
                 "collapse-function-subtree=C", "focus-function=F"}) {

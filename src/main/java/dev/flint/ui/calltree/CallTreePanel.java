@@ -362,6 +362,8 @@ public final class CallTreePanel extends BorderPane {
     /** The breadcrumb labels, first to last. */
     public List<String> breadcrumbs() { return transformBar.labels(); }
     TransformBar transformBar() { return transformBar; }
+    /** The breadcrumbs as a node, for features that add to them (the transform clipboard's context menu). */
+    public javafx.scene.Node breadcrumbBar() { return transformBar; }
     Set<Integer> searchMatches() { return searchMatches; }
     void setSearchMatches(Set<Integer> matches) {
         searchMatches = matches;

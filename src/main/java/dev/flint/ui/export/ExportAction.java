@@ -1,0 +1,114 @@
+package dev.flint.ui.export;
+
+import dev.flint.calltree.CallTreeOptions;
+import dev.flint.calltree.TransformStack;
+import dev.flint.export.ExportFormat;
+import dev.flint.export.Exporter;
+import dev.flint.export.ImageSize;
+import dev.flint.export.ThreadView;
+import dev.flint.ui.LoadedThread;
+import dev.flint.ui.MainWindow;
+import dev.flint.ui.calltree.CallTreePanel;
+import java.nio.file.Path;
+import java.util.List;
+
+/**
+ * File ▸ Export…: the call tree's current view (its thread after the transforms, the implementation filter,
+ * the range and inversion, exactly what the tree shows) written in the chosen format on an
+ * {@link ExportService}. The status line says where it went; a failure is the banner's one line.
+ */
+public final class ExportAction {
+    private final MainWindow window;
+    private final ExportService service = new ExportService();
+    private ExportFormat lastFormat = ExportFormat.SPEEDSCOPE;
+
+    public ExportAction(MainWindow window) {
+        this.window = window;
+        service.setOnSucceeded(e -> window.showStatus("Exported to " + service.getValue()));
+        service.setOnFailed(e -> {
+            Throwable failure = service.getException();
+            String reason = failure instanceof dev.flint.export.ExportException ? failure.getMessage()
+                    : failure instanceof java.io.IOException ? "cannot write it: " + describe(failure)
+                    : "Flint failed (" + failure + ")";
+            window.showMessage(service.getJob().file() + ": " + reason);
+        });
+    }
+
+    private static String describe(Throwable failure) {
+        if (failure instanceof java.nio.file.NoSuchFileException) return "no such directory";
+        if (failure instanceof java.nio.file.AccessDeniedException) return "permission denied";
+        return String.valueOf(failure.getMessage());
+    }
+
+    /** True when the current tab has a view to export. */
+    public boolean canExport() {
+        CallTreePanel panel = window.current().callTree();
+        return panel.thread() != null && panel.transforms() != null;
+    }
+
+    /** Asks for the format and file, then exports. Does nothing without a view. */
+    public void chooseAndExport() {
+        if (!canExport()) return;
+        CallTreePanel panel = window.current().callTree();
+        LoadedThread thread = panel.thread();
+        Path source = thread.profile() == null || window.profileProperty().get() == null
+                || window.profileProperty().get().files().isEmpty() ? null : window.profileProperty().get().files().get(0);
+        Path directory = source == null || source.toAbsolutePath().getParent() == null
+                ? Path.of(System.getProperty("user.home")) : source.toAbsolutePath().getParent();
+        String base = (source == null ? "profile" : stripEnding(String.valueOf(source.getFileName())))
+                + "-" + safe(thread.label());
+        ExportDialog dialog = new ExportDialog(window.stage(), describe(panel), directory, base, lastFormat);
+        dialog.setOnHidden(e -> {
+            ExportDialog.Choice choice = dialog.getResult();
+            if (choice != null) export(choice.format(), choice.file(), choice.size());
+        });
+        dialog.show();
+    }
+
+    /** Exports the current view without asking (the dialog's end, and tests). */
+    public void export(ExportFormat format, Path file, ImageSize size) {
+        if (!canExport() || service.isRunning()) return;
+        lastFormat = format;
+        CallTreePanel panel = window.current().callTree();
+        service.setJob(new ExportService.Job(request(panel, format, size,
+                window.profileProperty().get() == null ? "" : window.profileProperty().get().title()), file));
+        service.restart();
+    }
+
+    /** The request for what {@code panel} shows. */
+    static Exporter.Request request(CallTreePanel panel, ExportFormat format, ImageSize size, String name) {
+        LoadedThread thread = panel.thread();
+        TransformStack transforms = panel.transforms();
+        CallTreeOptions options = panel.options();
+        ThreadView view = new ThreadView(transforms.thread(), options, thread.label());
+        return new Exporter.Request(List.of(view), thread.profile().format(), name, format, size);
+    }
+
+    /** "thread ‘Main’ with 2 transforms, a range, inverted". */
+    static String describe(CallTreePanel panel) {
+        StringBuilder text = new StringBuilder("thread \u2018" + panel.thread().label() + "\u2019");
+        int transforms = panel.transforms().size();
+        if (transforms > 0) text.append(transforms == 1 ? ", 1 transform" : ", " + transforms + " transforms");
+        if (!panel.options().range().isAll()) text.append(", the selected range");
+        if (panel.options().inverted()) text.append(", inverted");
+        if (panel.options().implementation() != dev.flint.calltree.Implementation.COMBINED) {
+            text.append(", ").append(panel.options().implementation().key()).append(" only");
+        }
+        return text.toString();
+    }
+
+    private static String stripEnding(String name) {
+        for (String ending : new String[] {".json.gz", ".cpuprofile", ".json", ".gz", ".folded", ".txt"}) {
+            if (name.endsWith(ending) && name.length() > ending.length()) return name.substring(0, name.length() - ending.length());
+        }
+        return name;
+    }
+
+    /** A label as part of a file name: no path separators or characters file systems refuse. */
+    private static String safe(String label) {
+        String cleaned = label.replaceAll("[\\\\/:*?\"<>|\\p{Cntrl}]+", "_").strip();
+        return cleaned.isEmpty() ? "thread" : cleaned.length() > 60 ? cleaned.substring(0, 60) : cleaned;
+    }
+
+    public ExportService service() { return service; }
+}

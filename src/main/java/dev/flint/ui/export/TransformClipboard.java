@@ -1,0 +1,130 @@
+package dev.flint.ui.export;
+
+import dev.flint.calltree.TransformStack;
+import dev.flint.cli.TransformSpecs;
+import dev.flint.model.Categories;
+import dev.flint.ui.MainWindow;
+import dev.flint.ui.calltree.CallTreePanel;
+import javafx.scene.control.ContextMenu;
+import javafx.scene.control.MenuItem;
+import javafx.scene.input.Clipboard;
+import javafx.scene.input.ClipboardContent;
+
+/**
+ * Edit ▸ Copy Transforms / Paste Transforms (and the same on the breadcrumbs' context menu): the call tree's
+ * transform stack as {@code --transform SPEC} lines, one per transform, which paste onto another thread,
+ * another tab, or a {@code flint tree}/{@code flint export} command line. Pasting resolves each line's names
+ * in the current thread and pushes the transforms on top of the ones it has; a line that does not resolve
+ * pushes nothing and says which line in the banner.
+ */
+public final class TransformClipboard {
+    private final MainWindow window;
+
+    public TransformClipboard(MainWindow window) {
+        this.window = window;
+    }
+
+    private CallTreePanel panel() {
+        return window.current().callTree();
+    }
+
+    /**
+     * Copies the current stack's lines (each ending in a newline) to the clipboard; says so on the status line.
+     * Naming the functions walks the thread's stacks, so it runs off the FX thread.
+     */
+    public void copy() {
+        CallTreePanel panel = panel();
+        if (panel.thread() == null || panel.transforms() == null) return;
+        TransformStack stack = panel.transforms();
+        Categories categories = categories(panel);
+        background(() -> {
+            StringBuilder text = new StringBuilder();
+            for (String line : TransformSpecs.format(stack, categories)) text.append(line).append('\n');
+            return text.toString();
+        }, text -> {
+            ClipboardContent content = new ClipboardContent();
+            content.putString((String) text);
+            Clipboard.getSystemClipboard().setContent(content);
+            int count = stack.size();
+            window.showStatus(count == 0 ? "No transforms to copy"
+                    : "Copied " + count + (count == 1 ? " transform" : " transforms"));
+        });
+    }
+
+    /** Pastes the clipboard's text. */
+    public void paste() {
+        paste(Clipboard.getSystemClipboard().getString());
+    }
+
+    /**
+     * Pushes the transforms {@code text} names onto the current tree: resolved off the FX thread, pushed when
+     * resolved (if the tree still shows the same stack); a line that does not resolve pushes nothing and the
+     * banner names it.
+     */
+    public void paste(String text) {
+        CallTreePanel panel = panel();
+        if (panel.thread() == null || panel.transforms() == null) return;
+        if (text == null || text.isBlank()) {
+            window.showMessage("Paste transforms: the clipboard holds no text");
+            return;
+        }
+        TransformStack start = panel.transforms();
+        String label = panel.thread().label();
+        Categories categories = categories(panel);
+        background(() -> {
+            try {
+                return TransformSpecs.pushAll(start, text, categories);
+            } catch (IllegalArgumentException e) {
+                return e.getMessage();
+            }
+        }, result -> {
+            if (result instanceof String problem) {
+                window.showMessage("Paste transforms onto \u2018" + label + "\u2019: " + problem);
+                return;
+            }
+            TransformStack pasted = (TransformStack) result;
+            if (panel.transforms() != start) {
+                window.showMessage("Paste transforms: the view changed while the lines were read; paste again");
+                return;
+            }
+            for (int i = start.size(); i < pasted.size(); i++) panel.pushTransform(pasted.transforms().get(i));
+            int count = pasted.size() - start.size();
+            window.showStatus("Pasted " + count + (count == 1 ? " transform" : " transforms"));
+        });
+    }
+
+    /** Runs {@code work} on a background thread and hands its result to {@code then} on the FX thread. */
+    private void background(java.util.concurrent.Callable<?> work, java.util.function.Consumer<Object> then) {
+        javafx.concurrent.Task<Object> task = new javafx.concurrent.Task<>() {
+            @Override
+            protected Object call() throws Exception {
+                return work.call();
+            }
+        };
+        task.setOnSucceeded(e -> then.accept(task.getValue()));
+        task.setOnFailed(e -> window.showMessage("Transforms: Flint failed (" + task.getException() + ")"));
+        Thread thread = new Thread(task, "transform-clipboard");
+        thread.setDaemon(true);
+        thread.start();
+    }
+
+    private static Categories categories(CallTreePanel panel) {
+        return panel.thread().profile().categories();
+    }
+
+    /** Copy / Paste on a right-click of the breadcrumbs. */
+    public void installOn(CallTreePanel panel) {
+        MenuItem copy = new MenuItem("Copy Transforms");
+        copy.setId("crumbCopyTransforms");
+        copy.setOnAction(e -> copy());
+        MenuItem paste = new MenuItem("Paste Transforms");
+        paste.setId("crumbPasteTransforms");
+        paste.setOnAction(e -> paste());
+        ContextMenu menu = new ContextMenu(copy, paste);
+        menu.setOnShowing(e -> paste.setDisable(!Clipboard.getSystemClipboard().hasString()));
+        panel.breadcrumbBar().setOnContextMenuRequested(e -> {
+            menu.show(panel.breadcrumbBar(), e.getScreenX(), e.getScreenY());
+            e.consume();
+        });
+    }
+}

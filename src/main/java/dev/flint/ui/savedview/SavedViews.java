@@ -1,0 +1,200 @@
+package dev.flint.ui.savedview;
+
+import dev.flint.calltree.CallTreeOptions;
+import dev.flint.calltree.Transform;
+import dev.flint.calltree.TransformText;
+import dev.flint.ui.LoadedProfile;
+import dev.flint.ui.LoadedThread;
+import dev.flint.ui.ProfileView;
+import dev.flint.ui.calltree.CallTreePanel;
+import dev.flint.ui.flamechart.TimeRange;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import javafx.application.Platform;
+import javafx.scene.control.Button;
+import javafx.scene.control.Label;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.Priority;
+import javafx.scene.layout.Region;
+
+/**
+ * Remembers one tab's view of its file and offers it back. When the file was opened before with another view,
+ * a bar asks "Restore your last view of this file?" without blocking anything; Restore brings back the
+ * thread, implementation filter, inversion, transforms and range, Dismiss keeps the fresh view. From then on
+ * (or as soon as the user changes the view while the bar is up) every settled view of the tab is written to
+ * the store, off the FX thread; a view back to the default forgets the file.
+ */
+public final class SavedViews {
+    /** File reads and writes, one at a time and in order. */
+    private static final ExecutorService IO = Executors.newSingleThreadExecutor(runnable -> {
+        Thread thread = new Thread(runnable, "saved-views");
+        thread.setDaemon(true);
+        return thread;
+    });
+
+    private final ProfileView view;
+    private final SavedViewStore store;
+    private final int defaultThreadIndex;
+    private String key;
+    private boolean recording;
+    private SavedView lastWritten;
+    private HBox bar;
+
+    private SavedViews(ProfileView view, SavedViewStore store, int defaultThreadIndex) {
+        this.view = view;
+        this.store = store;
+        this.defaultThreadIndex = defaultThreadIndex;
+    }
+
+    /** Starts remembering {@code view} (a load of one file); settings live in {@code settingsDirectory}. */
+    public static SavedViews attach(ProfileView view, LoadedProfile loaded, Path settingsDirectory) {
+        if (loaded.files().size() != 1) return null;
+        CallTreePanel panel = view.callTree();
+        int defaultThread = Math.max(0, loaded.threads().indexOf(panel.thread()));
+        SavedViews saved = new SavedViews(view, new SavedViewStore(settingsDirectory.resolve("views")), defaultThread);
+        Path file = loaded.files().get(0);
+        IO.execute(() -> {
+            String key;
+            SavedView remembered;
+            try {
+                key = SavedViewStore.keyOf(file);
+                remembered = saved.store.load(key);
+            } catch (java.io.IOException | RuntimeException e) {
+                return; // a file that cannot be read again is not remembered; nothing to tell the user
+            }
+            Platform.runLater(() -> saved.ready(key, remembered));
+        });
+        panel.busyProperty().addListener((obs, wasBusy, busy) -> {
+            if (!busy) saved.settled();
+        });
+        return saved;
+    }
+
+    private void ready(String fileKey, SavedView remembered) {
+        key = fileKey;
+        if (remembered == null || remembered.isDefault(defaultThreadIndex) || !fits(remembered)) {
+            recording = true;
+            settled();
+            return;
+        }
+        lastWritten = remembered;
+        showBar(remembered);
+    }
+
+    /** The remembered thread is still there under the same pid:tid. */
+    private boolean fits(SavedView remembered) {
+        List<LoadedThread> threads = view.profileProperty().get().threads();
+        return remembered.threadIndex() < threads.size()
+                && threads.get(remembered.threadIndex()).thread().key().equals(remembered.threadKey());
+    }
+
+    /** The view as the call tree shows it now; null while nothing is shown. */
+    private SavedView current() {
+        CallTreePanel panel = view.callTree();
+        LoadedProfile loaded = view.profileProperty().get();
+        if (loaded == null || panel.thread() == null || panel.transforms() == null) return null;
+        int thread = loaded.threads().indexOf(panel.thread());
+        if (thread < 0) return null;
+        CallTreeOptions options = panel.options();
+        boolean ranged = !options.range().isAll();
+        return new SavedView(thread, panel.thread().thread().key(), panel.transforms().toText(),
+                ranged ? options.range().startMicros() : Double.NaN, ranged ? options.range().endMicros() : Double.NaN,
+                options.inverted(), options.implementation());
+    }
+
+    private void settled() {
+        if (key == null) return;
+        SavedView now = current();
+        if (now == null) return;
+        if (!recording) {
+            if (now.isDefault(defaultThreadIndex)) return;
+            // The user went on working instead of answering: the offer lapses, their view is the one to keep.
+            hideBar();
+            recording = true;
+        }
+        if (now.equals(lastWritten)) return;
+        lastWritten = now;
+        String fileKey = key;
+        boolean forget = now.isDefault(defaultThreadIndex);
+        IO.execute(() -> {
+            try {
+                if (forget) store.forget(fileKey);
+                else store.save(fileKey, now);
+            } catch (java.io.IOException e) {
+                // The settings directory is not writable: the view is just not remembered.
+            }
+        });
+    }
+
+    private void showBar(SavedView remembered) {
+        Label question = new Label("Restore your last view of this file? (" + describe(remembered) + ")");
+        question.setId("restoreQuestion");
+        Button restore = new Button("Restore");
+        restore.setId("restoreView");
+        restore.setOnAction(e -> restore(remembered));
+        Button dismiss = new Button("Dismiss");
+        dismiss.setId("dismissRestore");
+        dismiss.setOnAction(e -> {
+            hideBar();
+            recording = true;
+            settled();
+        });
+        Region gap = new Region();
+        HBox.setHgrow(gap, Priority.ALWAYS);
+        bar = new HBox(8, question, gap, restore, dismiss);
+        bar.setId("restoreBar");
+        bar.getStyleClass().add("restore-bar");
+        bar.setAlignment(javafx.geometry.Pos.CENTER_LEFT);
+        bar.setPadding(new javafx.geometry.Insets(4, 8, 4, 8));
+        bar.setStyle("-fx-background-color: -fx-accent; -fx-background-insets: 0; -fx-opacity: 0.95;"
+                + " -fx-text-fill: white;");
+        question.setStyle("-fx-text-fill: white;");
+        view.showBar(bar);
+    }
+
+    private void hideBar() {
+        if (bar != null) view.showBar(null);
+        bar = null;
+    }
+
+    /** "thread ‘Main’, 2 transforms, a range, inverted". */
+    private String describe(SavedView remembered) {
+        StringBuilder text = new StringBuilder("thread \u2018"
+                + view.profileProperty().get().threads().get(remembered.threadIndex()).label() + "\u2019");
+        int transforms = remembered.transformCount();
+        if (transforms > 0) text.append(transforms == 1 ? ", 1 transform" : ", " + transforms + " transforms");
+        if (remembered.hasRange()) text.append(", a range");
+        if (remembered.inverted()) text.append(", inverted");
+        if (remembered.implementation() != dev.flint.calltree.Implementation.COMBINED) {
+            text.append(", ").append(remembered.implementation().key()).append(" only");
+        }
+        return text.toString();
+    }
+
+    /** Brings the remembered view back; every step goes through the call tree's queue, in order. */
+    void restore(SavedView remembered) {
+        hideBar();
+        recording = true;
+        List<Transform> transforms;
+        try {
+            transforms = TransformText.parse(remembered.transforms());
+        } catch (IllegalArgumentException e) {
+            return; // damaged text: the fresh view stays
+        }
+        view.activateThread(remembered.threadIndex());
+        CallTreePanel panel = view.callTree();
+        panel.setImplementation(remembered.implementation());
+        panel.setInverted(remembered.inverted());
+        for (Transform transform : transforms) panel.pushTransform(transform);
+        if (remembered.hasRange()) {
+            view.ranges().previewProperty().set(new TimeRange(remembered.rangeStartMicros(), remembered.rangeEndMicros()));
+        }
+    }
+
+    /** Whether the offer is showing (for tests). */
+    public boolean offering() {
+        return bar != null;
+    }
+}

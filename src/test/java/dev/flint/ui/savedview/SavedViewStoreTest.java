@@ -1,0 +1,59 @@
+package dev.flint.ui.savedview;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+
+import dev.flint.calltree.Implementation;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** Views are keyed by path and content; they come back as saved; a damaged file is no view. */
+class SavedViewStoreTest {
+    @TempDir
+    Path directory;
+
+    @Test
+    void theKeyFollowsPathAndContent() throws Exception {
+        Path a = directory.resolve("a.folded");
+        Files.writeString(a, "main;work 3\n");
+        String first = SavedViewStore.keyOf(a);
+        assertEquals(first, SavedViewStore.keyOf(a), "the same file, the same key");
+        Files.writeString(a, "main;work 4\n");
+        assertNotEquals(first, SavedViewStore.keyOf(a), "changed in place: a new key");
+        Path b = directory.resolve("b.folded");
+        Files.writeString(b, "main;work 4\n");
+        assertNotEquals(SavedViewStore.keyOf(a), SavedViewStore.keyOf(b), "the same content elsewhere: another key");
+        // Past the fingerprint's head and tail a change in the middle is not seen (the price of not reading it all).
+        byte[] big = new byte[3 * SavedViewStore.FINGERPRINT_BYTES];
+        Files.write(b, big);
+        String before = SavedViewStore.keyOf(b);
+        big[big.length - 1] = 1;
+        Files.write(b, big);
+        assertNotEquals(before, SavedViewStore.keyOf(b), "the last byte counts");
+    }
+
+    @Test
+    void aViewComesBackAsSavedAndCanBeForgotten() throws Exception {
+        SavedViewStore store = new SavedViewStore(directory.resolve("views"));
+        SavedView view = new SavedView(2, "7:9", "mf-3~f-js-0w2", 10.5, 99.25, true, Implementation.JS);
+        store.save("k", view);
+        assertEquals(view, store.load("k"));
+        SavedView noRange = new SavedView(0, "1:1", "", Double.NaN, Double.NaN, false, Implementation.COMBINED);
+        store.save("k", noRange);
+        assertEquals(noRange.toString(), store.load("k").toString());
+        store.forget("k");
+        assertNull(store.load("k"));
+    }
+
+    @Test
+    void aDamagedFileIsNoView() throws Exception {
+        SavedViewStore store = new SavedViewStore(directory);
+        Files.writeString(directory.resolve("k.properties"), "threadIndex=x\n");
+        assertNull(store.load("k"));
+        Files.writeString(directory.resolve("k.properties"), "threadIndex=1\nimplementation=rust\n");
+        assertNull(store.load("k"));
+    }
+}
