@@ -186,8 +186,9 @@ class CompareWindowTest {
         PixelReader pixels = image.getPixelReader();
         Point2D red = WaitForAsyncUtils.asyncFx(() -> view.graph().centerOf(cachedHash)).get();
         Point2D blue = WaitForAsyncUtils.asyncFx(() -> view.graph().centerOf(render)).get();
-        javafx.scene.paint.Color slower = pixels.getColor((int) red.getX(), (int) red.getY());
-        javafx.scene.paint.Color faster = pixels.getColor((int) blue.getX(), (int) blue.getY());
+        // Near the top of each box, above its label.
+        javafx.scene.paint.Color slower = pixels.getColor((int) red.getX(), (int) red.getY() - 7);
+        javafx.scene.paint.Color faster = pixels.getColor((int) blue.getX(), (int) blue.getY() - 7);
         // A red tint for the new function, a blue one for render (its self time fell); the shade grows with
         // the change against the largest one (checksum's self, -83).
         assertTrue(slower.getRed() > 0.9 && slower.getGreen() < 0.8 && slower.getBlue() < 0.8, slower.toString());
