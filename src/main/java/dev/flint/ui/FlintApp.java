@@ -12,6 +12,7 @@ public final class FlintApp extends Application {
     public void start(Stage stage) {
         MainWindow window = new MainWindow(stage, Settings.forCurrentUser());
         dev.flint.ui.symbols.SymbolsFeature.install(window);
+        dev.flint.ui.compare.CompareFeature.install(window);
         stage.show();
         window.warmUp();
         window.subscribeToPendingFiles(true);

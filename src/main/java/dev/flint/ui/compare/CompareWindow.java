@@ -1,0 +1,66 @@
+package dev.flint.ui.compare;
+
+import java.nio.file.Path;
+import javafx.scene.Scene;
+import javafx.scene.control.Label;
+import javafx.scene.control.ProgressBar;
+import javafx.scene.layout.StackPane;
+import javafx.scene.layout.VBox;
+import javafx.stage.Stage;
+import javafx.stage.Window;
+
+/**
+ * A window comparing two files: it loads them on a {@link CompareLoadService} (a card with progress while
+ * it runs), then shows a {@link CompareView}; a file that cannot be loaded leaves its one-line message.
+ */
+public final class CompareWindow {
+    private final Stage stage = new Stage();
+    private final StackPane content = new StackPane();
+    private final CompareLoadService loader = new CompareLoadService();
+    private final Label loading = new Label();
+    private CompareView view;
+
+    /** Opens a window over {@code base} and {@code compare}, titled by the two file names. */
+    public static CompareWindow open(Window owner, Path base, Path compare) {
+        CompareWindow window = new CompareWindow(owner, base, compare);
+        window.stage.show();
+        return window;
+    }
+
+    private CompareWindow(Window owner, Path base, Path compare) {
+        if (owner != null) stage.initOwner(owner);
+        stage.setTitle(base.getFileName() + " \u2192 " + compare.getFileName() + " \u2014 Flint compare");
+        loading.setId("compareLoading");
+        ProgressBar progress = new ProgressBar();
+        progress.progressProperty().bind(loader.progressProperty());
+        loading.textProperty().bind(loader.messageProperty());
+        VBox card = new VBox(8, loading, progress);
+        card.setMaxSize(420, 80);
+        content.getChildren().add(card);
+        Scene scene = new Scene(content, 1100, 760);
+        if (owner != null && owner.getScene() != null) scene.getStylesheets().addAll(owner.getScene().getStylesheets());
+        stage.setScene(scene);
+        loader.setFiles(base, compare);
+        loader.setOnSucceeded(e -> {
+            view = new CompareView(loader.getValue());
+            content.getChildren().setAll(view);
+        });
+        loader.setOnFailed(e -> {
+            loading.textProperty().unbind();
+            Throwable failure = loader.getException();
+            loading.setText(failure == null || failure.getMessage() == null ? "The files could not be loaded"
+                    : failure.getMessage());
+            loading.setWrapText(true);
+            progress.setVisible(false);
+        });
+        stage.setOnHidden(e -> loader.cancel());
+        loader.start();
+    }
+
+    public Stage stage() { return stage; }
+    public CompareLoadService loader() { return loader; }
+    /** The view once both files are loaded, null before (or when a file failed). */
+    public CompareView view() { return view; }
+    /** The loading card's text: progress, or the failure's one line. */
+    public String loadingText() { return loading.getText(); }
+}

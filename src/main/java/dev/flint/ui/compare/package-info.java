@@ -1,0 +1,8 @@
+/**
+ * Compare mode (issue 16): File ▸ Compare… (or two files dropped with Alt) opens a window over two
+ * profiles, a thread picked on each side; a diff call tree (base, compare, Δ, Δ%, red slower, blue faster)
+ * and a differential flame graph (widths from the compare profile, colour from Δ) over the engine's
+ * {@code dev.flint.diff}. Right-click transforms apply to both sides; the tree and the graph share the
+ * selection. Everything that grows with the profiles runs on background services.
+ */
+package dev.flint.ui.compare;
