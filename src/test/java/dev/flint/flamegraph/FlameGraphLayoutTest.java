@@ -111,6 +111,9 @@ class FlameGraphLayoutTest {
         assertEquals(-1, layout.boxAt(2, 0), "no such depth");
         assertEquals(3, layout.firstEndingAfter(1, 2.5));
         assertEquals(layout.depthEnd(1), layout.firstEndingAfter(1, 3));
+        assertEquals(3, layout.firstEndingAfter(1, 2.5, 2), "galloping from a box");
+        assertEquals(3, layout.firstEndingAfter(1, 0.5, 3), "never before the box it starts from");
+        assertEquals(layout.depthEnd(1), layout.firstEndingAfter(1, 99, 2));
         assertEquals(0, layout.parentBox(3));
         assertEquals(-1, layout.parentBox(1));
         assertEquals(0.75, layout.startFraction(1));
@@ -118,6 +121,19 @@ class FlameGraphLayoutTest {
         CallTree tree = layout.tree();
         for (int box = 0; box < layout.boxCount(); box++) assertEquals(box, layout.boxOf(layout.node(box)));
         assertEquals("C", tree.name(layout.node(layout.boxAt(1, 2))));
+    }
+
+    @Test
+    void gallopingFindsWhatTheFullSearchFinds() {
+        StringBuilder samples = new StringBuilder();
+        for (int i = 0; i < 300; i++) samples.append("R;F").append(i).append(' ').append(1 + i % 7).append('\n');
+        FlameGraphLayout layout = layout(samples.toString(), CallTreeOptions.DEFAULT);
+        for (double position = -1; position < layout.total() + 2; position += 0.37) {
+            int expected = layout.firstEndingAfter(1, position);
+            for (int from = layout.depthStart(1); from <= expected; from += 17) {
+                assertEquals(expected, layout.firstEndingAfter(1, position, from), position + " from " + from);
+            }
+        }
     }
 
     @Test

@@ -231,6 +231,16 @@ class TreeViewsTest {
                 """, FlameGraphText.format(sandwich().callers().layoutProperty().get()));
         assertEquals("0 0 2 F\n1 0 1 G\n", FlameGraphText.format(sandwich().callees().layoutProperty().get()));
         assertEquals("F", sandwich().table().getColumns().get(2).getCellData(sandwich().table().getSelectionModel().getSelectedIndex()));
+        assertEquals(sandwich().functionsProperty().get().rowOf(func("F")), sandwich().table().getSelectionModel().getSelectedItem());
+        // Sorted by name, the selection stays on F's row.
+        robot.interact(() -> {
+            var nameColumn = sandwich().table().getColumns().get(2);
+            sandwich().table().getSortOrder().setAll(List.of(nameColumn));
+            sandwich().showFunction(func("H"));
+        });
+        assertEquals("H", sandwich().table().getColumns().get(2).getCellData(sandwich().table().getSelectionModel().getSelectedIndex()));
+        assertEquals(7, sandwich().table().getSelectionModel().getSelectedIndex(), "H is last by name");
+        robot.interact(() -> sandwich().showFunction(func("F")));
 
         // An entry clicked in the flame chart: its node is selected in the tree, and the sandwich follows.
         FlameTrack track = window.flameChart().tracks().get(0);

@@ -13,12 +13,15 @@ import javafx.scene.text.TextAlignment;
  * Paints a flame graph layout into a canvas, a pure function of its arguments. The view is the span
  * {@code [viewStart, viewEnd)} of the layout (in its weight units: the zoomed box's span, or the whole
  * graph); a depth's first visible box is found by binary search and drawing stops past the right edge.
- * Runs of boxes narrower than a pixel take one pixel column and are jumped over by another binary search,
- * so a frame costs O(width x depth x log n) whatever the zoom, never O(boxes).
+ * Neighbouring boxes narrower than two pixels are drawn as one run (one rectangle) and jumped over a pixel
+ * column at a time by a galloping search, so a frame costs O(width x depth) searches and one command per
+ * visible box or run whatever the zoom, never O(boxes).
  */
 public final class FlameGraphRenderer {
     public static final double ROW_PX = 18;
     private static final double MIN_LABEL_PX = 28;
+    /** Boxes narrower than this join a run drawn as one rectangle (zoom in to tell them apart). */
+    private static final double MIN_BOX_PX = 2;
     private static final double LABEL_PAD_PX = 4;
 
     /**
@@ -69,26 +72,36 @@ public final class FlameGraphRenderer {
             if (rootAtBottom ? rowY + ROW_PX < 0 : rowY > heightPx) break;
             int end = layout.depthEnd(depth);
             int box = layout.firstEndingAfter(depth, viewStart);
-            double lastColumn = Double.NEGATIVE_INFINITY;
+            // A run of neighbouring boxes narrower than MIN_BOX_PX is drawn as one rectangle in the colour
+            // of its first box: a frame then costs one command per visible run, not one per pixel column.
+            double runLeft = Double.NaN;
+            double runRight = 0;
+            Color runColor = null;
             while (box < end) {
                 double start = layout.start(box);
                 if (start >= viewEnd) break;
                 double x0 = (start - viewStart) * scale;
                 double x1 = (layout.end(box) - viewStart) * scale;
                 boolean faded = marks.matchByNode() != null && !marks.matchByNode()[layout.node(box)];
-                g.setFill(color(boxColors.argb(layout, box), faded));
-                if (x1 - x0 < 1) {
-                    // Sub-pixel: one column for everything that ends inside it.
-                    double column = Math.max(Math.floor(x0), lastColumn + 1);
-                    if (column <= x1) {
-                        g.fillRect(column, rowY + 0.5, 1, ROW_PX - 1);
-                        lastColumn = column;
-                        rects++;
+                if (x1 - x0 < MIN_BOX_PX) {
+                    if (!Double.isNaN(runLeft) && x0 > runRight + 1) {
+                        rects += flushRun(g, runLeft, runRight, rowY, runColor);
+                        runLeft = Double.NaN;
                     }
-                    box = Math.max(box + 1, layout.firstEndingAfter(depth, viewStart + (lastColumn + 1) / scale));
+                    if (Double.isNaN(runLeft)) {
+                        runLeft = x0;
+                        runColor = color(boxColors.argb(layout, box), faded);
+                    }
+                    runRight = Math.max(runRight, x1);
+                    // Jump, by binary search, past every box that ends inside this pixel column.
+                    box = layout.firstEndingAfter(depth, viewStart + (Math.floor(x1) + 1) / scale, box + 1);
                     continue;
                 }
-                lastColumn = Math.floor(x1);
+                if (!Double.isNaN(runLeft)) {
+                    rects += flushRun(g, runLeft, runRight, rowY, runColor);
+                    runLeft = Double.NaN;
+                }
+                g.setFill(color(boxColors.argb(layout, box), faded));
                 double left = Math.max(x0, -1);
                 double right = Math.min(x1, widthPx + 1);
                 double drawn = right - left > 3 ? right - left - 1 : right - left;
@@ -104,12 +117,20 @@ public final class FlameGraphRenderer {
                 }
                 box++;
             }
+            if (!Double.isNaN(runLeft)) rects += flushRun(g, runLeft, runRight, rowY, runColor);
         }
         outline(g, layout, marks.hoveredBox(), viewStart, scale, widthPx, heightPx, scrollPx, rootAtBottom,
                 style.headerText(), 1);
         outline(g, layout, marks.selectedBox(), viewStart, scale, widthPx, heightPx, scrollPx, rootAtBottom,
                 style.selection(), 2);
         return new DrawStats(rects, labels);
+    }
+
+    private static int flushRun(GraphicsContext g, double leftPx, double rightPx, double rowY, Color color) {
+        double left = Math.floor(leftPx);
+        g.setFill(color);
+        g.fillRect(left, rowY + 0.5, Math.max(1, Math.ceil(rightPx) - left), ROW_PX - 1);
+        return 1;
     }
 
     /** The top of a depth's row in the canvas. */

@@ -226,7 +226,8 @@ public final class SandwichView extends SplitPane {
                 table.getSelectionModel().clearSelection();
                 return;
             }
-            table.getSelectionModel().select(row);
+            // The item, not the index: rows are sorted and filtered.
+            table.getSelectionModel().select(Integer.valueOf(row));
             int index = table.getSelectionModel().getSelectedIndex();
             if (index >= 0) table.scrollTo(Math.max(0, index - 3));
         } finally {
