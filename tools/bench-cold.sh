@@ -56,24 +56,28 @@ cp='target/flint.jar:target/lib/*'
 jvm=(java ${FLINT_JAVA_OPTS:-})
 tmp=$(mktemp -d); trap 'rm -rf "$tmp"' EXIT
 
-# run NAME CMD...: N timed runs; prints "NAME  median-s  (min..max)  peak-RSS-MB" or the failure.
+# run NAME CMD...: N timed runs; prints "NAME  median-wall-s  (min..max)  median-CPU-s (user+sys)  peak-RSS-MB"
+# or the failure. CPU seconds say what the work costs when other processes share the cores (see the load).
 run() {
   local name=$1; shift
-  local walls=() rss=() i status
+  local walls=() rss=() cpus=() i status
   for ((i = 0; i < runs; i++)); do
-    /usr/bin/time -f '%e %M' -o "$tmp/time" "$@" >"$tmp/out" 2>"$tmp/err"; status=$?
+    /usr/bin/time -f '%e %M %U %S' -o "$tmp/time" "$@" >"$tmp/out" 2>"$tmp/err"; status=$?
     if [ $status -ne 0 ]; then
       printf '  %-28s failed (exit %d, %s MB peak RSS): %s\n' "$name" "$status" \
         "$(awk 'END{printf "%.0f", $2/1024}' "$tmp/time")" "$(grep -v '^ *at ' "$tmp/err" | grep -v '^Command' | tail -1 | cut -c1-150)"
       return
     fi
     walls+=("$(awk 'END{print $1}' "$tmp/time")"); rss+=("$(awk 'END{print $2}' "$tmp/time")")
+    cpus+=("$(awk 'END{print $3 + $4}' "$tmp/time")")
   done
   printf '%s\n' "${walls[@]}" | sort -g > "$tmp/w"; printf '%s\n' "${rss[@]}" | sort -g > "$tmp/r"
-  local median min max mrss
+  printf '%s\n' "${cpus[@]}" | sort -g > "$tmp/c"
+  local median min max mrss mcpu
   median=$(awk -v n=$runs 'NR==int((n+1)/2)' "$tmp/w"); min=$(head -1 "$tmp/w"); max=$(tail -1 "$tmp/w")
+  mcpu=$(awk -v n=$runs 'NR==int((n+1)/2)' "$tmp/c")
   mrss=$(awk -v n=$runs 'NR==int((n+1)/2){printf "%.0f", $1/1024}' "$tmp/r")
-  printf '  %-28s %7.2f s  (%s..%s)  %6s MB\n' "$name" "$median" "$min" "$max" "$mrss"
+  printf '  %-28s %7.2f s  (%s..%s)  cpu %6.2f s  %6s MB\n' "$name" "$median" "$min" "$max" "$mcpu" "$mrss"
   echo "$median" > "$tmp/last"
 }
 
@@ -112,7 +116,7 @@ for file in "${files[@]}"; do
     run "cat" sh -c 'cat "$1" >/dev/null' - "$file"
   fi
   floor=$(cat "$tmp/last" 2>/dev/null); rm -f "$tmp/last"
-  [ -n "$floor" ] && [ -n "$flint" ] && awk -v a="$flint" -v b="$floor" 'BEGIN{printf "  %-28s %7.2fx\n", "flint / gzip -dc", a/b}'
+  [ -n "$floor" ] && [ -n "$flint" ] && awk -v a="$flint" -v b="$floor" 'BEGIN{if (b > 0) printf "  %-28s %7.2fx\n", "flint / gzip -dc", a/b}'
   run "Jackson token pass" "${jvm[@]}" -cp "$cp" dev.flint.bench.JacksonPass "$file"; rm -f "$tmp/last"
   [ $app = 1 ] && first_paint "$file"
 done

@@ -28,11 +28,10 @@ public final class SyncTracks {
         return usesTracePath(profile) ? buildTracePath(thread) : buildSampleDiffingPath(thread);
     }
 
-    /** Tracks of every thread, in the profile's order. */
+    /** Tracks of every thread, in the profile's order, built in parallel ({@link PerThreadPool}). */
     public static List<SyncTrack> buildAll(Profile profile) {
-        List<SyncTrack> tracks = new ArrayList<>();
-        for (ProfileThread thread : profile.threads()) tracks.add(build(profile, thread));
-        return tracks;
+        dev.flint.model.UiThreadGuard.check("SyncTracks.buildAll");
+        return PerThreadPool.forThreads(profile.threads(), thread -> build(profile, thread));
     }
 
     /** Chrome traces integrate samples with trace events; every other format diffs samples. */
