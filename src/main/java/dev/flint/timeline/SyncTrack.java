@@ -100,6 +100,12 @@ public final class SyncTrack {
     /** The latest end of any entry: the track's right edge. */
     public double maxEndMicros() { return maxEndMicros; }
 
+    /** Number of entries in row {@code rowDepth}. */
+    public int rowSize(int rowDepth) { return rowEntries[rowDepth].length; }
+
+    /** The {@code k}-th entry of row {@code rowDepth} in start order (their ends are in order too). */
+    public int rowEntry(int rowDepth, int k) { return rowEntries[rowDepth][k]; }
+
     public double startMicros(int entry) { return startMicros[entry]; }
     public double durationMicros(int entry) { return durationMicros[entry]; }
     public double endMicros(int entry) { return startMicros[entry] + durationMicros[entry]; }
