@@ -8,6 +8,7 @@ import dev.flint.model.Profile;
 import dev.flint.model.ProfileFormat;
 import dev.flint.model.ProfileThread;
 import dev.flint.model.SampleTable;
+import dev.flint.timeline.PerThreadPool;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.file.Files;
@@ -48,12 +49,30 @@ final class InfoCommand implements Command {
             Profile profile = ProfileLoader.load(source, ProgressListener.NONE);
             long parsed = System.nanoTime();
             WarningLines.print(file, profile, err);
-            int[] profileCalls = new int[profile.threads().size()];
-            for (int t = 0; t < profileCalls.length; t++) {
-                profileCalls[t] = InfoStages.integrate(profile, profile.threads().get(t));
+            List<ProfileThread> threads = profile.threads();
+            int[] profileCalls = new int[threads.size()];
+            long integrated;
+            if (timings) {
+                // Phase by phase, so each timing line means what it says; threads in parallel within a phase.
+                List<Integer> counts = PerThreadPool.forThreads(threads, t -> InfoStages.integrate(profile, t));
+                for (int t = 0; t < profileCalls.length; t++) profileCalls[t] = counts.get(t);
+                integrated = System.nanoTime();
+                PerThreadPool.forThreads(threads, t -> {
+                    InfoStages.buildCallTree(profile, t);
+                    return null;
+                });
+            } else {
+                // Both stages of every thread as tasks of one batch: a lone thread's integration and call
+                // tree run side by side.
+                List<Integer> counts = PerThreadPool.map(2 * threads.size(), k -> {
+                    ProfileThread thread = threads.get(k / 2);
+                    if (k % 2 == 0) return InfoStages.integrate(profile, thread);
+                    InfoStages.buildCallTree(profile, thread);
+                    return 0;
+                });
+                for (int t = 0; t < profileCalls.length; t++) profileCalls[t] = counts.get(2 * t);
+                integrated = System.nanoTime();
             }
-            long integrated = System.nanoTime();
-            for (ProfileThread thread : profile.threads()) InfoStages.buildCallTree(profile, thread);
             long built = System.nanoTime();
             out.println(json(profile, profileCalls));
             if (timings) {

@@ -10,11 +10,24 @@ import java.io.IOException;
  * Chrome trace event format: a bare array of events, or an object whose {@code traceEvents} holds them
  * (its {@code metadata.dataOrigin} is read too). An array that stops after a complete event without its
  * closing {@code ]} is accepted, as the format allows (Chrome's startup traces end that way). The stream
- * is read event by event; {@link ChromeTraceAssembly} does what DevTools' handlers do with each one.
+ * is read event by event; {@link ChromeTraceAssembly} does what DevTools' handlers do with each one. The
+ * common shapes are read on every core first ({@link ParallelTraceReader}); this class's own sequential
+ * reader takes the rest and words every problem.
  */
 public final class ChromeTraceImporter implements Importer {
     @Override
     public Profile read(SourceBytes source, String fileName, ProgressListener progress)
+            throws ProfileFormatException {
+        try {
+            return ParallelTraceReader.read(source, fileName, progress);
+        } catch (TraceEventBlocks.Unusual unusual) {
+            // An odd shape or a problem with the file: the sequential reader handles and words it.
+        }
+        return readSequentially(source, fileName, progress);
+    }
+
+    /** The one-thread reader: every shape the format allows, and every problem worded with its place. */
+    static Profile readSequentially(SourceBytes source, String fileName, ProgressListener progress)
             throws ProfileFormatException {
         // JsonInput owns the parser (its factory and limits) and words every failure as the other JSON
         // importers do: FILE: PATH (byte N): WHAT.
@@ -84,7 +97,7 @@ public final class ChromeTraceImporter implements Importer {
         }
     }
 
-    private static void readMetadata(JsonParser parser, ChromeTraceAssembly assembly) throws IOException {
+    static void readMetadata(JsonParser parser, ChromeTraceAssembly assembly) throws IOException {
         while (parser.nextToken() == JsonToken.FIELD_NAME) {
             String key = parser.currentName();
             JsonToken value = parser.nextToken();

@@ -117,6 +117,11 @@ public final class JsonInput {
         return FACTORY.createParser(content);
     }
 
+    /** A parser over {@code length} bytes of {@code content} from {@code offset} (the parallel trace reader's blocks). */
+    static JsonParser open(byte[] content, int offset, int length) throws IOException {
+        return FACTORY.createParser(content, offset, length);
+    }
+
     /**
      * Where the parser is, for an error message: the JSON path of the current value and the byte offset,
      * e.g. {@code $.nodes[4].callFrame (byte 3512)}.

@@ -47,6 +47,16 @@ public final class ProfileCalls {
         return size++;
     }
 
+    /** Drops the columns' room for more calls: a finished thread's calls are kept as long as its track. */
+    void trim() {
+        if (stack.length == size) return;
+        stack = Arrays.copyOf(stack, size);
+        startMicros = Arrays.copyOf(startMicros, size);
+        durationMicros = Arrays.copyOf(durationMicros, size);
+        nodeDepth = Arrays.copyOf(nodeDepth, size);
+        sampleIndex = Arrays.copyOf(sampleIndex, size);
+    }
+
     void setDurationMicros(int call, double duration) {
         durationMicros[call] = duration;
     }

@@ -35,6 +35,7 @@ public final class SyncTrack {
     private final double[] startMicros;
     private final double[] durationMicros;
     private final int[] depth;
+    /** KIND_EVENT or KIND_JS per entry; null when every entry is a JS call (no trace events). */
     private final byte[] kind;
     private final int[] ref;
     /** Per depth, the entries of that row in start order. */
@@ -100,33 +101,39 @@ public final class SyncTrack {
     /** The latest end of any entry: the track's right edge. */
     public double maxEndMicros() { return maxEndMicros; }
 
+    /** Number of entries in row {@code rowDepth}. */
+    public int rowSize(int rowDepth) { return rowEntries[rowDepth].length; }
+
+    /** The {@code k}-th entry of row {@code rowDepth} in start order (their ends are in order too). */
+    public int rowEntry(int rowDepth, int k) { return rowEntries[rowDepth][k]; }
+
     public double startMicros(int entry) { return startMicros[entry]; }
     public double durationMicros(int entry) { return durationMicros[entry]; }
     public double endMicros(int entry) { return startMicros[entry] + durationMicros[entry]; }
     public int depth(int entry) { return depth[entry]; }
-    public boolean isJsCall(int entry) { return kind[entry] == KIND_JS; }
+    public boolean isJsCall(int entry) { return kind == null || kind[entry] == KIND_JS; }
 
     /** The trace event an entry is (index into the thread's trace events), -1 for a JS call. */
-    public int eventIndex(int entry) { return kind[entry] == KIND_EVENT ? ref[entry] : -1; }
+    public int eventIndex(int entry) { return isJsCall(entry) ? -1 : ref[entry]; }
 
     /** The stack (V8 node) a JS call is, -1 for a trace event. */
-    public int stackIndex(int entry) { return kind[entry] == KIND_JS ? ref[entry] : -1; }
+    public int stackIndex(int entry) { return isJsCall(entry) ? ref[entry] : -1; }
 
     /** The function a JS call runs, -1 for a trace event. */
     public int funcIndex(int entry) {
-        if (kind[entry] != KIND_JS) return -1;
+        if (!isJsCall(entry)) return -1;
         return thread.frames().func(thread.stacks().frame(ref[entry]));
     }
 
     /** The event name, or the function name of a JS call ("" for an anonymous function). */
     public String name(int entry) {
-        if (kind[entry] == KIND_JS) return thread.funcName(funcIndex(entry));
+        if (isJsCall(entry)) return thread.funcName(funcIndex(entry));
         return thread.strings().get(thread.traceEvents().name(ref[entry]));
     }
 
     /** The script URL of a JS call, or an event's {@code args.data.url}; "" when none. */
     public String url(int entry) {
-        if (kind[entry] == KIND_JS) {
+        if (isJsCall(entry)) {
             int fileName = thread.funcs().fileName(funcIndex(entry));
             return fileName < 0 ? "" : thread.strings().get(fileName);
         }

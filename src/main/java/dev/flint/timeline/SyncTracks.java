@@ -28,11 +28,10 @@ public final class SyncTracks {
         return usesTracePath(profile) ? buildTracePath(thread) : buildSampleDiffingPath(thread);
     }
 
-    /** Tracks of every thread, in the profile's order. */
+    /** Tracks of every thread, in the profile's order, built in parallel ({@link PerThreadPool}). */
     public static List<SyncTrack> buildAll(Profile profile) {
-        List<SyncTrack> tracks = new ArrayList<>();
-        for (ProfileThread thread : profile.threads()) tracks.add(build(profile, thread));
-        return tracks;
+        dev.flint.model.UiThreadGuard.check("SyncTracks.buildAll");
+        return PerThreadPool.forThreads(profile.threads(), thread -> build(profile, thread));
     }
 
     /** Chrome traces integrate samples with trace events; every other format diffs samples. */
@@ -50,11 +49,11 @@ public final class SyncTracks {
 
     static SyncTrack buildSampleDiffingPath(ProfileThread thread) {
         ProfileCalls calls = SampleDiffingCalls.build(new SampledProfile(thread));
+        calls.trim();
         int n = calls.size();
         // Every entry is a call at its node's depth, in open order (pre-order): the call columns are the
-        // track's columns, shared rather than copied.
-        byte[] kind = new byte[n];
-        java.util.Arrays.fill(kind, SyncTrack.KIND_JS);
+        // track's columns, shared rather than copied, and no kind column (all are calls).
+        byte[] kind = null;
         double[] start = calls.startColumn();
         double[] duration = calls.durationColumn();
         int[] depth = calls.nodeDepthColumn();
@@ -76,6 +75,7 @@ public final class SyncTracks {
         ProfileCalls calls = thread.cpuProfile() == null || thread.stacks().size() == 0 ? new ProfileCalls()
                 : SamplesIntegrator.build(new SampledProfile(thread), new SamplesIntegrator.FrameIdentity(thread),
                         sortedEvents);
+        calls.trim();
         TreeBuilder tree = new TreeBuilder(sortedEvents.length + calls.size());
         int nextEvent = 0;
         int nextCall = 0;
@@ -166,6 +166,13 @@ public final class SyncTracks {
         }
 
         SyncTrack finish(ProfileThread thread, ProfileCalls calls) {
+            if (size < start.length) { // calls the tree dropped left room
+                start = Arrays.copyOf(start, size);
+                duration = Arrays.copyOf(duration, size);
+                depth = Arrays.copyOf(depth, size);
+                kind = Arrays.copyOf(kind, size);
+                ref = Arrays.copyOf(ref, size);
+            }
             return new SyncTrack(thread, size, start, duration, depth, kind, ref, calls, callsDropped);
         }
     }

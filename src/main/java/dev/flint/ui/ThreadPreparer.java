@@ -2,6 +2,7 @@ package dev.flint.ui;
 
 import dev.flint.model.Profile;
 import dev.flint.model.ProfileThread;
+import dev.flint.timeline.PerThreadPool;
 import dev.flint.timeline.SyncTracks;
 import dev.flint.ui.flamechart.FlameTrack;
 import java.nio.file.Path;
@@ -20,14 +21,17 @@ public final class ThreadPreparer {
      * @param manyFiles true when several files are shown together: titles then name their file
      */
     public static List<LoadedThread> prepare(Profile profile, Path file, boolean manyFiles) {
-        List<LoadedThread> shown = new ArrayList<>();
-        for (ProfileThread thread : profile.threads()) {
-            if (thread.samples().size() == 0 && thread.traceEvents().size() == 0) continue;
+        // Each thread's track on its own worker (PerThreadPool): a trace has many threads.
+        List<LoadedThread> built = PerThreadPool.forThreads(profile.threads(), thread -> {
+            if (thread.samples().size() == 0 && thread.traceEvents().size() == 0) return null;
             String label = labelOf(thread, file, manyFiles);
             FlameTrack track = new TrackAdapter(SyncTracks.build(profile, thread), label, profile.format(),
                     profile.traceIsGeneric());
-            if (track.depthCount() == 0) continue;
-            shown.add(new LoadedThread(profile, thread, label, track));
+            return track.depthCount() == 0 ? null : new LoadedThread(profile, thread, label, track);
+        });
+        List<LoadedThread> shown = new ArrayList<>();
+        for (LoadedThread thread : built) {
+            if (thread != null) shown.add(thread);
         }
         // Threads with samples first, busiest first: that is where a CPU profile's story is.
         shown.sort(java.util.Comparator.comparingInt((LoadedThread t) -> -t.thread().samples().size()));
