@@ -5,6 +5,7 @@ import dev.flint.model.LoadWarnings;
 import dev.flint.model.Profile;
 import dev.flint.model.ProfileFormat;
 import dev.flint.model.ProfileThread;
+import dev.flint.model.ThreadBuilder;
 import dev.flint.model.TraceEventTable;
 import java.net.URI;
 import java.util.ArrayDeque;
@@ -57,13 +58,13 @@ final class ChromeTraceAssembly {
     private static final class ThreadState {
         final long pid;
         final long tid;
-        final ProfileThread thread;
+        final ThreadBuilder thread;
         int entries;
 
         ThreadState(long pid, long tid) {
             this.pid = pid;
             this.tid = tid;
-            this.thread = ProfileThread.empty(pid, tid, "", "");
+            this.thread = new ThreadBuilder(pid, tid);
         }
     }
 
@@ -147,8 +148,8 @@ final class ChromeTraceAssembly {
                 OpenBegin begin = openBegins.poll();
                 if (begin != null && begin.name().equals(name) && java.util.Objects.equals(begin.cat(), e.cat)) {
                     requireTs(e, where);
-                    TraceEventTable events = begin.thread().thread.traceEvents();
-                    events.setDurationMicros(begin.event(), e.ts - events.startMicros(begin.event()));
+                    ThreadBuilder events = begin.thread().thread;
+                    events.setTraceEventDuration(begin.event(), e.ts - events.traceEventStartMicros(begin.event()));
                     beginsClosed++;
                 }
             }
@@ -193,12 +194,16 @@ final class ChromeTraceAssembly {
             throw new ProfileFormatException(fileName, where,
                     "event \"" + (e.name == null ? "" : e.name) + "\" (ph " + e.ph + ") has no numeric ts");
         }
+        if (!Double.isFinite(e.ts)) {
+            throw new ProfileFormatException(fileName, where + ".ts",
+                    "event \"" + (e.name == null ? "" : e.name) + "\" has a ts beyond any time in microseconds");
+        }
     }
 
     private int addEntry(ThreadState thread, RawTraceEvent e, String name, double durationMicros) {
-        ProfileThread t = thread.thread;
-        int nameString = t.strings().indexOf(name);
-        int catString = t.strings().indexOf(e.cat == null ? "" : e.cat);
+        ThreadBuilder t = thread.thread;
+        int nameString = t.string(name);
+        int catString = t.string(e.cat == null ? "" : e.cat);
         TraceEventTable.EventData data = null;
         if (e.functionName != null || e.url != null || e.scriptId != null || e.type != null
                 || e.sampleTraceId != null || e.lineNumber != -1 || e.columnNumber != -1) {
@@ -206,7 +211,7 @@ final class ChromeTraceAssembly {
                     e.sampleTraceId == null ? -1 : e.sampleTraceId, e.type);
         }
         thread.entries++;
-        return t.traceEvents().add(nameString, catString, e.ph, e.ts, durationMicros, data);
+        return t.addTraceEvent(nameString, catString, e.ph, e.ts, durationMicros, data);
     }
 
     /** MetaHandler.updateRendererProcessByFrame: per frame and process, URLs in order, repeats skipped. */
@@ -279,8 +284,7 @@ final class ChromeTraceAssembly {
         }
         for (Map.Entry<Long, Map<Long, ProfileState>> byPid : chosen.entrySet()) {
             for (Map.Entry<Long, ProfileState> byTid : byPid.getValue().entrySet()) {
-                ProfileThread empty = ProfileThread.empty(byPid.getKey(), byTid.getKey(), "", "");
-                threads.add(finishThread(empty, byTid.getValue(), urls));
+                threads.add(finishThread(new ThreadBuilder(byPid.getKey(), byTid.getKey()), byTid.getValue(), urls));
             }
         }
         if (orphan != null && !anyProfile) {
@@ -298,16 +302,18 @@ final class ChromeTraceAssembly {
         return new Profile(format, threads, categories, traceIsGeneric, warnings.toList());
     }
 
-    private ProfileThread finishThread(ProfileThread thread, ProfileState profile, Map<Long, String> urls)
+    private ProfileThread finishThread(ThreadBuilder thread, ProfileState profile, Map<Long, String> urls)
             throws ProfileFormatException {
-        String name = threadNames.getOrDefault(thread.pid(), Map.of()).getOrDefault(thread.tid(), "");
-        String processName = processNames.getOrDefault(thread.pid(), "");
-        ProfileThread named = thread.withIdentity(name, processName, urls.get(thread.pid()));
-        if (profile == null) return named;
-        String profileId = profileIdOf(thread.pid(), profile);
-        profile.profile.setSource(profile.source);
-        return profile.profile.build(named, profileId, categories, fileName,
-                "CPU profile " + profileId + " (thread " + thread.key() + ") ", warnings);
+        thread.name(threadNames.getOrDefault(thread.pid(), Map.of()).getOrDefault(thread.tid(), ""))
+                .processName(processNames.getOrDefault(thread.pid(), ""))
+                .processUrl(urls.get(thread.pid()));
+        if (profile != null) {
+            String profileId = profileIdOf(thread.pid(), profile);
+            profile.profile.setSource(profile.source);
+            profile.profile.build(thread, profileId, categories, fileName,
+                    "CPU profile " + profileId + " (thread " + thread.pid() + ":" + thread.tid() + ") ", warnings);
+        }
+        return thread.build();
     }
 
     private String profileIdOf(long pid, ProfileState state) {

@@ -6,7 +6,7 @@ import dev.flint.model.Categories;
 import dev.flint.model.LoadWarnings;
 import dev.flint.model.Profile;
 import dev.flint.model.ProfileFormat;
-import dev.flint.model.ProfileThread;
+import dev.flint.model.ThreadBuilder;
 import java.io.IOException;
 import java.util.List;
 
@@ -50,8 +50,8 @@ public final class CpuProfileImporter implements Importer {
         }
         Categories categories = new Categories();
         LoadWarnings warnings = new LoadWarnings();
-        ProfileThread thread = builder.build(ProfileThread.empty(1, 1, "", ""), PROFILE_ID, categories, file,
-                prefix, warnings);
-        return new Profile(ProfileFormat.CPUPROFILE, List.of(thread), categories, false, warnings.toList());
+        ThreadBuilder thread = new ThreadBuilder(1, 1);
+        builder.build(thread, PROFILE_ID, categories, file, prefix, warnings);
+        return new Profile(ProfileFormat.CPUPROFILE, List.of(thread.build()), categories, false, warnings.toList());
     }
 }

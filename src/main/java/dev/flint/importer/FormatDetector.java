@@ -3,8 +3,6 @@ package dev.flint.importer;
 import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonToken;
-import dev.flint.importer.perf.PerfScriptDetector;
-import dev.flint.importer.pprof.PprofDetector;
 import dev.flint.model.ProfileFormat;
 import java.io.IOException;
 import java.io.InputStream;
@@ -48,7 +46,7 @@ public final class FormatDetector {
     private static ProfileFormat detect(byte[] head, String fileName, SourceBytes whole)
             throws ProfileFormatException, IOException {
         // A protobuf's first byte (0x0a) is a line feed to the text checks below.
-        if (PprofDetector.looksLikePprof(head)) return ProfileFormat.PPROF;
+        if (ImporterProvider.fileLooksLike(ProfileFormat.PPROF, head, 0)) return ProfileFormat.PPROF;
         int first = firstSignificantByte(head);
         if (first < 0) {
             throw new ProfileFormatException(fileName, "", head.length == 0 ? "the file is empty"
@@ -57,7 +55,7 @@ public final class FormatDetector {
         if (first == 0 && head.length >= 4 && head[0] == 'F' && head[1] == 'L' && head[2] == 'R' && head[3] == 0) {
             return ProfileFormat.JFR; // the JDK Flight Recorder's magic
         }
-        if (PerfScriptDetector.looksLikePerfScript(head, first)) return ProfileFormat.PERF_SCRIPT;
+        if (ImporterProvider.fileLooksLike(ProfileFormat.PERF_SCRIPT, head, first)) return ProfileFormat.PERF_SCRIPT;
         String foreign = ForeignFormats.refusal(head);
         if (foreign != null) throw new ProfileFormatException(fileName, "", foreign);
         byte c = head[first];

@@ -121,7 +121,7 @@ public final class ProfileLoader {
                 throw new ProfileFormatException(name, "", "--sample-type is for pprof profiles; this file is "
                         + format.id());
             }
-            Importer importer = sampleType != null ? new dev.flint.importer.pprof.PprofImporter(sampleType)
+            Importer importer = sampleType != null ? ImporterProvider.importerFor(format, sampleType)
                     : importerFor(format);
             return importer.read(source, name, progress);
         } catch (CancellationException e) {
@@ -143,12 +143,9 @@ public final class ProfileLoader {
             case CHROME_TRACE -> new ChromeTraceImporter();
             case JS_SELF_PROFILE -> new SelfProfileImporter();
             case FOLDED -> new FoldedStacksImporter();
-            case GECKO, FIREFOX_PROCESSED -> ImporterProvider.importerFor(format);
-            case PERF_SCRIPT -> new dev.flint.importer.perf.PerfScriptImporter();
-            case PPROF -> new dev.flint.importer.pprof.PprofImporter();
-            case JFR -> new dev.flint.importer.jfr.JfrImporter();
-            case HEAPPROFILE -> new dev.flint.importer.heap.HeapProfileImporter();
-            case SPEEDSCOPE -> new dev.flint.importer.speedscope.SpeedscopeImporter();
+            // Sub-packages build on this one; they come through ServiceLoader so that it needs no import of them.
+            case GECKO, FIREFOX_PROCESSED, PERF_SCRIPT, PPROF, JFR, HEAPPROFILE, SPEEDSCOPE ->
+                    ImporterProvider.importerFor(format);
         };
     }
 

@@ -1,17 +1,12 @@
 package dev.flint.importer;
 
 import dev.flint.model.Categories;
+import dev.flint.model.CpuProfileInfo;
 import dev.flint.model.DoubleColumn;
 import dev.flint.model.IntColumn;
 import dev.flint.model.IntIntMap;
-import dev.flint.model.CpuProfileInfo;
-import dev.flint.model.LineHitTable;
 import dev.flint.model.LoadWarnings;
-import dev.flint.model.ProfileThread;
-import dev.flint.model.ResourceKind;
-import dev.flint.model.SampleDurations;
-import dev.flint.model.SampleTable;
-import dev.flint.model.WeightType;
+import dev.flint.model.ThreadBuilder;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashMap;
@@ -217,14 +212,15 @@ public final class V8ProfileBuilder {
     // --- building
 
     /**
-     * Fills {@code thread}'s tables (empty of funcs, frames and stacks; its strings may hold trace event
-     * names) and returns it with its samples, weights and {@link CpuProfileInfo}.
+     * Fills {@code thread} (a builder with no funcs, frames or stacks yet; its strings and trace events may
+     * hold a trace's events) with the profile's funcs, frames, stacks, samples weighed as DevTools does,
+     * line hits and {@link CpuProfileInfo}.
      *
      * @param wherePrefix how errors and warnings name the profile's parts: {@code "$."} for a .cpuprofile,
      *                    {@code "CPU profile 0x1 (thread 7:1) "} in a trace
      */
-    public ProfileThread build(ProfileThread thread, String profileId, Categories categories, String file,
-                               String wherePrefix, LoadWarnings warnings) throws ProfileFormatException {
+    public void build(ThreadBuilder thread, String profileId, Categories categories, String file,
+                      String wherePrefix, LoadWarnings warnings) throws ProfileFormatException {
         int nodeCount = nodeIds.size();
         if (nodeCount == 0) throw new ProfileFormatException(file, wherePrefix + "nodes", "the profile has no nodes");
         // An id names the last node that has it, as in DevTools' id map.
@@ -265,19 +261,18 @@ public final class V8ProfileBuilder {
                 + "left out of the calls and the call tree", unknown);
         warnings.addSamples(wherePrefix + "samples", "samples on nodes whose parent is not in the profile's "
                 + "tree, left out of the calls and the call tree", detached);
-        double[] weights = SampleDurations.devToolsMillis(times, sampleCount, endMicros, lastSampleEndMicros);
-        SampleTable sampleTable = SampleTable.of(sampleStacks, times, weights, sampleCount);
+        // Weighed when built: milliseconds to the next sample, the last one until lastSampleEndMicros if given.
+        thread.weighSamplesAsDevTools(endMicros);
+        for (int i = 0; i < sampleCount; i++) thread.addSample(sampleStacks[i], times[i]);
 
-        LineHitTable lineHits = thread.lineHits();
         for (int i = 0; i < tickRows.size(); i++) {
             int stack = stackOfRow[tickRows.get(i)];
-            if (stack >= 0) lineHits.add(stack, tickLines.get(i), tickCounts.get(i));
+            if (stack >= 0) thread.addLineHit(stack, tickLines.get(i), tickCounts.get(i));
         }
-        CpuProfileInfo info = new CpuProfileInfo(profileId, startMicros, endMicros, nodeIds.get(0),
+        thread.cpuProfile(new CpuProfileInfo(profileId, startMicros, endMicros, nodeIds.get(0),
                 stacks.nodeIdByStack.toArray(), sampleLines == null ? null : sampleLines.toArray(),
                 sampleColumns == null ? null : sampleColumns.toArray(), Map.copyOf(nodeIdByTraceId), source,
-                stacks.scriptIdStringByStack.toArray(), lastSampleEndMicros);
-        return thread.withSamples(sampleTable).withWeightType(WeightType.TRACING_MS).withCpuProfile(info);
+                stacks.scriptIdStringByStack.toArray(), lastSampleEndMicros));
     }
 
     private String nodeWhere(String wherePrefix, int row) {
@@ -366,13 +361,12 @@ public final class V8ProfileBuilder {
      * is parsed once per listing (its id then names the last copy). Iterative: files chain 100k nodes. A
      * child list that leads back to an ancestor would never end; the visit budget refuses it.
      */
-    private StackBuild walk(ProfileThread thread, int[][] children, int[] stackOfRow, Categories categories,
+    private StackBuild walk(ThreadBuilder thread, int[][] children, int[] stackOfRow, Categories categories,
                             String file, String wherePrefix) throws ProfileFormatException {
         V8Categories categoryIndexes = V8Categories.in(categories);
         StackBuild build = new StackBuild();
         Map<FuncKey, Integer> frameByFunc = new HashMap<>();
-        Map<String, Integer> resourceByUrl = new HashMap<>();
-        frameFor(thread, 0, frameByFunc, resourceByUrl, categoryIndexes);
+        frameFor(thread, 0, frameByFunc, categoryIndexes);
         int capacity = Math.max(16, nodeIds.size());
         int[] pending = new int[capacity];
         int[] pendingPrefix = new int[capacity];
@@ -388,11 +382,12 @@ public final class V8ProfileBuilder {
             if (--budget < 0) {
                 throw new ProfileFormatException(file, wherePrefix + "nodes", "the nodes' children lists form a cycle");
             }
-            int frame = frameFor(thread, row, frameByFunc, resourceByUrl, categoryIndexes);
-            int stack = thread.stacks().add(prefix, frame);
+            int frame = frameFor(thread, row, frameByFunc, categoryIndexes);
+            // Appended, not interned: two sibling nodes with one call frame stay two stacks, as in DevTools.
+            int stack = thread.addStack(prefix, frame);
             stackOfRow[row] = stack;
             build.nodeIdByStack.add(nodeIds.get(row));
-            build.scriptIdStringByStack.add(thread.strings().indexOf(scriptIds.get(row)));
+            build.scriptIdStringByStack.add(thread.string(scriptIds.get(row)));
             for (int child : children[row]) {
                 if (top == pending.length) {
                     pending = Arrays.copyOf(pending, top * 2);
@@ -407,8 +402,12 @@ public final class V8ProfileBuilder {
 
     private record FuncKey(String name, String scriptId, String url, int line, int column) {}
 
-    private int frameFor(ProfileThread thread, int row, Map<FuncKey, Integer> frameByFunc,
-                         Map<String, Integer> resourceByUrl, V8Categories categoryIndexes) {
+    /**
+     * The frame of a node's call frame: one func and one frame per distinct (name, scriptId, url, line,
+     * column), appended (a func has no scriptId, so interning by the func's fields would merge two scripts).
+     */
+    private int frameFor(ThreadBuilder thread, int row, Map<FuncKey, Integer> frameByFunc,
+                         V8Categories categoryIndexes) {
         String name = functionNames.get(row);
         String scriptId = scriptIds.get(row);
         String url = urls.get(row);
@@ -421,15 +420,10 @@ public final class V8ProfileBuilder {
         // Builtins come with "native ..." pseudo urls: they are V8's C++, not script.
         boolean isJS = !meta && !url.startsWith("native ")
                 && (!url.isEmpty() || !(scriptId.isEmpty() || scriptId.equals("0")));
-        int resource = -1;
-        int fileName = -1;
-        if (!url.isEmpty()) {
-            fileName = thread.strings().indexOf(url);
-            int urlString = fileName;
-            resource = resourceByUrl.computeIfAbsent(url, u -> thread.resources().add(urlString, ResourceKind.URL, -1));
-        }
-        int func = thread.funcs().add(thread.strings().indexOf(name), resource, fileName, line, column, isJS, false);
-        int frame = thread.frames().add(func, line, column, -1, categoryIndexes.of(name, isJS), -1, -1, 0);
+        int resource = thread.urlResource(url);
+        int fileName = url.isEmpty() ? -1 : thread.string(url);
+        int func = thread.addFunc(thread.string(name), resource, fileName, line, column, isJS, false);
+        int frame = thread.addFrame(func, line, column, -1, categoryIndexes.of(name, isJS), -1, -1, 0);
         frameByFunc.put(key, frame);
         return frame;
     }
@@ -449,6 +443,11 @@ public final class V8ProfileBuilder {
         }
         if (Double.isNaN(startMicros)) {
             throw new ProfileFormatException(file, where.isEmpty() ? "$" : where, "a CPU profile needs \"startTime\"; this one has none");
+        }
+        // Seconds of a legacy profile, or a number beyond double, can reach infinity: no time can be put on it.
+        if (Double.isInfinite(startMicros) || Double.isInfinite(endMicros)) {
+            throw new ProfileFormatException(file, wherePrefix + (Double.isInfinite(startMicros) ? "startTime" : "endTime"),
+                    "the time is too large to be a time in microseconds");
         }
         if (legacy && timestamps != null) {
             if (timestamps.size() != count && timestamps.size() != count + 1) {
@@ -480,6 +479,13 @@ public final class V8ProfileBuilder {
             for (int i = 0; i < count; i++) {
                 time += timeDeltas.get(i);
                 times[i] = time;
+            }
+        }
+        for (int i = 0; i < count; i++) {
+            if (!Double.isFinite(times[i])) {
+                throw new ProfileFormatException(file, wherePrefix + (legacy ? "timestamps[" : "timeDeltas[") + i + "]",
+                        legacy ? "the timestamp is too large to be a time in microseconds"
+                                : "the time deltas up to here add up beyond any time in microseconds");
             }
         }
         warnFarOutside(times, wherePrefix, warnings);

@@ -40,7 +40,8 @@ package dev.flint.model;
  * thread.addSample(stack, 1500.0);                   // weight 1, at 1.5 ms
  * ProfileThread built = thread.build();
  * }</pre>
- * A builder makes one thread; it is not thread-safe and must not be used after {@link #build()}.
+ * A builder makes one thread; it is not thread-safe and must not be used after {@link #build()}. Threads
+ * that share one set of stack-side tables come from {@link #sharingTables}.
  */
 public final class ThreadBuilder {
     private final long pid;
@@ -51,19 +52,22 @@ public final class ThreadBuilder {
     private WeightType weightType = WeightType.SAMPLES;
     private CpuProfileInfo cpuProfile;
 
-    private final StringTable strings = new StringTable();
-    private final LibTable libs = new LibTable();
-    private final ResourceTable resources = new ResourceTable();
-    private final FuncTable funcs = new FuncTable();
-    private final FrameTable frames = new FrameTable();
-    private final StackTable stacks = new StackTable();
+    // The stack side: shared, table objects and their indexes alike, by builders made with sharingTables.
+    private StringTable strings = new StringTable();
+    private LibTable libs = new LibTable();
+    private ResourceTable resources = new ResourceTable();
+    private FuncTable funcs = new FuncTable();
+    private FrameTable frames = new FrameTable();
+    private StackTable stacks = new StackTable();
+    private HashChains resourceIndex = new HashChains();
+    private HashChains funcIndex = new HashChains();
+    private HashChains frameIndex = new HashChains();
+
     private final SampleTable samples = new SampleTable();
     private final TraceEventTable traceEvents = new TraceEventTable();
     private final LineHitTable lineHits = new LineHitTable();
 
-    private final HashChains resourceIndex = new HashChains();
-    private final HashChains funcIndex = new HashChains();
-    private final HashChains frameIndex = new HashChains();
+    /** Each builder's own index of the stacks; it catches up with rows another sharing builder added. */
     private LongIntMap stackIndex;
     private int stacksIndexed;
 
@@ -75,6 +79,28 @@ public final class ThreadBuilder {
     public ThreadBuilder(long pid, long tid) {
         this.pid = pid;
         this.tid = tid;
+    }
+
+    /**
+     * A builder for another thread that shares this builder's strings, libs, resources, funcs, frames and
+     * stacks: the same table objects, not copies, so threads of a file that shares its tables (a processed
+     * profile's {@code shared} tables) cost them once. Rows either builder adds are there for both, and
+     * interning in one finds rows the other added. Names, weight type, samples, trace events, line hits and
+     * the CPU profile are its own. The tables only grow, so a thread built earlier stays valid while a
+     * sharing builder adds rows (its tables then hold rows none of its samples use, which is allowed).
+     */
+    public ThreadBuilder sharingTables(long otherPid, long otherTid) {
+        ThreadBuilder other = new ThreadBuilder(otherPid, otherTid);
+        other.strings = strings;
+        other.libs = libs;
+        other.resources = resources;
+        other.funcs = funcs;
+        other.frames = frames;
+        other.stacks = stacks;
+        other.resourceIndex = resourceIndex;
+        other.funcIndex = funcIndex;
+        other.frameIndex = frameIndex;
+        return other;
     }
 
     // ---- identity and kind -------------------------------------------------------------------------
@@ -444,7 +470,9 @@ public final class ThreadBuilder {
      * {@link SampleDurations}) when the thread is built, and sets the weight type to
      * {@link WeightType#TRACING_MS}. Samples must then be added without weights.
      *
-     * @param endMicros the profile's end time, used only when there is a single sample; NaN when unknown
+     * @param endMicros the profile's end time, used only when there is a single sample; NaN when unknown.
+     *                  A {@link CpuProfileInfo#lastSampleEndMicros()} given with {@link #cpuProfile} ends
+     *                  the last sample instead.
      */
     public ThreadBuilder weighSamplesAsDevTools(double endMicros) {
         devToolsWeights = true;
@@ -478,6 +506,12 @@ public final class ThreadBuilder {
         return traceEvents.add(nameString, categoryString, phase, startMicros, durationMicros, data);
     }
 
+    /** The start of a trace event already added. */
+    public double traceEventStartMicros(int event) {
+        checkRow(event, traceEvents.size(), "trace event");
+        return traceEvents.startMicros(event);
+    }
+
     /** Sets a duration learnt later (a B event closed by its E). */
     public void setTraceEventDuration(int event, double durationMicros) {
         traceEvents.setDurationMicros(event, durationMicros);
@@ -505,7 +539,8 @@ public final class ThreadBuilder {
             int count = samples.size();
             double[] times = samples.timesCopy();
             finalSamples = SampleTable.of(samples.stacksCopy(), times,
-                    SampleDurations.devToolsMillis(times, count, devToolsEndMicros), count);
+                    SampleDurations.devToolsMillis(times, count, devToolsEndMicros,
+                            cpuProfile == null ? Double.NaN : cpuProfile.lastSampleEndMicros()), count);
         }
         return new ProfileThread(pid, tid, name, processName, processUrl, strings, resources, libs, funcs, frames,
                 stacks, finalSamples, weightType, traceEvents, cpuProfile, lineHits);

@@ -76,6 +76,16 @@ class BadInputTest {
     }
 
     @Test
+    void timeDeltasAddingUpBeyondAnyTimeAreRefused() {
+        // Two deltas of 1e308 sum to infinity: once a tree of NaN, now one line.
+        String overflow = "{\"nodes\":[{\"id\":1,\"callFrame\":{\"functionName\":\"(root)\"},\"children\":[2]},"
+                + "{\"id\":2,\"callFrame\":{\"functionName\":\"a\"}}],\"startTime\":0,\"endTime\":1,"
+                + "\"samples\":[2,2],\"timeDeltas\":[1e308,1e308]}";
+        assertEquals("o.cpuprofile: $.timeDeltas[1]: the time deltas up to here add up beyond any time in microseconds",
+                Loads.error(overflow, "o.cpuprofile"));
+    }
+
+    @Test
     void garbageAfterTheProfile() {
         String message = Loads.error(PROFILE + " {}", "g.cpuprofile");
         assertTrue(message.endsWith("unexpected data after the profile's closing brace"), message);

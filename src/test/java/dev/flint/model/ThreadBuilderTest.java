@@ -12,6 +12,29 @@ import org.junit.jupiter.api.Test;
 /** The thread builder every importer fills: interning, appending, the checks, and what it builds. */
 class ThreadBuilderTest {
     @Test
+    void threadsMadeWithSharingTablesShareTheStackSideTablesNotTheirSamples() {
+        ThreadBuilder first = new ThreadBuilder(1, 1);
+        int main = first.frame(first.func("main", -1, null, -1, -1, true, false), -1);
+        int root = first.stack(-1, main);
+        first.addSample(root, 0);
+        ThreadBuilder second = first.sharingTables(1, 2).name("worker");
+        // Interning in the second finds the first's rows; rows it adds are the first's too.
+        assertEquals(root, second.stack(-1, second.frame(second.func("main", -1, null, -1, -1, true, false), -1)));
+        int work = second.stack(root, second.frame(second.func("work", -1, null, -1, -1, true, false), -1));
+        second.addSample(work, 5);
+        second.addSample(work, 6);
+        ProfileThread one = first.build();
+        ProfileThread two = second.build();
+        assertTrue(one.stacks() == two.stacks() && one.funcs() == two.funcs() && one.strings() == two.strings(),
+                "the same table objects, not copies");
+        assertEquals(2, one.stacks().size());
+        assertEquals(1, one.samples().size());
+        assertEquals(2, two.samples().size());
+        assertEquals("worker", two.name());
+        assertEquals("", one.name());
+    }
+
+    @Test
     void internsEqualRowsAndKeepsDistinctOnesApart() {
         ThreadBuilder b = new ThreadBuilder(7, 8).name("main").processName("proc");
         int url = b.urlResource("https://a.test/app.js");

@@ -2,12 +2,10 @@ package dev.flint.importer.firefox;
 
 import dev.flint.importer.ProfileFormatException;
 import dev.flint.model.Categories;
-import dev.flint.model.LineHitTable;
 import dev.flint.model.Profile;
 import dev.flint.model.ProfileFormat;
 import dev.flint.model.ProfileThread;
-import dev.flint.model.SampleTable;
-import dev.flint.model.TraceEventTable;
+import dev.flint.model.ThreadBuilder;
 import dev.flint.model.WeightType;
 import java.util.ArrayList;
 import java.util.List;
@@ -51,29 +49,33 @@ public final class ProcessedProfileBuilder {
     }
 
     private ProfileThread convert(ProcessedThreadData data) throws ProfileFormatException {
-        ProcessedTables tables = tablesFor(data);
-        SampleTable samples = samples(data.samples(), tables.stacks.size());
-        WeightType weightType = weightType(data.samples());
-        TraceEventTable markers = markers(data.markers(), tables);
-        return new ProfileThread(id(data.pid()), id(data.tid()), data.name(), data.processName(), null,
-                tables.strings, tables.resources, tables.libs, tables.funcs, tables.frames, tables.stacks, samples,
-                weightType, markers, null, new LineHitTable());
-    }
-
-    private ProcessedTables tablesFor(ProcessedThreadData data) throws ProfileFormatException {
+        long pid = id(data.pid());
+        long tid = id(data.tid());
         boolean ownTables = data.funcTable() != null || data.frameTable() != null || data.stackTable() != null
                 || data.stringsOrNull() != null;
-        if (!ownTables && sharedTables != null) return sharedTables;
+        ProcessedTables tables = ownTables ? convertTables(data, new ThreadBuilder(pid, tid)) : sharedTables(data);
+        ThreadBuilder thread = ownTables ? tables.tables : tables.tables.sharingTables(pid, tid);
+        thread.name(data.name()).processName(data.processName()).weightType(weightType(data.samples()));
+        addSamples(thread, data.samples());
+        addMarkers(thread, data.markers(), tables);
+        return thread.build();
+    }
+
+    /** The file's shared tables, converted once into a builder no thread is built from. */
+    private ProcessedTables sharedTables(ProcessedThreadData data) throws ProfileFormatException {
+        if (sharedTables == null) sharedTables = convertTables(data, new ThreadBuilder(0, 0));
+        return sharedTables;
+    }
+
+    private ProcessedTables convertTables(ProcessedThreadData data, ThreadBuilder into) throws ProfileFormatException {
         List<String> strings = data.stringsOrNull() != null ? data.strings() : contents.sharedStrings();
-        ProcessedTables tables = ProcessedTables.convert(
+        return ProcessedTables.convert(into,
                 require(strings, data, "stringArray"),
                 orShared(data.resourceTable(), contents.sharedResources(), data, "resourceTable"),
                 require(orShared(data.funcTable(), contents.sharedFuncs(), data, "funcTable"), data, "funcTable"),
                 require(orShared(data.frameTable(), contents.sharedFrames(), data, "frameTable"), data, "frameTable"),
                 require(orShared(data.stackTable(), contents.sharedStacks(), data, "stackTable"), data, "stackTable"),
                 contents.sources(), data.libs() != null ? data.libs() : contents.libs(), categoryMap, fileName);
-        if (!ownTables) sharedTables = tables;
-        return tables;
     }
 
     private static ColumnTable orShared(ColumnTable own, ColumnTable shared, ProcessedThreadData data, String name) {
@@ -89,21 +91,21 @@ public final class ProcessedProfileBuilder {
         return table;
     }
 
-    private SampleTable samples(ColumnTable table, int stackCount) throws ProfileFormatException {
+    private void addSamples(ThreadBuilder thread, ColumnTable table) throws ProfileFormatException {
+        int stackCount = thread.stackCount();
         int rows = table.length(fileName);
         double[] stackColumn = table.column("stack", rows);
         boolean deltas = !table.has("time") && table.has("timeDeltas");
         double[] timeColumn = table.column(deltas ? "timeDeltas" : "time", rows);
         double[] weights = table.has("weight") ? table.column("weight", rows) : null;
-        int[] stacks = new int[rows];
-        double[] timesMicros = new double[rows];
         double timeMillis = 0;
         for (int row = 0; row < rows; row++) {
             double stack = stackColumn[row];
+            int stackIndex;
             if (Double.isNaN(stack)) {
-                stacks[row] = -1;
+                stackIndex = -1;
             } else if (stack >= 0 && stack < stackCount && stack == Math.rint(stack)) {
-                stacks[row] = (int) stack;
+                stackIndex = (int) stack;
             } else {
                 throw new ProfileFormatException(fileName, table.path() + ".stack[" + row + "]",
                         "stack " + stack + " is not one of the " + stackCount + " stacks");
@@ -114,10 +116,22 @@ public final class ProcessedProfileBuilder {
                         + "[" + row + "]", "the sample has no time");
             }
             timeMillis = deltas ? timeMillis + time : time;
-            timesMicros[row] = timeMillis * 1000;
-            if (weights != null && Double.isNaN(weights[row])) weights[row] = 1;
+            double timeMicros = timeMillis * 1000;
+            if (!Double.isFinite(timeMicros)) {
+                throw new ProfileFormatException(fileName, table.path() + "." + (deltas ? "timeDeltas" : "time")
+                        + "[" + row + "]", "the sample time is beyond any time in microseconds");
+            }
+            if (weights == null) {
+                thread.addSample(stackIndex, timeMicros);
+                continue;
+            }
+            double weight = Double.isNaN(weights[row]) ? 1 : weights[row];
+            if (!Double.isFinite(weight)) {
+                throw new ProfileFormatException(fileName, table.path() + ".weight[" + row + "]",
+                        "the weight " + weight + " is not a finite number");
+            }
+            thread.addSample(stackIndex, timeMicros, weight);
         }
-        return SampleTable.of(stacks, timesMicros, weights, rows);
     }
 
     private WeightType weightType(ColumnTable samples) throws ProfileFormatException {
@@ -131,8 +145,8 @@ public final class ProcessedProfileBuilder {
         };
     }
 
-    private TraceEventTable markers(ColumnTable table, ProcessedTables tables) throws ProfileFormatException {
-        TraceEventTable events = new TraceEventTable();
+    private void addMarkers(ThreadBuilder thread, ColumnTable table, ProcessedTables tables)
+            throws ProfileFormatException {
         int rows = table.length(fileName);
         double[] name = table.column("name", rows);
         double[] start = table.column("startTime", rows);
@@ -144,7 +158,7 @@ public final class ProcessedProfileBuilder {
             int nameString = tables.string(name[row], where + " name");
             int categoryIndex = Double.isNaN(category[row]) || category[row] < 0 || category[row] >= categories.size()
                     ? -1 : (int) category[row];
-            int categoryName = tables.strings.indexOf(categoryIndex < 0 ? "" : categories.get(categoryIndex).name());
+            int categoryName = thread.string(categoryIndex < 0 ? "" : categories.get(categoryIndex).name());
             char tracePhase = switch (Double.isNaN(phase[row]) ? 0 : (int) phase[row]) {
                 case 1 -> 'X';
                 case 2 -> 'B';
@@ -152,11 +166,11 @@ public final class ProcessedProfileBuilder {
                 default -> 'I';
             };
             double at = Double.isNaN(start[row]) ? end[row] : start[row];
-            if (Double.isNaN(at)) continue;
+            // A marker without a time (or one beyond any) has no place on the timeline.
+            if (!Double.isFinite(at * 1000)) continue;
             double durationMicros = tracePhase == 'X' && !Double.isNaN(end[row]) ? (end[row] - start[row]) * 1000 : Double.NaN;
-            events.add(nameString, categoryName, tracePhase, at * 1000, durationMicros, null);
+            thread.addTraceEvent(nameString, categoryName, tracePhase, at * 1000, durationMicros, null);
         }
-        return events;
     }
 
     /** Processed pids are strings ("12345", or "0" for imported profiles); tids numbers or strings. */

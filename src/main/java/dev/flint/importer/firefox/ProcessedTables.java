@@ -1,28 +1,21 @@
 package dev.flint.importer.firefox;
 
 import dev.flint.importer.ProfileFormatException;
-import dev.flint.model.FrameTable;
-import dev.flint.model.FuncTable;
-import dev.flint.model.LibTable;
 import dev.flint.model.ResourceKind;
-import dev.flint.model.ResourceTable;
-import dev.flint.model.StackTable;
-import dev.flint.model.StringTable;
+import dev.flint.model.ThreadBuilder;
 import java.util.Arrays;
 import java.util.List;
 
 /**
  * The stack-side tables of a processed profile (strings, libs, resources, funcs, frames, stacks), checked
- * and converted to the model once: per thread in older versions, once for all threads when the file
- * shares them. Every index is checked against the table it points into.
+ * and appended to a {@link ThreadBuilder} once: per thread in older versions, once for all threads when
+ * the file shares them (each thread then builds from {@link ThreadBuilder#sharingTables}, so the tables
+ * are not copied per thread). Rows are appended, so the model's indexes equal the file's. Every index is
+ * checked against the table it points into before the builder sees it.
  */
 final class ProcessedTables {
-    final StringTable strings = new StringTable();
-    final LibTable libs = new LibTable();
-    final ResourceTable resources = new ResourceTable();
-    final FuncTable funcs = new FuncTable();
-    final FrameTable frames = new FrameTable();
-    final StackTable stacks = new StackTable();
+    /** Holds the tables: the thread's own builder, or, for shared tables, one no thread is built from. */
+    final ThreadBuilder tables;
     private final List<String> fileStrings;
     private final int[] stringMap;
     private final String fileName;
@@ -31,17 +24,18 @@ final class ProcessedTables {
     /** Per file lib, the LIBRARY resource made for funcs that name no resource (v70 frames carry the lib). */
     private int[] resourceOfLib = new int[0];
 
-    private ProcessedTables(List<String> fileStrings, String fileName) {
+    private ProcessedTables(ThreadBuilder tables, List<String> fileStrings, String fileName) {
+        this.tables = tables;
         this.fileStrings = fileStrings;
         this.stringMap = new int[fileStrings.size()];
         Arrays.fill(stringMap, -1);
         this.fileName = fileName;
     }
 
-    static ProcessedTables convert(List<String> strings, ColumnTable resources, ColumnTable funcs, ColumnTable frames,
-                                   ColumnTable stacks, ColumnTable sources, List<ProcessedLib> libs, int[] categoryMap,
-                                   String fileName) throws ProfileFormatException {
-        ProcessedTables tables = new ProcessedTables(strings, fileName);
+    static ProcessedTables convert(ThreadBuilder into, List<String> strings, ColumnTable resources, ColumnTable funcs,
+                                   ColumnTable frames, ColumnTable stacks, ColumnTable sources, List<ProcessedLib> libs,
+                                   int[] categoryMap, String fileName) throws ProfileFormatException {
+        ProcessedTables tables = new ProcessedTables(into, strings, fileName);
         tables.fileLibs = libs;
         tables.libMap = new int[libs.size()];
         Arrays.fill(tables.libMap, -1);
@@ -59,7 +53,7 @@ final class ProcessedTables {
         int index = index(fileIndex, fileStrings.size(), where, "string");
         int mapped = stringMap[index];
         if (mapped < 0) {
-            mapped = strings.indexOf(fileStrings.get(index));
+            mapped = tables.string(fileStrings.get(index));
             stringMap[index] = mapped;
         }
         return mapped;
@@ -104,8 +98,8 @@ final class ProcessedTables {
     private int lib(int fileLib) {
         if (libMap[fileLib] < 0) {
             ProcessedLib l = fileLibs.get(fileLib);
-            libMap[fileLib] = libs.add(strings.indexOf(l.name()), orNone(l.path()), orNone(l.debugName()),
-                    orNone(l.breakpadId()), 0, 0);
+            libMap[fileLib] = tables.addLib(l.name() == null ? "" : l.name(), l.path(), l.debugName(),
+                    l.breakpadId(), 0, 0);
         }
         return libMap[fileLib];
     }
@@ -117,7 +111,7 @@ final class ProcessedTables {
         double[] lib = table.column("lib", rows);
         for (int row = 0; row < rows; row++) {
             String where = table.path() + " row " + row;
-            int nameString = Double.isNaN(name[row]) ? strings.indexOf("") : string(name[row], where + " name");
+            String resourceName = Double.isNaN(name[row]) ? "" : tables.stringAt(string(name[row], where + " name"));
             int libIndex = -1;
             if (!Double.isNaN(lib[row])) {
                 libIndex = lib(index(lib[row], fileLibs.size(), where + " lib", "lib"));
@@ -127,7 +121,7 @@ final class ProcessedTables {
             int kind = Double.isNaN(type[row]) ? 0 : (int) type[row];
             ResourceKind resourceKind = kind >= 0 && kind < ResourceKind.values().length
                     ? ResourceKind.values()[kind] : ResourceKind.UNKNOWN;
-            resources.add(nameString, libIndex >= 0 ? ResourceKind.LIBRARY : resourceKind, libIndex);
+            tables.addResource(resourceName, libIndex >= 0 ? ResourceKind.LIBRARY : resourceKind, libIndex);
         }
     }
 
@@ -147,7 +141,7 @@ final class ProcessedTables {
             String where = table.path() + " row " + row;
             int nameString = string(name[row], where + " name");
             int resourceIndex = Double.isNaN(resource[row]) || resource[row] < 0 ? -1
-                    : index(resource[row], resources.size(), where + " resource", "resource");
+                    : index(resource[row], tables.resourceCount(), where + " resource", "resource");
             if (resourceIndex < 0 && frameLibOfFunc[row] >= 0) resourceIndex = libResource(frameLibOfFunc[row]);
             int file = -1;
             if (!Double.isNaN(fileNameColumn[row])) {
@@ -157,7 +151,7 @@ final class ProcessedTables {
                 int sourceIndex = index(source[row], sourceCount, where + " source", "source");
                 file = Double.isNaN(sourceFile[sourceIndex]) ? -1 : string(sourceFile[sourceIndex], where + " source filename");
             }
-            funcs.add(nameString, resourceIndex, file, intOr(line[row], -1), intOr(column[row], -1),
+            tables.addFunc(nameString, resourceIndex, file, intOr(line[row], -1), intOr(column[row], -1),
                     isJS[row] == 1, relevantForJS[row] == 1);
         }
     }
@@ -174,15 +168,19 @@ final class ProcessedTables {
         double[] inlineDepth = table.column("inlineDepth", rows);
         for (int row = 0; row < rows; row++) {
             String where = table.path() + " row " + row;
-            int funcIndex = index(func[row], funcs.size(), where + " func", "func");
+            int funcIndex = index(func[row], tables.funcCount(), where + " func", "func");
             int categoryIndex = -1;
             if (!Double.isNaN(category[row])) {
                 categoryIndex = categoryMap[index(category[row], categoryMap.length, where + " category", "category")];
             }
             int implementationString = Double.isNaN(implementation[row]) ? -1 : string(implementation[row], where + " implementation");
             long frameAddress = Double.isNaN(address[row]) || address[row] < 0 ? -1 : (long) address[row];
-            frames.add(funcIndex, intOr(line[row], -1), intOr(column[row], -1), frameAddress, categoryIndex,
-                    categoryIndex < 0 ? -1 : intOr(subcategory[row], 0), implementationString, intOr(inlineDepth[row], 0));
+            int depth = intOr(inlineDepth[row], 0);
+            if (depth < 0) {
+                throw new ProfileFormatException(fileName, where + " inlineDepth", "inline depth " + depth + " is negative");
+            }
+            tables.addFrame(funcIndex, intOr(line[row], -1), intOr(column[row], -1), frameAddress, categoryIndex,
+                    categoryIndex < 0 ? -1 : intOr(subcategory[row], 0), implementationString, depth);
         }
     }
 
@@ -193,7 +191,7 @@ final class ProcessedTables {
         double[] prefix = table.column(offsets ? "prefixOffset" : "prefix", rows);
         for (int row = 0; row < rows; row++) {
             String where = table.path() + " row " + row;
-            int frameIndex = index(frame[row], frames.size(), where + " frame", "frame");
+            int frameIndex = index(frame[row], tables.frameCount(), where + " frame", "frame");
             int prefixIndex;
             if (offsets) {
                 // Newer files store the distance back to the prefix; 0 means a root.
@@ -202,7 +200,7 @@ final class ProcessedTables {
             } else {
                 prefixIndex = Double.isNaN(prefix[row]) ? -1 : index(prefix[row], row, where + " prefix", "earlier stack");
             }
-            stacks.add(prefixIndex, frameIndex);
+            tables.addStack(prefixIndex, frameIndex);
         }
     }
 
@@ -210,7 +208,8 @@ final class ProcessedTables {
     private int libResource(int fileLib) {
         if (resourceOfLib[fileLib] < 0) {
             int lib = lib(fileLib);
-            resourceOfLib[fileLib] = resources.add(libs.name(lib), ResourceKind.LIBRARY, lib);
+            String libName = fileLibs.get(fileLib).name();
+            resourceOfLib[fileLib] = tables.addResource(libName == null ? "" : libName, ResourceKind.LIBRARY, lib);
         }
         return resourceOfLib[fileLib];
     }
@@ -221,10 +220,6 @@ final class ProcessedTables {
             throw new ProfileFormatException(fileName, where, shown + " is not a valid " + what + " index (0.." + (size - 1) + ")");
         }
         return (int) value;
-    }
-
-    private int orNone(String s) {
-        return s == null ? -1 : strings.indexOf(s);
     }
 
     private static int intOr(double value, int fallback) {
