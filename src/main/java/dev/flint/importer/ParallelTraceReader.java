@@ -40,8 +40,6 @@ final class ParallelTraceReader {
         Throwable failure;
     }
 
-    private static final ConcurrentLinkedQueue<ParsedBlock> FREE = new ConcurrentLinkedQueue<>();
-
     static Profile read(SourceBytes source, String fileName, ProgressListener progress)
             throws ProfileFormatException, TraceEventBlocks.Unusual {
         return read(source, fileName, progress, TraceEventBlocks.BLOCK_BYTES);
@@ -53,6 +51,8 @@ final class ParallelTraceReader {
         ChromeTraceAssembly assembly = new ChromeTraceAssembly(fileName);
         TraceStackSamples stackSamples = new TraceStackSamples(fileName);
         ArrayDeque<Future<ParsedBlock>> pending = new ArrayDeque<>();
+        // Blocks the assembly is done with, for the workers to refill; gone with this read.
+        ConcurrentLinkedQueue<ParsedBlock> free = new ConcurrentLinkedQueue<>();
         String arrayPath = "$";
         boolean complete = false;
         try (InputStream in = source.gzipped() ? new ReadAheadInputStream(source.open(progress)) : source.open(progress)) {
@@ -64,10 +64,10 @@ final class ParallelTraceReader {
             for (byte[] block = blocks.next(length); block != null; block = blocks.next(length)) {
                 byte[] bytes = block;
                 int size = length[0];
-                pending.add(executor().submit(() -> parse(bytes, size, fileName)));
-                if (pending.size() >= AHEAD) assemble(pending.poll(), assembly, path);
+                pending.add(executor().submit(() -> parse(bytes, size, fileName, free)));
+                if (pending.size() >= AHEAD) assemble(pending.poll(), assembly, path, free);
             }
-            while (!pending.isEmpty()) assemble(pending.poll(), assembly, path);
+            while (!pending.isEmpty()) assemble(pending.poll(), assembly, path, free);
             if (assembly.eventCount() == 0) throw new TraceEventBlocks.Unusual("no events");
             if (blocks.restOfObject() != null) readRest(blocks.restOfObject(), assembly, stackSamples);
             complete = true;
@@ -82,8 +82,9 @@ final class ParallelTraceReader {
         return stackSamples.addTo(assembly.finish(true), assembly::threadName, assembly::processName);
     }
 
-    private static ParsedBlock parse(byte[] block, int length, String fileName) {
-        ParsedBlock parsed = FREE.poll();
+    private static ParsedBlock parse(byte[] block, int length, String fileName,
+                                     ConcurrentLinkedQueue<ParsedBlock> free) {
+        ParsedBlock parsed = free.poll();
         if (parsed == null) parsed = new ParsedBlock();
         parsed.count = 0;
         parsed.failure = null;
@@ -104,8 +105,8 @@ final class ParallelTraceReader {
         return parsed;
     }
 
-    private static void assemble(Future<ParsedBlock> future, ChromeTraceAssembly assembly, String arrayPath)
-            throws IOException, TraceEventBlocks.Unusual {
+    private static void assemble(Future<ParsedBlock> future, ChromeTraceAssembly assembly, String arrayPath,
+                                 ConcurrentLinkedQueue<ParsedBlock> free) throws IOException, TraceEventBlocks.Unusual {
         ParsedBlock parsed;
         try {
             parsed = future.get();
@@ -123,7 +124,7 @@ final class ParallelTraceReader {
         } catch (ProfileFormatException e) {
             throw new TraceEventBlocks.Unusual("the sequential reader words this");
         } finally {
-            FREE.offer(parsed);
+            free.offer(parsed);
         }
     }
 
