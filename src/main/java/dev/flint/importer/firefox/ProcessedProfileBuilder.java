@@ -1,6 +1,7 @@
 package dev.flint.importer.firefox;
 
 import dev.flint.importer.ProfileFormatException;
+import dev.flint.markers.GeckoMarkers;
 import dev.flint.model.Categories;
 import dev.flint.model.LineHitTable;
 import dev.flint.model.Profile;
@@ -15,7 +16,7 @@ import java.util.List;
 /**
  * Turns the read processed profile into a {@link Profile}: each thread with its tables (or the shared
  * ones), samples in microseconds from the profile start with their weights and weight type, and markers
- * as trace events.
+ * as trace events and, with their payloads, as the profile's markers ({@link GeckoMarkers}).
  */
 public final class ProcessedProfileBuilder {
     private final ProcessedProfileReader.Contents contents;
@@ -23,6 +24,7 @@ public final class ProcessedProfileBuilder {
     private final Categories categories = new Categories();
     private int[] categoryMap;
     private ProcessedTables sharedTables;
+    private final GeckoMarkers geckoMarkers = new GeckoMarkers();
 
     private ProcessedProfileBuilder(ProcessedProfileReader.Contents contents, String fileName) {
         this.contents = contents;
@@ -47,14 +49,23 @@ public final class ProcessedProfileBuilder {
         categories.setDefaultCategory(defaultCategory);
         List<ProfileThread> threads = new ArrayList<>();
         for (ProcessedThreadData thread : contents.threads()) threads.add(convert(thread));
-        return new Profile(ProfileFormat.FIREFOX_PROCESSED, threads, categories, false);
+        return new Profile(ProfileFormat.FIREFOX_PROCESSED, threads, categories, false, List.of(),
+                geckoMarkers.finish());
     }
 
     private ProfileThread convert(ProcessedThreadData data) throws ProfileFormatException {
         ProcessedTables tables = tablesFor(data);
         SampleTable samples = samples(data.samples(), tables.stacks.size());
         WeightType weightType = weightType(data.samples());
+        geckoMarkers.beginThread(id(data.pid()), id(data.tid()));
         TraceEventTable markers = markers(data.markers(), tables);
+        double firstMicros = Double.NaN;
+        double lastMicros = Double.NaN;
+        for (int i = 0; i < samples.size(); i++) {
+            if (!(samples.timeMicros(i) >= firstMicros)) firstMicros = samples.timeMicros(i);
+            if (!(samples.timeMicros(i) <= lastMicros)) lastMicros = samples.timeMicros(i);
+        }
+        geckoMarkers.endThread(firstMicros, lastMicros);
         return new ProfileThread(id(data.pid()), id(data.tid()), data.name(), data.processName(), null,
                 tables.strings, tables.resources, tables.libs, tables.funcs, tables.frames, tables.stacks, samples,
                 weightType, markers, null, new LineHitTable());
@@ -155,6 +166,9 @@ public final class ProcessedProfileBuilder {
             if (Double.isNaN(at)) continue;
             double durationMicros = tracePhase == 'X' && !Double.isNaN(end[row]) ? (end[row] - start[row]) * 1000 : Double.NaN;
             events.add(nameString, categoryName, tracePhase, at * 1000, durationMicros, null);
+            geckoMarkers.accept(tables.strings.get(nameString), categoryIndex < 0 ? "" : categories.get(categoryIndex).name(),
+                    Double.isNaN(phase[row]) ? 0 : (int) phase[row], start[row] * 1000, end[row] * 1000,
+                    table.objectFields("data", row));
         }
         return events;
     }
