@@ -112,6 +112,19 @@ public final class MarkerTable {
         return this;
     }
 
+    /** One sealed table holding every marker of {@code tables} (several files opened in one tab). */
+    public static MarkerTable merged(java.util.List<MarkerTable> tables) {
+        if (tables.size() == 1) return tables.get(0).seal();
+        MarkerTable all = new MarkerTable();
+        for (MarkerTable table : tables) {
+            for (int row = 0; row < table.size(); row++) {
+                all.add(table.name(row), table.kind(row), table.startMicros(row), table.endMicros(row), table.pid(row),
+                        table.tid(row), table.category(row), table.detail(row));
+            }
+        }
+        return all.seal();
+    }
+
     public int size() { return size; }
     public String name(int row) { return strings.get(name[check(row)]); }
     public MarkerKind kind(int row) { return MarkerKind.values()[kind[check(row)]]; }

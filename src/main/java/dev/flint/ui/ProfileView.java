@@ -56,6 +56,8 @@ public final class ProfileView extends BorderPane {
     private List<Integer> shownThreads = List.of();
     /** Per loaded thread: its track is collapsed (kept while the thread list reorders or hides tracks). */
     private boolean[] collapsedThreads = new boolean[0];
+    /** User timings, milestones and other markers above the chart (hidden when the profile has none). */
+    private final dev.flint.ui.markers.MarkersTrack markersTrack = new dev.flint.ui.markers.MarkersTrack(ranges.previewProperty());
     private final RangeBar rangeBar = new RangeBar(ranges, () -> profile.get() == null ? 0 : profile.get().startMicros());
 
     ProfileView(double verticalSplitAt, double bottomSplitAt) {
@@ -65,7 +67,8 @@ public final class ProfileView extends BorderPane {
         noTimeline.setWrapText(true);
         noTimeline.setVisible(false);
         StackPane chartArea = new StackPane(flameChart, noTimeline);
-        VBox chartBox = new VBox(overview, chartArea);
+        VBox chartBox = new VBox(overview, markersTrack, chartArea);
+        markersTrack.viewportProperty().bind(flameChart.viewportProperty());
         VBox.setVgrow(chartArea, Priority.ALWAYS);
         bottomSplit.getItems().addAll(callTree, lineHits);
         VBox bottomBox = new VBox(rangeBar, bottomSplit);
@@ -160,6 +163,8 @@ public final class ProfileView extends BorderPane {
             if (anySampled && loaded.threads().get(t).thread().samples().size() == 0) collapsedThreads[t] = true;
         }
         overview.setActivity(loaded.activity(), loaded.startMicros(), loaded.endMicros());
+        markersTrack.setMarkers(dev.flint.model.MarkerTable.merged(
+                loaded.profiles().stream().map(dev.flint.model.Profile::markers).toList()), loaded.startMicros());
         threadList.setEntries(threadEntries(loaded));
         if (loaded.threads().size() > 1) showThreadList();
         // The active thread's row is the selected one from the start, as later when the active track changes.
@@ -335,6 +340,7 @@ public final class ProfileView extends BorderPane {
         sandwich.callers().flameStyleProperty().set(style);
         sandwich.callees().flameStyleProperty().set(style);
         overview.flameStyleProperty().set(style);
+        markersTrack.flameStyleProperty().set(style);
     }
 
     /** A line above the views (the sample says it is a sample). */
@@ -397,6 +403,7 @@ public final class ProfileView extends BorderPane {
     public FlameChartView flameChart() { return flameChart; }
     public Label noTimelineNotice() { return noTimeline; }
     public OverviewStrip overview() { return overview; }
+    public dev.flint.ui.markers.MarkersTrack markersTrack() { return markersTrack; }
     public CallTreePanel callTree() { return callTree; }
     public LineHitsView lineHits() { return lineHits; }
     public dev.flint.ui.flamegraph.FlameGraphView flameGraph() { return flameGraph; }
