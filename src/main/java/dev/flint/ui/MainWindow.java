@@ -185,6 +185,9 @@ public final class MainWindow {
         view.setThreadListWidth(shown != null && !Double.isNaN(shown.threadListWidth()) ? shown.threadListWidth()
                 : settings.getDouble("threads.width", ProfileView.DEFAULT_THREAD_LIST_PX));
         view.callTree().setOnFailure(banner::showMessage);
+        view.details().setTemplateStore(
+                () -> settings.getString(dev.flint.ui.details.EditorCommand.SETTINGS_KEY, dev.flint.ui.details.EditorCommand.DEFAULT_TEMPLATE),
+                template -> settings.putString(dev.flint.ui.details.EditorCommand.SETTINGS_KEY, template));
         view.setFlameStyle(dark ? FlameStyle.DARK : FlameStyle.LIGHT);
         if (sample) view.showNotice(SampleProfile.NOTICE);
         view.show(loaded);

@@ -50,6 +50,9 @@ public final class ProfileView extends BorderPane {
     private double threadListWidthPx = DEFAULT_THREAD_LIST_PX;
     static final double DEFAULT_THREAD_LIST_PX = 270;
     private final SplitPane bottomSplit = new SplitPane();
+    /** Line hits above the details of the selected entry or node, right of the call tree. */
+    private final SplitPane sideSplit = new SplitPane();
+    private final dev.flint.ui.details.DetailsPanel details = new dev.flint.ui.details.DetailsPanel();
     private final RangeState ranges = new RangeState();
     private final ThreadListPane threadList = new ThreadListPane();
     /** The loaded-thread index of each flame-chart track, top to bottom (the thread list's order). */
@@ -70,7 +73,10 @@ public final class ProfileView extends BorderPane {
         VBox chartBox = new VBox(overview, markersTrack, chartArea);
         markersTrack.viewportProperty().bind(flameChart.viewportProperty());
         VBox.setVgrow(chartArea, Priority.ALWAYS);
-        bottomSplit.getItems().addAll(callTree, lineHits);
+        sideSplit.setOrientation(Orientation.VERTICAL);
+        sideSplit.getItems().addAll(lineHits, details);
+        sideSplit.setDividerPositions(0.45);
+        bottomSplit.getItems().addAll(callTree, sideSplit);
         VBox bottomBox = new VBox(rangeBar, bottomSplit);
         VBox.setVgrow(bottomSplit, Priority.ALWAYS);
         verticalSplit.getItems().addAll(chartBox, bottomBox);
@@ -105,6 +111,7 @@ public final class ProfileView extends BorderPane {
         });
         new SelectionSync(flameChart, callTree, lineHits);
         installTreeViews();
+        installDetails();
     }
 
     /**
@@ -147,6 +154,26 @@ public final class ProfileView extends BorderPane {
     /** Shows view {@code index} of the tree: 0 call tree, 1 flame graph, 2 sandwich. */
     public void showTreeView(int index) {
         treeViewButtons.get(index).setSelected(true);
+    }
+
+    /**
+     * The details panel follows the last selection: a flame-chart entry, or a tree node (picked in the
+     * tree, flame graph or sandwich). A tree selection that only echoes a flame-chart click, made while the
+     * chart has the focus, keeps the entry's details, which have its trace event's args.
+     */
+    private void installDetails() {
+        flameChart.selectionProperty().addListener((obs, old, entry) -> {
+            LoadedProfile loaded = profile.get();
+            if (entry == null || loaded == null || entry.track() >= shownThreads.size()) return;
+            details.detailsProperty().set(EntryDetailsFactory.forFlameEntry(
+                    loaded.threads().get(shownThreads.get(entry.track())), entry));
+        });
+        callTree.selectedProperty().addListener((obs, old, selected) -> {
+            LoadedThread thread = callTree.thread();
+            if (selected == null || thread == null) return;
+            if (flameChart.selectionProperty().get() != null && (flameChart.isFocused() || flameChart.canvas().isFocused())) return;
+            details.detailsProperty().set(EntryDetailsFactory.forTreeNode(thread, selected));
+        });
     }
 
     /** Shows a freshly loaded profile (once, right after the tab is made). */
@@ -403,6 +430,7 @@ public final class ProfileView extends BorderPane {
     public FlameChartView flameChart() { return flameChart; }
     public Label noTimelineNotice() { return noTimeline; }
     public OverviewStrip overview() { return overview; }
+    public dev.flint.ui.details.DetailsPanel details() { return details; }
     public dev.flint.ui.markers.MarkersTrack markersTrack() { return markersTrack; }
     public CallTreePanel callTree() { return callTree; }
     public LineHitsView lineHits() { return lineHits; }
