@@ -28,9 +28,9 @@ final class EntryDetailsFactory {
         int index = entry.index();
         double duration = track.endMicros(depth, index) - track.startMicros(depth, index);
         String self = track instanceof TrackAdapter adapter ? TimeFormat.micros(adapter.selfMicros(depth, index)) : "";
-        String stack = ProfileView.stackText(track, entry);
         ProfileThread thread = loaded.thread();
         boolean zeroBased = zeroBased(loaded.profile().format());
+        String stack = stack(track, entry, thread, zeroBased);
         int func = track.func(depth, index);
         if (func >= 0 && func < thread.funcs().size()) {
             Where where = where(thread, func, zeroBased);
@@ -79,6 +79,21 @@ final class EntryDetailsFactory {
                 where.location, where.line, where.column, weight(tree.self(node), unit),
                 weight(tree.total(node), unit) + String.format(Locale.ROOT, " (%.1f%%)", tree.totalRatio(node) * 100),
                 stack.toString(), "");
+    }
+
+    /** The entry and the entries above it in the chart, one per line, the entry first; JS calls with where they are. */
+    private static String stack(FlameTrack track, FlameSelection entry, ProfileThread thread, boolean zeroBased) {
+        double at = (track.startMicros(entry.depth(), entry.index()) + track.endMicros(entry.depth(), entry.index())) / 2;
+        StringBuilder text = new StringBuilder();
+        for (int depth = entry.depth(); depth >= 0; depth--) {
+            int index = depth == entry.depth() ? entry.index() : track.entryAt(depth, at);
+            if (index < 0) continue;
+            text.append(track.name(depth, index));
+            Where where = where(thread, track.func(depth, index), zeroBased);
+            if (!where.location.isEmpty()) text.append("  (").append(where.text()).append(')');
+            text.append('\n');
+        }
+        return text.toString();
     }
 
     private record Where(String location, int line, int column) {

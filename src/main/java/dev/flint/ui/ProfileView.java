@@ -75,7 +75,7 @@ public final class ProfileView extends BorderPane {
         VBox.setVgrow(chartArea, Priority.ALWAYS);
         sideSplit.setOrientation(Orientation.VERTICAL);
         sideSplit.getItems().addAll(lineHits, details);
-        sideSplit.setDividerPositions(0.45);
+        sideSplit.setDividerPositions(0.35);
         bottomSplit.getItems().addAll(callTree, sideSplit);
         VBox bottomBox = new VBox(rangeBar, bottomSplit);
         VBox.setVgrow(bottomSplit, Priority.ALWAYS);

@@ -132,7 +132,25 @@ class DetailsPanelTest {
         assertEquals("trace event", details.kind());
         assertTrue(details.args().startsWith("cat: devtools.timeline\nph: X\ndata.url: file:///"), details.args());
         assertTrue(details.where().startsWith("file:///"), details.where());
-        assertTrue(details.stack().startsWith("EvaluateScript"), details.stack());
+        assertTrue(details.stack().startsWith("EvaluateScript\n"), details.stack());
         assertEquals(details.args(), window.current().details().argsText());
+        // A JS call's stack names where each function is (seed-like check on the capture's fib).
+        FlameSelection[] fib = new FlameSelection[1];
+        robot.interact(() -> {
+            FlameTrack track = chart.tracks().get(found[0].track());
+            for (int d = 0; d < track.depthCount() && fib[0] == null; d++) {
+                for (int i = 0; i < track.size(d); i++) {
+                    if (track.name(d, i).equals("fib")) {
+                        fib[0] = new FlameSelection(found[0].track(), d, i);
+                        break;
+                    }
+                }
+            }
+            chart.selectionProperty().set(fib[0]);
+        });
+        Fixtures.waitForIdle(window);
+        assertEquals("JS call", shown().kind());
+        assertTrue(shown().stack().startsWith("fib  (file:///"), shown().stack());
+        assertTrue(shown().where().matches("file:///.*/user-timing\\.html:8:\\d+"), shown().where());
     }
 }
