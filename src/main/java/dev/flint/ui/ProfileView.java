@@ -51,7 +51,7 @@ public final class ProfileView extends BorderPane {
     static final double DEFAULT_THREAD_LIST_PX = 270;
     private final SplitPane bottomSplit = new SplitPane();
     /** Line hits above the details of the selected entry or node, right of the call tree. */
-    private final SplitPane sideSplit = new SplitPane();
+    private final SplitPane hitsAndDetails = new SplitPane();
     private final dev.flint.ui.details.DetailsPanel details = new dev.flint.ui.details.DetailsPanel();
     private final RangeState ranges = new RangeState();
     private final ThreadListPane threadList = new ThreadListPane();
@@ -73,10 +73,10 @@ public final class ProfileView extends BorderPane {
         VBox chartBox = new VBox(overview, markersTrack, chartArea);
         markersTrack.viewportProperty().bind(flameChart.viewportProperty());
         VBox.setVgrow(chartArea, Priority.ALWAYS);
-        sideSplit.setOrientation(Orientation.VERTICAL);
-        sideSplit.getItems().addAll(lineHits, details);
-        sideSplit.setDividerPositions(0.35);
-        bottomSplit.getItems().addAll(callTree, sideSplit);
+        hitsAndDetails.setOrientation(Orientation.VERTICAL);
+        hitsAndDetails.getItems().addAll(lineHits, details);
+        hitsAndDetails.setDividerPositions(0.35);
+        bottomSplit.getItems().addAll(callTree, hitsAndDetails);
         VBox bottomBox = new VBox(rangeBar, bottomSplit);
         VBox.setVgrow(bottomSplit, Priority.ALWAYS);
         verticalSplit.getItems().addAll(chartBox, bottomBox);
