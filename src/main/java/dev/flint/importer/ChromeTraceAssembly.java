@@ -50,6 +50,7 @@ final class ChromeTraceAssembly {
     private int beginsClosed;
     private String dataOrigin;
     private int eventCount;
+    private final dev.flint.markers.ChromeMarkers markers = new dev.flint.markers.ChromeMarkers();
 
     private static final class ProcessState {
         final Map<Long, ThreadState> threads = new LinkedHashMap<>();
@@ -96,6 +97,8 @@ final class ChromeTraceAssembly {
         eventCount++;
         String name = e.name == null ? "" : e.name;
         if (traceIsGeneric && CHROME_WEB_TRACE_EVENTS.contains(name)) traceIsGeneric = false;
+        // User timings, page-load milestones and console spans also become markers (a few per page load).
+        if (dev.flint.markers.ChromeMarkers.wants(e.name, e.cat)) markers.accept(e.toMarkerEvent());
         switch (name) {
             case "thread_name" -> {
                 if (e.argName != null) threadNames.computeIfAbsent(e.pid, p -> new LinkedHashMap<>()).put(e.tid, e.argName);
@@ -298,8 +301,11 @@ final class ChromeTraceAssembly {
         // DevTools shows such a B as an entry of duration 0; say so rather than pretend it was instant.
         warnings.addEvents("traceEvents", "B events without a matching E, shown with duration 0",
                 beginEvents - beginsClosed);
+        dev.flint.model.MarkerTable markerTable = markers.finish();
+        warnings.addEvents("traceEvents", "user timing or console.time begin/end events without their partner, "
+                + "not shown as markers", markers.unmatched());
         ProfileFormat format = cpuProfileMode ? ProfileFormat.CPUPROFILE : ProfileFormat.CHROME_TRACE;
-        return new Profile(format, threads, categories, traceIsGeneric, warnings.toList());
+        return new Profile(format, threads, categories, traceIsGeneric, warnings.toList(), markerTable);
     }
 
     private ProfileThread finishThread(ThreadBuilder thread, ProfileState profile, Map<Long, String> urls)

@@ -24,6 +24,8 @@ final class RawTraceEvent {
     double ts;
     double dur;
     String id;
+    /** {@code id2.global}, else {@code id2.local} (async events: performance.measure, console.time). */
+    String id2;
 
     /** {@code args.name} (thread_name / process_name metadata). */
     String argName;
@@ -44,6 +46,14 @@ final class RawTraceEvent {
     V8ProfileBuilder profilePiece;
     int[] lines;
     int[] columns;
+    /** The args fields markers read (dev.flint.markers.TraceMarkerEvent says which is which). */
+    String argsFrame;
+    String detail;
+    String navigationId;
+    String documentLoaderUrl;
+    Boolean outermostMainFrame;
+    long candidateIndex;
+    String message;
 
     private Long argsSampleTraceId;
     private Long dataSampleTraceId;
@@ -76,6 +86,14 @@ final class RawTraceEvent {
         profilePiece = null;
         lines = null;
         columns = null;
+        id2 = null;
+        argsFrame = null;
+        detail = null;
+        navigationId = null;
+        documentLoaderUrl = null;
+        outermostMainFrame = null;
+        candidateIndex = -1;
+        message = null;
         argsSampleTraceId = null;
         dataSampleTraceId = null;
         hasBeginData = false;
@@ -111,6 +129,7 @@ final class RawTraceEvent {
                     else parser.skipChildren();
                 }
                 case "id" -> id = value.isScalarValue() ? parser.getText() : skipped(parser);
+                case "id2" -> readId2(parser);
                 case "args" -> readArgs(parser, file);
                 default -> parser.skipChildren();
             }
@@ -130,6 +149,8 @@ final class RawTraceEvent {
             switch (key) {
                 case "name" -> argName = value == JsonToken.VALUE_STRING ? parser.getText() : skipped(parser);
                 case "sampleTraceId" -> argsSampleTraceId = traceId(parser, value);
+                case "frame" -> argsFrame = scalarText(parser, value);
+                case "detail" -> detail = scalarText(parser, value);
                 case "beginData" -> {
                     hasBeginData = true;
                     if (value == JsonToken.START_OBJECT) {
@@ -201,10 +222,48 @@ final class RawTraceEvent {
                 }
                 case "lines" -> lines = intArray(parser, file, "lines");
                 case "columns" -> columns = intArray(parser, file, "columns");
+                case "navigationId" -> navigationId = scalarText(parser, value);
+                case "documentLoaderURL" -> documentLoaderUrl = scalarText(parser, value);
+                case "isOutermostMainFrame" -> outermostMainFrame = booleanOr(parser, value, outermostMainFrame);
+                case "isLoadingMainFrame" -> {
+                    if (outermostMainFrame == null) outermostMainFrame = booleanOr(parser, value, null);
+                    else parser.skipChildren();
+                }
+                case "candidateIndex" -> candidateIndex = value.isNumeric() ? clampedLong(parser) : skippedInt(parser);
+                case "message" -> message = scalarText(parser, value);
+                case "detail" -> detail = scalarText(parser, value);
                 default -> parser.skipChildren();
             }
         }
         if (frame != null || url != null) dataFrame = new FrameInfo(frame, url, processId, hasProcessId, parent);
+    }
+
+    private void readId2(JsonParser parser) throws IOException {
+        if (parser.currentToken() != JsonToken.START_OBJECT) {
+            parser.skipChildren();
+            return;
+        }
+        while (parser.nextToken() == JsonToken.FIELD_NAME) {
+            String key = parser.currentName();
+            JsonToken value = parser.nextToken();
+            if (key.equals("global")) id2 = scalarText(parser, value);
+            else if (key.equals("local") && id2 == null) id2 = scalarText(parser, value);
+            else parser.skipChildren();
+        }
+    }
+
+    /** What dev.flint.markers needs of this event. */
+    dev.flint.markers.TraceMarkerEvent toMarkerEvent() {
+        return new dev.flint.markers.TraceMarkerEvent(name, cat, ph, hasTs ? ts : Double.NaN, dur, pid, tid,
+                id != null ? id : id2, argsFrame, dataFrame == null ? null : dataFrame.frame(), navigationId,
+                documentLoaderUrl, outermostMainFrame, candidateIndex, message, detail);
+    }
+
+    private static Boolean booleanOr(JsonParser parser, JsonToken value, Boolean fallback) throws IOException {
+        if (value == JsonToken.VALUE_TRUE) return Boolean.TRUE;
+        if (value == JsonToken.VALUE_FALSE) return Boolean.FALSE;
+        parser.skipChildren();
+        return fallback;
     }
 
     private void readFrames(JsonParser parser) throws IOException {

@@ -193,7 +193,8 @@ final class TraceStackSamples {
             else threads.add(builder.build());
         }
         if (unknownFrames > 0) warnings.addSamples("$.samples", "sf names no frame in stackFrames: kept without a stack", unknownFrames);
-        return new Profile(traced.format(), threads, traced.categories(), traced.traceIsGeneric(), traced.warnings())
+        return new Profile(traced.format(), threads, traced.categories(), traced.traceIsGeneric(), traced.warnings(),
+                traced.markers())
                 .withWarnings(warnings.toList());
     }
 

@@ -9,17 +9,26 @@ import java.util.List;
  *                       a browser recording (then processes without a URL are kept); false otherwise
  * @param warnings       what the importer repaired or dropped while loading, one entry per kind of problem;
  *                       empty when the file loaded whole
+ * @param markers        user timings, page-load milestones, console spans and Gecko markers of all threads
+ *                       (sealed: sorted and read-only); empty for formats without markers
  */
 public record Profile(ProfileFormat format, List<ProfileThread> threads, Categories categories,
-                      boolean traceIsGeneric, List<LoadWarning> warnings) {
+                      boolean traceIsGeneric, List<LoadWarning> warnings, MarkerTable markers) {
     public Profile {
         threads = List.copyOf(threads);
         warnings = List.copyOf(warnings);
+        markers = markers == null ? MarkerTable.empty() : markers.seal();
+    }
+
+    /** A profile without markers. */
+    public Profile(ProfileFormat format, List<ProfileThread> threads, Categories categories, boolean traceIsGeneric,
+                   List<LoadWarning> warnings) {
+        this(format, threads, categories, traceIsGeneric, warnings, MarkerTable.empty());
     }
 
     /** A profile that loaded without any repair. */
     public Profile(ProfileFormat format, List<ProfileThread> threads, Categories categories, boolean traceIsGeneric) {
-        this(format, threads, categories, traceIsGeneric, List.of());
+        this(format, threads, categories, traceIsGeneric, List.of(), MarkerTable.empty());
     }
 
     /** This profile with {@code more} warnings appended after its own. */
@@ -27,7 +36,12 @@ public record Profile(ProfileFormat format, List<ProfileThread> threads, Categor
         if (more.isEmpty()) return this;
         List<LoadWarning> all = new java.util.ArrayList<>(warnings);
         all.addAll(more);
-        return new Profile(format, threads, categories, traceIsGeneric, all);
+        return new Profile(format, threads, categories, traceIsGeneric, all, markers);
+    }
+
+    /** This profile with {@code table} as its markers. */
+    public Profile withMarkers(MarkerTable table) {
+        return new Profile(format, threads, categories, traceIsGeneric, warnings, table);
     }
 
     public long totalSamples() {

@@ -186,6 +186,9 @@ public final class MainWindow {
                 : settings.getDouble("threads.width", ProfileView.DEFAULT_THREAD_LIST_PX));
         view.callTree().setOnFailure(banner::showMessage);
         menus.transformClipboard().installOn(view.callTree());
+        view.details().setTemplateStore(
+                () -> settings.getString(dev.flint.ui.details.EditorCommand.SETTINGS_KEY, dev.flint.ui.details.EditorCommand.DEFAULT_TEMPLATE),
+                template -> settings.putString(dev.flint.ui.details.EditorCommand.SETTINGS_KEY, template));
         view.setFlameStyle(dark ? FlameStyle.DARK : FlameStyle.LIGHT);
         if (sample) view.showNotice(SampleProfile.NOTICE);
         view.show(loaded);

@@ -50,12 +50,17 @@ public final class ProfileView extends BorderPane {
     private double threadListWidthPx = DEFAULT_THREAD_LIST_PX;
     static final double DEFAULT_THREAD_LIST_PX = 270;
     private final SplitPane bottomSplit = new SplitPane();
+    /** Line hits above the details of the selected entry or node, right of the call tree. */
+    private final SplitPane hitsAndDetails = new SplitPane();
+    private final dev.flint.ui.details.DetailsPanel details = new dev.flint.ui.details.DetailsPanel();
     private final RangeState ranges = new RangeState();
     private final ThreadListPane threadList = new ThreadListPane();
     /** The loaded-thread index of each flame-chart track, top to bottom (the thread list's order). */
     private List<Integer> shownThreads = List.of();
     /** Per loaded thread: its track is collapsed (kept while the thread list reorders or hides tracks). */
     private boolean[] collapsedThreads = new boolean[0];
+    /** User timings, milestones and other markers above the chart (hidden when the profile has none). */
+    private final dev.flint.ui.markers.MarkersTrack markersTrack = new dev.flint.ui.markers.MarkersTrack(ranges.previewProperty());
     private final RangeBar rangeBar = new RangeBar(ranges, () -> profile.get() == null ? 0 : profile.get().startMicros());
 
     ProfileView(double verticalSplitAt, double bottomSplitAt) {
@@ -65,9 +70,13 @@ public final class ProfileView extends BorderPane {
         noTimeline.setWrapText(true);
         noTimeline.setVisible(false);
         StackPane chartArea = new StackPane(flameChart, noTimeline);
-        VBox chartBox = new VBox(overview, chartArea);
+        VBox chartBox = new VBox(overview, markersTrack, chartArea);
+        markersTrack.viewportProperty().bind(flameChart.viewportProperty());
         VBox.setVgrow(chartArea, Priority.ALWAYS);
-        bottomSplit.getItems().addAll(callTree, lineHits);
+        hitsAndDetails.setOrientation(Orientation.VERTICAL);
+        hitsAndDetails.getItems().addAll(lineHits, details);
+        hitsAndDetails.setDividerPositions(0.35);
+        bottomSplit.getItems().addAll(callTree, hitsAndDetails);
         VBox bottomBox = new VBox(rangeBar, bottomSplit);
         VBox.setVgrow(bottomSplit, Priority.ALWAYS);
         verticalSplit.getItems().addAll(chartBox, bottomBox);
@@ -102,6 +111,7 @@ public final class ProfileView extends BorderPane {
         });
         new SelectionSync(flameChart, callTree, lineHits);
         installTreeViews();
+        installDetails();
     }
 
     /**
@@ -146,6 +156,26 @@ public final class ProfileView extends BorderPane {
         treeViewButtons.get(index).setSelected(true);
     }
 
+    /**
+     * The details panel follows the last selection: a flame-chart entry, or a tree node (picked in the
+     * tree, flame graph or sandwich). A tree selection that only echoes a flame-chart click, made while the
+     * chart has the focus, keeps the entry's details, which have its trace event's args.
+     */
+    private void installDetails() {
+        flameChart.selectionProperty().addListener((obs, old, entry) -> {
+            LoadedProfile loaded = profile.get();
+            if (entry == null || loaded == null || entry.track() >= shownThreads.size()) return;
+            details.detailsProperty().set(EntryDetailsFactory.forFlameEntry(
+                    loaded.threads().get(shownThreads.get(entry.track())), entry));
+        });
+        callTree.selectedProperty().addListener((obs, old, selected) -> {
+            LoadedThread thread = callTree.thread();
+            if (selected == null || thread == null) return;
+            if (flameChart.selectionProperty().get() != null && (flameChart.isFocused() || flameChart.canvas().isFocused())) return;
+            details.detailsProperty().set(EntryDetailsFactory.forTreeNode(thread, selected));
+        });
+    }
+
     /** Shows a freshly loaded profile (once, right after the tab is made). */
     void show(LoadedProfile loaded) {
         profile.set(loaded);
@@ -160,6 +190,8 @@ public final class ProfileView extends BorderPane {
             if (anySampled && loaded.threads().get(t).thread().samples().size() == 0) collapsedThreads[t] = true;
         }
         overview.setActivity(loaded.activity(), loaded.startMicros(), loaded.endMicros());
+        markersTrack.setMarkers(dev.flint.model.MarkerTable.merged(
+                loaded.profiles().stream().map(dev.flint.model.Profile::markers).toList()), loaded.startMicros());
         threadList.setEntries(threadEntries(loaded));
         if (loaded.threads().size() > 1) showThreadList();
         // The active thread's row is the selected one from the start, as later when the active track changes.
@@ -338,6 +370,7 @@ public final class ProfileView extends BorderPane {
         sandwich.callers().flameStyleProperty().set(style);
         sandwich.callees().flameStyleProperty().set(style);
         overview.flameStyleProperty().set(style);
+        markersTrack.flameStyleProperty().set(style);
     }
 
     /** A line above the views (the sample says it is a sample). */
@@ -415,6 +448,8 @@ public final class ProfileView extends BorderPane {
     public FlameChartView flameChart() { return flameChart; }
     public Label noTimelineNotice() { return noTimeline; }
     public OverviewStrip overview() { return overview; }
+    public dev.flint.ui.details.DetailsPanel details() { return details; }
+    public dev.flint.ui.markers.MarkersTrack markersTrack() { return markersTrack; }
     public CallTreePanel callTree() { return callTree; }
     public LineHitsView lineHits() { return lineHits; }
     public dev.flint.ui.flamegraph.FlameGraphView flameGraph() { return flameGraph; }

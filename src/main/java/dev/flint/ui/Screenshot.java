@@ -21,6 +21,8 @@ import javax.imageio.ImageIO;
  *     ../shared/testdata/chrome-trace/chrome-medium.array.json.gz docs/screenshot.png [--dark] [--select NAME]
  *     [--view tree|flame-graph|sandwich] [--whole]
  * </pre>
+ * {@code --markers} zooms onto the user timings instead and selects the heaviest JS call among them (the
+ * markers track and the details panel in one picture).
  * It zooms the flame chart into the busiest part of the profile and selects a function in the call tree
  * (NAME, or the heaviest self-time function), so the picture shows the views working together. With
  * {@code --view} the panel under the chart shows that view of the tree (the call tree by default); with
@@ -32,13 +34,14 @@ public final class Screenshot {
     public static void main(String[] args) throws Exception {
         if (args.length < 2) {
             System.err.println("usage: Screenshot PROFILE OUT.png [--dark] [--select NAME] [--size WxH]"
-                    + " [--view tree|flame-graph|sandwich] [--whole]");
+                    + " [--view tree|flame-graph|sandwich] [--whole] [--markers]");
             System.exit(2);
         }
         Path profile = Path.of(args[0]).toAbsolutePath();
         Path out = Path.of(args[1]).toAbsolutePath();
         boolean dark = false;
         boolean whole = false;
+        boolean markers = false;
         String select = null;
         String view = "tree";
         int width = 1600;
@@ -46,6 +49,7 @@ public final class Screenshot {
         for (int i = 2; i < args.length; i++) {
             switch (args[i]) {
                 case "--dark" -> dark = true;
+                case "--markers" -> markers = true;
                 case "--select" -> select = args[++i];
                 case "--view" -> {
                     view = args[++i];
@@ -91,6 +95,10 @@ public final class Screenshot {
         onFx(() -> ScreenshotScene.arrange(main, wanted));
         if (whole) {
             onFx(() -> main.flameChart().showRange(main.profileProperty().get().startMicros(), main.profileProperty().get().endMicros()));
+        }
+        if (markers) {
+            waitUntil(() -> main.current().markersTrack().lanesProperty().get() != null, 60);
+            onFx(() -> ScreenshotScene.zoomToUserTimings(main));
         }
         waitUntil(() -> !main.callTree().busyProperty().get(), 60);
         String shownView = view;

@@ -45,6 +45,47 @@ final class ScreenshotScene {
         if (best != null) chart.selectionProperty().set(best);
     }
 
+    /**
+     * Zooms onto the profile's user timings (marks, measures, console spans) and selects the JS call with
+     * the most self time inside them on the track that has most of it, so the markers track, the chart and
+     * the details panel show one moment. Does nothing without such markers.
+     */
+    static void zoomToUserTimings(MainWindow main) {
+        dev.flint.model.MarkerTable markers = main.current().markersTrack().markers();
+        double start = Double.POSITIVE_INFINITY;
+        double end = Double.NEGATIVE_INFINITY;
+        for (int row = 0; row < markers.size(); row++) {
+            dev.flint.model.MarkerKind kind = markers.kind(row);
+            if (kind == dev.flint.model.MarkerKind.NAVIGATION || kind == dev.flint.model.MarkerKind.GECKO) continue;
+            start = Math.min(start, markers.startMicros(row));
+            end = Math.max(end, markers.endMicros(row));
+        }
+        if (!(start < end)) return;
+        double margin = (end - start) * 0.05;
+        FlameChartView chart = main.flameChart();
+        chart.showRange(start - margin, end + margin);
+        FlameSelection best = null;
+        double bestSelf = -1;
+        for (int t = 0; t < chart.tracks().size(); t++) {
+            FlameTrack track = chart.tracks().get(t);
+            for (int depth = 0; depth < track.depthCount(); depth++) {
+                for (int i = track.firstEndingAfter(depth, start); i < track.size(depth) && track.startMicros(depth, i) < end; i++) {
+                    if (track.func(depth, i) < 0 || track.name(depth, i).startsWith("(")) continue;
+                    double self = selfMicros(track, depth, i);
+                    if (self > bestSelf) {
+                        bestSelf = self;
+                        best = new FlameSelection(t, depth, i);
+                    }
+                }
+            }
+        }
+        if (best != null) {
+            chart.setActiveTrack(best.track());
+            chart.revealRow(best.track(), best.depth());
+            chart.selectionProperty().set(best);
+        }
+    }
+
     private static double duration(FlameTrack track, int depth, int index) {
         return track.endMicros(depth, index) - track.startMicros(depth, index);
     }

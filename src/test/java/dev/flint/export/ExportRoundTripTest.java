@@ -37,8 +37,8 @@ class ExportRoundTripTest {
             assertEquals(profile.threads().size(), back.threads().size(), file + ": one profile per thread");
             for (int i = 0; i < profile.threads().size(); i++) {
                 ProfileThread thread = profile.threads().get(i);
-                String expected = RoundTrips.tree(profile, thread);
-                String actual = RoundTrips.tree(back, back.threads().get(i));
+                String expected = RoundTrips.canonical(RoundTrips.tree(profile, thread));
+                String actual = RoundTrips.canonical(RoundTrips.tree(back, back.threads().get(i)));
                 if (!expected.equals(actual)) differences.add(file + " " + thread.key() + firstDifference(expected, actual));
                 assertEquals(ThreadView.defaultLabel(thread), back.threads().get(i).name());
                 threads++;

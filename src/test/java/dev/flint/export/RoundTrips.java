@@ -44,6 +44,48 @@ final class RoundTrips {
         return tree(profile, thread, options(profile, false));
     }
 
+    /**
+     * The text tree with siblings that tie in the tree's order (one name and equal totals, e.g. two
+     * "(anonymous)" functions in one caller) put in the order of their whole subtrees' text: the tree's
+     * order leaves such ties to the functions' indexes, which a round trip need not keep.
+     */
+    static String canonical(String tree) {
+        List<String> lines = tree.isEmpty() ? List.of() : List.of(tree.split("\n"));
+        StringBuilder out = new StringBuilder();
+        for (String subtree : siblings(lines, 0, lines.size(), 0)) out.append(subtree);
+        return out.toString();
+    }
+
+    /** The subtrees (as text) of lines [from, to) at {@code depth}, equal-line runs sorted by their text. */
+    private static List<String> siblings(List<String> lines, int from, int to, int depth) {
+        List<String> subtrees = new ArrayList<>();
+        List<String> heads = new ArrayList<>();
+        int i = from;
+        while (i < to) {
+            int end = i + 1;
+            while (end < to && indent(lines.get(end)) > depth) end++;
+            StringBuilder text = new StringBuilder(lines.get(i)).append('\n');
+            for (String child : siblings(lines, i + 1, end, depth + 1)) text.append(child);
+            subtrees.add(text.toString());
+            String head = lines.get(i);
+            heads.add(head.contains(" self=") ? head.substring(0, head.lastIndexOf(" self=")) : head);
+            i = end;
+        }
+        for (int start = 0; start < subtrees.size(); ) {
+            int end = start + 1;
+            while (end < subtrees.size() && heads.get(end).equals(heads.get(start))) end++;
+            java.util.Collections.sort(subtrees.subList(start, end));
+            start = end;
+        }
+        return subtrees;
+    }
+
+    private static int indent(String line) {
+        int spaces = 0;
+        while (spaces < line.length() && line.charAt(spaces) == ' ') spaces++;
+        return spaces / 2;
+    }
+
     static byte[] export(List<ThreadView> views, Profile profile, ExportFormat format) throws Exception {
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         Exporter.write(new Exporter.Request(views, profile.format(), "test", format, null), out);

@@ -12,13 +12,14 @@ import java.util.Map;
 /**
  * A processed-profile table: an object of parallel arrays ({@code {"length": 3, "func": [...],
  * "line": [...]}}), read into columns of doubles. Numbers keep their value, booleans are 1/0, and null,
- * strings and nested values (marker payloads) are NaN. Scalar members ({@code length},
- * {@code weightType}) are kept as text.
+ * strings and nested values (marker payloads) are NaN; an object element (a marker payload) also keeps its
+ * scalar fields ({@link #objectFields}). Scalar members ({@code length}, {@code weightType}) are kept as text.
  */
 public final class ColumnTable {
     private final Map<String, double[]> columns = new HashMap<>();
     private final Map<String, Integer> columnLengths = new HashMap<>();
     private final Map<String, String> scalars = new HashMap<>();
+    private final Map<String, String[][]> objectColumns = new HashMap<>();
     private final String path;
 
     private ColumnTable(String path) {
@@ -49,6 +50,7 @@ public final class ColumnTable {
 
     private void readColumn(JsonInput in, String key) throws IOException {
         double[] values = new double[64];
+        String[][] objects = null;
         int count = 0;
         JsonToken token;
         while ((token = in.next()) != JsonToken.END_ARRAY) {
@@ -58,10 +60,17 @@ public final class ColumnTable {
                 case VALUE_FALSE -> 0;
                 default -> Double.NaN;
             };
-            in.skipValue();
             if (count == values.length) values = Arrays.copyOf(values, count * 2);
+            if (token == JsonToken.START_OBJECT) {
+                if (objects == null) objects = new String[values.length][];
+                else if (objects.length < values.length) objects = Arrays.copyOf(objects, values.length);
+                objects[count] = PayloadFields.read(in);
+            } else {
+                in.skipValue();
+            }
             values[count++] = value;
         }
+        if (objects != null) objectColumns.put(key, Arrays.copyOf(objects, count));
         columns.put(key, Arrays.copyOf(values, count));
         columnLengths.put(key, count);
     }
@@ -118,6 +127,12 @@ public final class ColumnTable {
             Arrays.fill(result, filled, rows, Double.NaN);
         }
         return result;
+    }
+
+    /** The scalar fields of the object at {@code row} of {@code name} (flat key, value pairs); null when none. */
+    public String[] objectFields(String name, int row) {
+        String[][] objects = objectColumns.get(name);
+        return objects == null || row < 0 || row >= objects.length ? null : objects[row];
     }
 
     /** Checks that a column the format requires is there. */

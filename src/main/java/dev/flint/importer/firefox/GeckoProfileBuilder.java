@@ -26,7 +26,7 @@ public final class GeckoProfileBuilder {
         GeckoThreadConverter converter = new GeckoThreadConverter(fileName, categories);
         List<ProfileThread> threads = new ArrayList<>();
         addProcess(root, root.startTimeMillis(), categories, converter, threads);
-        return new Profile(ProfileFormat.GECKO, threads, categories, false);
+        return new Profile(ProfileFormat.GECKO, threads, categories, false, List.of(), converter.markers().finish());
     }
 
     private static void addProcess(GeckoProcess process, double rootStartMillis, Categories categories,

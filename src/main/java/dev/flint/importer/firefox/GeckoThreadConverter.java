@@ -1,6 +1,7 @@
 package dev.flint.importer.firefox;
 
 import dev.flint.importer.ProfileFormatException;
+import dev.flint.markers.GeckoMarkers;
 import dev.flint.model.Categories;
 import dev.flint.model.ProfileThread;
 import dev.flint.model.ThreadBuilder;
@@ -9,11 +10,15 @@ import java.util.List;
 /**
  * Builds a {@link ProfileThread} from a {@link GeckoRawThread}: funcs from frame locations, frames with
  * library-relative addresses, the stack tree, samples in microseconds of the root process's clock, and
- * the markers as trace events (name, category, phase, times; payloads are not kept yet).
+ * the markers as trace events (name, category, phase, times) and, with their payloads, as the profile's
+ * markers ({@link GeckoMarkers}).
  */
 final class GeckoThreadConverter {
     private final String fileName;
     private final Categories categories;
+    private final GeckoMarkers markers = new GeckoMarkers();
+    private double firstSampleMicros;
+    private double lastSampleMicros;
 
     GeckoThreadConverter(String fileName, Categories categories) {
         this.fileName = fileName;
@@ -39,6 +44,11 @@ final class GeckoThreadConverter {
         readSamples(raw, thread, timeOffsetMillis);
         readMarkers(raw, thread, stringMap, timeOffsetMillis, categoryMap);
         return thread.build();
+    }
+
+    /** The markers of every thread converted so far. */
+    GeckoMarkers markers() {
+        return markers;
     }
 
     private void readFrames(GeckoRawThread raw, ThreadBuilder thread, int[] stringMap, FuncInterner interner,
@@ -120,6 +130,8 @@ final class GeckoThreadConverter {
         double[] stackColumn = table.column("stack");
         double[] timeColumn = table.column("time");
         double[] weights = table.has("weight") ? table.column("weight") : null;
+        firstSampleMicros = Double.NaN;
+        lastSampleMicros = Double.NaN;
         for (int row = 0; row < count; row++) {
             double stack = stackColumn[row];
             int sampleStack;
@@ -137,6 +149,8 @@ final class GeckoThreadConverter {
             if (!Double.isFinite(timeMicros)) {
                 throw problem(raw.path() + ".samples.data[" + row + "]", "time " + time + " is out of range");
             }
+            if (!(timeMicros >= firstSampleMicros)) firstSampleMicros = timeMicros;
+            if (!(timeMicros <= lastSampleMicros)) lastSampleMicros = timeMicros;
             if (weights == null) {
                 thread.addSample(sampleStack, timeMicros);
             } else {
@@ -162,6 +176,7 @@ final class GeckoThreadConverter {
         int[] categoryNames = new int[categoryMap.length];
         for (int i = 0; i < categoryMap.length; i++) categoryNames[i] = thread.string(categories.get(categoryMap[i]).name());
         int noCategory = thread.string("");
+        markers.beginThread(id(raw.pid()), id(raw.tid()));
         for (int row = 0; row < rows; row++) {
             int name = mapString(stringIndex(names[row], raw, "markers", row, "name"), raw, stringMap, thread);
             category(categoryColumn[row], categoryMap, raw, "markers", row);
@@ -180,7 +195,10 @@ final class GeckoThreadConverter {
             if (!Double.isFinite((at + timeOffsetMillis) * 1000)) continue;
             double durationMicros = tracePhase == 'X' && !Double.isNaN(end) ? (end - start) * 1000 : Double.NaN;
             thread.addTraceEvent(name, categoryName, tracePhase, (at + timeOffsetMillis) * 1000, durationMicros, null);
+            markers.accept(raw.strings().get((int) names[row]), thread.stringAt(categoryName), intOr(phases[row], 0),
+                    (start + timeOffsetMillis) * 1000, (end + timeOffsetMillis) * 1000, table.objectFields("data", row));
         }
+        markers.endThread(firstSampleMicros, lastSampleMicros);
     }
 
     private int category(double value, int[] categoryMap, GeckoRawThread raw, String table, int row)

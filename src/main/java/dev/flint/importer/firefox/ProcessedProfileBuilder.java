@@ -1,6 +1,7 @@
 package dev.flint.importer.firefox;
 
 import dev.flint.importer.ProfileFormatException;
+import dev.flint.markers.GeckoMarkers;
 import dev.flint.model.Categories;
 import dev.flint.model.Profile;
 import dev.flint.model.ProfileFormat;
@@ -13,7 +14,7 @@ import java.util.List;
 /**
  * Turns the read processed profile into a {@link Profile}: each thread with its tables (or the shared
  * ones), samples in microseconds from the profile start with their weights and weight type, and markers
- * as trace events.
+ * as trace events and, with their payloads, as the profile's markers ({@link GeckoMarkers}).
  */
 public final class ProcessedProfileBuilder {
     private final ProcessedProfileReader.Contents contents;
@@ -21,6 +22,7 @@ public final class ProcessedProfileBuilder {
     private final Categories categories = new Categories();
     private int[] categoryMap;
     private ProcessedTables sharedTables;
+    private final GeckoMarkers geckoMarkers = new GeckoMarkers();
 
     private ProcessedProfileBuilder(ProcessedProfileReader.Contents contents, String fileName) {
         this.contents = contents;
@@ -45,7 +47,8 @@ public final class ProcessedProfileBuilder {
         categories.setDefaultCategory(defaultCategory);
         List<ProfileThread> threads = new ArrayList<>();
         for (ProcessedThreadData thread : contents.threads()) threads.add(convert(thread));
-        return new Profile(ProfileFormat.FIREFOX_PROCESSED, threads, categories, false);
+        return new Profile(ProfileFormat.FIREFOX_PROCESSED, threads, categories, false, List.of(),
+                geckoMarkers.finish());
     }
 
     private ProfileThread convert(ProcessedThreadData data) throws ProfileFormatException {
@@ -56,8 +59,11 @@ public final class ProcessedProfileBuilder {
         ProcessedTables tables = ownTables ? convertTables(data, new ThreadBuilder(pid, tid)) : sharedTables(data);
         ThreadBuilder thread = ownTables ? tables.tables : tables.tables.sharingTables(pid, tid);
         thread.name(data.name()).processName(data.processName()).weightType(weightType(data.samples()));
-        addSamples(thread, data.samples());
+        double[] sampleSpanMicros = addSamples(thread, data.samples());
+        geckoMarkers.beginThread(pid, tid);
         addMarkers(thread, data.markers(), tables);
+        // Markers left open (or opened before the first sample) are closed at the thread's sampled span.
+        geckoMarkers.endThread(sampleSpanMicros[0], sampleSpanMicros[1]);
         return thread.build();
     }
 
@@ -91,7 +97,8 @@ public final class ProcessedProfileBuilder {
         return table;
     }
 
-    private void addSamples(ThreadBuilder thread, ColumnTable table) throws ProfileFormatException {
+    /** Adds the samples; returns their earliest and latest time in microseconds (NaN, NaN when none). */
+    private double[] addSamples(ThreadBuilder thread, ColumnTable table) throws ProfileFormatException {
         int stackCount = thread.stackCount();
         int rows = table.length(fileName);
         double[] stackColumn = table.column("stack", rows);
@@ -99,6 +106,8 @@ public final class ProcessedProfileBuilder {
         double[] timeColumn = table.column(deltas ? "timeDeltas" : "time", rows);
         double[] weights = table.has("weight") ? table.column("weight", rows) : null;
         double timeMillis = 0;
+        double firstMicros = Double.NaN;
+        double lastMicros = Double.NaN;
         for (int row = 0; row < rows; row++) {
             double stack = stackColumn[row];
             int stackIndex;
@@ -121,6 +130,8 @@ public final class ProcessedProfileBuilder {
                 throw new ProfileFormatException(fileName, table.path() + "." + (deltas ? "timeDeltas" : "time")
                         + "[" + row + "]", "the sample time is beyond any time in microseconds");
             }
+            if (!(timeMicros >= firstMicros)) firstMicros = timeMicros;
+            if (!(timeMicros <= lastMicros)) lastMicros = timeMicros;
             if (weights == null) {
                 thread.addSample(stackIndex, timeMicros);
                 continue;
@@ -132,6 +143,7 @@ public final class ProcessedProfileBuilder {
             }
             thread.addSample(stackIndex, timeMicros, weight);
         }
+        return new double[] {firstMicros, lastMicros};
     }
 
     private WeightType weightType(ColumnTable samples) throws ProfileFormatException {
@@ -170,6 +182,9 @@ public final class ProcessedProfileBuilder {
             if (!Double.isFinite(at * 1000)) continue;
             double durationMicros = tracePhase == 'X' && !Double.isNaN(end[row]) ? (end[row] - start[row]) * 1000 : Double.NaN;
             thread.addTraceEvent(nameString, categoryName, tracePhase, at * 1000, durationMicros, null);
+            geckoMarkers.accept(thread.stringAt(nameString), categoryIndex < 0 ? "" : categories.get(categoryIndex).name(),
+                    Double.isNaN(phase[row]) ? 0 : (int) phase[row], start[row] * 1000, end[row] * 1000,
+                    table.objectFields("data", row));
         }
     }
 

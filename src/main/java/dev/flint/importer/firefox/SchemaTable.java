@@ -14,11 +14,14 @@ import java.util.Map;
  * doubles. Rows may be shorter than the schema (Firefox drops trailing nulls), and the two keys may come
  * in either order, so cells are stored by position and named only once both are read. A number cell
  * holds its value, {@code true}/{@code false} hold 1/0, and null, a missing cell, a string or a nested
- * value (marker payloads) hold NaN.
+ * value (marker payloads) hold NaN. An object cell (a marker payload) also keeps its scalar fields
+ * ({@link #objectFields}).
  */
 public final class SchemaTable {
     private final Map<String, Integer> positionByField = new HashMap<>();
     private double[][] cellsByPosition = new double[0][];
+    /** Per position, per row, an object cell's {@link PayloadFields}; null until a position has an object. */
+    private String[][][] objectsByPosition = new String[0][][];
     private int rows;
 
     private SchemaTable() {}
@@ -73,7 +76,8 @@ public final class SchemaTable {
                     case VALUE_FALSE -> 0;
                     default -> Double.NaN;
                 };
-                in.skipValue();
+                if (token == JsonToken.START_OBJECT) setObject(position, PayloadFields.read(in));
+                else in.skipValue();
                 set(position++, value);
             }
             rows++;
@@ -93,6 +97,24 @@ public final class SchemaTable {
             cellsByPosition[position] = column;
         }
         column[rows] = value;
+    }
+
+    private void setObject(int position, String[] fields) {
+        if (position >= objectsByPosition.length) objectsByPosition = Arrays.copyOf(objectsByPosition, position + 1);
+        String[][] column = objectsByPosition[position];
+        if (column == null || rows >= column.length) {
+            column = Arrays.copyOf(column == null ? new String[0][] : column, Math.max(16, rows + 1 + (rows >> 1)));
+            objectsByPosition[position] = column;
+        }
+        column[rows] = fields;
+    }
+
+    /** The scalar fields of the object in {@code field}'s cell of {@code row} (flat key, value pairs); null when no object. */
+    public String[] objectFields(String field, int row) {
+        Integer position = positionByField.get(field);
+        if (position == null || position >= objectsByPosition.length || objectsByPosition[position] == null) return null;
+        String[][] column = objectsByPosition[position];
+        return row < column.length ? column[row] : null;
     }
 
     private static double[] nanColumn(int length) {

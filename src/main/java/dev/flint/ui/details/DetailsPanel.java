@@ -1,0 +1,152 @@
+package dev.flint.ui.details;
+
+import java.util.List;
+import java.util.concurrent.CompletableFuture;
+import java.util.function.Consumer;
+import java.util.function.Supplier;
+import javafx.application.Platform;
+import javafx.beans.property.ObjectProperty;
+import javafx.beans.property.SimpleObjectProperty;
+import javafx.geometry.Insets;
+import javafx.scene.control.Button;
+import javafx.scene.control.Label;
+import javafx.scene.control.TextArea;
+import javafx.scene.control.TextInputDialog;
+import javafx.scene.input.Clipboard;
+import javafx.scene.input.ClipboardContent;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.Priority;
+import javafx.scene.layout.VBox;
+
+/**
+ * The details of the selected flame-chart entry or call-tree node: name, where (script or library with
+ * line:column), self and total, the stack (selectable, with a Copy button) and a trace event's args.
+ * "Open in editor" runs the command template (settings key {@link EditorCommand#SETTINGS_KEY}) in the
+ * background; "Editor…" changes the template.
+ */
+public final class DetailsPanel extends VBox {
+    private final ObjectProperty<EntryDetails> details = new SimpleObjectProperty<>(this, "details");
+    private final Label name = new Label("Select a flame-chart entry or a call-tree row");
+    private final Label kind = new Label();
+    private final Label where = new Label();
+    private final Label times = new Label();
+    private final TextArea stack = new TextArea();
+    private final Label argsTitle = new Label("Args");
+    private final TextArea args = new TextArea();
+    private final Button copyStack = new Button("Copy stack");
+    private final Button openInEditor = new Button("Open in editor");
+    private final Button editorSettings = new Button("Editor…");
+    private final Label status = new Label();
+    private Supplier<String> templateSource = () -> EditorCommand.DEFAULT_TEMPLATE;
+    private Consumer<String> templateSink = template -> {};
+    /** What the last editor launch ended with, for tests and the status line. */
+    private final ObjectProperty<String> lastLaunch = new SimpleObjectProperty<>(this, "lastLaunch");
+
+    public DetailsPanel() {
+        getStyleClass().add("details-panel");
+        setId("detailsPanel");
+        setSpacing(4);
+        setPadding(new Insets(6));
+        name.setId("detailsName");
+        name.getStyleClass().add("details-name");
+        name.setStyle("-fx-font-weight: bold;");
+        name.setWrapText(true);
+        kind.setId("detailsKind");
+        where.setId("detailsWhere");
+        where.setWrapText(true);
+        times.setId("detailsTimes");
+        stack.setId("detailsStack");
+        stack.setEditable(false);
+        stack.setPrefRowCount(6);
+        args.setId("detailsArgs");
+        args.setEditable(false);
+        args.setPrefRowCount(3);
+        copyStack.setId("detailsCopyStack");
+        openInEditor.setId("detailsOpenInEditor");
+        editorSettings.setId("detailsEditorSettings");
+        status.setId("detailsStatus");
+        status.setWrapText(true);
+        copyStack.setOnAction(e -> {
+            ClipboardContent content = new ClipboardContent();
+            content.putString(stack.getText());
+            Clipboard.getSystemClipboard().setContent(content);
+        });
+        openInEditor.setOnAction(e -> openInEditor());
+        editorSettings.setOnAction(e -> askForTemplate());
+        HBox actions = new HBox(6, copyStack, openInEditor, editorSettings);
+        VBox.setVgrow(stack, Priority.ALWAYS);
+        getChildren().addAll(name, kind, where, times, stack, argsTitle, args, actions, status);
+        details.addListener((obs, old, value) -> show(value));
+        show(null);
+    }
+
+    /** Where the command template is read from and written to (the app's settings). */
+    public void setTemplateStore(Supplier<String> source, Consumer<String> sink) {
+        templateSource = source;
+        templateSink = sink;
+    }
+
+    public ObjectProperty<EntryDetails> detailsProperty() { return details; }
+    public ObjectProperty<String> lastLaunchProperty() { return lastLaunch; }
+    public String stackText() { return stack.getText(); }
+    public String argsText() { return args.getText(); }
+
+    private void show(EntryDetails value) {
+        boolean any = value != null;
+        name.setText(any ? value.name() : "Select a flame-chart entry or a call-tree row");
+        kind.setText(any ? value.kind() : "");
+        where.setText(any ? value.where() : "");
+        times.setText(any ? "Self " + value.self() + " · Total " + value.total() : "");
+        stack.setText(any ? value.stack() : "");
+        boolean hasArgs = any && !value.args().isEmpty();
+        args.setText(hasArgs ? value.args() : "");
+        args.setVisible(hasArgs);
+        args.setManaged(hasArgs);
+        argsTitle.setVisible(hasArgs);
+        argsTitle.setManaged(hasArgs);
+        copyStack.setDisable(!any);
+        openInEditor.setDisable(!any || value.location().isEmpty());
+        status.setText("");
+    }
+
+    private void openInEditor() {
+        EntryDetails value = details.get();
+        if (value == null || value.location().isEmpty()) return;
+        List<String> argv;
+        try {
+            argv = EditorCommand.argv(templateSource.get(), value.location(), value.line(), value.column());
+        } catch (IllegalArgumentException e) {
+            status.setText(e.getMessage());
+            return;
+        }
+        status.setText("Running " + String.join(" ", argv));
+        // Starting a process can block (a slow disk, a missing program's lookup): never on the FX thread.
+        CompletableFuture.runAsync(() -> {
+            String outcome;
+            try {
+                new ProcessBuilder(argv).redirectErrorStream(true)
+                        .redirectOutput(ProcessBuilder.Redirect.DISCARD).start();
+                outcome = "Started " + String.join(" ", argv);
+            } catch (Exception e) {
+                outcome = "Could not run " + argv.get(0) + ": " + e.getMessage()
+                        + " (change the command with Editor…)";
+            }
+            String shown = outcome;
+            Platform.runLater(() -> {
+                status.setText(shown);
+                lastLaunch.set(shown);
+            });
+        });
+    }
+
+    private void askForTemplate() {
+        TextInputDialog dialog = new TextInputDialog(templateSource.get());
+        dialog.setTitle("Open in editor");
+        dialog.setHeaderText("Command that opens a file at a line; {file}, {line} and {column} are replaced.\n"
+                + "It runs as a program with arguments, not through a shell.");
+        dialog.initOwner(getScene() == null ? null : getScene().getWindow());
+        dialog.showAndWait().ifPresent(template -> {
+            if (!template.isBlank()) templateSink.accept(template.trim());
+        });
+    }
+}

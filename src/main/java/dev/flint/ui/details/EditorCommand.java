@@ -1,0 +1,67 @@
+package dev.flint.ui.details;
+
+import java.net.URI;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The "Open in editor" command: a template such as {@code code -g {file}:{line}:{column}} split into
+ * arguments at spaces (double quotes keep spaces inside one argument), with {@code {file}}, {@code {line}}
+ * and {@code {column}} replaced in each argument. The result is run as a program with its arguments,
+ * never through a shell, so a file name cannot inject a command.
+ */
+public final class EditorCommand {
+    public static final String DEFAULT_TEMPLATE = "code -g {file}:{line}:{column}";
+    public static final String SETTINGS_KEY = "editor.command";
+
+    private EditorCommand() {}
+
+    /** The program and its arguments for opening {@code location} at line/column (1-based; -1: unknown, given as 1). */
+    public static List<String> argv(String template, String location, int line, int column) {
+        String file = fileOf(location);
+        String lineText = Integer.toString(Math.max(1, line));
+        String columnText = Integer.toString(Math.max(1, column));
+        List<String> args = new ArrayList<>();
+        for (String word : split(template)) {
+            args.add(word.replace("{file}", file).replace("{line}", lineText).replace("{column}", columnText));
+        }
+        if (args.isEmpty()) throw new IllegalArgumentException("the editor command is empty");
+        return args;
+    }
+
+    /** A {@code file:} URL as a local path; anything else (a path, an http URL) as it is. */
+    static String fileOf(String location) {
+        if (location.startsWith("file:")) {
+            try {
+                return Path.of(URI.create(location)).toString();
+            } catch (RuntimeException notAFileUrl) {
+                return location.substring("file:".length()).replaceFirst("^//", "");
+            }
+        }
+        return location;
+    }
+
+    static List<String> split(String template) {
+        List<String> words = new ArrayList<>();
+        StringBuilder word = new StringBuilder();
+        boolean quoted = false;
+        boolean any = false;
+        for (int i = 0; i < template.length(); i++) {
+            char c = template.charAt(i);
+            if (c == '"') {
+                quoted = !quoted;
+                any = true;
+            } else if (Character.isWhitespace(c) && !quoted) {
+                if (any) words.add(word.toString());
+                word.setLength(0);
+                any = false;
+            } else {
+                word.append(c);
+                any = true;
+            }
+        }
+        if (any) words.add(word.toString());
+        return words;
+    }
+}
