@@ -3,6 +3,7 @@ package dev.flint.cli;
 import dev.flint.calltree.Implementation;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Set;
 
 /**
  * The parsed arguments of {@code flint diff BASE COMPARE} (DESIGN.md). Options take {@code --name VALUE}
@@ -29,40 +30,28 @@ record DiffArguments(String baseFile, String compareFile, String baseThread, Str
         boolean json = false;
         boolean normalize = false;
         String sampleType = null;
-        for (int i = 0; i < args.size(); i++) {
-            String arg = args.get(i);
-            if (!arg.startsWith("--")) {
-                if (files.size() == 2) throw new IllegalArgumentException("unexpected argument " + arg);
-                files.add(arg);
+        // tree's own options are known here so that the error can say they belong to tree.
+        OptionScanner scanner = new OptionScanner(args, Set.of("--inverted", "--json", "--normalize"),
+                Set.of("--thread", "--thread-base", "--thread-compare", "--transform", "--implementation",
+                        "--sample-type", "--select", "--expand", "--symbols"));
+        while (scanner.hasNext()) {
+            OptionScanner.Option option = scanner.next();
+            String value = option.value();
+            if (option.positional()) {
+                if (files.size() == 2) throw new IllegalArgumentException("unexpected argument " + value);
+                files.add(value);
                 continue;
             }
-            String name = arg;
-            String value = null;
-            int equals = arg.indexOf('=');
-            if (equals > 0) {
-                name = arg.substring(0, equals);
-                value = arg.substring(equals + 1);
-            }
+            String name = option.name();
             switch (name) {
-                case "--inverted", "--json", "--normalize" -> {
-                    if (value != null) throw new IllegalArgumentException(name + " takes no value");
-                    switch (name) {
-                        case "--json" -> json = true;
-                        case "--normalize" -> normalize = true;
-                        default -> inverted = true;
-                    }
-                    continue;
-                }
-                case "--thread", "--thread-base", "--thread-compare", "--transform", "--implementation",
-                        "--sample-type" -> { }
+                case "--json" -> json = true;
+                case "--normalize" -> normalize = true;
+                case "--inverted" -> inverted = true;
                 case "--select", "--expand", "--symbols" ->
                         throw new IllegalArgumentException(name + " is an option of flint tree, not of flint diff");
-                default -> throw new IllegalArgumentException("unknown option " + arg);
+                default -> { }
             }
-            if (value == null) {
-                if (i + 1 >= args.size()) throw new IllegalArgumentException(name + " needs a value");
-                value = args.get(++i);
-            }
+            if (value == null) continue;
             switch (name) {
                 case "--thread" -> thread = value;
                 case "--thread-base" -> baseThread = value;

@@ -5,6 +5,7 @@ import dev.flint.export.ExportFormat;
 import dev.flint.export.ImageSize;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Set;
 
 /** The parsed arguments of {@code flint export} (DESIGN.md). Options take {@code --name VALUE} or {@code --name=VALUE}. */
 record ExportArguments(String file, ExportFormat format, String output, String thread, List<String> transforms,
@@ -25,32 +26,20 @@ record ExportArguments(String file, ExportFormat format, String output, String t
         boolean inverted = false;
         ImageSize size = null;
         String sampleType = null;
-        for (int i = 0; i < args.size(); i++) {
-            String arg = args.get(i);
-            if (!arg.startsWith("--")) {
-                if (file != null) throw new IllegalArgumentException("unexpected argument " + arg);
-                file = arg;
+        OptionScanner scanner = new OptionScanner(args, Set.of("--inverted"),
+                Set.of("--format", "--output", "--thread", "--transform", "--implementation", "--size", "--sample-type"));
+        while (scanner.hasNext()) {
+            OptionScanner.Option option = scanner.next();
+            String value = option.value();
+            if (option.positional()) {
+                if (file != null) throw new IllegalArgumentException("unexpected argument " + value);
+                file = value;
                 continue;
             }
-            String name = arg;
-            String value = null;
-            int equals = arg.indexOf('=');
-            if (equals > 0) {
-                name = arg.substring(0, equals);
-                value = arg.substring(equals + 1);
-            }
+            String name = option.name();
             if (name.equals("--inverted")) {
-                if (value != null) throw new IllegalArgumentException("--inverted takes no value");
                 inverted = true;
                 continue;
-            }
-            switch (name) {
-                case "--format", "--output", "--thread", "--transform", "--implementation", "--size", "--sample-type" -> { }
-                default -> throw new IllegalArgumentException("unknown option " + arg);
-            }
-            if (value == null) {
-                if (i + 1 >= args.size()) throw new IllegalArgumentException(name + " needs a value");
-                value = args.get(++i);
             }
             switch (name) {
                 case "--format" -> {

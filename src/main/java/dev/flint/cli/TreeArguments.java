@@ -3,6 +3,7 @@ package dev.flint.cli;
 import dev.flint.calltree.Implementation;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Set;
 
 /** The parsed arguments of {@code flint tree} (DESIGN.md). Options take {@code --name VALUE} or {@code --name=VALUE}. */
 record TreeArguments(String file, String thread, List<String> transforms, Implementation implementation,
@@ -25,33 +26,21 @@ record TreeArguments(String file, String thread, List<String> transforms, Implem
         String symbols = null;
         boolean json = false;
         String sampleType = null;
-        for (int i = 0; i < args.size(); i++) {
-            String arg = args.get(i);
-            if (!arg.startsWith("--")) {
-                if (file != null) throw new IllegalArgumentException("unexpected argument " + arg);
-                file = arg;
+        OptionScanner scanner = new OptionScanner(args, Set.of("--inverted", "--json"), Set.of("--thread",
+                "--transform", "--implementation", "--select", "--expand", "--symbols", "--sample-type"));
+        while (scanner.hasNext()) {
+            OptionScanner.Option option = scanner.next();
+            String value = option.value();
+            if (option.positional()) {
+                if (file != null) throw new IllegalArgumentException("unexpected argument " + value);
+                file = value;
                 continue;
             }
-            String name = arg;
-            String value = null;
-            int equals = arg.indexOf('=');
-            if (equals > 0) {
-                name = arg.substring(0, equals);
-                value = arg.substring(equals + 1);
-            }
-            switch (name) {
-                case "--inverted", "--json" -> {
-                    if (value != null) throw new IllegalArgumentException(name + " takes no value");
-                    if (name.equals("--json")) json = true;
-                    else inverted = true;
-                    continue;
-                }
-                case "--thread", "--transform", "--implementation", "--select", "--expand", "--symbols", "--sample-type" -> { }
-                default -> throw new IllegalArgumentException("unknown option " + arg);
-            }
+            String name = option.name();
             if (value == null) {
-                if (i + 1 >= args.size()) throw new IllegalArgumentException(name + " needs a value");
-                value = args.get(++i);
+                if (name.equals("--json")) json = true;
+                else inverted = true;
+                continue;
             }
             switch (name) {
                 case "--thread" -> thread = value;
