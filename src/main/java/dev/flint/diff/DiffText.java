@@ -2,6 +2,7 @@ package dev.flint.diff;
 
 import static dev.flint.calltree.CallTreeText.number;
 
+import dev.flint.model.ControlChars;
 import dev.flint.model.IntColumn;
 import java.io.IOException;
 
@@ -31,7 +32,7 @@ public final class DiffText {
             int node = pending.last();
             pending.truncate(pending.size() - 1);
             for (int i = tree.depth(node); i > 0; i--) out.append("  ");
-            out.append(tree.name(node))
+            out.append(ControlChars.escape(tree.name(node)))
                     .append(" total=").append(number(tree.deltaTotal(node)))
                     .append(" self=").append(number(tree.deltaSelf(node)))
                     .append(" base=").append(number(tree.baseTotal(node)))

@@ -16,7 +16,7 @@ public final class FlameGraphText {
             text.append(layout.depth(box)).append(' ')
                     .append(CallTreeText.number(layout.start(box))).append(' ')
                     .append(CallTreeText.number(layout.width(box))).append(' ')
-                    .append(CallTreeText.displayName(layout.tree().name(layout.node(box)))).append('\n');
+                    .append(CallTreeText.textName(layout.tree().name(layout.node(box)))).append('\n');
         }
         return text.toString();
     }

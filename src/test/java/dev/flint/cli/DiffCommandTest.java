@@ -217,6 +217,14 @@ class DiffCommandTest {
     }
 
     @Test
+    void controlCharactersInNamesPrintEscapedAsInTree(@TempDir Path dir) throws Exception {
+        Path base = Files.writeString(dir.resolve("base.folded"), "main 1\nmain;\u001b[2Jwipe 2\n");
+        Path compare = Files.writeString(dir.resolve("compare.folded"), "main 1\nmain;\u001b[2Jwipe 3\n");
+        assertEquals("main total=1 self=0 base=3 compare=4\n  \\x1b[2Jwipe total=1 self=1 base=2 compare=3\n",
+                ok(base.toString(), compare.toString()));
+    }
+
+    @Test
     void aVeryDeepTreeIsWalkedWithoutRecursionAndItsTextRefused(@TempDir Path dir) throws Exception {
         int depth = 50_000;
         StringBuilder stack = new StringBuilder();
