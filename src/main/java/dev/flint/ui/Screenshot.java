@@ -5,8 +5,6 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.concurrent.CountDownLatch;
-import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicReference;
 import javafx.application.Platform;
 import javafx.embed.swing.SwingFXUtils;
@@ -72,7 +70,7 @@ public final class Screenshot {
         int w = width;
         int h = height;
         Path settingsDir = Files.createTempDirectory("flint-screenshot");
-        onFx(() -> {
+        FxCalls.run(() -> {
             Stage stage = new Stage();
             Settings settings = new Settings(settingsDir.resolve("settings.properties"));
             settings.putDouble("window.width", w);
@@ -85,28 +83,28 @@ public final class Screenshot {
             main.open(List.of(profile));
         });
         MainWindow main = window.get();
-        waitUntil(() -> main.profileProperty().get() != null || !main.bannerText().isEmpty(), 120);
+        FxCalls.waitUntil(() -> main.profileProperty().get() != null || !main.bannerText().isEmpty(), 120, "the window");
         if (main.profileProperty().get() == null) {
             System.err.println(main.bannerText());
             System.exit(1);
         }
-        waitUntil(() -> main.callTree().tree() != null && !main.callTree().busyProperty().get(), 60);
+        FxCalls.waitUntil(() -> main.callTree().tree() != null && !main.callTree().busyProperty().get(), 60, "the window");
         String wanted = select;
-        onFx(() -> ScreenshotScene.arrange(main, wanted));
+        FxCalls.run(() -> ScreenshotScene.arrange(main, wanted));
         if (whole) {
-            onFx(() -> main.flameChart().showRange(main.profileProperty().get().startMicros(), main.profileProperty().get().endMicros()));
+            FxCalls.run(() -> main.flameChart().showRange(main.profileProperty().get().startMicros(), main.profileProperty().get().endMicros()));
         }
         if (markers) {
-            waitUntil(() -> main.current().markersTrack().lanesProperty().get() != null, 60);
-            onFx(() -> ScreenshotScene.zoomToUserTimings(main));
+            FxCalls.waitUntil(() -> main.current().markersTrack().lanesProperty().get() != null, 60, "the window");
+            FxCalls.run(() -> ScreenshotScene.zoomToUserTimings(main));
         }
-        waitUntil(() -> !main.callTree().busyProperty().get(), 60);
+        FxCalls.waitUntil(() -> !main.callTree().busyProperty().get(), 60, "the window");
         String shownView = view;
-        onFx(() -> ScreenshotScene.showView(main, shownView));
-        waitUntil(() -> ScreenshotScene.viewReady(main, shownView), 60);
+        FxCalls.run(() -> ScreenshotScene.showView(main, shownView));
+        FxCalls.waitUntil(() -> ScreenshotScene.viewReady(main, shownView), 60, "the window");
         Thread.sleep(300);
         AtomicReference<WritableImage> image = new AtomicReference<>();
-        onFx(() -> {
+        FxCalls.run(() -> {
             main.flameChart().redrawNow();
             main.current().flameGraph().graph().redrawNow();
             main.current().sandwich().callers().redrawNow();
@@ -121,33 +119,6 @@ public final class Screenshot {
         System.out.println("wrote " + out + " (" + rgb.getWidth() + "x" + rgb.getHeight() + ")");
         Platform.exit();
         System.exit(0);
-    }
-
-    private static void onFx(Runnable action) throws InterruptedException {
-        CountDownLatch done = new CountDownLatch(1);
-        AtomicReference<RuntimeException> failure = new AtomicReference<>();
-        Platform.runLater(() -> {
-            try {
-                action.run();
-            } catch (RuntimeException e) {
-                failure.set(e);
-            } finally {
-                done.countDown();
-            }
-        });
-        if (!done.await(60, TimeUnit.SECONDS)) throw new IllegalStateException("the FX thread did not answer");
-        if (failure.get() != null) throw failure.get();
-    }
-
-    private static void waitUntil(java.util.function.BooleanSupplier condition, int seconds) throws Exception {
-        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(seconds);
-        while (System.nanoTime() < deadline) {
-            boolean[] met = new boolean[1];
-            onFx(() -> met[0] = condition.getAsBoolean());
-            if (met[0]) return;
-            Thread.sleep(100);
-        }
-        throw new IllegalStateException("timed out waiting for the window");
     }
 
 }

@@ -2,11 +2,10 @@ package dev.flint.ui.compare;
 
 import dev.flint.calltree.Transform;
 import dev.flint.diff.DiffTree;
+import dev.flint.ui.FxCalls;
 import java.awt.image.BufferedImage;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.concurrent.CountDownLatch;
-import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicReference;
 import javafx.application.Platform;
 import javafx.embed.swing.SwingFXUtils;
@@ -44,33 +43,33 @@ public final class CompareScreenshot {
         }
         Platform.startup(() -> {});
         AtomicReference<CompareWindow> window = new AtomicReference<>();
-        onFx(() -> {
+        FxCalls.run(() -> {
             CompareWindow opened = CompareWindow.open(null, base, compare);
             opened.stage().getScene().getStylesheets().add(
                     dev.flint.ui.MainWindow.class.getResource("flint.css").toExternalForm());
             window.set(opened);
         });
-        waitUntil(() -> window.get().view() != null && window.get().view().tree() != null
-                && !window.get().view().busyProperty().get(), 120);
+        FxCalls.waitUntil(() -> window.get().view() != null && window.get().view().tree() != null
+                && !window.get().view().busyProperty().get(), 120, "the compare window");
         CompareView view = window.get().view();
         if (focus != null) {
             String name = focus;
             AtomicReference<DiffTree> before = new AtomicReference<>();
-            onFx(() -> {
+            FxCalls.run(() -> {
                 before.set(view.tree());
                 int node = first(view.tree(), name);
                 if (node < 0) throw new IllegalArgumentException("no function " + name);
                 view.push(new Transform.FocusFunction(view.tree().func(node)));
             });
-            waitUntil(() -> view.tree() != before.get() && !view.busyProperty().get(), 60);
+            FxCalls.waitUntil(() -> view.tree() != before.get() && !view.busyProperty().get(), 60, "the compare window");
         }
         if (select != null) {
             String name = select;
-            onFx(() -> view.select(first(view.tree(), name)));
+            FxCalls.run(() -> view.select(first(view.tree(), name)));
         }
         Thread.sleep(300);
         AtomicReference<WritableImage> image = new AtomicReference<>();
-        onFx(() -> {
+        FxCalls.run(() -> {
             view.graph().redrawNow();
             image.set(window.get().stage().getScene().snapshot(null));
         });
@@ -95,32 +94,5 @@ public final class CompareScreenshot {
             for (int i = children.length - 1; i >= 0; i--) pending.push(children[i]);
         }
         return -1;
-    }
-
-    private static void onFx(Runnable action) throws InterruptedException {
-        CountDownLatch done = new CountDownLatch(1);
-        AtomicReference<RuntimeException> failure = new AtomicReference<>();
-        Platform.runLater(() -> {
-            try {
-                action.run();
-            } catch (RuntimeException e) {
-                failure.set(e);
-            } finally {
-                done.countDown();
-            }
-        });
-        if (!done.await(60, TimeUnit.SECONDS)) throw new IllegalStateException("the FX thread did not answer");
-        if (failure.get() != null) throw failure.get();
-    }
-
-    private static void waitUntil(java.util.function.BooleanSupplier condition, int seconds) throws Exception {
-        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(seconds);
-        while (System.nanoTime() < deadline) {
-            boolean[] met = new boolean[1];
-            onFx(() -> met[0] = condition.getAsBoolean());
-            if (met[0]) return;
-            Thread.sleep(100);
-        }
-        throw new IllegalStateException("timed out waiting for the compare window");
     }
 }
