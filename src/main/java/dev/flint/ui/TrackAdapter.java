@@ -29,6 +29,14 @@ final class TrackAdapter implements FlameTrack {
      */
     private final double[][] rowStartMicros;
     private final double[][] rowEndMicros;
+    /**
+     * Per row, every {@link #COARSE_STRIDE}th end: the sweeps' searches gallop over this short array (it stays
+     * in cache) and finish inside one stride of the full one. At whole-profile zoom each pixel column skips
+     * thousands of entries, and galloping over the full row cost a cache miss per probe (most of a frame).
+     */
+    private final double[][] rowCoarseEnds;
+    private static final int COARSE_SHIFT = 5;
+    private static final int COARSE_STRIDE = 1 << COARSE_SHIFT;
 
     TrackAdapter(SyncTrack track, String title, ProfileFormat format, boolean genericTrace) {
         this.track = track;
@@ -42,6 +50,7 @@ final class TrackAdapter implements FlameTrack {
         TraceEventTable events = thread.traceEvents();
         rowStartMicros = new double[track.depthCount()][];
         rowEndMicros = new double[track.depthCount()][];
+        rowCoarseEnds = new double[track.depthCount()][];
         for (int depth = 0; depth < rowEndMicros.length; depth++) {
             double[] starts = rowStartMicros[depth] = new double[track.rowSize(depth)];
             double[] ends = rowEndMicros[depth] = new double[track.rowSize(depth)];
@@ -50,6 +59,8 @@ final class TrackAdapter implements FlameTrack {
                 starts[k] = track.startMicros(entry);
                 ends[k] = track.endMicros(entry);
             }
+            double[] coarse = rowCoarseEnds[depth] = new double[(ends.length + COARSE_STRIDE - 1) >>> COARSE_SHIFT];
+            for (int b = 0; b < coarse.length; b++) coarse[b] = ends[b << COARSE_SHIFT];
         }
         for (int entry = 0; entry < track.size(); entry++) {
             int stack = track.stackIndex(entry);
@@ -85,15 +96,40 @@ final class TrackAdapter implements FlameTrack {
 
     @Override
     public int firstEndingAfter(int depth, double micros) {
+        return firstEndingAfter(depth, micros, 0);
+    }
+
+    @Override
+    public int firstEndingAfter(int depth, double micros, int fromIndex) {
         double[] ends = rowEndMicros[depth];
-        int low = 0;
-        int high = ends.length;
-        while (low < high) {
+        if (fromIndex >= ends.length || ends[fromIndex] > micros) return fromIndex;
+        // ends[fromIndex] <= micros. Find the first coarse block after fromIndex's that starts past micros,
+        // galloping over the coarse ends; the answer lies in the stride before it.
+        double[] coarse = rowCoarseEnds[depth];
+        int fromBlock = fromIndex >>> COARSE_SHIFT;
+        int lowBlock = fromBlock;
+        int step = 1;
+        int highBlock = fromBlock + 1;
+        while (highBlock < coarse.length && coarse[highBlock] <= micros) {
+            lowBlock = highBlock;
+            step <<= 1;
+            highBlock = fromBlock + step;
+        }
+        highBlock = Math.min(highBlock, coarse.length);
+        while (highBlock - lowBlock > 1) {
+            int mid = (lowBlock + highBlock) >>> 1;
+            if (coarse[mid] <= micros) lowBlock = mid;
+            else highBlock = mid;
+        }
+        // Invariant: ends[low] <= micros, and high == length or ends[high] > micros.
+        int low = Math.max(fromIndex, lowBlock << COARSE_SHIFT);
+        int high = Math.min(ends.length, highBlock << COARSE_SHIFT);
+        while (high - low > 1) {
             int mid = (low + high) >>> 1;
-            if (ends[mid] <= micros) low = mid + 1;
+            if (ends[mid] <= micros) low = mid;
             else high = mid;
         }
-        return low;
+        return high;
     }
     @Override public int func(int depth, int index) { return track.funcIndex(track.rowEntry(depth, index)); }
 

@@ -17,7 +17,12 @@ import javax.management.openmbean.CompositeData;
  * packaged runtime needs no jdk.management module.
  */
 final class GcPauses {
+    /** A pause in {@link System#nanoTime()} terms (the notification gives milliseconds since the JVM started). */
+    record Pause(long startNanos, long endNanos) {}
+
     private final List<Long> pauseMillis = new ArrayList<>();
+    private final List<Pause> pauses = new ArrayList<>();
+    private final long jvmStartNanos = System.nanoTime() - ManagementFactory.getRuntimeMXBean().getUptime() * 1_000_000;
     /** GarbageCollectionNotificationInfo.GARBAGE_COLLECTION_NOTIFICATION. */
     private static final String GC_NOTIFICATION = "com.sun.management.gc.notification";
     private final NotificationListener listener = this::onNotification;
@@ -44,7 +49,16 @@ final class GcPauses {
                 && data.get("gcInfo") instanceof CompositeData info && info.get("duration") instanceof Long millis) {
             synchronized (pauseMillis) {
                 pauseMillis.add(millis);
+                if (info.get("startTime") instanceof Long from && info.get("endTime") instanceof Long to) {
+                    pauses.add(new Pause(jvmStartNanos + from * 1_000_000, jvmStartNanos + to * 1_000_000));
+                }
             }
+        }
+    }
+
+    List<Pause> pauses() {
+        synchronized (pauseMillis) {
+            return List.copyOf(pauses);
         }
     }
 

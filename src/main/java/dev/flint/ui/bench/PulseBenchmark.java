@@ -56,6 +56,7 @@ public final class PulseBenchmark {
     private final GcPauses gcPauses = new GcPauses();
     private MainWindow window;
     private SymbolsFeature symbols;
+    private PulseLog pulseLog;
 
     private PulseBenchmark() {}
 
@@ -96,6 +97,7 @@ public final class PulseBenchmark {
         recording = true;
         gcPauses.start();
         probe.start();
+        pulseLog.startSampling();
         long start = System.nanoTime();
 
         step("open", () -> window.open(List.of(files.profile())));
@@ -134,6 +136,7 @@ public final class PulseBenchmark {
 
         recording = false;
         gcPauses.stop();
+        pulseLog.stopSampling();
         double seconds = (System.nanoTime() - start) / 1e9;
         System.out.printf(Locale.ROOT, "session: %.1f s, guard refusals: %s, banner: \"%s\"%n", seconds,
                 UiThreadGuard.firstViolation() == null ? "none" : UiThreadGuard.firstViolation(), window.bannerText());
@@ -148,6 +151,7 @@ public final class PulseBenchmark {
         fxCpuByStep.forEach((step, ms) -> cpu.append(String.format(Locale.ROOT, " %s %.0f ms,", step, ms)));
         System.out.println(cpu.substring(0, cpu.length() - 1));
         System.out.println(gcPauses.summary());
+        pulseLog.printLongSpans(50, gcPauses.pauses(), 40);
         System.out.printf(Locale.ROOT, "load average at the end: %.2f%n",
                 java.lang.management.ManagementFactory.getOperatingSystemMXBean().getSystemLoadAverage());
     }
@@ -157,22 +161,26 @@ public final class PulseBenchmark {
     }
 
     private void instrument(Stage stage) {
+        var scene = stage.getScene();
+        pulseLog = new PulseLog(scene);
         new AnimationTimer() {
             private long lastNanos;
 
             @Override
             public void handle(long now) {
                 long wall = System.nanoTime();
+                pulseLog.pulse(currentStep, recording);
                 if (lastNanos != 0 && recording) pulseMs.add(Math.max(0, (wall - lastNanos) / 1e6 - FRAME_MS));
                 lastNanos = wall;
             }
         }.start();
-        var scene = stage.getScene();
         EventDispatcher original = scene.getEventDispatcher();
         scene.setEventDispatcher((event, tail) -> {
             long begin = System.nanoTime();
             Event result = original.dispatchEvent(event, tail);
-            if (recording) eventMs.add((System.nanoTime() - begin) / 1e6);
+            long took = System.nanoTime() - begin;
+            pulseLog.eventDispatched(took);
+            if (recording) eventMs.add(took / 1e6);
             return result;
         });
     }
