@@ -21,17 +21,36 @@ public final class CpuProfileImporter implements Importer {
     /** The id DevTools gives the CpuProfile event it wraps a .cpuprofile in. */
     public static final String PROFILE_ID = "0x1";
 
+    /**
+     * Inflated content up to this size is read whole and goes the fast way; a larger file (about 15 M
+     * samples) streams through Jackson, so memory stays a small multiple of the columns.
+     */
+    static final int MAX_FAST_BYTES = 256 << 20;
+
+    /** {@code -Dflint.cpuprofileFastArrays=false} reads every value with Jackson (A/B runs, the differential test). */
+    private final boolean fastArrays = !"false".equals(System.getProperty("flint.cpuprofileFastArrays"));
+
     @Override
     public Profile read(SourceBytes source, String fileName, ProgressListener progress)
             throws ProfileFormatException {
-        return JsonInput.read(source, fileName, progress, parser -> read(parser, fileName));
+        if (fastArrays) {
+            Profile profile = FastArrays.read(source, progress, fileName, this::read);
+            if (profile != null) return profile;
+        }
+        return JsonInput.read(source, fileName, progress, parser -> read(parser, fileName, null));
     }
 
-    private Profile read(JsonParser parser, String file) throws IOException, ProfileFormatException {
+    /**
+     * Reads the profile; {@code arrays} (when not null) gives the top-level samples and timeDeltas that were
+     * cut out of the parser's content. Null when those arrays turn out not to be plain integers.
+     */
+    private Profile read(JsonParser parser, String file, FastArrays.Lists arrays)
+            throws IOException, ProfileFormatException {
         JsonInput.next(parser, file);
         JsonInput.expect(parser, JsonToken.START_OBJECT, file, "a CPU profile");
         V8ProfileBuilder builder = new V8ProfileBuilder();
         V8ProfileReader.Seen seen = V8ProfileReader.read(parser, file, builder, true);
+        if (arrays != null && !arrays.addTo(builder)) return null;
         if (parser.nextToken() != null) {
             throw JsonInput.error(file, parser, "unexpected data after the profile's closing brace");
         }

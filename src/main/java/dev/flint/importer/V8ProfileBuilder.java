@@ -140,6 +140,22 @@ public final class V8ProfileBuilder {
 
     public void addTimeDelta(double deltaMicros) { timeDeltas.add(deltaMicros); }
 
+    /** A whole {@code samples} array read from bytes: as {@link #addSample} per id, an id beyond int names no node. */
+    void addSamples(IntegerList ids) {
+        long[] values = ids.values();
+        for (int i = 0; i < ids.count(); i++) {
+            long id = values[i];
+            if (id == (int) id) samples.add((int) id);
+            else addSampleOnUnknownId();
+        }
+    }
+
+    /** A whole {@code timeDeltas} array read from bytes, each delta as the double Jackson gives for it. */
+    void addTimeDeltas(IntegerList deltas) {
+        long[] values = deltas.values();
+        for (int i = 0; i < deltas.count(); i++) timeDeltas.add((double) values[i]);
+    }
+
     /** A legacy profile's absolute sample time ({@code timestamps}, microseconds). */
     public void addTimestamp(double timeMicros) {
         if (timestamps == null) timestamps = new DoubleColumn(1024);
