@@ -10,23 +10,22 @@ import java.io.IOException;
  * Chrome trace event format: a bare array of events, or an object whose {@code traceEvents} holds them
  * (its {@code metadata.dataOrigin} is read too). An array that stops after a complete event without its
  * closing {@code ]} is accepted, as the format allows (Chrome's startup traces end that way). The stream
- * is read event by event; {@link ChromeTraceAssembly} does what DevTools' handlers do with each one. The
- * sequential reader below is the default. {@link ParallelTraceReader} (tokenising blocks of events on every
- * core) is opt-in with {@code -Dflint.parallelTraceParse=true}: on this 2-core machine, idle, it took 3.9 s
- * against the sequential reader's 2.8 s for a 117 MB trace (it spends 7.6 s of CPU against 5 s), so it
- * stays off until it wins where users run it.
+ * is read event by event; {@link ChromeTraceAssembly} does what DevTools' handlers do with each one.
+ *
+ * <p>Every trace is first read by {@link TraceEventScanner}, which checks and reads events from their bytes
+ * (gunzip on a second core); whatever it does not read as Jackson would, it leaves to the Jackson reader
+ * below, the reference, which also words every problem with its place. {@code -Dflint.traceReader=jackson}
+ * reads with Jackson only (tests compare the two).
  */
 public final class ChromeTraceImporter implements Importer {
-    private static final boolean PARALLEL = Boolean.getBoolean("flint.parallelTraceParse");
-
     @Override
     public Profile read(SourceBytes source, String fileName, ProgressListener progress)
             throws ProfileFormatException {
-        if (PARALLEL) {
+        if (!"jackson".equals(System.getProperty("flint.traceReader"))) {
             try {
-                return ParallelTraceReader.read(source, fileName, progress);
-            } catch (TraceEventBlocks.Unusual unusual) {
-                // An odd shape or a problem with the file: the sequential reader handles and words it.
+                return TraceEventScanner.read(source, fileName, progress);
+            } catch (TraceEventScanner.Fallback fallback) {
+                // Not read as Jackson would read it (or a problem with the file): the reference reader does it.
             }
         }
         return readSequentially(source, fileName, progress);

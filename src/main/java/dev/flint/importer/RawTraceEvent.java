@@ -7,7 +7,8 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * One trace event as read from the stream, reused from event to event. Keys of an event come in any order
+ * One trace event as read from the stream, reused from event to event. {@link TraceEventFields} fills the same
+ * fields from an event's bytes and must stay in step with this reader (TraceScannerDifferentialTest checks it). Keys of an event come in any order
  * (Chrome writes {@code args} first), so everything a later stage may need is read before the event's name
  * is known: the top-level fields, and from {@code args} only the handful of fields Flint uses.
  */
@@ -55,12 +56,13 @@ final class RawTraceEvent {
     long candidateIndex;
     String message;
 
-    private Long argsSampleTraceId;
-    private Long dataSampleTraceId;
-    private boolean hasBeginData;
-    private Long beginDataSampleTraceId;
+    // Set by the readers (this one and TraceEventFields), combined by finishRead().
+    Long argsSampleTraceId;
+    Long dataSampleTraceId;
+    boolean hasBeginData;
+    Long beginDataSampleTraceId;
 
-    private void reset() {
+    void reset() {
         name = null;
         cat = null;
         ph = 0;
@@ -134,6 +136,11 @@ final class RawTraceEvent {
                 default -> parser.skipChildren();
             }
         }
+        finishRead();
+    }
+
+    /** Once every field is read: the sample trace id DevTools reads. */
+    void finishRead() {
         sampleTraceId = hasBeginData ? beginDataSampleTraceId
                 : argsSampleTraceId != null ? argsSampleTraceId : dataSampleTraceId;
     }

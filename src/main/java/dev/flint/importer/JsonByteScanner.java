@@ -1,0 +1,288 @@
+package dev.flint.importer;
+
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.VarHandle;
+import java.nio.ByteOrder;
+
+/**
+ * Checks one JSON value in a byte buffer against the grammar Jackson enforces and finds where it ends, without
+ * tokenizing into objects: the trace scanner's way past a Chrome trace event (and past its megabytes of
+ * screenshot base64) at memory speed. For an object it also notes where each top-level member's key and value
+ * lie, so the fields a trace needs are read straight from those spans and nothing is scanned twice.
+ *
+ * <p>What it accepts is a subset of what Jackson accepts, never more: strict numbers, the three literals,
+ * strings without raw control characters and with valid escapes, nesting up to {@link #MAX_DEPTH}. Anything
+ * else is {@link #MALFORMED}, and the caller lets Jackson read the file and word the problem. Bytes of 0x80 and
+ * above are not checked here: a string that is kept is decoded (and checked) by its reader, and one that is
+ * skipped is dropped whatever it holds, as JsonInput's lenient second pass drops it.
+ *
+ * <p>No recursion: nesting is a stack of bits, so a hostile 10,000-deep array costs a clear refusal, not the stack.
+ */
+final class JsonByteScanner {
+    /** The input ends inside the value: read more and scan again. */
+    static final int NEED_MORE = -1;
+    /** Not JSON as Jackson reads it (or deeper than {@link #MAX_DEPTH}). */
+    static final int MALFORMED = -2;
+    /**
+     * Values nested deeper than this are left to Jackson, whose limit ({@link JsonInput#MAX_NESTING}) counts
+     * from the top of the file and an event sits two levels down.
+     */
+    static final int MAX_DEPTH = JsonInput.MAX_NESTING - 8;
+    /** Top-level members noted per object; an event with more is read by Jackson. */
+    static final int MAX_MEMBERS = 48;
+    /** Keys longer than this are left to Jackson (its limit is 50,000 characters). */
+    private static final int MAX_KEY_BYTES = 50_000;
+    /** Numbers longer than this are left to Jackson (its limit is 1000 digits). */
+    private static final int MAX_NUMBER_BYTES = 400;
+
+    private static final byte PLAIN = 0;
+    private static final byte QUOTE = 1;
+    private static final byte BACKSLASH = 2;
+    private static final byte CONTROL = 3;
+    /** What a byte inside a string means: most are {@link #PLAIN} and the loop over them stays tight. */
+    private static final byte[] STRING_BYTE = new byte[256];
+
+    private static final VarHandle LONGS = MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
+    private static final long ONES = 0x0101010101010101L;
+    private static final long HIGHS = 0x8080808080808080L;
+
+    static {
+        for (int c = 0; c < 0x20; c++) STRING_BYTE[c] = CONTROL;
+        STRING_BYTE['"'] = QUOTE;
+        STRING_BYTE['\\'] = BACKSLASH;
+    }
+
+    /** Key start, key end (the bytes between the quotes), value start, value end (exclusive), per member. */
+    final int[] members = new int[MAX_MEMBERS * 4];
+    /** Members of the scanned object noted in {@link #members}; -1 when it had more than {@link #MAX_MEMBERS}. */
+    int memberCount;
+    /** Per nesting level, whether the open container there is an array (else an object). */
+    private final long[] containerIsArray = new long[(MAX_DEPTH + 64) / 64];
+
+    private static final int VALUE = 0;
+    private static final int VALUE_OR_END = 1;
+    private static final int KEY = 2;
+    private static final int KEY_OR_END = 3;
+    private static final int COLON = 4;
+    private static final int AFTER_VALUE = 5;
+
+    /**
+     * Scans the value starting at {@code start} (no whitespace before it), noting the top-level members when
+     * it is an object.
+     *
+     * @return the index just past the value, {@link #NEED_MORE} or {@link #MALFORMED}
+     */
+    int scanValue(byte[] b, int start, int limit) {
+        memberCount = 0;
+        int p = start;
+        int depth = 0;
+        int state = VALUE;
+        int keyStart = 0;
+        int keyEnd = 0;
+        while (true) {
+            if (p >= limit) return NEED_MORE;
+            int c = b[p] & 0xff;
+            if (c == ' ' || c == '\n' || c == '\r' || c == '\t') {
+                p++;
+                continue;
+            }
+            switch (state) {
+                case VALUE, VALUE_OR_END -> {
+                    if (c == ']' && state == VALUE_OR_END) {
+                        depth--;
+                        p++;
+                        if (depth == 0) return p;
+                        if (depth == 1 && !isArray(0)) noteValueEnd(p);
+                        state = AFTER_VALUE;
+                        continue;
+                    }
+                    int valueStart = p;
+                    if (c == '{' || c == '[') {
+                        if (depth >= MAX_DEPTH) return MALFORMED;
+                        setArray(depth, c == '[');
+                        if (depth == 1 && !isArray(0)) noteMember(keyStart, keyEnd, valueStart);
+                        depth++;
+                        p++;
+                        state = c == '{' ? KEY_OR_END : VALUE_OR_END;
+                        continue;
+                    }
+                    if (c == '"') {
+                        p = skipString(b, p + 1, limit);
+                    } else if (c == '-' || (c >= '0' && c <= '9')) {
+                        p = skipNumber(b, p, limit);
+                    } else if (c == 't') {
+                        p = literal(b, p, limit, "true");
+                    } else if (c == 'f') {
+                        p = literal(b, p, limit, "false");
+                    } else if (c == 'n') {
+                        p = literal(b, p, limit, "null");
+                    } else {
+                        return MALFORMED;
+                    }
+                    if (p < 0) return p;
+                    if (depth == 0) return p;
+                    if (depth == 1 && !isArray(0)) {
+                        noteMember(keyStart, keyEnd, valueStart);
+                        noteValueEnd(p);
+                    }
+                    state = AFTER_VALUE;
+                }
+                case KEY, KEY_OR_END -> {
+                    if (c == '}' && state == KEY_OR_END) {
+                        depth--;
+                        p++;
+                        if (depth == 0) return p;
+                        if (depth == 1 && !isArray(0)) noteValueEnd(p);
+                        state = AFTER_VALUE;
+                        continue;
+                    }
+                    if (c != '"') return MALFORMED;
+                    keyStart = p + 1;
+                    p = skipString(b, p + 1, limit);
+                    if (p < 0) return p;
+                    keyEnd = p - 1;
+                    // Jackson reads every key, and refuses one over its limit: left to it to say so.
+                    if (keyEnd - keyStart > MAX_KEY_BYTES) return MALFORMED;
+                    state = COLON;
+                }
+                case COLON -> {
+                    if (c != ':') return MALFORMED;
+                    p++;
+                    state = VALUE;
+                }
+                default -> { // AFTER_VALUE
+                    boolean inArray = isArray(depth - 1);
+                    if (c == ',') {
+                        p++;
+                        state = inArray ? VALUE : KEY;
+                    } else if ((c == ']' && inArray) || (c == '}' && !inArray)) {
+                        depth--;
+                        p++;
+                        if (depth == 0) return p;
+                        if (depth == 1 && !isArray(0)) noteValueEnd(p);
+                    } else {
+                        return MALFORMED;
+                    }
+                }
+            }
+        }
+    }
+
+    private void noteMember(int keyStart, int keyEnd, int valueStart) {
+        if (memberCount < 0) return;
+        if (memberCount == MAX_MEMBERS) {
+            memberCount = -1;
+            return;
+        }
+        int at = memberCount * 4;
+        members[at] = keyStart;
+        members[at + 1] = keyEnd;
+        members[at + 2] = valueStart;
+    }
+
+    private void noteValueEnd(int end) {
+        if (memberCount < 0) return;
+        members[memberCount * 4 + 3] = end;
+        memberCount++;
+    }
+
+    private boolean isArray(int depth) {
+        return (containerIsArray[depth >>> 6] & (1L << depth)) != 0;
+    }
+
+    private void setArray(int depth, boolean array) {
+        if (array) containerIsArray[depth >>> 6] |= 1L << depth;
+        else containerIsArray[depth >>> 6] &= ~(1L << depth);
+    }
+
+    /**
+     * From just after an opening quote to just after the closing one, checking escapes and control bytes.
+     *
+     * @return the index after the closing quote, {@link #NEED_MORE} or {@link #MALFORMED}
+     */
+    static int skipString(byte[] b, int from, int limit) {
+        int p = from;
+        while (true) {
+            // Eight bytes at a time while none of them is a quote, a backslash or a control byte.
+            while (p + 8 <= limit && !hasStringSpecial((long) LONGS.get(b, p))) p += 8;
+            int stop = Math.min(limit, p + 8);
+            while (p < stop && STRING_BYTE[b[p] & 0xff] == PLAIN) p++;
+            if (p == stop) {
+                if (p >= limit) return NEED_MORE;
+                continue;
+            }
+            byte kind = STRING_BYTE[b[p] & 0xff];
+            if (kind == QUOTE) return p + 1;
+            if (kind == CONTROL) return MALFORMED;
+            // A backslash: one of the JSON escapes, \\uXXXX with four hex digits.
+            if (p + 1 >= limit) return NEED_MORE;
+            int e = b[p + 1];
+            if (e == 'u') {
+                if (p + 6 > limit) return NEED_MORE;
+                for (int i = p + 2; i < p + 6; i++) {
+                    if (Character.digit(b[i], 16) < 0) return MALFORMED;
+                }
+                p += 6;
+            } else if (e == '"' || e == '\\' || e == '/' || e == 'b' || e == 'f' || e == 'n' || e == 'r' || e == 't') {
+                p += 2;
+            } else {
+                return MALFORMED;
+            }
+        }
+    }
+
+    /** Whether any byte of the word is a quote, a backslash or below 0x20 (exact: no byte is missed). */
+    private static boolean hasStringSpecial(long word) {
+        long quote = word ^ (ONES * '"');
+        long backslash = word ^ (ONES * '\\');
+        long marked = ((quote - ONES) & ~quote) | ((backslash - ONES) & ~backslash) | ((word - ONES * 0x20) & ~word);
+        return (marked & HIGHS) != 0;
+    }
+
+    /**
+     * A JSON number: {@code -? (0 | [1-9][0-9]*) (. [0-9]+)? ([eE] [+-]? [0-9]+)?}, followed by a byte that
+     * cannot continue it.
+     */
+    static int skipNumber(byte[] b, int from, int limit) {
+        int p = from;
+        if (p < limit && b[p] == '-') p++;
+        if (p >= limit) return NEED_MORE;
+        if (b[p] == '0') {
+            p++;
+        } else if (b[p] >= '1' && b[p] <= '9') {
+            while (p < limit && b[p] >= '0' && b[p] <= '9') p++;
+        } else {
+            return MALFORMED;
+        }
+        if (p < limit && b[p] == '.') {
+            p++;
+            int digits = p;
+            while (p < limit && b[p] >= '0' && b[p] <= '9') p++;
+            if (p == digits) return p >= limit ? NEED_MORE : MALFORMED;
+        }
+        if (p < limit && (b[p] == 'e' || b[p] == 'E')) {
+            p++;
+            if (p < limit && (b[p] == '+' || b[p] == '-')) p++;
+            int digits = p;
+            while (p < limit && b[p] >= '0' && b[p] <= '9') p++;
+            if (p == digits) return p >= limit ? NEED_MORE : MALFORMED;
+        }
+        if (p >= limit) return NEED_MORE;
+        if (p - from > MAX_NUMBER_BYTES) return MALFORMED;
+        int next = b[p];
+        // Jackson refuses "01", "1x", "1.e5" and the like: only a separator may follow a number.
+        return next == ',' || next == '}' || next == ']' || next == ' ' || next == '\n' || next == '\r'
+                || next == '\t' ? p : MALFORMED;
+    }
+
+    private static int literal(byte[] b, int from, int limit, String word) {
+        int end = from + word.length();
+        if (end >= limit) return NEED_MORE; // the byte after the word is looked at too
+        for (int i = 0; i < word.length(); i++) {
+            if (b[from + i] != word.charAt(i)) return MALFORMED;
+        }
+        int next = b[end];
+        return next == ',' || next == '}' || next == ']' || next == ' ' || next == '\n' || next == '\r'
+                || next == '\t' ? end : MALFORMED;
+    }
+}

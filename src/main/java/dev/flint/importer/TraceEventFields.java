@@ -1,0 +1,449 @@
+package dev.flint.importer;
+
+import dev.flint.model.BytesIntMap;
+import java.nio.charset.StandardCharsets;
+import java.util.Arrays;
+
+/**
+ * Reads a trace event's fields from its bytes, once {@link JsonByteScanner} has checked them and noted where
+ * the event's members lie: the same fields, with the same values, as {@link RawTraceEvent#read} reads with
+ * Jackson. The common shapes only: a key or a kept string with an escape or a byte above ASCII, a number that
+ * is not a plain integer where an integer is kept, and the args members that need real parsing (a CPU profile,
+ * its time deltas, lines and columns, a frame list) make {@link #read} answer false, and the event is read by
+ * Jackson instead.
+ *
+ * <p>Names and categories are interned from their bytes, so a repeated one makes no String. {@code args} is
+ * read only when the event's kind uses it (see {@link #needsArgs}); Chrome writes it before the name, so the
+ * members are read in two rounds.
+ */
+final class TraceEventFields {
+    /** Text values of args (URLs, function names) up to this length are interned; longer ones are not kept twice. */
+    private static final int INTERNED_TEXT_BYTES = 160;
+    private static final int MAX_TEXT_BYTES = 1 << 20;
+    /** Below 2^53 a decimal's digits make an exact double, and one division by an exact power of ten rounds once. */
+    private static final long EXACT_MANTISSA = 1L << 53;
+    private static final double[] POWERS_OF_TEN = new double[23];
+
+    static {
+        POWERS_OF_TEN[0] = 1;
+        for (int i = 1; i < POWERS_OF_TEN.length; i++) POWERS_OF_TEN[i] = POWERS_OF_TEN[i - 1] * 10;
+    }
+
+    /** Thrown from deep inside a read when Jackson must read the event; carries nothing. */
+    private static final class NeedsJackson extends RuntimeException {
+        NeedsJackson() {
+            super(null, null, false, false);
+        }
+    }
+
+    private static final NeedsJackson NEEDS_JACKSON = new NeedsJackson();
+
+    // The keys RawTraceEvent acts on, by id: one table lookup per key instead of a comparison per candidate.
+    private static final int NAME = 0, CAT = 1, PH = 2, TS = 3, DUR = 4, PID = 5, TID = 6, ID = 7, ID2 = 8,
+            ARGS = 9, GLOBAL = 10, LOCAL = 11, SAMPLE_TRACE_ID = 12, FRAME = 13, DETAIL = 14, BEGIN_DATA = 15,
+            DATA = 16, FUNCTION_NAME = 17, URL = 18, LINE_NUMBER = 19, COLUMN_NUMBER = 20, SCRIPT_ID = 21,
+            TYPE = 22, SOURCE = 23, PARENT = 24, PROCESS_ID = 25, NAVIGATION_ID = 26, DOCUMENT_LOADER_URL = 27,
+            IS_OUTERMOST_MAIN_FRAME = 28, IS_LOADING_MAIN_FRAME = 29, CANDIDATE_INDEX = 30, MESSAGE = 31;
+    private static final String[] KEY_WORDS = {
+        "name", "cat", "ph", "ts", "dur", "pid", "tid", "id", "id2", "args", "global", "local", "sampleTraceId",
+        "frame", "detail", "beginData", "data", "functionName", "url", "lineNumber", "columnNumber", "scriptId",
+        "type", "source", "parent", "processId", "navigationId", "documentLoaderURL", "isOutermostMainFrame",
+        "isLoadingMainFrame", "candidateIndex", "message",
+        // Keys of args.data that need real parsing (frame lists, CPU profiles and their chunks): Jackson reads them.
+        "frames", "cpuProfile", "timeDeltas", "lines", "columns"};
+    private static final int NEEDS_PARSING = 32;
+    private static final BytesIntMap KEYS = new BytesIntMap();
+
+    static {
+        for (int i = 0; i < KEY_WORDS.length; i++) {
+            byte[] word = KEY_WORDS[i].getBytes(StandardCharsets.US_ASCII);
+            KEYS.put(word, 0, word.length, i);
+        }
+    }
+
+    private final BytesIntMap nameIndex = new BytesIntMap();
+    private String[] names = new String[256];
+    private int nameCount;
+    private final BytesIntMap textIndex = new BytesIntMap();
+    private String[] texts = new String[256];
+    private int textCount;
+
+    /**
+     * Fills {@code e} from the event object in {@code b} that {@code scanned} has just checked.
+     *
+     * @return false when Jackson must read this event ({@code e} is then half filled)
+     */
+    boolean read(byte[] b, JsonByteScanner scanned, RawTraceEvent e) {
+        int count = scanned.memberCount;
+        if (count < 0) return false;
+        int[] m = scanned.members;
+        e.reset();
+        try {
+            for (int i = 0; i < count; i++) {
+                int at = i * 4;
+                readTopLevel(b, m[at], m[at + 1], m[at + 2], m[at + 3], e);
+            }
+            if (needsArgs(e)) {
+                for (int i = 0; i < count; i++) {
+                    int at = i * 4;
+                    if (key(b, m[at], m[at + 1]) == ARGS) readArgs(b, m[at + 2], e);
+                }
+            }
+        } catch (NeedsJackson | ArrayIndexOutOfBoundsException unusual) {
+            // Bounds are checked by the scanner; an index out of them means a shape this reader does not know.
+            return false;
+        }
+        e.finishRead();
+        return true;
+    }
+
+    /**
+     * Whether anything reads this event's args: entries (B, X, I keep args.data), metadata and profile events,
+     * and the events that become markers. The list follows ChromeTraceAssembly.accept.
+     */
+    static boolean needsArgs(RawTraceEvent e) {
+        if (e.ph == 'B' || e.ph == 'X' || e.ph == 'I') return true;
+        String name = e.name == null ? "" : e.name;
+        return switch (name) {
+            case "thread_name", "process_name", "TracingStartedInBrowser", "FrameCommittedInBrowser", "CommitLoad",
+                 "CpuProfile", "Profile", "ProfileChunk" -> true;
+            default -> dev.flint.markers.ChromeMarkers.wants(e.name, e.cat);
+        };
+    }
+
+    private void readTopLevel(byte[] b, int keyStart, int keyEnd, int valueStart, int valueEnd, RawTraceEvent e) {
+        int first = b[valueStart];
+        switch (key(b, keyStart, keyEnd)) {
+            case NAME -> e.name = first == '"' ? name(b, valueStart + 1, valueEnd - 1) : null;
+            case CAT -> e.cat = first == '"' ? name(b, valueStart + 1, valueEnd - 1) : null;
+            case PH -> e.ph = first == '"' ? phase(b, valueStart + 1, valueEnd - 1) : '?';
+            case TS -> {
+                if (isNumber(first)) {
+                    e.ts = number(b, valueStart, valueEnd);
+                    e.hasTs = true;
+                }
+            }
+            case DUR -> {
+                if (isNumber(first)) e.dur = number(b, valueStart, valueEnd);
+            }
+            case PID -> e.pid = idNumber(b, valueStart, valueEnd);
+            case TID -> e.tid = idNumber(b, valueStart, valueEnd);
+            case ID -> {
+                // Jackson's getText of true, false and null is their word; rare enough to leave to it.
+                if (first == 't' || first == 'f' || first == 'n') throw NEEDS_JACKSON;
+                e.id = scalarText(b, valueStart, valueEnd);
+            }
+            case ID2 -> readId2(b, valueStart, e);
+            default -> { }
+        }
+    }
+
+    /**
+     * The id of a key (-1 for one no reader acts on). A key with an escape may spell a known one: Jackson
+     * reads such an event.
+     */
+    private static int key(byte[] b, int start, int end) {
+        for (int i = start; i < end; i++) {
+            if (b[i] == '\\') throw NEEDS_JACKSON;
+        }
+        return KEYS.get(b, start, end);
+    }
+
+    private static char phase(byte[] b, int start, int end) {
+        for (int i = start; i < end; i++) {
+            if (b[i] == '\\' || b[i] < 0) throw NEEDS_JACKSON; // its length in chars is not its length in bytes
+        }
+        return end - start == 1 ? (char) b[start] : '?';
+    }
+
+    /** pid/tid: a plain integer; a string or a float is read by Jackson (RawTraceEvent.idNumber's rules). */
+    private static long idNumber(byte[] b, int start, int end) {
+        int first = b[start];
+        if (isNumber(first)) return plainLong(b, start, end);
+        if (first == '"') throw NEEDS_JACKSON;
+        return 0;
+    }
+
+    private void readId2(byte[] b, int p, RawTraceEvent e) {
+        if (b[p] != '{') return;
+        p = skipWhitespace(b, p + 1);
+        while (b[p] != '}') {
+            int keyStart = p + 1;
+            int keyEnd = stringEnd(b, keyStart);
+            int valueStart = skipWhitespace(b, skipWhitespace(b, keyEnd + 1) + 1);
+            int valueEnd = valueEnd(b, valueStart);
+            int key = key(b, keyStart, keyEnd);
+            if (key == GLOBAL) {
+                e.id2 = scalarText(b, valueStart, valueEnd);
+            } else if (key == LOCAL && e.id2 == null) {
+                e.id2 = scalarText(b, valueStart, valueEnd);
+            }
+            p = nextMember(b, valueEnd);
+        }
+    }
+
+    private void readArgs(byte[] b, int p, RawTraceEvent e) {
+        if (b[p] != '{') return;
+        p = skipWhitespace(b, p + 1);
+        while (b[p] != '}') {
+            int keyStart = p + 1;
+            int keyEnd = stringEnd(b, keyStart);
+            int valueStart = skipWhitespace(b, skipWhitespace(b, keyEnd + 1) + 1);
+            int valueEnd = valueEnd(b, valueStart);
+            int first = b[valueStart];
+            switch (key(b, keyStart, keyEnd)) {
+                case NAME -> e.argName = first == '"' ? text(b, valueStart + 1, valueEnd - 1) : null;
+                case DATA -> readData(b, valueStart, e);
+                case FRAME -> e.argsFrame = scalarText(b, valueStart, valueEnd);
+                case DETAIL -> e.detail = scalarText(b, valueStart, valueEnd);
+                case BEGIN_DATA -> {
+                    e.hasBeginData = true;
+                    readBeginData(b, valueStart, e);
+                }
+                case SAMPLE_TRACE_ID -> e.argsSampleTraceId = traceId(b, valueStart, valueEnd);
+                default -> { }
+            }
+            p = nextMember(b, valueEnd);
+        }
+    }
+
+    private void readBeginData(byte[] b, int p, RawTraceEvent e) {
+        if (b[p] != '{') return;
+        p = skipWhitespace(b, p + 1);
+        while (b[p] != '}') {
+            int keyStart = p + 1;
+            int keyEnd = stringEnd(b, keyStart);
+            int valueStart = skipWhitespace(b, skipWhitespace(b, keyEnd + 1) + 1);
+            int valueEnd = valueEnd(b, valueStart);
+            if (key(b, keyStart, keyEnd) == SAMPLE_TRACE_ID) e.beginDataSampleTraceId = traceId(b, valueStart, valueEnd);
+            p = nextMember(b, valueEnd);
+        }
+    }
+
+    private void readData(byte[] b, int p, RawTraceEvent e) {
+        if (b[p] != '{') return;
+        e.hasData = true;
+        String frame = null;
+        String parent = null;
+        long processId = 0;
+        boolean hasProcessId = false;
+        p = skipWhitespace(b, p + 1);
+        while (b[p] != '}') {
+            int keyStart = p + 1;
+            int keyEnd = stringEnd(b, keyStart);
+            int valueStart = skipWhitespace(b, skipWhitespace(b, keyEnd + 1) + 1);
+            int valueEnd = valueEnd(b, valueStart);
+            int first = b[valueStart];
+            int key = key(b, keyStart, keyEnd);
+            if (key >= NEEDS_PARSING) throw NEEDS_JACKSON;
+            switch (key) {
+                case FUNCTION_NAME -> e.functionName = scalarText(b, valueStart, valueEnd);
+                case URL -> e.url = scalarText(b, valueStart, valueEnd);
+                case LINE_NUMBER -> e.lineNumber = isNumber(first) ? plainInt(b, valueStart, valueEnd) : -1;
+                case COLUMN_NUMBER -> e.columnNumber = isNumber(first) ? plainInt(b, valueStart, valueEnd) : -1;
+                case SCRIPT_ID -> e.scriptId = scalarText(b, valueStart, valueEnd);
+                case SAMPLE_TRACE_ID -> e.dataSampleTraceId = traceId(b, valueStart, valueEnd);
+                case TYPE -> e.type = scalarText(b, valueStart, valueEnd);
+                case SOURCE -> e.source = scalarText(b, valueStart, valueEnd);
+                case FRAME -> frame = scalarText(b, valueStart, valueEnd);
+                case PARENT -> parent = scalarText(b, valueStart, valueEnd);
+                case PROCESS_ID -> {
+                    if (isNumber(first)) {
+                        processId = plainLong(b, valueStart, valueEnd);
+                        hasProcessId = true;
+                    }
+                }
+                case NAVIGATION_ID -> e.navigationId = scalarText(b, valueStart, valueEnd);
+                case DOCUMENT_LOADER_URL -> e.documentLoaderUrl = scalarText(b, valueStart, valueEnd);
+                case IS_OUTERMOST_MAIN_FRAME -> e.outermostMainFrame = booleanOr(first, e.outermostMainFrame);
+                case IS_LOADING_MAIN_FRAME -> {
+                    if (e.outermostMainFrame == null) e.outermostMainFrame = booleanOr(first, null);
+                }
+                case CANDIDATE_INDEX -> e.candidateIndex = isNumber(first) ? plainLong(b, valueStart, valueEnd) : -1;
+                case MESSAGE -> e.message = scalarText(b, valueStart, valueEnd);
+                case DETAIL -> e.detail = scalarText(b, valueStart, valueEnd);
+                default -> { }
+            }
+            p = nextMember(b, valueEnd);
+        }
+        if (frame != null || e.url != null) {
+            e.dataFrame = new RawTraceEvent.FrameInfo(frame, e.url, processId, hasProcessId, parent);
+        }
+    }
+
+    private static Boolean booleanOr(int first, Boolean fallback) {
+        if (first == 't') return Boolean.TRUE;
+        if (first == 'f') return Boolean.FALSE;
+        return fallback;
+    }
+
+    /** A string's text, a number's text as written, null for anything else (RawTraceEvent.scalarText). */
+    private String scalarText(byte[] b, int start, int end) {
+        int first = b[start];
+        if (first == '"') return text(b, start + 1, end - 1);
+        if (isNumber(first)) return new String(b, start, end - start, StandardCharsets.ISO_8859_1);
+        return null;
+    }
+
+    /** A trace id: a plain integer; a float is read by Jackson; anything else is none. */
+    private static Long traceId(byte[] b, int start, int end) {
+        if (!isNumber(b[start])) return null;
+        return plainLong(b, start, end);
+    }
+
+    /** An event or category name, one String per distinct name. */
+    private String name(byte[] b, int start, int end) {
+        requirePlainText(b, start, end);
+        int index = nameIndex.get(b, start, end);
+        if (index >= 0) return names[index];
+        String name = new String(b, start, end - start, StandardCharsets.ISO_8859_1);
+        if (nameCount == names.length) names = Arrays.copyOf(names, nameCount * 2);
+        names[nameCount] = name;
+        nameIndex.put(b, start, end, nameCount++);
+        return name;
+    }
+
+    /** A string value of args: interned when short (URLs and function names repeat from event to event). */
+    private String text(byte[] b, int start, int end) {
+        requirePlainText(b, start, end);
+        if (end - start > INTERNED_TEXT_BYTES) return new String(b, start, end - start, StandardCharsets.ISO_8859_1);
+        int index = textIndex.get(b, start, end);
+        if (index >= 0) return texts[index];
+        String text = new String(b, start, end - start, StandardCharsets.ISO_8859_1);
+        if (textCount == texts.length) texts = Arrays.copyOf(texts, textCount * 2);
+        texts[textCount] = text;
+        textIndex.put(b, start, end, textCount++);
+        return text;
+    }
+
+    /**
+     * Text without escapes and in ASCII reads as its bytes; any other is decoded (and checked) by Jackson, and so
+     * is a long one (Jackson refuses a kept string over its limit, 20 million characters, and must say so).
+     */
+    private static void requirePlainText(byte[] b, int start, int end) {
+        if (end - start > MAX_TEXT_BYTES) throw NEEDS_JACKSON;
+        for (int i = start; i < end; i++) {
+            if (b[i] == '\\' || b[i] < 0) throw NEEDS_JACKSON;
+        }
+    }
+
+    private static boolean isNumber(int first) {
+        return first == '-' || (first >= '0' && first <= '9');
+    }
+
+    /** An integer of at most 18 digits (no fraction, no exponent); any other number is read by Jackson. */
+    private static long plainLong(byte[] b, int start, int end) {
+        int p = start;
+        boolean negative = b[p] == '-';
+        if (negative) p++;
+        if (end - p > 18 || p == end) throw NEEDS_JACKSON;
+        long value = 0;
+        for (; p < end; p++) {
+            int digit = b[p] - '0';
+            if (digit < 0 || digit > 9) throw NEEDS_JACKSON;
+            value = value * 10 + digit;
+        }
+        return negative ? -value : value;
+    }
+
+    /** An integer that fits an int as written (Jackson's INT number type); others are read by Jackson. */
+    private static int plainInt(byte[] b, int start, int end) {
+        long value = plainLong(b, start, end);
+        if (value < Integer.MIN_VALUE || value > Integer.MAX_VALUE) throw NEEDS_JACKSON;
+        return (int) value;
+    }
+
+    /**
+     * A number as Jackson's getDoubleValue gives it: an integer through long (so "-0" is 0.0), a short decimal
+     * as its exact digits over a power of ten (one correctly rounded division), any other through
+     * Double.parseDouble, as Jackson does.
+     */
+    static double number(byte[] b, int start, int end) {
+        int p = start;
+        boolean negative = b[p] == '-';
+        if (negative) p++;
+        long mantissa = 0;
+        int fractionDigits = -1;
+        for (; p < end; p++) {
+            int c = b[p];
+            if (c == '.') {
+                fractionDigits = 0;
+                continue;
+            }
+            int digit = c - '0';
+            if (digit < 0 || digit > 9 || mantissa > (EXACT_MANTISSA - 10) / 10) return slowDouble(b, start, end);
+            mantissa = mantissa * 10 + digit;
+            if (fractionDigits >= 0) fractionDigits++;
+        }
+        if (fractionDigits < 0) {
+            long integer = negative ? -mantissa : mantissa;
+            return integer;
+        }
+        if (fractionDigits >= POWERS_OF_TEN.length) return slowDouble(b, start, end);
+        double value = mantissa / POWERS_OF_TEN[fractionDigits];
+        return negative ? -value : value;
+    }
+
+    private static double slowDouble(byte[] b, int start, int end) {
+        String text = new String(b, start, end - start, StandardCharsets.ISO_8859_1);
+        boolean integer = text.indexOf('.') < 0 && text.indexOf('e') < 0 && text.indexOf('E') < 0;
+        // An integer token Jackson holds as a long converts as a long does; a longer one as BigInteger, which
+        // rounds as parseDouble does. Either way the nearest double, but "-0" must stay 0.0.
+        if (integer) {
+            try {
+                return (double) Long.parseLong(text);
+            } catch (NumberFormatException beyondLong) {
+                return Double.parseDouble(text);
+            }
+        }
+        return Double.parseDouble(text);
+    }
+
+    // Walking checked JSON: the scanner has seen every byte, so these only find ends.
+
+    private static int skipWhitespace(byte[] b, int p) {
+        while (b[p] == ' ' || b[p] == '\n' || b[p] == '\r' || b[p] == '\t') p++;
+        return p;
+    }
+
+    /** After a member's value: past the comma to the next key's quote, or at the closing brace. */
+    private static int nextMember(byte[] b, int valueEnd) {
+        int p = skipWhitespace(b, valueEnd);
+        if (b[p] == ',') p = skipWhitespace(b, p + 1);
+        return p;
+    }
+
+    /** The index of the quote that closes the string whose content starts at {@code from}. */
+    private static int stringEnd(byte[] b, int from) {
+        int p = from;
+        while (b[p] != '"') p += b[p] == '\\' ? 2 : 1;
+        return p;
+    }
+
+    /** Just past the value starting at {@code p}. */
+    private static int valueEnd(byte[] b, int p) {
+        int first = b[p];
+        if (first == '"') return stringEnd(b, p + 1) + 1;
+        if (first != '{' && first != '[') {
+            while (true) {
+                int c = b[p];
+                if (c == ',' || c == '}' || c == ']' || c == ' ' || c == '\n' || c == '\r' || c == '\t') return p;
+                p++;
+            }
+        }
+        int depth = 0;
+        while (true) {
+            int c = b[p];
+            if (c == '"') {
+                p = stringEnd(b, p + 1) + 1;
+                continue;
+            }
+            if (c == '{' || c == '[') depth++;
+            else if (c == '}' || c == ']') {
+                depth--;
+                if (depth == 0) return p + 1;
+            }
+            p++;
+        }
+    }
+}
