@@ -49,11 +49,22 @@ final class FuncNames {
         }
     }
 
-    /** The funcs some stack of {@code thread} uses, by func index. */
+    /**
+     * The funcs some sample's stack of {@code thread} uses, by func index. Samples, not the stack table: a
+     * transform that drops samples (drop-function, focus-*) leaves their stacks in the table, and a name
+     * should resolve the same whichever transform removed its function.
+     */
     static boolean[] usedFuncs(ProfileThread thread) {
         StackTable stacks = thread.stacks();
+        boolean[] seen = new boolean[stacks.size()];
         boolean[] used = new boolean[thread.funcs().size()];
-        for (int stack = 0; stack < stacks.size(); stack++) used[thread.frames().func(stacks.frame(stack))] = true;
+        for (int sample = 0; sample < thread.samples().size(); sample++) {
+            for (int stack = thread.samples().stack(sample); stack >= 0 && stack < seen.length && !seen[stack];
+                 stack = stacks.prefix(stack)) {
+                seen[stack] = true;
+                used[thread.frames().func(stacks.frame(stack))] = true;
+            }
+        }
         return used;
     }
 

@@ -29,6 +29,14 @@ class FormatDetectorTest {
     }
 
     @Test
+    void foldedStacksWhoseFirstLetterIsAProtobufTagAreNotPprof() throws Exception {
+        // 'j' is 0x6a, field 13 packed in pprof's schema; the next bytes happened to parse as fields too
+        String folded = "json;compare;json 19\njson;hash;hash;hash 39\nparse;parse;loop;json 36\n"
+                + "hash;json;compare 34\njson;loop;json;layout;loop 2\nhash;hash;json;json;json 28\n";
+        assertEquals(ProfileFormat.FOLDED, detect(folded));
+    }
+
+    @Test
     void aByteOrderMarkAndLeadingSpaceAreSkipped() throws Exception {
         assertEquals(ProfileFormat.CPUPROFILE, detect("\uFEFF  \n{\"nodes\": []}"));
     }

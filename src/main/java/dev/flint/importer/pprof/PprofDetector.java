@@ -3,13 +3,13 @@ package dev.flint.importer.pprof;
 /**
  * Tells a (decompressed) pprof profile by the start of its protobuf: every top-level field in the head
  * must be one of {@code Profile}'s, with the wire type profile.proto gives it, and lengths must be sane.
- * Text and JSON fail at once ({@code {}, {@code [}, letters and {@code #} are tags of wire types or fields
- * the schema never uses).
+ * Text and JSON fail at once: a head whose first bytes are all text is not a protobuf.
  */
 public final class PprofDetector {
     private PprofDetector() {}
 
     public static boolean looksLikePprof(byte[] head) {
+        if (isText(head)) return false;
         int pos = 0;
         int fields = 0;
         boolean sawSampleType = false;
@@ -43,6 +43,21 @@ public final class PprofDetector {
             fields++;
         }
         return fields >= 2 || (fields == 1 && sawSampleType);
+    }
+
+    /**
+     * Whether the head's first bytes are all text (printable, tab, line breaks, UTF-8). Some letters are
+     * valid tags ({@code j} is field 13, packed), so a folded line such as {@code json;parse 3} could read as
+     * fields; a real profile's lengths and varints put a control byte within its first few bytes.
+     */
+    private static boolean isText(byte[] head) {
+        int end = Math.min(head.length, 64);
+        if (end == 0) return false;
+        for (int i = 0; i < end; i++) {
+            int b = head[i] & 0xff;
+            if (b < 0x20 && b != '\t' && b != '\n' && b != '\r' || b == 0x7f) return false;
+        }
+        return true;
     }
 
     /** {value, position after it}, or null when the head ends inside it or it is longer than 10 bytes. */
