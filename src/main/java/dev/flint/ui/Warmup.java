@@ -5,13 +5,13 @@ import java.util.List;
 import javafx.application.Platform;
 import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
-import javafx.scene.Scene;
+import javafx.scene.layout.Pane;
 
 /**
  * Pays the first-use costs of a profile tab at start-up instead of when the user's file arrives: the first
  * tab ever built loads the classes of the split panes, tree table, cells and skins, parses their CSS and
  * runs cold code, which stalled the FX thread for about half a second on the first open. Here the bundled
- * sample loads in the background and a throwaway tab shows it off-screen, in small steps (one per pulse)
+ * sample loads in the background and a throwaway tab shows it hidden in the window, in small steps (one per pulse)
  * so no single step holds the FX thread for long. Nothing of it is kept.
  */
 final class Warmup {
@@ -19,7 +19,7 @@ final class Warmup {
     private final ProfileLoadService loader = new ProfileLoadService();
     private final ReadOnlyBooleanWrapper done = new ReadOnlyBooleanWrapper(this, "done");
     private ProfileView view;
-    private Scene scene;
+    private Pane host;
 
     private Warmup(MainWindow window) {
         this.window = window;
@@ -47,8 +47,15 @@ final class Warmup {
     private void buildView(LoadedProfile sample) {
         view = new ProfileView(0.55, 0.78);
         Platform.runLater(() -> {
-            scene = new Scene(view, 1200, 800);
-            scene.getStylesheets().setAll(window.stage().getScene().getStylesheets());
+            // In the window's own scene, hidden and unmanaged: JavaFX keeps its CSS caches (matched style
+            // maps, computed values) per scene root, so a throwaway scene warmed caches that the real tab
+            // never used and its first pulse still paid for all of its CSS.
+            host = (Pane) window.stage().getScene().getRoot();
+            view.setManaged(false);
+            view.setVisible(false);
+            view.setMouseTransparent(true);
+            host.getChildren().add(view);
+            view.resize(1200, 800);
             view.show(sample);
             view.applyCss();
             Platform.runLater(this::layOut);
@@ -72,9 +79,9 @@ final class Warmup {
         view.applyCss();
         view.layout();
         view.flameChart().redrawNow();
-        scene.setRoot(new javafx.scene.Group());
+        host.getChildren().remove(view);
         view = null;
-        scene = null;
+        host = null;
         done.set(true);
     }
 }

@@ -44,8 +44,8 @@ final class GcPauses {
                 || !(notification.getUserData() instanceof CompositeData data)) return;
         String action = String.valueOf(data.get("gcAction"));
         String name = String.valueOf(data.get("gcName"));
-        // Concurrent cycles report their whole span; only pauses stop the FX thread.
-        if (action.contains("end of") && !name.contains("Concurrent")
+        // Concurrent cycles (G1 Concurrent GC, ZGC Cycles) report their whole span; only pauses stop the FX thread.
+        if (action.contains("end of") && !name.contains("Concurrent") && !name.contains("Cycles")
                 && data.get("gcInfo") instanceof CompositeData info && info.get("duration") instanceof Long millis) {
             synchronized (pauseMillis) {
                 pauseMillis.add(millis);

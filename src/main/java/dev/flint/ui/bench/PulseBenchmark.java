@@ -36,7 +36,10 @@ import javafx.stage.Stage;
  * </ul>
  * and prints median, p99 and max of each, and how many went over 50 ms. Not a test: figures, not verdicts.
  * <pre>
- * xvfb-run -a -s "-screen 0 1920x1080x24" java -cp 'target/flint.jar:target/lib/*' dev.flint.ui.bench.PulseBenchmark [SAMPLES]
+ * xvfb-run -a -s "-screen 0 1920x1080x24" java -Xmx4g -XX:MaxGCPauseMillis=20 -cp 'target/flint.jar:target/lib/*' dev.flint.ui.bench.PulseBenchmark [SAMPLES]
+ * </pre>
+ * (the app's collector setting, as the README's start command and the package's launcher have it).
+ * <pre>
  * </pre>
  */
 public final class PulseBenchmark {
@@ -101,6 +104,7 @@ public final class PulseBenchmark {
         long start = System.nanoTime();
 
         step("open", () -> window.open(List.of(files.profile())));
+        System.out.println(onFx(() -> nodeCensus(window.stage().getScene().getRoot())));
         Node chart = window.flameChart();
         for (int i = 0; i < 6; i++) step("zoom", () -> key(chart, KeyCode.W));
         for (int i = 0; i < 4; i++) step("pan", () -> key(chart, KeyCode.D));
@@ -154,6 +158,25 @@ public final class PulseBenchmark {
         pulseLog.printLongSpans(50, gcPauses.pauses(), 40);
         System.out.printf(Locale.ROOT, "load average at the end: %.2f%n",
                 java.lang.management.ManagementFactory.getOperatingSystemMXBean().getSystemLoadAverage());
+    }
+
+    /** How many nodes the scene holds after the open, by class, the commonest first (what CSS and layout walk). */
+    private static String nodeCensus(javafx.scene.Parent root) {
+        java.util.Map<String, Integer> byClass = new java.util.HashMap<>();
+        java.util.ArrayDeque<Node> todo = new java.util.ArrayDeque<>(List.of(root));
+        int total = 0;
+        int hidden = 0;
+        while (!todo.isEmpty()) {
+            Node node = todo.pop();
+            total++;
+            if (!node.isVisible()) hidden++;
+            byClass.merge(node.getClass().getSimpleName(), 1, Integer::sum);
+            if (node instanceof javafx.scene.Parent parent) todo.addAll(parent.getChildrenUnmodifiable());
+        }
+        StringBuilder text = new StringBuilder(String.format(Locale.ROOT, "scene after open: %d nodes (%d invisible roots of subtrees or leaves):", total, hidden));
+        byClass.entrySet().stream().sorted(java.util.Map.Entry.<String, Integer>comparingByValue().reversed()).limit(12)
+                .forEach(e -> text.append(' ').append(e.getKey()).append(' ').append(e.getValue()).append(','));
+        return text.substring(0, text.length() - 1);
     }
 
     private long fxCpuNanos() {

@@ -87,15 +87,17 @@ final class CallTreeToolbar extends HBox {
         // one action per key, so the last tab opened would take them all).
         KeyCombination find = KeyCombination.keyCombination("Shortcut+F");
         KeyCombination invert = KeyCombination.keyCombination("Shortcut+I");
+        javafx.event.EventHandler<javafx.scene.input.KeyEvent> keys = e -> {
+            if (!isShown(panel)) return;
+            if (find.match(e)) search.requestFocus();
+            else if (invert.match(e)) panel.setInverted(!inverted.isSelected());
+            else return;
+            e.consume();
+        };
+        // Moved with the panel: a closed tab's (or the start-up warm-up's) handler must not stay on the scene.
         panel.sceneProperty().addListener((obs, old, scene) -> {
-            if (scene == null || old != null) return;
-            scene.addEventHandler(javafx.scene.input.KeyEvent.KEY_PRESSED, e -> {
-                if (!isShown(panel)) return;
-                if (find.match(e)) search.requestFocus();
-                else if (invert.match(e)) panel.setInverted(!inverted.isSelected());
-                else return;
-                e.consume();
-            });
+            if (old != null) old.removeEventHandler(javafx.scene.input.KeyEvent.KEY_PRESSED, keys);
+            if (scene != null) scene.addEventHandler(javafx.scene.input.KeyEvent.KEY_PRESSED, keys);
         });
     }
 
