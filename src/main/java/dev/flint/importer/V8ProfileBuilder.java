@@ -257,29 +257,32 @@ public final class V8ProfileBuilder {
 
         double[] times = sampleTimes(file, wherePrefix, warnings);
         int sampleCount = samples.size();
-        int[] sampleStacks = new int[sampleCount];
+        int[] sampleIds = samples.array();
         int unknown = unknownSampleIds;
         int detached = 0;
+        // Weighed when built: milliseconds to the next sample, the last one until lastSampleEndMicros if given.
+        thread.weighSamplesAsDevTools(endMicros);
+        // One pass from node id to stack to sample: a cold start pays for every loop over a million samples.
+        int lastId = 0;
+        int lastStack = UNPLACED;
         for (int i = 0; i < sampleCount; i++) {
-            int id = samples.get(i);
-            int row = id == Integer.MIN_VALUE ? -1 : rowById.get(id);
-            if (row < 0) {
-                if (id != Integer.MIN_VALUE) unknown++;
-                sampleStacks[i] = -1;
-            } else if (stackOfRow[row] == UNPLACED) {
-                detached++;
-                sampleStacks[i] = -1;
-            } else {
-                sampleStacks[i] = stackOfRow[row];
+            int id = sampleIds[i];
+            if (id != lastId || lastStack == UNPLACED) {
+                int row = id == Integer.MIN_VALUE ? -1 : rowById.get(id);
+                lastStack = row < 0 ? UNPLACED : stackOfRow[row];
+                lastId = id;
+                if (row < 0 || lastStack == UNPLACED) {
+                    if (row >= 0) detached++;
+                    else if (id != Integer.MIN_VALUE) unknown++;
+                    lastStack = UNPLACED;
+                }
             }
+            thread.addSample(lastStack == UNPLACED ? -1 : lastStack, times[i]);
         }
         warnings.addSamples(wherePrefix + "samples", "samples on node ids that are not in the profile, "
                 + "left out of the calls and the call tree", unknown);
         warnings.addSamples(wherePrefix + "samples", "samples on nodes whose parent is not in the profile's "
                 + "tree, left out of the calls and the call tree", detached);
-        // Weighed when built: milliseconds to the next sample, the last one until lastSampleEndMicros if given.
-        thread.weighSamplesAsDevTools(endMicros);
-        for (int i = 0; i < sampleCount; i++) thread.addSample(sampleStacks[i], times[i]);
 
         for (int i = 0; i < tickRows.size(); i++) {
             int stack = stackOfRow[tickRows.get(i)];
@@ -416,7 +419,36 @@ public final class V8ProfileBuilder {
         return build;
     }
 
-    private record FuncKey(String name, String scriptId, String url, int line, int column) {}
+    /**
+     * A class, not a record: a record's equals and hashCode are bootstrapped through method handles on first
+     * use, tens of milliseconds of a cold start.
+     */
+    private static final class FuncKey {
+        private final String name;
+        private final String scriptId;
+        private final String url;
+        private final int line;
+        private final int column;
+
+        FuncKey(String name, String scriptId, String url, int line, int column) {
+            this.name = name;
+            this.scriptId = scriptId;
+            this.url = url;
+            this.line = line;
+            this.column = column;
+        }
+
+        @Override
+        public boolean equals(Object other) {
+            return other instanceof FuncKey key && line == key.line && column == key.column && name.equals(key.name)
+                    && scriptId.equals(key.scriptId) && url.equals(key.url);
+        }
+
+        @Override
+        public int hashCode() {
+            return (((name.hashCode() * 31 + scriptId.hashCode()) * 31 + url.hashCode()) * 31 + line) * 31 + column;
+        }
+    }
 
     /**
      * The frame of a node's call frame: one func and one frame per distinct (name, scriptId, url, line,
@@ -492,8 +524,9 @@ public final class V8ProfileBuilder {
             // and DevTools sorts the samples by time, as SampledProfile does. Only a sample far outside the
             // profile's span is worth a warning.
             double time = startMicros;
+            double[] deltas = timeDeltas.array();
             for (int i = 0; i < count; i++) {
-                time += timeDeltas.get(i);
+                time += deltas[i];
                 times[i] = time;
             }
         }
