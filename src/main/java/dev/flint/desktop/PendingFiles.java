@@ -38,6 +38,11 @@ public final class PendingFiles {
         return !queued.isEmpty();
     }
 
+    /** The files waiting for a subscriber, in order (the app starts loading them while its window is built). */
+    public synchronized List<Path> queuedFiles() {
+        return List.copyOf(queued);
+    }
+
     /** Files offered from now on queue again, unless another receiver has subscribed since (a window closed). */
     public synchronized void unsubscribe(Consumer<List<Path>> receiver) {
         if (subscriber == receiver) subscriber = null;

@@ -47,52 +47,72 @@ public final class ProfileLoadService extends Service<LoadedProfile> {
         return new Task<>() {
             @Override
             protected LoadedProfile call() throws Exception {
-                long startNanos = System.nanoTime();
                 Task<LoadedProfile> task = this;
-                List<Profile> profiles = new ArrayList<>();
-                List<LoadedThread> threads = new ArrayList<>();
-                for (int i = 0; i < toLoad.size(); i++) {
-                    Path file = toLoad.get(i);
-                    int fileIndex = i;
-                    updateMessage("Loading " + file.getFileName() + "\u2026");
-                    ProgressListener listener = new ProgressListener() {
-                        @Override
-                        public void progress(long done, long total) {
-                            // Reading is most of the work; the last tenth is the timeline and call tree.
-                            double fraction = total > 0 ? Math.min(1, (double) done / total) : 0;
-                            updateProgress((fileIndex + 0.9 * fraction) / toLoad.size(), 1);
-                        }
-
-                        @Override
-                        public boolean isCancelled() {
-                            return task.isCancelled();
-                        }
-                    };
-                    Profile profile = loadOne(file, listener);
-                    if (isCancelled()) throw new CancellationException();
-                    updateMessage("Building the timeline of " + file.getFileName() + "\u2026");
-                    profiles.add(profile);
-                    threads.addAll(ThreadPreparer.prepare(profile, file, toLoad.size() > 1));
-                    updateProgress((fileIndex + 1.0) / toLoad.size(), 1);
-                }
-                if (threads.isEmpty()) {
-                    throw new ProfileFormatException(toLoad.get(0).toString(), "", "has no thread with samples or events to show");
-                }
-                double start = Double.POSITIVE_INFINITY;
-                double end = Double.NEGATIVE_INFINITY;
-                for (LoadedThread thread : threads) {
-                    if (!Double.isNaN(thread.track().minMicros())) start = Math.min(start, thread.track().minMicros());
-                    if (!Double.isNaN(thread.track().maxMicros())) end = Math.max(end, thread.track().maxMicros());
-                }
-                if (start > end) {
-                    start = 0;
-                    end = 1;
-                }
-                CpuActivity activity = new CpuActivity(threads, start, end);
-                long millis = (System.nanoTime() - startNanos) / 1_000_000;
-                return new LoadedProfile(toLoad, profiles, threads, start, end, millis, activity);
+                Progress progress = new Progress() {
+                    @Override public void message(String text) { updateMessage(text); }
+                    @Override public void fraction(double done) { updateProgress(done, 1); }
+                    @Override public boolean isCancelled() { return task.isCancelled(); }
+                };
+                // The launch's files may be loading already, started while the toolkit came up.
+                EarlyLoad early = EarlyLoad.take(toLoad);
+                return early != null ? early.await(progress) : load(toLoad, progress);
             }
         };
+    }
+
+    /** Where a load reports to: the service's task, or an {@link EarlyLoad} that a task will take over. */
+    interface Progress {
+        void message(String text);
+        /** 0 to 1. */
+        void fraction(double done);
+        boolean isCancelled();
+    }
+
+    /** Loads {@code toLoad} and builds what the window shows, on the calling (background) thread. */
+    static LoadedProfile load(List<Path> toLoad, Progress progress) throws Exception {
+        long startNanos = System.nanoTime();
+        List<Profile> profiles = new ArrayList<>();
+        List<LoadedThread> threads = new ArrayList<>();
+        for (int i = 0; i < toLoad.size(); i++) {
+            Path file = toLoad.get(i);
+            int fileIndex = i;
+            progress.message("Loading " + file.getFileName() + "\u2026");
+            ProgressListener listener = new ProgressListener() {
+                @Override
+                public void progress(long done, long total) {
+                    // Reading is most of the work; the last tenth is the timeline and call tree.
+                    double fraction = total > 0 ? Math.min(1, (double) done / total) : 0;
+                    progress.fraction((fileIndex + 0.9 * fraction) / toLoad.size());
+                }
+
+                @Override
+                public boolean isCancelled() {
+                    return progress.isCancelled();
+                }
+            };
+            Profile profile = loadOne(file, listener);
+            if (progress.isCancelled()) throw new CancellationException();
+            progress.message("Building the timeline of " + file.getFileName() + "\u2026");
+            profiles.add(profile);
+            threads.addAll(ThreadPreparer.prepare(profile, file, toLoad.size() > 1));
+            progress.fraction((fileIndex + 1.0) / toLoad.size());
+        }
+        if (threads.isEmpty()) {
+            throw new ProfileFormatException(toLoad.get(0).toString(), "", "has no thread with samples or events to show");
+        }
+        double start = Double.POSITIVE_INFINITY;
+        double end = Double.NEGATIVE_INFINITY;
+        for (LoadedThread thread : threads) {
+            if (!Double.isNaN(thread.track().minMicros())) start = Math.min(start, thread.track().minMicros());
+            if (!Double.isNaN(thread.track().maxMicros())) end = Math.max(end, thread.track().maxMicros());
+        }
+        if (start > end) {
+            start = 0;
+            end = 1;
+        }
+        CpuActivity activity = new CpuActivity(threads, start, end);
+        long millis = (System.nanoTime() - startNanos) / 1_000_000;
+        return new LoadedProfile(toLoad, profiles, threads, start, end, millis, activity);
     }
 
     private static Profile loadOne(Path file, ProgressListener listener) throws ProfileFormatException {

@@ -1,8 +1,9 @@
 package dev.flint.ui.bench;
 
 import dev.flint.desktop.PendingFiles;
+import dev.flint.ui.FlintApp;
+import dev.flint.ui.LoadedProfile;
 import dev.flint.ui.MainWindow;
-import dev.flint.ui.Settings;
 import dev.flint.ui.flamechart.FlameChartView;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -16,16 +17,20 @@ import javafx.scene.Node;
 import javafx.stage.Stage;
 
 /**
- * The app's cold start as a user sees it: the real window opens FILE the way {@code flint FILE} does, and
- * this prints the milliseconds from process start to the window's first pulse and to the first pulse after
- * the flame chart holds the file's tracks (the chart drew them in the pulse before), then exits.
- * Not a test: a figure for {@code tools/bench-cold.sh}.
+ * The app's cold start as a user sees it: the real window ({@link FlintApp#openWindow}) opens FILE the way
+ * {@code flint FILE} does, and this prints milliseconds from process start, one line each, then exits:
+ * {@code jvm-ms} (main entered), {@code toolkit-ms} (JavaFX started, the window being built),
+ * {@code window-ms} (the window's first pulse), {@code load-done-ms} (the file read and its tracks built:
+ * the load task's result on the FX thread; {@code load-task-ms} is the task's own duration), and
+ * {@code first-paint-ms} (the first pulse after the flame chart holds the file's tracks: the chart drew
+ * them in the pulse before). Not a test: a figure for {@code tools/bench-cold.sh}.
  * <pre>
  * xvfb-run -a -s "-screen 0 1920x1080x24" java -cp 'target/flint.jar:target/lib/*' dev.flint.ui.bench.FirstPaintBenchmark FILE
  * </pre>
  */
 public final class FirstPaintBenchmark {
     private static Instant processStart;
+    private static Path file;
 
     private FirstPaintBenchmark() {}
 
@@ -35,42 +40,52 @@ public final class FirstPaintBenchmark {
             System.exit(2);
         }
         processStart = ProcessHandle.current().info().startInstant().orElse(Instant.now());
-        PendingFiles.get().offer(List.of(Path.of(args[0]).toAbsolutePath()));
-        Application.launch(App.class);
+        System.out.println("jvm-ms " + sinceStart());
+        file = Path.of(args[0]).toAbsolutePath();
+        PendingFiles.get().offer(List.of(file));
+        dev.flint.ui.AppLauncher.launch(App.class, new String[0]);
     }
 
     /** A nested Application: JavaFX on the classpath refuses a main class that extends Application. */
     public static final class App extends Application {
-    @Override
-    public void start(Stage stage) {
-        MainWindow window = new MainWindow(stage, Settings.forCurrentUser());
-        stage.show();
-        window.subscribeToPendingFiles(false);
-        new AnimationTimer() {
-            private boolean windowReported;
-            private boolean drawn;
+        @Override
+        public void start(Stage stage) {
+            System.out.println("toolkit-ms " + sinceStart());
+            MainWindow window = FlintApp.openWindow(stage);
+            window.loader().valueProperty().addListener((obs, old, loaded) -> {
+                if (loaded != null) reportLoad(loaded);
+            });
+            new AnimationTimer() {
+                private boolean windowReported;
+                private boolean drawn;
 
-            @Override
-            public void handle(long now) {
-                if (!windowReported) {
-                    windowReported = true;
-                    System.out.println("window-ms " + sinceStart());
-                }
-                if (drawn) {
-                    System.out.println("first-paint-ms " + sinceStart());
-                    stop();
-                    Platform.exit();
-                    System.exit(0);
-                }
-                for (Node node : stage.getScene().getRoot().lookupAll(".flame-chart")) {
-                    if (node instanceof FlameChartView view && node.isVisible() && view.getWidth() > 0
-                            && view.tracks().stream().anyMatch(t -> t.depthCount() > 0)) {
-                        drawn = true; // the redraw it asked for ran in this pulse; the next pulse follows its paint
+                @Override
+                public void handle(long now) {
+                    if (!windowReported) {
+                        windowReported = true;
+                        System.out.println("window-ms " + sinceStart());
+                    }
+                    if (drawn) {
+                        System.out.println("first-paint-ms " + sinceStart());
+                        stop();
+                        Platform.exit();
+                        System.exit(0);
+                    }
+                    for (Node node : stage.getScene().getRoot().lookupAll(".flame-chart")) {
+                        if (node instanceof FlameChartView view && node.isVisible() && view.getWidth() > 0
+                                && view.tracks().stream().anyMatch(t -> t.depthCount() > 0)) {
+                            drawn = true; // the redraw it asked for ran in this pulse; the next pulse follows its paint
+                        }
                     }
                 }
-            }
-        }.start();
+            }.start();
+        }
     }
+
+    private static void reportLoad(LoadedProfile loaded) {
+        if (!loaded.files().equals(List.of(file))) return; // the warm-up's sample
+        System.out.println("load-done-ms " + sinceStart());
+        System.out.println("load-task-ms " + loaded.loadMillis());
     }
 
     private static String sinceStart() {
