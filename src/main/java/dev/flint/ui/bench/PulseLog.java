@@ -160,8 +160,12 @@ final class PulseLog {
             if (top.getMethodName().equals("_runLoop") || top.getClassName().contains("InvokeLaterDispatcher")) return "idle";
             phase = "other";
         }
-        return flint == null ? phase : phase + " " + flint;
+        String where = flint == null ? phase : phase + " " + flint;
+        // -Dpulse.where=deep: also the innermost frame of all, to see what inside the Flint method is slow.
+        return DEEP ? where + " < " + shortName(stack[0].getClassName()) + "." + stack[0].getMethodName() : where;
     }
+
+    private static final boolean DEEP = "deep".equals(System.getProperty("pulse.where"));
 
     private static String phaseOf(String cls, String method) {
         if (method.equals("doCSSPass") || method.equals("processCSS") && cls.endsWith("Scene")) return "CSS";
@@ -176,7 +180,7 @@ final class PulseLog {
     }
 
     private static String shortName(String cls) {
-        String name = cls.substring("dev.flint.".length());
+        String name = cls.startsWith("dev.flint.") ? cls.substring("dev.flint.".length()) : cls.substring(cls.lastIndexOf('.') + 1);
         int inner = name.indexOf('$');
         return inner < 0 ? name : name.substring(0, inner);
     }
