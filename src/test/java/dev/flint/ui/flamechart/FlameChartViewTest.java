@@ -149,6 +149,50 @@ class FlameChartViewTest {
     }
 
     @Test
+    void atWholeProfileZoomAHighlightedFunctionStandsOutAndTheRestKeepTheirHues(FxRobot robot) {
+        // 0..1 s: 100k narrow calls of func 7 (red); 1..2 s: 100k of func 8 (blue); all far under a pixel.
+        ArrayTrack calls = new ArrayTrack("calls");
+        for (int i = 0; i < 100_000; i++) calls.add(0, i * 10.0, i * 10.0 + 5, "hot", RED, 7);
+        for (int i = 0; i < 100_000; i++) calls.add(0, 1_000_000 + i * 10.0, 1_000_000 + i * 10.0 + 5, "cold", BLUE, 8);
+        ArrayTrack other = new ArrayTrack("other");
+        for (int i = 0; i < 100_000; i++) other.add(0, i * 20.0, i * 20.0 + 5, "elsewhere", GREEN, 9);
+        robot.interact(() -> {
+            view.setTracks(List.of(calls, other), 0, 2_000_000);
+            view.highlightFunc(0, 7);
+        });
+        Color match = pixel(robot, 500_000, 0, 0);
+        Color rest = pixel(robot, 1_500_000, 0, 0);
+        Color otherTrack = pixel(robot, 1_000_000, 1, 0);
+        Color selection = FlameStyle.LIGHT.selection();
+        assertEquals(selection.getRed(), match.getRed(), 0.03, "the matched calls are drawn in the selection colour: " + match);
+        assertEquals(selection.getGreen(), match.getGreen(), 0.03, "" + match);
+        assertEquals(selection.getBlue(), match.getBlue(), 0.03, "" + match);
+        // The others are paler but keep their hue: blue stays blue, green stays green, not one grey.
+        assertTrue(rest.getBlue() > rest.getRed() + 0.1, "the rest keeps its blue: " + rest);
+        assertTrue(otherTrack.getGreen() > otherTrack.getRed() + 0.1 && otherTrack.getGreen() > otherTrack.getBlue() + 0.1,
+                "another track keeps its green: " + otherTrack);
+        assertTrue(rest.getBrightness() > Color.rgb(0x60, 0x80, 0xE0).getBrightness() - 0.01, "and is paler, not darker: " + rest);
+    }
+
+    @Test
+    void theOverviewExplainsItsColoursWhenHovered(FxRobot robot) throws Exception {
+        OverviewStrip strip = new OverviewStrip();
+        robot.interact(() -> {
+            Stage stage = new Stage();
+            stage.setScene(new Scene(strip, 600, OverviewStrip.HEIGHT_PX));
+            stage.setX(100);
+            stage.setY(400);
+            stage.show();
+        });
+        robot.moveTo(strip).moveBy(5, 0).moveBy(-5, 0);
+        WaitForAsyncUtils.waitFor(10, java.util.concurrent.TimeUnit.SECONDS, () -> robot.lookup(".tooltip").tryQuery().isPresent());
+        javafx.scene.control.Tooltip shown = (javafx.scene.control.Tooltip) robot.lookup(".tooltip").queryAs(javafx.scene.Node.class)
+                .getScene().getWindow();
+        assertTrue(shown.getText().contains("one coloured curve per thread") && shown.getText().contains("selected range")
+                && shown.getText().contains("the flame chart shows"), shown.getText());
+    }
+
+    @Test
     void hoveringAnEntryShowsItsNameAndDuration(FxRobot robot) {
         robot.moveTo(screenPointOf(3_000, 0, 1));
         javafx.scene.control.Label tooltip = robot.lookup(".flame-tooltip").queryAs(javafx.scene.control.Label.class);

@@ -87,6 +87,30 @@ class SymbolsFeatureTest {
     }
 
     @Test
+    void afterSymbolsAFunctionsAddressesAreOneBarAndTheStatusSaysHowManyFramesResolved() throws Exception {
+        WaitForAsyncUtils.asyncFx(() -> window.open(List.of(NATIVE)));
+        waitFor(() -> window.profileProperty().get() != null && !window.loader().isRunning()
+                && !window.callTree().busyProperty().get() && window.callTree().tree() != null);
+        dev.flint.ui.flamechart.FlameTrack before = window.flameChart().tracks().get(0);
+        int barsBefore = before.size(0);
+        assertTrue(barsBefore > 1, "unsymbolicated, main's addresses are separate bars: " + barsBefore);
+
+        fx(() -> feature.load(List.of(SYM)));
+        waitFor(() -> !feature.isRunning() && !window.callTree().busyProperty().get()
+                && rootNames().equals(List.of("main")));
+        dev.flint.ui.flamechart.FlameTrack after = window.flameChart().tracks().get(0);
+        // 0x02, 0x03, 0x06, 0x08 and 0x09 are all main: the track is rebuilt from the symbolicated stacks.
+        for (int i = 0; i < after.size(0); i++) assertEquals("main", after.name(0, i));
+        for (int i = 1; i < after.size(0); i++) {
+            assertTrue(after.startMicros(0, i) > after.endMicros(0, i - 1),
+                    "touching neighbours of one function are one bar (entries " + (i - 1) + ", " + i + ")");
+        }
+        assertTrue(after.size(0) < barsBefore, after.size(0) + " bars, were " + barsBefore);
+        String status = window.statusText();
+        assertTrue(status.matches("Symbols applied: [1-9][0-9,]* frames? resolved in 1 thread.*"), status);
+    }
+
+    @Test
     void aSymbolFileForAnotherLibraryIsOneLineInTheBanner() throws Exception {
         Path other = Files.writeString(folder.resolve("libother.so.sym"), "MODULE Linux x86_64 ABCDEF libother.so\nFUNC 1 1 0 f\n");
         WaitForAsyncUtils.asyncFx(() -> window.open(List.of(NATIVE)));
