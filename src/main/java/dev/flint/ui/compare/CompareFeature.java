@@ -3,7 +3,6 @@ package dev.flint.ui.compare;
 import dev.flint.ui.FileDrop;
 import dev.flint.ui.Icons;
 import dev.flint.ui.MainWindow;
-import java.io.File;
 import java.nio.file.Path;
 import java.util.List;
 import javafx.scene.Node;
@@ -11,15 +10,17 @@ import javafx.scene.control.MenuItem;
 import javafx.scene.input.DragEvent;
 import javafx.scene.input.Dragboard;
 import javafx.scene.input.TransferMode;
-import javafx.stage.FileChooser;
 
 /**
- * Compare mode for a main window: File ▸ Compare… asks for the base (before) and then the compare (after)
- * file; two files dropped as a link (Alt while dragging, or Ctrl+Shift on some desktops) open a compare
+ * Compare mode for a main window: File ▸ Compare… opens a {@link CompareDialog} naming the base (before)
+ * and the compare (after) file; two files dropped as a link (Alt while dragging, or Ctrl+Shift on some desktops) open a compare
  * window too, the first of them as the base. A plain drop still opens the files as usual.
  */
 public final class CompareFeature {
     private final MainWindow window;
+    private ProfilePicker picker = ProfilePicker.FILE_CHOOSER;
+    private CompareDialog lastDialog;
+    private CompareWindow lastWindow;
 
     private CompareFeature(MainWindow window) {
         this.window = window;
@@ -39,34 +40,44 @@ public final class CompareFeature {
 
     /** Opens a compare window over the two files. */
     public CompareWindow compare(Path base, Path compare) {
-        return CompareWindow.open(window.stage(), base, compare);
+        lastWindow = CompareWindow.open(window.stage(), base, compare);
+        return lastWindow;
     }
 
-    private void chooseAndCompare() {
-        File base = choose("Compare: the base profile (before)");
-        if (base == null) return;
-        File compare = choose("Compare: the profile to compare with " + base.getName() + " (after)");
-        if (compare == null) return;
-        List<Path> files = FileDrop.acceptable(List.of(base, compare));
-        if (files.size() == 2) compare(files.get(0), files.get(1));
-    }
-
-    private File choose(String title) {
-        FileChooser chooser = new FileChooser();
-        chooser.setTitle(title);
+    /** File ▸ Compare…: the dialog that names the base and the compare file (its Compare opens the window). */
+    public CompareDialog chooseAndCompare() {
         List<Path> recent = window.settings().recentFiles();
-        if (!recent.isEmpty() && recent.get(0).getParent() != null && recent.get(0).getParent().toFile().isDirectory()) {
-            chooser.setInitialDirectory(recent.get(0).getParent().toFile());
-        }
-        return chooser.showOpenDialog(window.stage());
+        Path start = recent.isEmpty() ? null : recent.get(0).getParent();
+        lastDialog = new CompareDialog(window.stage(), picker, start, this::compare);
+        lastDialog.show();
+        return lastDialog;
+    }
+
+    /** How the dialog's Choose… buttons pick a file (the platform's file chooser unless a test sets one). */
+    public void setPicker(ProfilePicker picker) {
+        this.picker = picker == null ? ProfilePicker.FILE_CHOOSER : picker;
+    }
+
+    /** The dialog File ▸ Compare… opened last, null before. */
+    public CompareDialog lastDialog() { return lastDialog; }
+
+    /** The compare window opened last (menu or drop), null before. */
+    public CompareWindow lastWindow() { return lastWindow; }
+
+    /**
+     * A link drop: the platform proposes LINK (Alt, or Ctrl+Shift, while dragging), or the source offers
+     * nothing but links (then a plain drop could not copy the files anyway).
+     */
+    private static boolean isLink(DragEvent event) {
+        return event.getTransferMode() == TransferMode.LINK
+                || event.getDragboard().getTransferModes().equals(java.util.Set.of(TransferMode.LINK));
     }
 
     /** Two files dropped as a link compare; anything else falls through to the window's own drop. */
     private void catchLinkDrops(Node root) {
         root.addEventFilter(DragEvent.DRAG_OVER, event -> {
             Dragboard board = event.getDragboard();
-            if (board.hasFiles() && FileDrop.acceptable(board.getFiles()).size() == 2
-                    && event.getTransferMode() == TransferMode.LINK) {
+            if (board.hasFiles() && FileDrop.acceptable(board.getFiles()).size() == 2 && isLink(event)) {
                 event.acceptTransferModes(TransferMode.LINK);
                 event.consume();
             }

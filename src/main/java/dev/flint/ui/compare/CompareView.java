@@ -50,6 +50,8 @@ public final class CompareView extends BorderPane {
     private final FlameGraphCanvas graph = new FlameGraphCanvas(true);
     private final CompareMenu menu;
     private final BooleanProperty busy = new SimpleBooleanProperty(this, "busy");
+    private final Button swap = new Button("\u21c4 Swap");
+    private Runnable onSwap;
     /** The comparison the latest request asked for, evaluated (once) by the task that needs it. */
     private Supplier<Comparison> requested;
     private DiffResult shown;
@@ -87,8 +89,12 @@ public final class CompareView extends BorderPane {
         spinner.visibleProperty().bind(busy);
         Region spacer = new Region();
         HBox.setHgrow(spacer, Priority.ALWAYS);
-        HBox sides = new HBox(side("Base", files.baseFile().getFileName().toString()), baseThread,
-                side("Compare", files.compareFile().getFileName().toString()), compareThread, spacer, spinner);
+        swap.setId("compareViewSwap");
+        swap.setMnemonicParsing(false);
+        swap.setTooltip(new javafx.scene.control.Tooltip("Make the compare file the base and the base the compare file"));
+        swap.setOnAction(e -> { if (onSwap != null) onSwap.run(); });
+        HBox sides = new HBox(side("Base (before)", files.baseFile().getFileName().toString()), baseThread, swap,
+                side("Compare (after)", files.compareFile().getFileName().toString()), compareThread, spacer, spinner);
         sides.getStyleClass().add("compare-bar");
         HBox options = new HBox(inverted, normalize, implementation);
         options.getStyleClass().add("compare-bar");
@@ -279,6 +285,17 @@ public final class CompareView extends BorderPane {
     private void showMessage(String text) {
         message.setText(text);
         message.setVisible(true);
+    }
+
+    /** What the Swap button does (the window rebuilds the view with the roles exchanged). */
+    void setOnSwap(Runnable action) {
+        onSwap = action;
+    }
+
+    /** Picks the thread on each side (threads of the two files; null keeps the current one). */
+    public void chooseThreads(ProfileThread base, ProfileThread compare) {
+        if (base != null && baseThread.getItems().contains(base)) baseThread.setValue(base);
+        if (compare != null && compareThread.getItems().contains(compare)) compareThread.setValue(compare);
     }
 
     // ***** Accessors (tests, the screenshot tool) *****

@@ -1,5 +1,6 @@
 package dev.flint.ui.compare;
 
+import dev.flint.model.ProfileThread;
 import java.nio.file.Path;
 import javafx.scene.Scene;
 import javafx.scene.control.Label;
@@ -29,7 +30,7 @@ public final class CompareWindow {
 
     private CompareWindow(Window owner, Path base, Path compare) {
         if (owner != null) stage.initOwner(owner);
-        stage.setTitle(base.getFileName() + " \u2192 " + compare.getFileName() + " \u2014 Flint compare");
+        stage.setTitle(title(base, compare));
         loading.setId("compareLoading");
         ProgressBar progress = new ProgressBar();
         progress.progressProperty().bind(loader.progressProperty());
@@ -41,10 +42,7 @@ public final class CompareWindow {
         if (owner != null && owner.getScene() != null) scene.getStylesheets().addAll(owner.getScene().getStylesheets());
         stage.setScene(scene);
         loader.setFiles(base, compare);
-        loader.setOnSucceeded(e -> {
-            view = new CompareView(loader.getValue());
-            content.getChildren().setAll(view);
-        });
+        loader.setOnSucceeded(e -> show(new CompareView(loader.getValue())));
         loader.setOnFailed(e -> {
             loading.textProperty().unbind();
             Throwable failure = loader.getException();
@@ -55,6 +53,28 @@ public final class CompareWindow {
         });
         stage.setOnHidden(e -> loader.cancel());
         loader.start();
+    }
+
+    private void show(CompareView shown) {
+        view = shown;
+        view.setOnSwap(this::swap);
+        content.getChildren().setAll(view);
+        ComparedFiles files = view.files();
+        stage.setTitle(title(files.baseFile(), files.compareFile()));
+    }
+
+    /** The compare file becomes the base and the base the compare file, each keeping its thread. */
+    public void swap() {
+        if (view == null) return;
+        ProfileThread base = view.baseThreadBox().getValue();
+        ProfileThread compare = view.compareThreadBox().getValue();
+        CompareView swapped = new CompareView(view.files().swapped());
+        swapped.chooseThreads(compare, base);
+        show(swapped);
+    }
+
+    private static String title(Path base, Path compare) {
+        return base.getFileName() + " \u2192 " + compare.getFileName() + " \u2014 Flint compare";
     }
 
     public Stage stage() { return stage; }

@@ -113,7 +113,8 @@ final class DiffTable {
         String suffix = " (" + DiffValues.unitName(unit) + ")";
         base.setText("Base" + suffix);
         compare.setText("Compare" + suffix);
-        refill();
+        // The rows still hold the old tree's node indexes: their paths were taken above, before the swap.
+        refill(expanded, selected);
         int restored = 0;
         for (CallNodePath path : expanded) {
             TreeItem<Integer> item = itemAt(path);
@@ -142,8 +143,12 @@ final class DiffTable {
     /** The rows again, in the sorted column's order (or the tree's), keeping what was expanded and selected. */
     private void refill() {
         if (tree == null) return;
-        List<CallNodePath> expanded = table.getRoot() == null ? List.of() : expandedPaths();
-        CallNodePath selected = selectedPath();
+        refill(table.getRoot() == null ? List.of() : expandedPaths(), selectedPath());
+    }
+
+    /** The rows of the current tree, expanding and selecting these paths (of any tree) where they exist. */
+    private void refill(List<CallNodePath> expanded, CallNodePath selected) {
+        if (tree == null) return;
         Comparator<Integer> order = null;
         if (!table.getSortOrder().isEmpty()) {
             TreeTableColumn<Integer, ?> column = table.getSortOrder().get(0);
