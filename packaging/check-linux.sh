@@ -8,7 +8,8 @@
 #     (globs, and what GLib/File::MimeInfo then call sample file names), the icons its scripts install;
 #     its maintainer scripts run against the unpacked package on a system without XDG menu directories
 #     install the menu entry and MIME types where GLib finds a handler for a double-clicked profile, and
-#     xdg-mime and gio then name Flint as the handler of every profile type.
+#     xdg-mime and gio then name Flint as the handler of every profile type; postinst makes the class-data
+#     archive (AppCDS) at the installed paths and the launcher maps it, as the app-image's launcher its own.
 # Usage: packaging/check-linux.sh [--no-build]   (run by .ci/run after the tests; MVN overrides "mvn -B -q")
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -263,7 +264,35 @@ if command -v update-mime-database >/dev/null && command -v gio >/dev/null; then
   [ "$got" = application/x-cpuprofile ] && ok "after install, GLib calls a .cpuprofile $got" \
     || fail "after install, GLib calls a .cpuprofile '$got'"
 fi
+# The class-data archive (AppCDS): the .deb carries only the class list; postinst made the archive at the
+# unpacked paths. -Xshare:on makes a launcher fail loudly when the archive cannot be mapped, and the class
+# log says where Flint's own classes came from.
+cds_used() {
+  rm -f "$work/cds.log"
+  headless env JAVA_TOOL_OPTIONS="-Xshare:on -Xlog:class+load=info:file=$work/cds.log" "$1" info "$profile" \
+      >/dev/null 2>"$work/cds.err" && grep -q "dev.flint.Main source: shared objects file" "$work/cds.log"
+}
+jsa="$work/root/opt/flint/lib/app/flint.jsa"
+dpkg-deb -c "$deb" > "$work/deb-contents"
+if grep -q 'flint\.jsa$' "$work/deb-contents"; then
+  fail "the .deb carries a class-data archive made for the build tree's paths"
+elif grep -q 'lib/app/flint\.classlist$' "$work/deb-contents"; then
+  ok "the .deb carries the class list, not an archive"
+else
+  fail "the .deb has no lib/app/flint.classlist"
+fi
+if [ -f "$jsa" ] && cds_used "$work/root/opt/flint/bin/Flint"; then
+  ok "postinst made the class-data archive ($(du -h "$jsa" | cut -f1)); the installed launcher maps it (-Xshare:on) and loads Flint's classes from it"
+else
+  fail "the installed launcher does not use postinst's class-data archive: $(tail -3 "$work/cds.err" 2>/dev/null)"
+fi
+if [ -f "$image/lib/app/flint.jsa" ] && cds_used "$launcher"; then
+  ok "the app-image's launcher maps its class-data archive and loads Flint's classes from it"
+else
+  fail "the app-image's launcher does not use its class-data archive: $(tail -3 "$work/cds.err" 2>/dev/null)"
+fi
 DPKG_ROOT="$work/root" PATH="$work/shims:$PATH" sh "$work/control/prerm" remove 2>/dev/null || fail "prerm remove failed"
+[ ! -e "$jsa" ] && ok "prerm removes the class-data archive" || fail "prerm left $jsa"
 [ ! -e "$shared/applications/flint-Flint.desktop" ] && [ ! -e "$shared/mime/packages/flint-profiles.xml" ] \
   && ok "prerm removes the menu entry and MIME types it installed" \
   || fail "prerm left $(ls "$shared/applications" "$shared/mime/packages" 2>&1 | tr '\n' ' ')"
