@@ -50,6 +50,10 @@ public final class ProfileView extends BorderPane {
     private double threadListWidthPx = DEFAULT_THREAD_LIST_PX;
     static final double DEFAULT_THREAD_LIST_PX = 270;
     private final SplitPane bottomSplit = new SplitPane();
+    /** Holds the range bar, call tree, line hits and details ({@link #bottomBox}) once they join the scene. */
+    private final StackPane lowerHalf = new StackPane();
+    private final VBox bottomBox;
+    private boolean lowerHalfAttached;
     /** Line hits above the details of the selected entry or node, right of the call tree. */
     private final SplitPane hitsAndDetails = new SplitPane();
     private final dev.flint.ui.details.DetailsPanel details = new dev.flint.ui.details.DetailsPanel();
@@ -77,10 +81,12 @@ public final class ProfileView extends BorderPane {
         hitsAndDetails.getItems().addAll(lineHits, details);
         hitsAndDetails.setDividerPositions(0.35);
         bottomSplit.getItems().addAll(callTree, hitsAndDetails);
-        VBox bottomBox = new VBox(rangeBar, bottomSplit);
+        bottomBox = new VBox(rangeBar, bottomSplit);
         VBox.setVgrow(bottomSplit, Priority.ALWAYS);
-        verticalSplit.getItems().addAll(chartBox, bottomBox);
-        SplitPane.setResizableWithParent(bottomBox, true);
+        verticalSplit.getItems().addAll(chartBox, lowerHalf);
+        SplitPane.setResizableWithParent(lowerHalf, true);
+        // The tree has rows to show: the lower half is needed now (for a small profile, before the next pulse).
+        callTree.treeProperty().addListener((obs, old, tree) -> attachLowerHalf());
         verticalSplit.setDividerPositions(verticalSplitAt);
         bottomSplit.setDividerPositions(bottomSplitAt);
         setCenter(verticalSplit);
@@ -132,7 +138,16 @@ public final class ProfileView extends BorderPane {
         switcher.setId("treeViews");
         switcher.setToggleGroup(new javafx.scene.control.ToggleGroup());
         javafx.scene.Node[] views = {callTree.table(), flameGraph, sandwich};
-        StackPane shown = new StackPane(views);
+        // Only the table is in the scene at first: the flame graph and the sandwich (a table and two
+        // canvases) join when first shown, so a new tab's first pulses do not style and lay out hidden
+        // views. Added before the view turns active (these listeners come before the bindings below).
+        StackPane shown = new StackPane(callTree.table());
+        for (int i = 1; i < views.length; i++) {
+            javafx.scene.Node view = views[i];
+            treeViewButtons.get(i).selectedProperty().addListener((obs, was, on) -> {
+                if (on && view.getParent() != shown) shown.getChildren().add(view);
+            });
+        }
         switcher.getToggleGroup().selectedToggleProperty().addListener((obs, old, toggle) -> {
             if (toggle == null) {
                 old.setSelected(true);
@@ -202,6 +217,35 @@ public final class ProfileView extends BorderPane {
         flameChart.setVisible(!timeless);
         overview.setVisible(!timeless);
         showThreadInTree(flameChart.activeTrackProperty().get());
+        stageLowerHalf();
+    }
+
+    /**
+     * A new tab's first pulse styles and lays out every node in it: with all of the tab at once that was
+     * about 150 ms of CSS on the FX thread. So the chart half goes first and the lower half (range bar,
+     * call tree, line hits, details) joins the scene at the next pulse, or as soon as the call tree has
+     * rows to show, whichever comes first. An AnimationTimer runs at the start of a pulse, before its
+     * CSS pass: its first call is in the pulse that styles the chart half, its second in the next one.
+     */
+    private void stageLowerHalf() {
+        if (lowerHalfAttached) return;
+        new javafx.animation.AnimationTimer() {
+            private int pulses;
+
+            @Override
+            public void handle(long now) {
+                if (++pulses < 2 && !lowerHalfAttached) return;
+                stop();
+                attachLowerHalf();
+            }
+        }.start();
+    }
+
+    /** Puts the lower half into the scene now (the start-up warm-up wants all of the tab at once). */
+    void attachLowerHalf() {
+        if (lowerHalfAttached) return;
+        lowerHalfAttached = true;
+        lowerHalf.getChildren().add(bottomBox);
     }
 
     /** True when this view shows {@code thread} (the symbols feature finds the tab a result belongs to). */

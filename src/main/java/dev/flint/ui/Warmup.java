@@ -57,6 +57,11 @@ final class Warmup {
             host.getChildren().add(view);
             view.resize(1200, 800);
             view.show(sample);
+            view.attachLowerHalf();
+            // The flame graph and sandwich join a tab when first shown: show them once so they are warm too.
+            view.showTreeView(1);
+            view.showTreeView(2);
+            view.showTreeView(0);
             view.applyCss();
             Platform.runLater(this::layOut);
         });
