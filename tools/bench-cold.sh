@@ -7,6 +7,8 @@
 #   app launch to first paint          (dev.flint.ui.bench.FirstPaintBenchmark under xvfb-run)
 # with wall seconds and peak RSS (/usr/bin/time -v's "Maximum resident set size"), and the load average
 # before and after. Build first: mvn -q -o -DskipTests package.
+# FLINT_JAVA_OPTS adds JVM options to Flint's runs; the packaged app's start-up options, with an archive
+# from tools/make-cds.sh: FLINT_JAVA_OPTS="-XX:SharedArchiveFile=target/flint.jsa -XX:TieredStopAtLevel=1".
 #
 #   tools/bench-cold.sh [--runs N] [--reference DIR] [--no-engine] [--no-app] [FILE...]
 #
@@ -52,7 +54,8 @@ if [ $engine = 1 ] && [ ! -d "$reference/node_modules" ]; then
     echo "no DevTools engine: $shared/reference is absent (--reference DIR)" >&2; engine=0
   fi
 fi
-cp='target/flint.jar:target/lib/*'
+# The jar's manifest brings target/lib: the class path an archive from tools/make-cds.sh was made with.
+cp=target/flint.jar
 jvm=(java ${FLINT_JAVA_OPTS:-})
 tmp=$(mktemp -d); trap 'rm -rf "$tmp"' EXIT
 
@@ -91,11 +94,11 @@ first_paint() {
   for ((i = 0; i < runs; i++)); do
     line=$(timeout 120 xvfb-run -a -s "-screen 0 1920x1080x24" /usr/bin/time -f 'rss %M' \
         "${jvm[@]}" -cp "$cp" dev.flint.ui.bench.FirstPaintBenchmark "$file" 2>&1 | tr '\n' ' ')
-    values+=("$(field first-paint-ms "$line") $(field window-ms "$line") $(field rss "$line")")
+    values+=("$(field first-paint-ms "$line") $(field window-ms "$line") $(field rss "$line") $(field load-done-ms "$line")")
   done
   printf '%s\n' "${values[@]}" | sort -g | awk -v n=$runs 'NR==int((n+1)/2){
     if ($1 == "NA") print "  app first paint              failed (no first-paint line)";
-    else printf "  %-28s %7.2f s  (window at %.2f s)  %6.0f MB\n", "app launch->first paint", $1/1000, $2/1000, $3/1024}'
+    else printf "  %-28s %7.2f s  (window at %.2f s, load done at %.2f s)  %6.0f MB\n", "app launch->first paint", $1/1000, $2/1000, $4/1000, $3/1024}'
 }
 
 echo "bench-cold: $(date -u '+%F %T UTC'), $(nproc) cores, java $(java -version 2>&1 | head -1 | cut -d'"' -f2), node $(node --version 2>/dev/null), runs=$runs"
