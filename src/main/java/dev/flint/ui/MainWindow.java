@@ -110,7 +110,6 @@ public final class MainWindow {
         });
         status.bindProgress(loader);
         stage.setOnHidden(e -> saveSettings());
-        welcome.showRecentFiles(settings.recentFiles());
         showEmptyState(true);
     }
 
@@ -176,7 +175,6 @@ public final class MainWindow {
         if (!sample) {
             for (Path file : loaded.files()) settings.addRecentFile(file);
             menus.refreshRecentFiles();
-            welcome.showRecentFiles(settings.recentFiles());
         }
         ProfileView view = new ProfileView(WindowPlacement.split(settings, "split.vertical", 0.55),
                 WindowPlacement.split(settings, "split.bottom", 0.78));
@@ -274,6 +272,9 @@ public final class MainWindow {
     }
 
     private void showEmptyState(boolean empty) {
+        // The welcome page's recent files are rebuilt when it shows, not with every tab opened behind it
+        // (new links hidden under the tabs still cost CSS in the new tab's first pulse).
+        if (empty) welcome.showRecentFiles(settings.recentFiles());
         welcome.setVisible(empty);
         tabs.setVisible(!empty);
     }
