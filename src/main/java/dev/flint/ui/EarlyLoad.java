@@ -38,12 +38,17 @@ final class EarlyLoad implements ProfileLoadService.Progress {
         thread.start();
     }
 
-    /** The early load of exactly {@code files}, handed over once; null when there is none. */
+    /**
+     * The early load of exactly {@code files}, handed over once; null when there is none. The first load
+     * the window asks for decides: an early load of other files is cancelled and dropped, so it neither
+     * keeps a core busy nor holds its profile in memory.
+     */
     static synchronized EarlyLoad take(List<Path> files) {
-        if (pending == null || !pending.files.equals(files)) return null;
         EarlyLoad load = pending;
         pending = null;
-        return load;
+        if (load == null || load.files.equals(files)) return load;
+        load.cancelled = true;
+        return null;
     }
 
     /**

@@ -35,7 +35,6 @@ class EarlyLoadTest {
     @Test
     void theWindowsFirstLoadOfTheSameFilesTakesTheEarlyLoadOver() throws Exception {
         EarlyLoad.start(List.of(PROFILE));
-        assertNull(EarlyLoad.take(List.of(PROFILE.resolveSibling("other.cpuprofile"))), "other files load on their own");
         EarlyLoad early = EarlyLoad.take(List.of(PROFILE));
         assertNotNull(early);
         assertNull(EarlyLoad.take(List.of(PROFILE)), "handed over once");
@@ -64,6 +63,17 @@ class EarlyLoadTest {
         progress.cancel = true;
         assertThrows(CancellationException.class, () -> early.await(progress));
         assertTrue(early.isCancelled(), "the load's own progress listener now says cancelled");
+    }
+
+    @Test
+    void aFirstLoadOfOtherFilesDropsTheEarlyLoad() throws Exception {
+        EarlyLoad.start(List.of(PROFILE));
+        EarlyLoad early = EarlyLoad.take(List.of(PROFILE));
+        assertNotNull(early);
+        EarlyLoad.start(List.of(PROFILE));
+        assertNull(EarlyLoad.take(List.of(PROFILE.resolveSibling("other.cpuprofile"))), "other files load on their own");
+        assertNull(EarlyLoad.take(List.of(PROFILE)), "the early load was dropped");
+        early.await(new Recorder());
     }
 
     @Test
