@@ -17,6 +17,8 @@ final class ReadAheadInputStream extends InputStream {
     private static final byte[] END = new byte[0];
 
     private final BlockingQueue<Object> chunks = new ArrayBlockingQueue<>(4);
+    /** Chunks the reader has used up, for the pump to fill again: a ring of buffers, not 256 KB of garbage per read. */
+    private final BlockingQueue<byte[]> free = new ArrayBlockingQueue<>(8);
     private final Thread reader;
     private volatile boolean closed;
     private byte[] current = new byte[0];
@@ -33,7 +35,8 @@ final class ReadAheadInputStream extends InputStream {
     private void pump(InputStream source) {
         try (source) {
             while (!closed) {
-                byte[] chunk = new byte[CHUNK];
+                byte[] chunk = free.poll();
+                if (chunk == null) chunk = new byte[CHUNK];
                 int filled = 0;
                 while (filled < CHUNK) {
                     int n = source.read(chunk, filled, CHUNK - filled);
@@ -73,6 +76,7 @@ final class ReadAheadInputStream extends InputStream {
         if (next instanceof RuntimeException e) throw e;
         if (next instanceof Error e) throw e;
         byte[] chunk = (byte[]) next;
+        if (current.length == CHUNK) free.offer(current);
         if (chunk == END) {
             ended = true;
             return false;

@@ -1,6 +1,8 @@
 package dev.flint.importer;
 
-import dev.flint.model.BytesIntMap;
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.VarHandle;
+import java.nio.ByteOrder;
 import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
 
@@ -52,21 +54,108 @@ final class TraceEventFields {
         // Keys of args.data that need real parsing (frame lists, CPU profiles and their chunks): Jackson reads them.
         "frames", "cpuProfile", "timeDeltas", "lines", "columns"};
     private static final int NEEDS_PARSING = 32;
-    private static final BytesIntMap KEYS = new BytesIntMap();
+    private static final byte[][] KEY_BYTES = new byte[KEY_WORDS.length][];
+    /** Each key's first eight bytes as a little-endian long, zero-padded. */
+    private static final long[] KEY_HEADS = new long[KEY_WORDS.length];
+    /** Key id + 1 by {@link #keySlot} (0: no key there); the words are chosen so that no two share a slot. */
+    private static final byte[] KEY_SLOTS = new byte[1024];
+    private static final VarHandle LONGS = MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
+    private static final long ONES = 0x0101010101010101L;
+    private static final long HIGHS = 0x8080808080808080L;
+    /** Keys whose value RawTraceEvent.scalarText reads. */
+    private static final boolean[] TEXT_KEY = new boolean[KEY_WORDS.length];
 
     static {
         for (int i = 0; i < KEY_WORDS.length; i++) {
             byte[] word = KEY_WORDS[i].getBytes(StandardCharsets.US_ASCII);
-            KEYS.put(word, 0, word.length, i);
+            KEY_BYTES[i] = word;
+            KEY_HEADS[i] = head(word, 0, word.length);
+            int slot = keySlot(KEY_HEADS[i], word.length);
+            if (KEY_SLOTS[slot] != 0) throw new IllegalStateException(KEY_WORDS[i] + " shares a slot");
+            KEY_SLOTS[slot] = (byte) (i + 1);
+        }
+        for (int key : new int[] {FUNCTION_NAME, URL, SCRIPT_ID, TYPE, SOURCE, FRAME, PARENT, NAVIGATION_ID,
+                DOCUMENT_LOADER_URL, MESSAGE, DETAIL}) {
+            TEXT_KEY[key] = true;
         }
     }
 
-    private final BytesIntMap nameIndex = new BytesIntMap();
-    private String[] names = new String[256];
-    private int nameCount;
-    private final BytesIntMap textIndex = new BytesIntMap();
-    private String[] texts = new String[256];
-    private int textCount;
+    private static int keySlot(long head, int length) {
+        return (int) (((head + length) * 0x9E3779B97F4A7C15L) >>> 54);
+    }
+
+    /** Up to the first eight bytes of {@code b[start, start + length)} as a little-endian long, zero-padded. */
+    private static long head(byte[] b, int start, int length) {
+        if (start + 8 <= b.length) {
+            long word = (long) LONGS.get(b, start);
+            return length >= 8 ? word : word & ((1L << (length << 3)) - 1);
+        }
+        long word = 0;
+        for (int i = Math.min(length, 8) - 1; i >= 0; i--) word = (word << 8) | (b[start + i] & 0xff);
+        return word;
+    }
+
+    /** Whether {@code a[0, length)} equals {@code b[start, start + length)}, eight bytes at a time. */
+    private static boolean sameBytes(byte[] a, byte[] b, int start, int length) {
+        int i = 0;
+        for (; i + 8 <= length; i += 8) {
+            if ((long) LONGS.get(a, i) != (long) LONGS.get(b, start + i)) return false;
+        }
+        for (; i < length; i++) {
+            if (a[i] != b[start + i]) return false;
+        }
+        return true;
+    }
+
+    private final Interner names = new Interner();
+    private final Interner texts = new Interner();
+
+    /** One String per distinct ASCII byte string: open addressing over the bytes, compared byte by byte. */
+    private static final class Interner {
+        private byte[][] keys = new byte[1024][];
+        private String[] values = new String[1024];
+        private int size;
+
+        String intern(byte[] b, int start, int end) {
+            int length = end - start;
+            int hash = hash(b, start, length);
+            int mask = keys.length - 1;
+            for (int slot = hash & mask; ; slot = (slot + 1) & mask) {
+                byte[] key = keys[slot];
+                if (key == null) {
+                    String value = new String(b, start, length, StandardCharsets.ISO_8859_1);
+                    keys[slot] = Arrays.copyOfRange(b, start, end);
+                    values[slot] = value;
+                    if (++size * 2 > keys.length) grow();
+                    return value;
+                }
+                if (key.length == length && sameBytes(key, b, start, length)) return values[slot];
+            }
+        }
+
+        /** From the first and last eight bytes and the length: names differ there, and no loop runs per byte. */
+        private static int hash(byte[] b, int start, int length) {
+            long tail = length > 8 ? head(b, start + length - 8, 8) : 0;
+            long mixed = (head(b, start, length) * 0x9E3779B97F4A7C15L + tail) * 0x9E3779B97F4A7C15L + length;
+            return (int) (mixed ^ (mixed >>> 32));
+        }
+
+        private void grow() {
+            byte[][] oldKeys = keys;
+            String[] oldValues = values;
+            keys = new byte[oldKeys.length * 2][];
+            values = new String[oldKeys.length * 2];
+            int mask = keys.length - 1;
+            for (int i = 0; i < oldKeys.length; i++) {
+                byte[] key = oldKeys[i];
+                if (key == null) continue;
+                int slot = hash(key, 0, key.length) & mask;
+                while (keys[slot] != null) slot = (slot + 1) & mask;
+                keys[slot] = key;
+                values[slot] = oldValues[i];
+            }
+        }
+    }
 
     /**
      * Fills {@code e} from the event object in {@code b} that {@code scanned} has just checked.
@@ -113,9 +202,13 @@ final class TraceEventFields {
 
     private void readTopLevel(byte[] b, int keyStart, int keyEnd, int valueStart, int valueEnd, RawTraceEvent e) {
         int first = b[valueStart];
-        switch (key(b, keyStart, keyEnd)) {
-            case NAME -> e.name = first == '"' ? name(b, valueStart + 1, valueEnd - 1) : null;
-            case CAT -> e.cat = first == '"' ? name(b, valueStart + 1, valueEnd - 1) : null;
+        int key = key(b, keyStart, keyEnd);
+        switch (key) {
+            case NAME, CAT -> {
+                String text = first == '"' ? name(b, valueStart + 1, valueEnd - 1) : null;
+                if (key == NAME) e.name = text;
+                else e.cat = text;
+            }
             case PH -> e.ph = first == '"' ? phase(b, valueStart + 1, valueEnd - 1) : '?';
             case TS -> {
                 if (isNumber(first)) {
@@ -143,10 +236,22 @@ final class TraceEventFields {
      * reads such an event.
      */
     private static int key(byte[] b, int start, int end) {
-        for (int i = start; i < end; i++) {
-            if (b[i] == '\\') throw NEEDS_JACKSON;
+        int length = end - start;
+        long head = head(b, start, length);
+        int id = KEY_SLOTS[keySlot(head, length)] - 1;
+        if (id >= 0 && KEY_HEADS[id] == head && KEY_BYTES[id].length == length
+                && (length <= 8 || sameBytes(KEY_BYTES[id], b, start, length))) {
+            return id;
         }
-        return KEYS.get(b, start, end);
+        if (length <= 8) {
+            long backslashes = head ^ (ONES * '\\');
+            if (((backslashes - ONES) & ~backslashes & HIGHS) != 0) throw NEEDS_JACKSON;
+        } else {
+            for (int i = start; i < end; i++) {
+                if (b[i] == '\\') throw NEEDS_JACKSON;
+            }
+        }
+        return -1;
     }
 
     private static char phase(byte[] b, int start, int end) {
@@ -236,32 +341,39 @@ final class TraceEventFields {
             int first = b[valueStart];
             int key = key(b, keyStart, keyEnd);
             if (key >= NEEDS_PARSING) throw NEEDS_JACKSON;
+            if (key >= 0 && TEXT_KEY[key]) {
+                String text = scalarText(b, valueStart, valueEnd);
+                switch (key) {
+                    case FUNCTION_NAME -> e.functionName = text;
+                    case URL -> e.url = text;
+                    case SCRIPT_ID -> e.scriptId = text;
+                    case TYPE -> e.type = text;
+                    case SOURCE -> e.source = text;
+                    case FRAME -> frame = text;
+                    case PARENT -> parent = text;
+                    case NAVIGATION_ID -> e.navigationId = text;
+                    case DOCUMENT_LOADER_URL -> e.documentLoaderUrl = text;
+                    case MESSAGE -> e.message = text;
+                    default -> e.detail = text; // DETAIL
+                }
+                p = nextMember(b, valueEnd);
+                continue;
+            }
             switch (key) {
-                case FUNCTION_NAME -> e.functionName = scalarText(b, valueStart, valueEnd);
-                case URL -> e.url = scalarText(b, valueStart, valueEnd);
                 case LINE_NUMBER -> e.lineNumber = isNumber(first) ? plainInt(b, valueStart, valueEnd) : -1;
                 case COLUMN_NUMBER -> e.columnNumber = isNumber(first) ? plainInt(b, valueStart, valueEnd) : -1;
-                case SCRIPT_ID -> e.scriptId = scalarText(b, valueStart, valueEnd);
                 case SAMPLE_TRACE_ID -> e.dataSampleTraceId = traceId(b, valueStart, valueEnd);
-                case TYPE -> e.type = scalarText(b, valueStart, valueEnd);
-                case SOURCE -> e.source = scalarText(b, valueStart, valueEnd);
-                case FRAME -> frame = scalarText(b, valueStart, valueEnd);
-                case PARENT -> parent = scalarText(b, valueStart, valueEnd);
                 case PROCESS_ID -> {
                     if (isNumber(first)) {
                         processId = plainLong(b, valueStart, valueEnd);
                         hasProcessId = true;
                     }
                 }
-                case NAVIGATION_ID -> e.navigationId = scalarText(b, valueStart, valueEnd);
-                case DOCUMENT_LOADER_URL -> e.documentLoaderUrl = scalarText(b, valueStart, valueEnd);
                 case IS_OUTERMOST_MAIN_FRAME -> e.outermostMainFrame = booleanOr(first, e.outermostMainFrame);
                 case IS_LOADING_MAIN_FRAME -> {
                     if (e.outermostMainFrame == null) e.outermostMainFrame = booleanOr(first, null);
                 }
                 case CANDIDATE_INDEX -> e.candidateIndex = isNumber(first) ? plainLong(b, valueStart, valueEnd) : -1;
-                case MESSAGE -> e.message = scalarText(b, valueStart, valueEnd);
-                case DETAIL -> e.detail = scalarText(b, valueStart, valueEnd);
                 default -> { }
             }
             p = nextMember(b, valueEnd);
@@ -294,26 +406,14 @@ final class TraceEventFields {
     /** An event or category name, one String per distinct name. */
     private String name(byte[] b, int start, int end) {
         requirePlainText(b, start, end);
-        int index = nameIndex.get(b, start, end);
-        if (index >= 0) return names[index];
-        String name = new String(b, start, end - start, StandardCharsets.ISO_8859_1);
-        if (nameCount == names.length) names = Arrays.copyOf(names, nameCount * 2);
-        names[nameCount] = name;
-        nameIndex.put(b, start, end, nameCount++);
-        return name;
+        return names.intern(b, start, end);
     }
 
     /** A string value of args: interned when short (URLs and function names repeat from event to event). */
     private String text(byte[] b, int start, int end) {
         requirePlainText(b, start, end);
         if (end - start > INTERNED_TEXT_BYTES) return new String(b, start, end - start, StandardCharsets.ISO_8859_1);
-        int index = textIndex.get(b, start, end);
-        if (index >= 0) return texts[index];
-        String text = new String(b, start, end - start, StandardCharsets.ISO_8859_1);
-        if (textCount == texts.length) texts = Arrays.copyOf(texts, textCount * 2);
-        texts[textCount] = text;
-        textIndex.put(b, start, end, textCount++);
-        return text;
+        return texts.intern(b, start, end);
     }
 
     /**
