@@ -50,6 +50,7 @@ final class ChromeTraceAssembly {
     private int beginsClosed;
     private String dataOrigin;
     private int eventCount;
+    private ThreadState lastThread;
     private final dev.flint.markers.ChromeMarkers markers = new dev.flint.markers.ChromeMarkers();
 
     private static final class ProcessState {
@@ -188,8 +189,13 @@ final class ChromeTraceAssembly {
     }
 
     private ThreadState threadState(long pid, long tid) {
-        return processes.computeIfAbsent(pid, p -> new ProcessState())
+        // Events of one thread come in runs: the last one found saves two map lookups and two boxed keys.
+        ThreadState last = lastThread;
+        if (last != null && last.pid == pid && last.tid == tid) return last;
+        last = processes.computeIfAbsent(pid, p -> new ProcessState())
                 .threads.computeIfAbsent(tid, t -> new ThreadState(pid, tid));
+        lastThread = last;
+        return last;
     }
 
     private void requireTs(RawTraceEvent e, String where) throws ProfileFormatException {
