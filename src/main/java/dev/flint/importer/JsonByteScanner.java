@@ -203,13 +203,18 @@ final class JsonByteScanner {
     static int skipString(byte[] b, int from, int limit) {
         int p = from;
         while (true) {
-            // Eight bytes at a time while none of them is a quote, a backslash or a control byte.
-            while (p + 8 <= limit && !hasStringSpecial((long) LONGS.get(b, p))) p += 8;
-            int stop = Math.min(limit, p + 8);
-            while (p < stop && STRING_BYTE[b[p] & 0xff] == PLAIN) p++;
-            if (p == stop) {
+            if (p + 8 <= limit) {
+                // Eight bytes at a time; the lowest marked byte is the first special one (a borrow only
+                // marks bytes above a true match), so short strings cost a word or two, not a loop per byte.
+                long marked = stringSpecials((long) LONGS.get(b, p));
+                if (marked == 0) {
+                    p += 8;
+                    continue;
+                }
+                p += Long.numberOfTrailingZeros(marked) >>> 3;
+            } else {
+                while (p < limit && STRING_BYTE[b[p] & 0xff] == PLAIN) p++;
                 if (p >= limit) return NEED_MORE;
-                continue;
             }
             byte kind = STRING_BYTE[b[p] & 0xff];
             if (kind == QUOTE) return p + 1;
@@ -231,12 +236,15 @@ final class JsonByteScanner {
         }
     }
 
-    /** Whether any byte of the word is a quote, a backslash or below 0x20 (exact: no byte is missed). */
-    private static boolean hasStringSpecial(long word) {
+    /**
+     * The high bit of each byte of the word that may be a quote, a backslash or below 0x20; zero when none is.
+     * The lowest marked byte is always one of them (a borrow only marks bytes above a true match).
+     */
+    private static long stringSpecials(long word) {
         long quote = word ^ (ONES * '"');
         long backslash = word ^ (ONES * '\\');
         long marked = ((quote - ONES) & ~quote) | ((backslash - ONES) & ~backslash) | ((word - ONES * 0x20) & ~word);
-        return (marked & HIGHS) != 0;
+        return marked & HIGHS;
     }
 
     /**
