@@ -285,10 +285,10 @@ final class JsonByteScanner {
 
     private static int literal(byte[] b, int from, int limit, String word) {
         int end = from + word.length();
-        if (end >= limit) return NEED_MORE; // the byte after the word is looked at too
-        for (int i = 0; i < word.length(); i++) {
+        for (int i = 0; i < word.length() && from + i < limit; i++) {
             if (b[from + i] != word.charAt(i)) return MALFORMED;
         }
+        if (end >= limit) return NEED_MORE; // the byte after the word is looked at too
         int next = b[end];
         return next == ',' || next == '}' || next == ']' || next == ' ' || next == '\n' || next == '\r'
                 || next == '\t' ? end : MALFORMED;

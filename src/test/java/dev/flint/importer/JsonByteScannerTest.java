@@ -1,0 +1,76 @@
+package dev.flint.importer;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import java.nio.charset.StandardCharsets;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The byte scanner's string and value ends against a byte-by-byte reference: the eight-bytes-at-a-time path
+ * must find every quote, backslash and control byte at every offset in a word, and must not take the bytes
+ * that differ from them only in the high bit (0xA2 is '"' | 0x80, 0xDC is '\\' | 0x80) for them.
+ */
+class JsonByteScannerTest {
+    private static final byte[] FILLERS = {'a', 'Z', '0', ' ', '}', (byte) 0xA2, (byte) 0xDC, (byte) 0xC3, (byte) 0x80,
+        (byte) 0xFF, (byte) 0x9F, 0x20, 0x7F};
+
+    @Test
+    void stringEndsAreFoundAtEveryOffsetOfAWord() {
+        for (int length = 0; length < 24; length++) {
+            for (byte filler : FILLERS) {
+                for (int special = -1; special < length; special++) {
+                    for (byte kind : new byte[] {'"', '\\', 0x01, 0x1F, '\n'}) {
+                        byte[] b = new byte[length + 1 + 16];
+                        java.util.Arrays.fill(b, filler);
+                        if (special >= 0) b[special] = kind;
+                        b[length] = '"';
+                        if (kind == '\\' && special >= 0) b[special + 1] = 'n'; // a valid escape
+                        for (int limit : new int[] {length + 1, b.length}) {
+                            assertEquals(reference(b, 0, limit), JsonByteScanner.skipString(b, 0, limit),
+                                    "length " + length + " filler " + filler + " special " + kind + " at " + special
+                                            + " limit " + limit);
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    @Test
+    void valuesEndWhereJsonSaysAndBrokenOnesAreRefused() {
+        JsonByteScanner scanner = new JsonByteScanner();
+        assertEquals(JsonByteScanner.NEED_MORE, scan(scanner, "{\"a\":[1,2"));
+        assertEquals(JsonByteScanner.MALFORMED, scan(scanner, "{\"a\":[1,,2]}"));
+        assertEquals(JsonByteScanner.MALFORMED, scan(scanner, "{\"a\":\"\\q\"}"));
+        assertEquals(JsonByteScanner.MALFORMED, scan(scanner, "{\"a\":\"\\u12g4\"}"));
+        assertEquals(JsonByteScanner.MALFORMED, scan(scanner, "{\"a\":-}"));
+        assertEquals(JsonByteScanner.MALFORMED, scan(scanner, "{\"a\":1e}"));
+        assertEquals(JsonByteScanner.MALFORMED, scan(scanner, "{\"a\":nul}"));
+        assertEquals(JsonByteScanner.MALFORMED, scan(scanner, "{\"a\":1]"));
+        String ok = "{ \"a\" : [ 1 , -0.5e+3 , true , null , { } , [ ] , \"x}]\\\"\" ] , \"b\":{\"c\":false} }";
+        assertEquals(ok.length(), scan(scanner, ok + " trailing"));
+        assertEquals(2, scanner.memberCount);
+        String deep = "{\"x\":" + "[".repeat(10_000) + "]".repeat(10_000) + "}";
+        assertEquals(JsonByteScanner.MALFORMED, scan(scanner, deep));
+    }
+
+    private static int scan(JsonByteScanner scanner, String json) {
+        byte[] b = json.getBytes(StandardCharsets.UTF_8);
+        return scanner.scanValue(b, 0, b.length);
+    }
+
+    /** Byte by byte: after the closing quote, NEED_MORE, or MALFORMED for a control byte or a bad escape. */
+    private static int reference(byte[] b, int from, int limit) {
+        for (int p = from; p < limit; p++) {
+            int c = b[p] & 0xff;
+            if (c == '"') return p + 1;
+            if (c < 0x20) return JsonByteScanner.MALFORMED;
+            if (c == '\\') {
+                if (p + 1 >= limit) return JsonByteScanner.NEED_MORE;
+                if ("\"\\/bfnrt".indexOf(b[p + 1]) < 0) return JsonByteScanner.MALFORMED;
+                p++;
+            }
+        }
+        return JsonByteScanner.NEED_MORE;
+    }
+}
