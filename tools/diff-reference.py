@@ -10,8 +10,11 @@ collapse-function-subtree, collapse-direct-recursion, collapse-recursion; combin
 
 How DESIGN.md was read where it leaves room:
 - a .cpuprofile sample weighs the time to the next sample in ms; the last one the average interval
-  (last - first) / (n - 1), or up to endTime when it is the only one (the DevTools rule,
-  notes/devtools-integrator.md); the top node, (root), is not a frame;
+  (last - first) / (n - 1), or up to endTime when it is the only one; the samples sorted by time first
+  (stably: a negative delta reorders them), as DevTools' CPU profile model does (notes/devtools-integrator.md
+  section 4). DevTools' repair of an isolated (program) sample is not applied: `flint tree` does not
+  apply it either (its call tree is the Firefox Profiler's, over the file's samples); the top node,
+  (root), is not a frame;
 - a function is (name, resource); the folded format has no resources; a cpuprofile's resource is its url;
 - origins are collected from every url the thread's sampled stacks name; when the two sets differ, every
   url loses its scheme and authority (`https://h:1/a.js` -> `/a.js`);
@@ -86,14 +89,17 @@ def load_cpuprofile(p):
         stacks[node_id] = tuple(chain)
         return stacks[node_id]
 
-    ids = p['samples']
-    deltas = p['timeDeltas']
+    ids = list(p['samples'])
     times = []
     t = p['startTime']
-    for d in deltas:
+    for d in p['timeDeltas']:
         t += d
         times.append(t)
     n = len(ids)
+    # DevTools sorts the samples by time (stably), so a negative delta reorders rather than clamps
+    order = sorted(range(n), key=lambda i: times[i])
+    ids = [ids[i] for i in order]
+    times = [times[i] for i in order]
     samples = []
     for i in range(n):
         if i + 1 < n:
