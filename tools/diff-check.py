@@ -3,8 +3,8 @@
 
   diff-check.py make DIR --seed S --count N [--shared TESTDATA]
       writes N generated pairs (folded and .cpuprofile: shared and one-sided functions, recursion,
-      anonymous functions, URLs across origins) with random options into DIR, plus pairs of the real
-      .cpuprofile files under TESTDATA/cpuprofile when given, and DIR/cases.json:
+      anonymous functions, URLs across origins) with random options into DIR, plus each real
+      .cpuprofile under TESTDATA/cpuprofile against the next when given, and DIR/cases.json:
       [{"args": [...], "status": 0|1, "expected": TEXT}] with the reference's output, and DIR/cases.tsv
       with each case's arguments on one line, tab-separated.
   diff-check.py check DIR
@@ -199,10 +199,10 @@ def make(directory, seed, count, shared):
     if shared:
         profiles = sorted(os.path.join(root, f) for root, _, names in os.walk(os.path.join(shared, 'cpuprofile'))
                           for f in names if f.endswith(('.cpuprofile', '.cpuprofile.gz')))
-        for i, b in enumerate(profiles):
-            for c in profiles[i + 1:]:
-                cases.append([b, c])
-                cases.append([c, b, '--inverted', '--normalize'])
+        # each profile against the next (every pair of the large ones would take minutes)
+        for b, c in zip(profiles, profiles[1:] + profiles[:1]):
+            cases.append([b, c])
+            cases.append([c, b, '--inverted', '--normalize'])
     out = []
     for args in cases:
         status, text = run_reference(args)
