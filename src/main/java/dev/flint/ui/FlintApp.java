@@ -15,11 +15,15 @@ public final class FlintApp extends Application {
 
     /** The main window as the app opens it at start-up (the first-paint benchmark opens the same one). */
     public static MainWindow openWindow(Stage stage) {
+        boolean launchFiles = dev.flint.desktop.PendingFiles.get().hasQueued();
         MainWindow window = new MainWindow(stage, Settings.forCurrentUser());
         dev.flint.ui.symbols.SymbolsFeature.install(window);
         dev.flint.ui.compare.CompareFeature.install(window);
         stage.show();
-        window.warmUp();
+        // The warm-up pays a first tab's costs before the user picks a file. Files given at launch are
+        // loading already and their tab pays those costs itself; a warm-up would hold the FX thread when
+        // their load is done.
+        if (!launchFiles) window.warmUp();
         window.subscribeToPendingFiles(true);
         return window;
     }
