@@ -101,7 +101,8 @@ public final class FlameGraphRenderer {
                     rects += flushRun(g, runLeft, runRight, rowY, runColor);
                     runLeft = Double.NaN;
                 }
-                g.setFill(color(boxColors.argb(layout, box), faded));
+                int boxArgb = boxColors.argb(layout, box);
+                g.setFill(color(boxArgb, faded));
                 double left = Math.max(x0, -1);
                 double right = Math.min(x1, widthPx + 1);
                 double drawn = right - left > 3 ? right - left - 1 : right - left;
@@ -110,7 +111,7 @@ public final class FlameGraphRenderer {
                 if (right - left >= MIN_LABEL_PX) {
                     String label = fit(layout.tree().name(layout.node(box)), right - left - 2 * LABEL_PAD_PX);
                     if (label != null) {
-                        g.setFill(faded ? style.rulerText() : style.barText());
+                        g.setFill(faded ? style.rulerText() : isDark(boxArgb) ? Color.WHITE : style.barText());
                         g.fillText(label, left + LABEL_PAD_PX, rowY + ROW_PX / 2);
                         labels++;
                     }
@@ -176,6 +177,12 @@ public final class FlameGraphRenderer {
             return fadedColors.computeIfAbsent(argb, c -> toColor(c).interpolate(fadeStyle.background(), 0.7));
         }
         return colors.computeIfAbsent(argb, FlameGraphRenderer::toColor);
+    }
+
+    /** A box deep enough that dark text on it is hard to read (a differential graph's strong blue). */
+    static boolean isDark(int argb) {
+        double luma = 0.2126 * ((argb >> 16) & 0xff) + 0.7152 * ((argb >> 8) & 0xff) + 0.0722 * (argb & 0xff);
+        return luma < 90;
     }
 
     private static Color toColor(int argb) {
