@@ -271,57 +271,44 @@ final class TraceEventFields {
 
     private void readId2(byte[] b, int p, RawTraceEvent e) {
         if (b[p] != '{') return;
-        p = skipWhitespace(b, p + 1);
-        while (b[p] != '}') {
-            int keyStart = p + 1;
-            int keyEnd = stringEnd(b, keyStart);
-            int valueStart = skipWhitespace(b, skipWhitespace(b, keyEnd + 1) + 1);
-            int valueEnd = valueEnd(b, valueStart);
-            int key = key(b, keyStart, keyEnd);
+        Members m = new Members(b, p);
+        while (m.next()) {
+            int key = key(b, m.keyStart, m.keyEnd);
             if (key == GLOBAL) {
-                e.id2 = scalarText(b, valueStart, valueEnd);
+                e.id2 = scalarText(b, m.valueStart, m.valueEnd);
             } else if (key == LOCAL && e.id2 == null) {
-                e.id2 = scalarText(b, valueStart, valueEnd);
+                e.id2 = scalarText(b, m.valueStart, m.valueEnd);
             }
-            p = nextMember(b, valueEnd);
         }
     }
 
     private void readArgs(byte[] b, int p, RawTraceEvent e) {
         if (b[p] != '{') return;
-        p = skipWhitespace(b, p + 1);
-        while (b[p] != '}') {
-            int keyStart = p + 1;
-            int keyEnd = stringEnd(b, keyStart);
-            int valueStart = skipWhitespace(b, skipWhitespace(b, keyEnd + 1) + 1);
-            int valueEnd = valueEnd(b, valueStart);
-            int first = b[valueStart];
-            switch (key(b, keyStart, keyEnd)) {
-                case NAME -> e.argName = first == '"' ? text(b, valueStart + 1, valueEnd - 1) : null;
-                case DATA -> readData(b, valueStart, e);
-                case FRAME -> e.argsFrame = scalarText(b, valueStart, valueEnd);
-                case DETAIL -> e.detail = scalarText(b, valueStart, valueEnd);
+        Members m = new Members(b, p);
+        while (m.next()) {
+            int first = b[m.valueStart];
+            switch (key(b, m.keyStart, m.keyEnd)) {
+                case NAME -> e.argName = first == '"' ? text(b, m.valueStart + 1, m.valueEnd - 1) : null;
+                case DATA -> readData(b, m.valueStart, e);
+                case FRAME -> e.argsFrame = scalarText(b, m.valueStart, m.valueEnd);
+                case DETAIL -> e.detail = scalarText(b, m.valueStart, m.valueEnd);
                 case BEGIN_DATA -> {
                     e.hasBeginData = true;
-                    readBeginData(b, valueStart, e);
+                    readBeginData(b, m.valueStart, e);
                 }
-                case SAMPLE_TRACE_ID -> e.argsSampleTraceId = traceId(b, valueStart, valueEnd);
+                case SAMPLE_TRACE_ID -> e.argsSampleTraceId = traceId(b, m.valueStart, m.valueEnd);
                 default -> { }
             }
-            p = nextMember(b, valueEnd);
         }
     }
 
     private void readBeginData(byte[] b, int p, RawTraceEvent e) {
         if (b[p] != '{') return;
-        p = skipWhitespace(b, p + 1);
-        while (b[p] != '}') {
-            int keyStart = p + 1;
-            int keyEnd = stringEnd(b, keyStart);
-            int valueStart = skipWhitespace(b, skipWhitespace(b, keyEnd + 1) + 1);
-            int valueEnd = valueEnd(b, valueStart);
-            if (key(b, keyStart, keyEnd) == SAMPLE_TRACE_ID) e.beginDataSampleTraceId = traceId(b, valueStart, valueEnd);
-            p = nextMember(b, valueEnd);
+        Members m = new Members(b, p);
+        while (m.next()) {
+            if (key(b, m.keyStart, m.keyEnd) == SAMPLE_TRACE_ID) {
+                e.beginDataSampleTraceId = traceId(b, m.valueStart, m.valueEnd);
+            }
         }
     }
 
@@ -332,17 +319,13 @@ final class TraceEventFields {
         String parent = null;
         long processId = 0;
         boolean hasProcessId = false;
-        p = skipWhitespace(b, p + 1);
-        while (b[p] != '}') {
-            int keyStart = p + 1;
-            int keyEnd = stringEnd(b, keyStart);
-            int valueStart = skipWhitespace(b, skipWhitespace(b, keyEnd + 1) + 1);
-            int valueEnd = valueEnd(b, valueStart);
-            int first = b[valueStart];
-            int key = key(b, keyStart, keyEnd);
+        Members m = new Members(b, p);
+        while (m.next()) {
+            int first = b[m.valueStart];
+            int key = key(b, m.keyStart, m.keyEnd);
             if (key >= NEEDS_PARSING) throw NEEDS_JACKSON;
             if (key >= 0 && TEXT_KEY[key]) {
-                String text = scalarText(b, valueStart, valueEnd);
+                String text = scalarText(b, m.valueStart, m.valueEnd);
                 switch (key) {
                     case FUNCTION_NAME -> e.functionName = text;
                     case URL -> e.url = text;
@@ -356,16 +339,15 @@ final class TraceEventFields {
                     case MESSAGE -> e.message = text;
                     default -> e.detail = text; // DETAIL
                 }
-                p = nextMember(b, valueEnd);
                 continue;
             }
             switch (key) {
-                case LINE_NUMBER -> e.lineNumber = isNumber(first) ? plainInt(b, valueStart, valueEnd) : -1;
-                case COLUMN_NUMBER -> e.columnNumber = isNumber(first) ? plainInt(b, valueStart, valueEnd) : -1;
-                case SAMPLE_TRACE_ID -> e.dataSampleTraceId = traceId(b, valueStart, valueEnd);
+                case LINE_NUMBER -> e.lineNumber = isNumber(first) ? plainInt(b, m.valueStart, m.valueEnd) : -1;
+                case COLUMN_NUMBER -> e.columnNumber = isNumber(first) ? plainInt(b, m.valueStart, m.valueEnd) : -1;
+                case SAMPLE_TRACE_ID -> e.dataSampleTraceId = traceId(b, m.valueStart, m.valueEnd);
                 case PROCESS_ID -> {
                     if (isNumber(first)) {
-                        processId = plainLong(b, valueStart, valueEnd);
+                        processId = plainLong(b, m.valueStart, m.valueEnd);
                         hasProcessId = true;
                     }
                 }
@@ -373,10 +355,10 @@ final class TraceEventFields {
                 case IS_LOADING_MAIN_FRAME -> {
                     if (e.outermostMainFrame == null) e.outermostMainFrame = booleanOr(first, null);
                 }
-                case CANDIDATE_INDEX -> e.candidateIndex = isNumber(first) ? plainLong(b, valueStart, valueEnd) : -1;
+                case CANDIDATE_INDEX ->
+                        e.candidateIndex = isNumber(first) ? plainLong(b, m.valueStart, m.valueEnd) : -1;
                 default -> { }
             }
-            p = nextMember(b, valueEnd);
         }
         if (frame != null || e.url != null) {
             e.dataFrame = new RawTraceEvent.FrameInfo(frame, e.url, processId, hasProcessId, parent);
@@ -500,6 +482,33 @@ final class TraceEventFields {
     }
 
     // Walking checked JSON: the scanner has seen every byte, so these only find ends.
+
+    /** One pass over a checked object's members: each {@link #next} leaves the next member's key and value spans. */
+    private static final class Members {
+        private final byte[] b;
+        private int p;
+        /** The key's bytes between its quotes. */
+        int keyStart;
+        int keyEnd;
+        /** The value from its first byte to just past its last. */
+        int valueStart;
+        int valueEnd;
+
+        Members(byte[] b, int openBrace) {
+            this.b = b;
+            p = skipWhitespace(b, openBrace + 1);
+        }
+
+        boolean next() {
+            if (b[p] == '}') return false;
+            keyStart = p + 1;
+            keyEnd = stringEnd(b, keyStart);
+            valueStart = skipWhitespace(b, skipWhitespace(b, keyEnd + 1) + 1);
+            valueEnd = valueEnd(b, valueStart);
+            p = nextMember(b, valueEnd);
+            return true;
+        }
+    }
 
     private static int skipWhitespace(byte[] b, int p) {
         while (b[p] == ' ' || b[p] == '\n' || b[p] == '\r' || b[p] == '\t') p++;
