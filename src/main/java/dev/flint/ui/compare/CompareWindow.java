@@ -20,15 +20,22 @@ public final class CompareWindow {
     private final CompareLoadService loader = new CompareLoadService();
     private final Label loading = new Label();
     private CompareView view;
+    /** The window was closed: a load that finishes after that (its cancel came too late to stop it) is dropped. */
+    private boolean closed;
 
     /** Opens a window over {@code base} and {@code compare}, titled by the two file names. */
     public static CompareWindow open(Window owner, Path base, Path compare) {
-        CompareWindow window = new CompareWindow(owner, base, compare);
+        return open(owner, base, compare, null);
+    }
+
+    /** As {@link #open(Window, Path, Path)}, the load run by {@code executor} (null: the service's own). */
+    static CompareWindow open(Window owner, Path base, Path compare, java.util.concurrent.Executor executor) {
+        CompareWindow window = new CompareWindow(owner, base, compare, executor);
         window.stage.show();
         return window;
     }
 
-    private CompareWindow(Window owner, Path base, Path compare) {
+    private CompareWindow(Window owner, Path base, Path compare, java.util.concurrent.Executor executor) {
         if (owner != null) stage.initOwner(owner);
         stage.setTitle(title(base, compare));
         loading.setId("compareLoading");
@@ -42,7 +49,10 @@ public final class CompareWindow {
         if (owner != null && owner.getScene() != null) scene.getStylesheets().addAll(owner.getScene().getStylesheets());
         stage.setScene(scene);
         loader.setFiles(base, compare);
-        loader.setOnSucceeded(e -> show(new CompareView(loader.getValue())));
+        // A cancel cannot stop a task whose work is over: its success is still delivered, a turn later.
+        loader.setOnSucceeded(e -> {
+            if (!closed) show(new CompareView(loader.getValue()));
+        });
         loader.setOnFailed(e -> {
             loading.textProperty().unbind();
             Throwable failure = loader.getException();
@@ -51,7 +61,11 @@ public final class CompareWindow {
             loading.setWrapText(true);
             progress.setVisible(false);
         });
-        stage.setOnHidden(e -> loader.cancel());
+        stage.setOnHidden(e -> {
+            closed = true;
+            loader.cancel();
+        });
+        if (executor != null) loader.setExecutor(executor);
         loader.start();
     }
 

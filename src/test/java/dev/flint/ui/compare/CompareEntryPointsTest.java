@@ -313,6 +313,35 @@ class CompareEntryPointsTest {
         assertEquals(List.of(AFTER_PROFILE), window.profileProperty().get().files());
     }
 
+    /**
+     * The race behind a closed window that still showed its comparison: the load's work was over (its result
+     * on the way to the FX thread) when the window closed, so the cancel could not stop it. Made certain here
+     * by an executor that returns only when the load's work is done: the close comes after it, in the same turn.
+     */
+    @Test
+    void aWindowClosedAfterItsLoadsWorkWasDoneDropsTheResult() throws Exception {
+        CompareWindow[] closed = new CompareWindow[1];
+        java.util.concurrent.Executor finishesFirst = task -> {
+            Thread worker = new Thread(task, "compare-load");
+            worker.start();
+            try {
+                worker.join();
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+        };
+        fx(() -> {
+            closed[0] = CompareWindow.open(window.stage(), BEFORE, AFTER, finishesFirst);
+            assertTrue(closed[0].loader().isRunning(), "the result has not reached the FX thread yet");
+            closed[0].stage().close();
+        });
+        waitFor(() -> !closed[0].loader().isRunning());
+        assertEquals(javafx.concurrent.Worker.State.SUCCEEDED,
+                WaitForAsyncUtils.asyncFx(() -> closed[0].loader().getState()).get(30, TimeUnit.SECONDS),
+                "the cancel came after the work: the load still succeeded");
+        assertNull(closed[0].view(), "but the closed window does not show it");
+    }
+
     @Test
     void aSecondCompareWhileTheFirstIsStillLoading(FxRobot robot) throws Exception {
         CompareWindow[] windows = new CompareWindow[3];
