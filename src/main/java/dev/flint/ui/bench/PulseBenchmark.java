@@ -34,7 +34,9 @@ import javafx.stage.Stage;
  *   <li>every event: the time the window took to dispatch it through all its filters and handlers;</li>
  *   <li>FX-thread latency: how late a probe posted every 5 ms ran (the longest stall of any kind);</li>
  * </ul>
- * and prints median, p99 and max of each, and how many went over 50 ms. Not a test: figures, not verdicts.
+ * and prints median, p99 and max of each, and how many went over 50 ms; then the same pulses by the FX
+ * thread's CPU time (its own work, without the wait for the render thread that a GPU mostly removes) and by
+ * the render thread's CPU time. Not a test: figures, not verdicts.
  * <pre>
  * xvfb-run -a -s "-screen 0 1920x1080x24" java -Xmx4g -XX:MaxGCPauseMillis=20 -cp 'target/flint.jar:target/lib/*' dev.flint.ui.bench.PulseBenchmark [SAMPLES]
  * </pre>
@@ -146,6 +148,10 @@ public final class PulseBenchmark {
                 UiThreadGuard.firstViolation() == null ? "none" : UiThreadGuard.firstViolation(), window.bannerText());
         System.out.println(window.statusText());
         print("pulse (frame time over 1/60 s)", pulseMs);
+        // The same pulses by CPU time: the FX thread's own work, without waiting on the render thread (with a
+        // GPU that wait mostly goes) or on the machine; and the render thread's (here prism draws in software).
+        print("FX-thread CPU per pulse", new ArrayList<>(pulseLog.fxCpuPerPulseMs()));
+        print("render-thread CPU per pulse", new ArrayList<>(pulseLog.renderCpuPerPulseMs()));
         print("event dispatch", eventMs);
         print("FX-thread latency (5 ms probe)", latencyMs);
         StringBuilder worst = new StringBuilder("longest FX-thread stall per step:");

@@ -74,6 +74,19 @@ final class PulseLog {
         eventNanos = 0;
     }
 
+    /**
+     * The FX thread's own CPU time in each recorded pulse span (ms), and the render thread's: what the spans
+     * cost without waiting for the render thread, the collector or a busy machine. On a desktop with a GPU
+     * the render thread's share mostly goes, so the FX CPU per pulse is what such a machine would see.
+     */
+    List<Double> fxCpuPerPulseMs() {
+        return spans.stream().map(s -> s.fxCpuNanos() / 1e6).toList();
+    }
+
+    List<Double> renderCpuPerPulseMs() {
+        return spans.stream().map(s -> s.renderCpuNanos() / 1e6).toList();
+    }
+
     void eventDispatched(long nanos) {
         eventNanos += nanos;
     }
