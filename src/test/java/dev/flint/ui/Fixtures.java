@@ -7,7 +7,6 @@ import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.util.concurrent.TimeUnit;
 import java.util.function.BooleanSupplier;
-import javafx.application.Platform;
 import org.testfx.util.WaitForAsyncUtils;
 
 /** Files and waits the UI tests share. */
@@ -58,7 +57,26 @@ final class Fixtures {
     static void waitForIdle(MainWindow window) {
         waitFor(() -> !window.loader().isRunning() && !window.callTree().busyProperty().get()
                 && !window.lineHits().countingProperty().get());
-        Platform.requestNextPulse();
-        WaitForAsyncUtils.waitForFxEvents();
+        layOut(window);
+    }
+
+    /**
+     * A pulse's CSS and layout pass, run now on the FX thread, twice with the tasks the first posted in
+     * between (a divider correction, a batch of rows): what a test reads next (cells, widths) is there
+     * without hoping that a pulse came in the meantime (under load one often had not).
+     */
+    static void layOut(MainWindow window) {
+        for (int pass = 0; pass < 2; pass++) {
+            try {
+                WaitForAsyncUtils.asyncFx(() -> {
+                    javafx.scene.Parent root = window.stage().getScene().getRoot();
+                    root.applyCss();
+                    root.layout();
+                }).get(30, TimeUnit.SECONDS);
+            } catch (Exception e) {
+                throw new AssertionError("the layout pass failed", e);
+            }
+            WaitForAsyncUtils.waitForFxEvents();
+        }
     }
 }

@@ -157,11 +157,16 @@ class ThreadListTest {
         assertTrue(side.getItems().contains(list()), "the list is a side of a split pane");
         double total = side.getWidth();
         robot.interact(() -> side.setDividerPositions(360 / total));
-        WaitForAsyncUtils.waitForFxEvents();
+        Fixtures.layOut(window);
         double width = list().getWidth();
         assertEquals(360, width, 12, "dragged wider");
+        double narrower = window.stage().getScene().getWidth() - 200;
+        double sideBefore = side.getWidth();
         robot.interact(() -> window.stage().setWidth(window.stage().getWidth() - 200));
-        WaitForAsyncUtils.waitForFxEvents();
+        // The platform reports the new size when it gets to it: wait for the scene to have it, then lay out.
+        Fixtures.waitFor(() -> Math.abs(window.stage().getScene().getWidth() - narrower) < 1);
+        Fixtures.layOut(window);
+        assertEquals(sideBefore - 200, side.getWidth(), 2, "the split pane narrowed with the window");
         assertEquals(width, list().getWidth(), 1.5, "the window narrowed, the list kept its width");
 
         robot.interact(window::saveSettings);
