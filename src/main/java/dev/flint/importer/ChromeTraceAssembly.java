@@ -52,6 +52,7 @@ final class ChromeTraceAssembly {
     private int eventCount;
     private ThreadState lastThread;
     private final dev.flint.markers.ChromeMarkers markers = new dev.flint.markers.ChromeMarkers();
+    private final MarkerFilter markerFilter = new MarkerFilter();
 
     private static final class ProcessState {
         final Map<Long, ThreadState> threads = new LinkedHashMap<>();
@@ -99,7 +100,7 @@ final class ChromeTraceAssembly {
         String name = e.name == null ? "" : e.name;
         if (traceIsGeneric && CHROME_WEB_TRACE_EVENTS.contains(name)) traceIsGeneric = false;
         // User timings, page-load milestones and console spans also become markers (a few per page load).
-        if (dev.flint.markers.ChromeMarkers.wants(e.name, e.cat)) markers.accept(e.toMarkerEvent());
+        if (markerFilter.wants(e.name, e.cat)) markers.accept(e.toMarkerEvent());
         switch (name) {
             case "thread_name" -> {
                 if (e.argName != null) threadNames.computeIfAbsent(e.pid, p -> new LinkedHashMap<>()).put(e.tid, e.argName);
@@ -192,8 +193,17 @@ final class ChromeTraceAssembly {
         // Events of one thread come in runs: the last one found saves two map lookups and two boxed keys.
         ThreadState last = lastThread;
         if (last != null && last.pid == pid && last.tid == tid) return last;
-        last = processes.computeIfAbsent(pid, p -> new ProcessState())
-                .threads.computeIfAbsent(tid, t -> new ThreadState(pid, tid));
+        ProcessState process = processes.get(pid);
+        if (process == null) {
+            process = new ProcessState();
+            processes.put(pid, process);
+        }
+        // get/put rather than computeIfAbsent: its lambda would capture pid and tid, an object per call.
+        last = process.threads.get(tid);
+        if (last == null) {
+            last = new ThreadState(pid, tid);
+            process.threads.put(tid, last);
+        }
         lastThread = last;
         return last;
     }

@@ -107,6 +107,13 @@ final class TraceEventFields {
         return true;
     }
 
+    /**
+     * Walkers for args and id2, and for the objects inside args (data, beginData): reused, since C1 (the
+     * packaged app's only compiler) allocates every object it is asked to, and there is one per event.
+     */
+    private final MarkerFilter markerFilter = new MarkerFilter();
+    private final Members outer = new Members();
+    private final Members inner = new Members();
     private final Interner names = new Interner();
     private final Interner texts = new Interner();
 
@@ -190,13 +197,13 @@ final class TraceEventFields {
      * Whether anything reads this event's args: entries (B, X, I keep args.data), metadata and profile events,
      * and the events that become markers. The list follows ChromeTraceAssembly.accept.
      */
-    static boolean needsArgs(RawTraceEvent e) {
+    boolean needsArgs(RawTraceEvent e) {
         if (e.ph == 'B' || e.ph == 'X' || e.ph == 'I') return true;
         String name = e.name == null ? "" : e.name;
         return switch (name) {
             case "thread_name", "process_name", "TracingStartedInBrowser", "FrameCommittedInBrowser", "CommitLoad",
                  "CpuProfile", "Profile", "ProfileChunk" -> true;
-            default -> dev.flint.markers.ChromeMarkers.wants(e.name, e.cat);
+            default -> markerFilter.wants(e.name, e.cat);
         };
     }
 
@@ -271,7 +278,7 @@ final class TraceEventFields {
 
     private void readId2(byte[] b, int p, RawTraceEvent e) {
         if (b[p] != '{') return;
-        Members m = new Members(b, p);
+        Members m = outer.start(b, p);
         while (m.next()) {
             int key = key(b, m.keyStart, m.keyEnd);
             if (key == GLOBAL) {
@@ -284,7 +291,7 @@ final class TraceEventFields {
 
     private void readArgs(byte[] b, int p, RawTraceEvent e) {
         if (b[p] != '{') return;
-        Members m = new Members(b, p);
+        Members m = outer.start(b, p);
         while (m.next()) {
             int first = b[m.valueStart];
             switch (key(b, m.keyStart, m.keyEnd)) {
@@ -304,7 +311,7 @@ final class TraceEventFields {
 
     private void readBeginData(byte[] b, int p, RawTraceEvent e) {
         if (b[p] != '{') return;
-        Members m = new Members(b, p);
+        Members m = inner.start(b, p);
         while (m.next()) {
             if (key(b, m.keyStart, m.keyEnd) == SAMPLE_TRACE_ID) {
                 e.beginDataSampleTraceId = traceId(b, m.valueStart, m.valueEnd);
@@ -319,7 +326,7 @@ final class TraceEventFields {
         String parent = null;
         long processId = 0;
         boolean hasProcessId = false;
-        Members m = new Members(b, p);
+        Members m = inner.start(b, p);
         while (m.next()) {
             int first = b[m.valueStart];
             int key = key(b, m.keyStart, m.keyEnd);
@@ -485,7 +492,7 @@ final class TraceEventFields {
 
     /** One pass over a checked object's members: each {@link #next} leaves the next member's key and value spans. */
     private static final class Members {
-        private final byte[] b;
+        private byte[] b;
         private int p;
         /** The key's bytes between its quotes. */
         int keyStart;
@@ -494,9 +501,10 @@ final class TraceEventFields {
         int valueStart;
         int valueEnd;
 
-        Members(byte[] b, int openBrace) {
+        Members start(byte[] b, int openBrace) {
             this.b = b;
             p = skipWhitespace(b, openBrace + 1);
+            return this;
         }
 
         boolean next() {

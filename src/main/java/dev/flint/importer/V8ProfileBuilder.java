@@ -40,27 +40,29 @@ import java.util.Map;
 public final class V8ProfileBuilder {
     private static final int UNPLACED = -2;
 
-    private final IntColumn nodeIds = new IntColumn(256);
-    private final IntColumn parentIds = new IntColumn(256);
-    private boolean[] hasParent = new boolean[256];
+    // Small first capacities: a trace makes one builder per ProfileChunk event (a few nodes and samples each),
+    // and the columns double as a real profile grows.
+    private final IntColumn nodeIds = new IntColumn(16);
+    private final IntColumn parentIds = new IntColumn(16);
+    private boolean[] hasParent = new boolean[16];
     /** Start of a node's children in {@link #childIds}, -1 when the node has no children list. */
-    private final IntColumn childStart = new IntColumn(256);
-    private final IntColumn childCount = new IntColumn(256);
-    private final IntColumn childIds = new IntColumn(256);
+    private final IntColumn childStart = new IntColumn(16);
+    private final IntColumn childCount = new IntColumn(16);
+    private final IntColumn childIds = new IntColumn(16);
     private final List<String> functionNames = new ArrayList<>();
     private final List<String> scriptIds = new ArrayList<>();
     private final List<String> urls = new ArrayList<>();
-    private final IntColumn lines = new IntColumn(256);
-    private final IntColumn columns = new IntColumn(256);
+    private final IntColumn lines = new IntColumn(16);
+    private final IntColumn columns = new IntColumn(16);
     private final IntColumn tickRows = new IntColumn();
     private final IntColumn tickLines = new IntColumn();
     private final IntColumn tickCounts = new IntColumn();
     /** The node being given children: {@link #addChild} appends to it, children lists stay contiguous. */
     private int childrenOwner = -1;
 
-    private final IntColumn samples = new IntColumn(1024);
+    private final IntColumn samples = new IntColumn(64);
     private int unknownSampleIds;
-    private final DoubleColumn timeDeltas = new DoubleColumn(1024);
+    private final DoubleColumn timeDeltas = new DoubleColumn(64);
     /** Legacy profiles: absolute sample times (microseconds), null when the file gave none. */
     private DoubleColumn timestamps;
     private boolean legacy;
@@ -158,7 +160,7 @@ public final class V8ProfileBuilder {
 
     /** A legacy profile's absolute sample time ({@code timestamps}, microseconds). */
     public void addTimestamp(double timeMicros) {
-        if (timestamps == null) timestamps = new DoubleColumn(1024);
+        if (timestamps == null) timestamps = new DoubleColumn(64);
         timestamps.add(timeMicros);
     }
 
@@ -371,8 +373,8 @@ public final class V8ProfileBuilder {
     }
 
     private static final class StackBuild {
-        final IntColumn nodeIdByStack = new IntColumn(256);
-        final IntColumn scriptIdStringByStack = new IntColumn(256);
+        final IntColumn nodeIdByStack = new IntColumn(16);
+        final IntColumn scriptIdStringByStack = new IntColumn(16);
     }
 
     /**

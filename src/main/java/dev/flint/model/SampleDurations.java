@@ -1,7 +1,5 @@
 package dev.flint.model;
 
-import java.util.Arrays;
-
 /**
  * How long each sample lasts, the way DevTools computes it for a V8 CPU profile: samples are ordered by
  * time (a stable sort: real V8 output has a few negative time deltas), each lasts until the next one, and
@@ -45,9 +43,7 @@ public final class SampleDurations {
             endLastAt(durations, timesMicros, count - 1, lastEndMicros);
             return durations;
         }
-        Integer[] order = new Integer[count];
-        for (int i = 0; i < count; i++) order[i] = i;
-        Arrays.sort(order, (a, b) -> Double.compare(timesMicros[a], timesMicros[b]));
+        int[] order = TimeOrder.stable(timesMicros, count);
         // DevTools converts to milliseconds before subtracting; do the same so sums match its figures.
         double firstMillis = timesMicros[order[0]] / 1000;
         double lastMillis = timesMicros[order[count - 1]] / 1000;

@@ -115,11 +115,7 @@ final class SampledProfile {
             if (i > 0 && samples.timeMicros(i) < samples.timeMicros(i - 1)) sorted = false;
         }
         if (sorted) return order;
-        Integer[] boxed = new Integer[n];
-        for (int i = 0; i < n; i++) boxed[i] = i;
-        java.util.Arrays.sort(boxed, (a, b) -> Double.compare(samples.timeMicros(a), samples.timeMicros(b)));
-        for (int i = 0; i < n; i++) order[i] = boxed[i];
-        return order;
+        return dev.flint.model.TimeOrder.stable(samples.timesCopy(), n);
     }
 
     private void fixMissingSamples() {
