@@ -45,6 +45,9 @@ final class JsonByteScanner {
     private static final VarHandle LONGS = MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
     private static final long ONES = 0x0101010101010101L;
     private static final long HIGHS = 0x8080808080808080L;
+    private static final long QUOTES = ONES * '"';
+    private static final long BACKSLASHES = ONES * '\\';
+    private static final long CONTROLS = ONES * 0x20;
 
     static {
         for (int c = 0; c < 0x20; c++) STRING_BYTE[c] = CONTROL;
@@ -82,7 +85,7 @@ final class JsonByteScanner {
         while (true) {
             if (p >= limit) return NEED_MORE;
             int c = b[p] & 0xff;
-            if (c == ' ' || c == '\n' || c == '\r' || c == '\t') {
+            if (c <= ' ' && (c == ' ' || c == '\n' || c == '\r' || c == '\t')) {
                 p++;
                 continue;
             }
@@ -125,7 +128,13 @@ final class JsonByteScanner {
                         noteMember(keyStart, keyEnd, valueStart);
                         noteValueEnd(p);
                     }
-                    state = AFTER_VALUE;
+                    // Most values are followed by their comma at once: take it here, not in another turn.
+                    if (p < limit && b[p] == ',') {
+                        p++;
+                        state = isArray(depth - 1) ? VALUE : KEY;
+                    } else {
+                        state = AFTER_VALUE;
+                    }
                 }
                 case KEY, KEY_OR_END -> {
                     if (c == '}' && state == KEY_OR_END) {
@@ -143,7 +152,13 @@ final class JsonByteScanner {
                     keyEnd = p - 1;
                     // Jackson reads every key, and refuses one over its limit: left to it to say so.
                     if (keyEnd - keyStart > MAX_KEY_BYTES) return MALFORMED;
-                    state = COLON;
+                    // Most keys are followed by their colon at once.
+                    if (p < limit && b[p] == ':') {
+                        p++;
+                        state = VALUE;
+                    } else {
+                        state = COLON;
+                    }
                 }
                 case COLON -> {
                     if (c != ':') return MALFORMED;
@@ -203,15 +218,31 @@ final class JsonByteScanner {
     static int skipString(byte[] b, int from, int limit) {
         int p = from;
         while (true) {
-            if (p + 8 <= limit) {
-                // Eight bytes at a time; the lowest marked byte is the first special one (a borrow only
-                // marks bytes above a true match), so short strings cost a word or two, not a loop per byte.
+            if (p + 16 <= limit) {
+                // Sixteen bytes at a time, the test written out (C1, the packaged app's compiler, would call
+                // a method for it): a screenshot is megabytes of base64 without a special byte. The lowest
+                // marked byte is the first special one (a borrow only marks bytes above a true match), so a
+                // short string costs a step or two, not a loop per byte.
+                long w0 = (long) LONGS.get(b, p);
+                long w1 = (long) LONGS.get(b, p + 8);
+                long q0 = w0 ^ QUOTES;
+                long s0 = w0 ^ BACKSLASHES;
+                long q1 = w1 ^ QUOTES;
+                long s1 = w1 ^ BACKSLASHES;
+                long m0 = (((q0 - ONES) & ~q0) | ((s0 - ONES) & ~s0) | ((w0 - CONTROLS) & ~w0)) & HIGHS;
+                long m1 = (((q1 - ONES) & ~q1) | ((s1 - ONES) & ~s1) | ((w1 - CONTROLS) & ~w1)) & HIGHS;
+                if ((m0 | m1) == 0) {
+                    p += 16;
+                    continue;
+                }
+                p += m0 != 0 ? firstMarkedByte(m0) : 8 + firstMarkedByte(m1);
+            } else if (p + 8 <= limit) {
                 long marked = stringSpecials((long) LONGS.get(b, p));
                 if (marked == 0) {
                     p += 8;
                     continue;
                 }
-                p += Long.numberOfTrailingZeros(marked) >>> 3;
+                p += firstMarkedByte(marked);
             } else {
                 while (p < limit && STRING_BYTE[b[p] & 0xff] == PLAIN) p++;
                 if (p >= limit) return NEED_MORE;
@@ -234,6 +265,16 @@ final class JsonByteScanner {
                 return MALFORMED;
             }
         }
+    }
+
+    /**
+     * The index (0-7) of the lowest byte whose high bit is set in {@code marked} (only high bits set, not zero):
+     * below it every byte of {@code lowest - 1} is 0xFF and at it 0x7F, so their low bits sum to the index + 1.
+     * Long.numberOfTrailingZeros is a loop of halvings under C1, which has no intrinsic for it.
+     */
+    static int firstMarkedByte(long marked) {
+        long lowest = marked & -marked;
+        return (int) ((((lowest - 1) & ONES) * ONES) >>> 56) - 1;
     }
 
     /**

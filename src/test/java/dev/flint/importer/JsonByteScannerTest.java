@@ -16,7 +16,8 @@ class JsonByteScannerTest {
 
     @Test
     void stringEndsAreFoundAtEveryOffsetOfAWord() {
-        for (int length = 0; length < 24; length++) {
+        // Up to 40: the sixteen-byte steps, the eight-byte step and the byte loop all meet every offset.
+        for (int length = 0; length < 40; length++) {
             for (byte filler : FILLERS) {
                 for (int special = -1; special < length; special++) {
                     for (byte kind : new byte[] {'"', '\\', 0x01, 0x1F, '\n'}) {
@@ -47,11 +48,33 @@ class JsonByteScannerTest {
         assertEquals(JsonByteScanner.MALFORMED, scan(scanner, "{\"a\":1e}"));
         assertEquals(JsonByteScanner.MALFORMED, scan(scanner, "{\"a\":nul}"));
         assertEquals(JsonByteScanner.MALFORMED, scan(scanner, "{\"a\":1]"));
+        // A comma or colon right after its value or key is taken at once; what may not follow it still may not.
+        assertEquals(JsonByteScanner.MALFORMED, scan(scanner, "{\"a\":1,}"));
+        assertEquals(JsonByteScanner.MALFORMED, scan(scanner, "{\"a\":[1,]}"));
+        assertEquals(JsonByteScanner.MALFORMED, scan(scanner, "{\"a\":\"x\",,\"b\":2}"));
+        assertEquals(JsonByteScanner.MALFORMED, scan(scanner, "{\"a\":[\"x\",:1]}"));
+        assertEquals(JsonByteScanner.MALFORMED, scan(scanner, "{\"a\"::1}"));
+        assertEquals(JsonByteScanner.MALFORMED, scan(scanner, "{\"a\" 1}"));
+        assertEquals(JsonByteScanner.NEED_MORE, scan(scanner, "{\"a\":1,"));
+        assertEquals(JsonByteScanner.NEED_MORE, scan(scanner, "{\"a\":"));
         String ok = "{ \"a\" : [ 1 , -0.5e+3 , true , null , { } , [ ] , \"x}]\\\"\" ] , \"b\":{\"c\":false} }";
         assertEquals(ok.length(), scan(scanner, ok + " trailing"));
         assertEquals(2, scanner.memberCount);
         String deep = "{\"x\":" + "[".repeat(10_000) + "]".repeat(10_000) + "}";
         assertEquals(JsonByteScanner.MALFORMED, scan(scanner, deep));
+    }
+
+    @Test
+    void theFirstMarkedByteIsTheLowestByteWithItsHighBitSet() {
+        java.util.Random random = new java.util.Random(3);
+        for (int index = 0; index < 8; index++) {
+            for (int round = 0; round < 200; round++) {
+                long above = random.nextLong() & 0x8080808080808080L & (-1L << (8 * index + 8));
+                if (index == 7) above = 0;
+                long marked = (0x80L << (8 * index)) | above;
+                assertEquals(index, JsonByteScanner.firstMarkedByte(marked), Long.toHexString(marked));
+            }
+        }
     }
 
     private static int scan(JsonByteScanner scanner, String json) {
