@@ -44,7 +44,16 @@ public final class MainWindow {
     private final ReadOnlyObjectWrapper<LoadedProfile> profile = new ReadOnlyObjectWrapper<>(this, "profile");
     private final ReadOnlyObjectWrapper<ProfileView> current = new ReadOnlyObjectWrapper<>(this, "current");
 
+    /**
+     * One header per open profile. The views are not the tabs' content but children of {@link #views}, the
+     * selected one shown: a node moved to a new parent has all of its CSS applied again, so a tab's view is
+     * put in its place once and never moves (the spare view, styled and laid out ahead, is used where it is).
+     */
     private final TabPane tabs = new TabPane();
+    private final StackPane views = new StackPane();
+    /** The tab headers above the views; hidden with them while the welcome page shows. */
+    private final VBox tabArea;
+    private final SpareView spare;
     /** Stands in for the selected tab's views while no tab is open, so accessors never return null. */
     private ProfileView detached;
     private final MessageBanner banner = new MessageBanner();
@@ -69,9 +78,22 @@ public final class MainWindow {
         tabs.setTabClosingPolicy(TabPane.TabClosingPolicy.ALL_TABS);
         tabs.setTabDragPolicy(TabPane.TabDragPolicy.REORDER);
         tabs.getSelectionModel().selectedItemProperty().addListener((obs, old, tab) -> onTabSelected(tab));
-        tabs.getTabs().addListener((javafx.collections.ListChangeListener<Tab>) change -> showEmptyState(tabs.getTabs().isEmpty()));
+        tabs.getTabs().addListener((javafx.collections.ListChangeListener<Tab>) change -> {
+            dropClosedViews();
+            showEmptyState(tabs.getTabs().isEmpty());
+        });
         tabs.addEventFilter(MouseEvent.MOUSE_CLICKED, this::closeOnMiddleClick);
-        StackPane content = new StackPane(tabs, welcome, new LoadingOverlay(loader, this::cancelLoad));
+        tabs.getStyleClass().add("profile-tabs");
+        // The headers keep their height; the views give way when the window is short.
+        tabs.setMinHeight(javafx.scene.layout.Region.USE_PREF_SIZE);
+        tabs.setMaxHeight(javafx.scene.layout.Region.USE_PREF_SIZE);
+        views.setId("profileViews");
+        views.setMinHeight(0);
+        tabArea = new VBox(tabs, views);
+        VBox.setVgrow(views, Priority.ALWAYS);
+        spare = new SpareView(views, () -> new ProfileView(WindowPlacement.split(settings, "split.vertical", 0.55),
+                WindowPlacement.split(settings, "split.bottom", 0.78)));
+        StackPane content = new StackPane(tabArea, welcome, new LoadingOverlay(loader, this::cancelLoad));
         VBox center = new VBox(banner, warnings, content);
         VBox.setVgrow(content, Priority.ALWAYS);
 
@@ -176,8 +198,15 @@ public final class MainWindow {
             for (Path file : loaded.files()) settings.addRecentFile(file);
             menus.refreshRecentFiles();
         }
-        ProfileView view = new ProfileView(WindowPlacement.split(settings, "split.vertical", 0.55),
-                WindowPlacement.split(settings, "split.bottom", 0.78));
+        // The spare view (built, styled and laid out in idle pulses before) when there is one.
+        ProfileView view = spare.take();
+        if (view == null) {
+            view = new ProfileView(WindowPlacement.split(settings, "split.vertical", 0.55),
+                    WindowPlacement.split(settings, "split.bottom", 0.78));
+        } else {
+            view.setSplits(WindowPlacement.split(settings, "split.vertical", 0.55),
+                    WindowPlacement.split(settings, "split.bottom", 0.78));
+        }
         // A new tab's thread list is as wide as the shown tab's (or as the last session left it).
         ProfileView shown = current.get();
         view.setThreadListWidth(shown != null && !Double.isNaN(shown.threadListWidth()) ? shown.threadListWidth()
@@ -193,11 +222,15 @@ public final class MainWindow {
         if (!sample && settings.file().toAbsolutePath().getParent() != null) {
             dev.flint.ui.savedview.SavedViews.attach(view, loaded, settings.file().toAbsolutePath().getParent());
         }
-        Tab tab = new Tab(loaded.title(), view);
+        Tab tab = new Tab(loaded.title());
+        tab.getProperties().put(ProfileView.class, view);
         tab.setTooltip(new Tooltip(String.join("\n", loaded.files().stream().map(Path::toString).toList())));
+        ProfileView shownView = view;
         view.profileProperty().addListener((obs, old, value) -> {
-            if (current.get() == view) profile.set(value);
+            if (current.get() == shownView) profile.set(value);
         });
+        // New views go before the spare (lookups by id find the open tabs' nodes first).
+        if (view.getParent() != views) views.getChildren().add(views.getChildren().size() - spare.count(), view);
         // The untouched sample was only a placeholder: the first file of the user's own takes its place.
         Tab selected = tabs.getSelectionModel().getSelectedItem();
         int at = tabs.getTabs().size();
@@ -207,10 +240,17 @@ public final class MainWindow {
         }
         tabs.getTabs().add(at, tab);
         tabs.getSelectionModel().select(tab);
+        spare.scheduleNext();
     }
 
     private void onTabSelected(Tab tab) {
         ProfileView view = tab == null ? null : viewOf(tab);
+        // Only the selected view is shown and laid out; the others keep their state, out of the layout.
+        for (Tab each : tabs.getTabs()) {
+            ProfileView other = viewOf(each);
+            other.setVisible(other == view);
+            other.setManaged(other == view);
+        }
         current.set(view);
         LoadedProfile loaded = view == null ? null : view.profileProperty().get();
         profile.set(loaded);
@@ -228,7 +268,14 @@ public final class MainWindow {
     }
 
     private static ProfileView viewOf(Tab tab) {
-        return (ProfileView) tab.getContent();
+        return (ProfileView) tab.getProperties().get(ProfileView.class);
+    }
+
+    /** A closed tab's view leaves the window (a tab dragged to another place keeps its view). */
+    private void dropClosedViews() {
+        java.util.Set<ProfileView> open = java.util.Collections.newSetFromMap(new java.util.IdentityHashMap<>());
+        for (Tab tab : tabs.getTabs()) open.add(viewOf(tab));
+        views.getChildren().removeIf(node -> node instanceof ProfileView view && !open.contains(view) && !spare.is(view));
     }
 
     /** Closes the selected tab (File ▸ Close, Ctrl+W). */
@@ -276,7 +323,7 @@ public final class MainWindow {
         // (new links hidden under the tabs still cost CSS in the new tab's first pulse).
         if (empty) welcome.showRecentFiles(settings.recentFiles());
         welcome.setVisible(empty);
-        tabs.setVisible(!empty);
+        tabArea.setVisible(!empty);
     }
 
     // ***** Theme and settings *****
@@ -364,5 +411,21 @@ public final class MainWindow {
      * Builds a throwaway tab over the bundled sample off-screen, so the first real file opens without the
      * first-use stall (class loading, CSS, cold code); the returned property turns true when it is over.
      */
-    public javafx.beans.property.ReadOnlyBooleanProperty warmUp() { return Warmup.start(this).doneProperty(); }
+    public javafx.beans.property.ReadOnlyBooleanProperty warmUp() {
+        javafx.beans.property.ReadOnlyBooleanProperty done = Warmup.start(this).doneProperty();
+        // After the warm-up, a spare view waits for the next file (and after each open, the next one).
+        done.addListener((obs, was, over) -> {
+            if (over) keepSpareViews();
+        });
+        return done;
+    }
+
+    /**
+     * From now on a spare profile view is built ahead, in idle pulses, and the next file opened fills it:
+     * the open then creates, styles and lays out no tab of its own (see {@link SpareView}).
+     */
+    public void keepSpareViews() { spare.enable(); }
+
+    /** The spare view waiting for the next file, null when none is ready (tests, the pulse benchmark). */
+    public ProfileView spareView() { return spare.ready(); }
 }

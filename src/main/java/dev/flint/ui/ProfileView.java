@@ -485,6 +485,12 @@ public final class ProfileView extends BorderPane {
         return threadList.getScene() == null || threadList.getWidth() <= 0 ? Double.NaN : threadList.getWidth();
     }
 
+    /** Places the two dividers (a spare view made before the settings changed gets the current ones). */
+    void setSplits(double verticalSplitAt, double bottomSplitAt) {
+        verticalSplit.setDividerPositions(verticalSplitAt);
+        bottomSplit.setDividerPositions(bottomSplitAt);
+    }
+
     double verticalSplitAt() { return verticalSplit.getDividers().get(0).getPosition(); }
     double bottomSplitAt() { return bottomSplit.getDividers().get(0).getPosition(); }
 

@@ -262,6 +262,19 @@ public final class CallTreePanel extends BorderPane {
         }
     }
 
+    /**
+     * Gives a table that shows no tree yet {@code rows} blank rows, so that its row cells are made (and styled)
+     * now: the first tree shown then fills these cells instead of making and styling its own (a spare tab
+     * is built ahead this way). Blank rows hold no call node: the cells show nothing for them.
+     */
+    public void makeRowsAhead(int rows) {
+        if (tree != null || table.getRoot() != null) return;
+        TreeItem<Integer> blank = new TreeItem<>(-1);
+        for (int i = 0; i < rows; i++) blank.getChildren().add(new TreeItem<>(-1));
+        blank.setExpanded(true);
+        table.setRoot(blank);
+    }
+
     // ***** Selection *****
 
     private void onSelected(TreeItem<Integer> item) {
