@@ -54,6 +54,7 @@ public final class MainWindow {
     /** The tab headers above the views; hidden with them while the welcome page shows. */
     private final VBox tabArea;
     private final SpareView spare;
+    static final String TAB_STYLE_CLASS = "profile-tabs";
     /** Stands in for the selected tab's views while no tab is open, so accessors never return null. */
     private ProfileView detached;
     private final MessageBanner banner = new MessageBanner();
@@ -83,7 +84,7 @@ public final class MainWindow {
             showEmptyState(tabs.getTabs().isEmpty());
         });
         tabs.addEventFilter(MouseEvent.MOUSE_CLICKED, this::closeOnMiddleClick);
-        tabs.getStyleClass().add("profile-tabs");
+        tabs.getStyleClass().add(TAB_STYLE_CLASS);
         // The headers keep their height; the views give way when the window is short.
         tabs.setMinHeight(javafx.scene.layout.Region.USE_PREF_SIZE);
         tabs.setMaxHeight(javafx.scene.layout.Region.USE_PREF_SIZE);
@@ -425,6 +426,15 @@ public final class MainWindow {
      * the open then creates, styles and lays out no tab of its own (see {@link SpareView}).
      */
     public void keepSpareViews() { spare.enable(); }
+
+    /**
+     * The tab headers' height with a tab in them (the warm-up measures it): they keep it while no tab is open,
+     * so the views below have one height with and without tabs and a spare view laid out before the first
+     * tab fits it as it is.
+     */
+    void setTabHeaderHeight(double px) {
+        if (px > 0) tabs.setMinHeight(px);
+    }
 
     /** The spare view waiting for the next file, null when none is ready (tests, the pulse benchmark). */
     public ProfileView spareView() { return spare.ready(); }

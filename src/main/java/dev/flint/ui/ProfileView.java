@@ -78,8 +78,6 @@ public final class ProfileView extends BorderPane {
         markersTrack.viewportProperty().bind(flameChart.viewportProperty());
         VBox.setVgrow(chartArea, Priority.ALWAYS);
         hitsAndDetails.setOrientation(Orientation.VERTICAL);
-        hitsAndDetails.getItems().addAll(lineHits, details);
-        hitsAndDetails.setDividerPositions(0.35);
         bottomSplit.getItems().addAll(callTree, hitsAndDetails);
         bottomBox = new VBox(rangeBar, bottomSplit);
         VBox.setVgrow(bottomSplit, Priority.ALWAYS);
@@ -243,9 +241,22 @@ public final class ProfileView extends BorderPane {
 
     /** Puts the lower half into the scene now (the start-up warm-up wants all of the tab at once). */
     void attachLowerHalf() {
+        attachCallTreeHalf();
+        attachHitsAndDetails();
+    }
+
+    /** The range bar and the call tree join the scene (a spare view's first piece of its lower half). */
+    void attachCallTreeHalf() {
         if (lowerHalfAttached) return;
         lowerHalfAttached = true;
         lowerHalf.getChildren().add(bottomBox);
+    }
+
+    /** The line hits and the details join the scene, right of the call tree (a spare view's second piece). */
+    void attachHitsAndDetails() {
+        if (!hitsAndDetails.getItems().isEmpty()) return;
+        hitsAndDetails.getItems().addAll(lineHits, details);
+        hitsAndDetails.setDividerPositions(0.35);
     }
 
     /** True when this view shows {@code thread} (the symbols feature finds the tab a result belongs to). */

@@ -8,15 +8,18 @@ import javafx.scene.layout.StackPane;
  * The next tab's view, made ahead. A new tab used to be created, styled and laid out in the pulses right
  * after its file loaded (about 250 ms of FX-thread work in pulses of 40 to 80 ms on a 1 M-sample profile).
  * Here an empty view joins the window's view stack hidden and out of the layout, in idle pulses, one piece
- * per pulse: created and the chart half styled, then the lower half, then the call tree's row cells; the
+ * per pulse: created and the chart half styled, then the call tree, the line hits and details, then the call
+ * tree's row cells a few at a time; the
  * next file opened fills it where it stands (a node moved to another parent has its CSS applied again).
  * The first spare comes after the start-up warm-up, the next one after each open has settled.
  */
 final class SpareView {
     /** Pulses to wait before building (about half a second): the open's own pulses come first. */
     private static final int SETTLE_PULSES = 30;
-    /** Row cells the spare's call tree makes ahead: more than a tall window shows. */
+    /** Row cells the spare's call tree makes ahead at most (more than a tall window shows), and per pulse. */
     static final int ROWS_AHEAD = 60;
+    private static final int ROWS_PER_PULSE = 5;
+    private static final double ROW_PX_AT_LEAST = 20;
 
     private final StackPane stack;
     private final Supplier<ProfileView> factory;
@@ -24,6 +27,7 @@ final class SpareView {
     private ProfileView building;
     private ProfileView ready;
     private AnimationTimer steps;
+    private int rowsAhead;
 
     SpareView(StackPane stack, Supplier<ProfileView> factory) {
         this.stack = stack;
@@ -48,26 +52,37 @@ final class SpareView {
                 // in the same pulse, so each piece costs one pulse of its own.
                 pulse++;
                 if (pulse < SETTLE_PULSES) return;
-                switch (pulse - SETTLE_PULSES) {
-                    case 0 -> {
-                        building = factory.get();
-                        building.setVisible(false);
-                        building.setManaged(false);
-                        building.resize(stack.getWidth(), stack.getHeight());
-                        stack.getChildren().add(building);
-                    }
-                    case 1 -> building.attachLowerHalf();
-                    case 2 -> building.callTree().makeRowsAhead(ROWS_AHEAD);
-                    default -> {
-                        stop();
-                        steps = null;
-                        ready = building;
-                        building = null;
-                    }
+                int step = pulse - SETTLE_PULSES;
+                if (step == 0) {
+                    building = factory.get();
+                    building.setVisible(false);
+                    building.setManaged(false);
+                    building.resize(stack.getWidth(), stack.getHeight());
+                    stack.getChildren().add(building);
+                } else if (step == 1) {
+                    building.attachCallTreeHalf();
+                } else if (step == 2) {
+                    building.attachHitsAndDetails();
+                } else if (rowsAhead < rowsToMake()) {
+                    // A few row cells per pulse (each row is six cells to make and style).
+                    rowsAhead = Math.min(rowsToMake(), rowsAhead + ROWS_PER_PULSE);
+                    building.callTree().makeRowsAhead(rowsAhead);
+                } else {
+                    stop();
+                    steps = null;
+                    ready = building;
+                    building = null;
+                    rowsAhead = 0;
                 }
             }
         };
         steps.start();
+    }
+
+    /** As many rows as the spare's table can show, and one more (the table has a size by now). */
+    private int rowsToMake() {
+        double tableHeight = building.callTree().table().getHeight();
+        return (int) Math.min(ROWS_AHEAD, Math.ceil(tableHeight / ROW_PX_AT_LEAST) + 1);
     }
 
     /** The ready spare, now the caller's (it stays where it is in the stack); null when none is ready. */

@@ -5,6 +5,9 @@ import java.util.List;
 import javafx.application.Platform;
 import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
+import javafx.scene.control.Tab;
+import javafx.scene.control.TabPane;
+import javafx.scene.control.Tooltip;
 import javafx.scene.layout.Pane;
 
 /**
@@ -20,6 +23,7 @@ final class Warmup {
     private final ReadOnlyBooleanWrapper done = new ReadOnlyBooleanWrapper(this, "done");
     private ProfileView view;
     private Pane host;
+    private TabPane headers;
 
     private Warmup(MainWindow window) {
         this.window = window;
@@ -62,6 +66,15 @@ final class Warmup {
             view.showTreeView(1);
             view.showTreeView(2);
             view.showTreeView(0);
+            // A tab's header (its skin, label, close button and tooltip) is new to the first real file too.
+            Tab tab = new Tab(sample.title());
+            tab.setTooltip(new Tooltip(sample.title()));
+            headers = new TabPane(tab);
+            headers.getStyleClass().add(MainWindow.TAB_STYLE_CLASS);
+            headers.setManaged(false);
+            headers.setVisible(false);
+            host.getChildren().add(headers);
+            headers.applyCss();
             view.applyCss();
             Platform.runLater(this::layOut);
         });
@@ -84,7 +97,12 @@ final class Warmup {
         view.applyCss();
         view.layout();
         view.flameChart().redrawNow();
-        host.getChildren().remove(view);
+        headers.applyCss();
+        // The tab headers keep this height while no tab is open, so the views have the same height with and
+        // without tabs (a spare view laid out without the headers was laid out again by the first open).
+        window.setTabHeaderHeight(headers.prefHeight(-1));
+        host.getChildren().removeAll(view, headers);
+        headers = null;
         view = null;
         host = null;
         done.set(true);

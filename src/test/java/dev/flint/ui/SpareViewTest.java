@@ -98,6 +98,7 @@ class SpareViewTest {
         madeAhead.addAll(fx(() -> rowCells(spare)));
         assertTrue(madeAhead.size() >= 8, "the call tree's row cells are made ahead: " + madeAhead.size());
 
+        javafx.geometry.Bounds sizeAhead = fx(() -> spare.getLayoutBounds());
         Path sample = Fixtures.nodeSample(folder);
         fx(() -> {
             window.open(List.of(sample));
@@ -108,6 +109,8 @@ class SpareViewTest {
         assertSame(spare, fx(() -> window.current()), "the opened tab's view is the spare");
         assertSame(stack, spare.getParent(), "filled where it stood, not moved");
         assertTrue(spare.isVisible() && spare.isManaged());
+        assertEquals(sizeAhead, fx(() -> spare.getLayoutBounds()),
+                "laid out ahead at the size it gets (the first tab's headers took no height from it)");
         List<TreeTableRow<?>> filled = fx(() -> rowCells(spare).stream().filter(row -> !row.isEmpty()).toList());
         assertTrue(filled.size() >= 8, "the tree has rows: " + filled.size());
         for (TreeTableRow<?> row : filled) assertTrue(madeAhead.contains(row), "a row cell made ahead shows row " + row.getIndex());

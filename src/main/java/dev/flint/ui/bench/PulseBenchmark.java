@@ -41,6 +41,8 @@ import javafx.stage.Stage;
  * xvfb-run -a -s "-screen 0 1920x1080x24" java -Xmx4g -XX:MaxGCPauseMillis=20 -cp 'target/flint.jar:target/lib/*' dev.flint.ui.bench.PulseBenchmark [SAMPLES]
  * </pre>
  * (the app's collector setting, as the README's start command and the package's launcher have it).
+ * {@code -Dpulse.step=STEP} also lists every pulse of one step (open, spare, zoom, search, ...) with its FX CPU;
+ * {@code -Dpulse.where=deep} names the innermost frame of each stack sample too.
  * <pre>
  * </pre>
  */
@@ -170,6 +172,8 @@ public final class PulseBenchmark {
         System.out.println(cpu.substring(0, cpu.length() - 1));
         System.out.println(gcPauses.summary());
         pulseLog.printLongSpans(50, gcPauses.pauses(), 40);
+        String step = System.getProperty("pulse.step");
+        if (step != null) pulseLog.printStep(step, gcPauses.pauses());
         System.out.printf(Locale.ROOT, "load average at the end: %.2f%n",
                 java.lang.management.ManagementFactory.getOperatingSystemMXBean().getSystemLoadAverage());
     }

@@ -125,34 +125,47 @@ final class PulseLog {
         System.out.printf(Locale.ROOT, "pulses over %.0f ms, worst first (over 1/60 s, as above; wall time: FX CPU, of it CSS+layout and events;"
                 + " render-thread CPU; GC pause overlap; where the FX thread was, by stack samples):%n", overMs);
         if (longOnes.isEmpty()) System.out.println("  none");
+        for (Span span : longOnes.subList(0, Math.min(limit, longOnes.size()))) printSpan(span, pauses);
+        if (longOnes.size() > limit) System.out.printf(Locale.ROOT, "  ... and %d more%n", longOnes.size() - limit);
+    }
+
+    /**
+     * Prints every span of one script step in time order with over 1 ms of FX CPU (-Dpulse.step=open): the
+     * whole cost of a step, pulse by pulse, also the pulses that stayed under 50 ms.
+     */
+    void printStep(String step, List<GcPauses.Pause> pauses) {
+        System.out.printf(Locale.ROOT, "pulses of step %s with over 1 ms of FX CPU, in time order:%n", step);
+        for (Span span : spans) {
+            if (span.step().equals(step) && span.fxCpuNanos() > 1_000_000) printSpan(span, pauses);
+        }
+    }
+
+    private void printSpan(Span span, List<GcPauses.Pause> pauses) {
         List<Sample> all;
         synchronized (samples) {
             all = new ArrayList<>(samples);
         }
-        for (Span span : longOnes.subList(0, Math.min(limit, longOnes.size()))) {
-            long gcMs = 0;
-            for (GcPauses.Pause pause : pauses) {
-                long from = Math.max(pause.startNanos(), span.startNanos());
-                long to = Math.min(pause.endNanos(), span.endNanos());
-                if (to > from) gcMs += (to - from) / 1_000_000;
-            }
-            Map<String, Integer> where = new LinkedHashMap<>();
-            int inSpan = 0;
-            for (Sample sample : all) {
-                if (sample.atNanos() >= span.startNanos() && sample.atNanos() < span.endNanos()) {
-                    where.merge(sample.where(), 1, Integer::sum);
-                    inSpan++;
-                }
-            }
-            int total = inSpan;
-            String hot = where.entrySet().stream().sorted(Map.Entry.<String, Integer>comparingByValue().reversed())
-                    .limit(4).map(e -> String.format(Locale.ROOT, "%s %d%%", e.getKey(), 100 * e.getValue() / total))
-                    .collect(Collectors.joining("; "));
-            System.out.printf(Locale.ROOT, "  %4.0f ms %-8s CPU %3d ms (CSS+layout %3d, events %3d), render %3d ms, GC %3d ms | %s%n",
-                    span.wallMs(), span.step(), span.fxCpuNanos() / 1_000_000, span.cssLayoutNanos() / 1_000_000,
-                    span.eventNanos() / 1_000_000, span.renderCpuNanos() / 1_000_000, gcMs, hot.isEmpty() ? "no samples" : hot);
+        long gcMs = 0;
+        for (GcPauses.Pause pause : pauses) {
+            long from = Math.max(pause.startNanos(), span.startNanos());
+            long to = Math.min(pause.endNanos(), span.endNanos());
+            if (to > from) gcMs += (to - from) / 1_000_000;
         }
-        if (longOnes.size() > limit) System.out.printf(Locale.ROOT, "  ... and %d more%n", longOnes.size() - limit);
+        Map<String, Integer> where = new LinkedHashMap<>();
+        int inSpan = 0;
+        for (Sample sample : all) {
+            if (sample.atNanos() >= span.startNanos() && sample.atNanos() < span.endNanos()) {
+                where.merge(sample.where(), 1, Integer::sum);
+                inSpan++;
+            }
+        }
+        int total = inSpan;
+        String hot = where.entrySet().stream().sorted(Map.Entry.<String, Integer>comparingByValue().reversed())
+                .limit(4).map(e -> String.format(Locale.ROOT, "%s %d%%", e.getKey(), 100 * e.getValue() / total))
+                .collect(Collectors.joining("; "));
+        System.out.printf(Locale.ROOT, "  %4.0f ms %-8s CPU %3d ms (CSS+layout %3d, events %3d), render %3d ms, GC %3d ms | %s%n",
+                span.wallMs(), span.step(), span.fxCpuNanos() / 1_000_000, span.cssLayoutNanos() / 1_000_000,
+                span.eventNanos() / 1_000_000, span.renderCpuNanos() / 1_000_000, gcMs, hot.isEmpty() ? "no samples" : hot);
     }
 
     /** The phase of the FX thread's work and the innermost Flint method (not the benchmark's own). */

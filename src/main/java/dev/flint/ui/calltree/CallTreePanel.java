@@ -263,16 +263,21 @@ public final class CallTreePanel extends BorderPane {
     }
 
     /**
-     * Gives a table that shows no tree yet {@code rows} blank rows, so that its row cells are made (and styled)
-     * now: the first tree shown then fills these cells instead of making and styling its own (a spare tab
-     * is built ahead this way). Blank rows hold no call node: the cells show nothing for them.
+     * Gives a table that shows no tree yet {@code rows} blank rows (more with each call), so that its row cells
+     * are made (and styled) now: the first tree shown then fills these cells instead of making and styling its
+     * own (a spare tab is built ahead this way). Blank rows hold no call node: the cells show nothing for them.
      */
     public void makeRowsAhead(int rows) {
-        if (tree != null || table.getRoot() != null) return;
-        TreeItem<Integer> blank = new TreeItem<>(-1);
-        for (int i = 0; i < rows; i++) blank.getChildren().add(new TreeItem<>(-1));
-        blank.setExpanded(true);
-        table.setRoot(blank);
+        if (tree != null) return;
+        TreeItem<Integer> blank = table.getRoot();
+        if (blank == null) {
+            blank = new TreeItem<>(-1);
+            blank.setExpanded(true);
+            table.setRoot(blank);
+        }
+        List<TreeItem<Integer>> more = new java.util.ArrayList<>();
+        for (int i = blank.getChildren().size(); i < rows; i++) more.add(new TreeItem<>(-1));
+        blank.getChildren().addAll(more);
     }
 
     // ***** Selection *****
