@@ -358,12 +358,13 @@ final class ChromeTraceAssembly {
             Map<Long, ProfileState> forPid = new LinkedHashMap<>();
             for (Map.Entry<Long, List<ProfileState>> byTid : candidates.entrySet()) {
                 ProfileState pick = byTid.getValue().get(0);
+                pick:
                 for (String source : priority) {
-                    ProfileState match = byTid.getValue().stream()
-                            .filter(s -> source.equals(s.source)).findFirst().orElse(null);
-                    if (match != null) {
-                        pick = match;
-                        break;
+                    for (ProfileState candidate : byTid.getValue()) {
+                        if (source.equals(candidate.source)) {
+                            pick = candidate;
+                            break pick;
+                        }
                     }
                 }
                 if (pick.profile.nodeCount() > 0) forPid.put(byTid.getKey(), pick);

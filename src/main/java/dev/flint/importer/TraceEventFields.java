@@ -170,19 +170,27 @@ final class TraceEventFields {
      * @return false when Jackson must read this event ({@code e} is then half filled)
      */
     boolean read(byte[] b, JsonByteScanner scanned, RawTraceEvent e) {
-        int count = scanned.memberCount;
+        return read(b, scanned.members, 0, scanned.memberCount, e);
+    }
+
+    /**
+     * Fills {@code e} from an event object whose {@code count} top-level members the scanner noted in {@code m}
+     * from {@code at}, four ints each (a count of -1: more than it notes).
+     *
+     * @return false when Jackson must read this event ({@code e} is then half filled)
+     */
+    boolean read(byte[] b, int[] m, int at, int count, RawTraceEvent e) {
         if (count < 0) return false;
-        int[] m = scanned.members;
         e.reset();
         try {
             for (int i = 0; i < count; i++) {
-                int at = i * 4;
-                readTopLevel(b, m[at], m[at + 1], m[at + 2], m[at + 3], e);
+                int k = at + i * 4;
+                readTopLevel(b, m[k], m[k + 1], m[k + 2], m[k + 3], e);
             }
             if (needsArgs(e)) {
                 for (int i = 0; i < count; i++) {
-                    int at = i * 4;
-                    if (key(b, m[at], m[at + 1]) == ARGS) readArgs(b, m[at + 2], e);
+                    int k = at + i * 4;
+                    if (key(b, m[k], m[k + 1]) == ARGS) readArgs(b, m[k + 2], e);
                 }
             }
         } catch (NeedsJackson | ArrayIndexOutOfBoundsException unusual) {

@@ -7,12 +7,13 @@ import java.io.InputStream;
 import java.util.concurrent.CancellationException;
 
 /**
- * The fast way through a Chrome trace: gunzip on its own thread ({@link ReadAheadInputStream}) fills a large
- * byte buffer; on the caller's thread {@link JsonByteScanner} checks each event and finds its end at memory
- * speed (screenshots are megabytes of base64 in one string), and {@link TraceEventFields} reads the fields the
- * assembly uses straight from the bytes. An event of a kind it does not read simply (a CPU profile chunk, an
- * escape in a name) is handed, as its own bytes, to Jackson ({@link RawTraceEvent#read}). The other members of
- * a top-level object (metadata, stackFrames, samples) are read by Jackson from their bytes too.
+ * The fast way through a Chrome trace, in three stages on their own threads: gunzip ({@link ReadAheadInputStream});
+ * the scan ({@link TraceEventBatches}), where {@link JsonByteScanner} checks each event and finds its end at
+ * memory speed (screenshots are megabytes of base64 in one string) and notes its members; and, on the caller's
+ * thread, {@link TraceEventFields}, which reads the fields the assembly uses straight from the bytes, and the
+ * assembly. An event of a kind the fields reader does not read simply (a CPU profile chunk, an escape in a name)
+ * is read, from its own bytes, by Jackson ({@link RawTraceEvent#read}). The other members of a top-level object
+ * (metadata, stackFrames, samples) are read by Jackson from their bytes too.
  *
  * <p>It is an accelerator: the Jackson reader ({@link ChromeTraceImporter#readSequentially}) stays the
  * reference. Whatever it does not handle as Jackson would (broken or truncated JSON, a value nested too deep,
@@ -32,22 +33,14 @@ final class TraceEventScanner {
         }
     }
 
-    private final InputStream in;
     private final String fileName;
-    private final JsonByteScanner scanner = new JsonByteScanner();
     private final TraceEventFields fields = new TraceEventFields();
     private final RawTraceEvent event = new RawTraceEvent();
-    private byte[] buf;
-    private int filled;
-    private int pos;
-    private boolean eof;
     /** Events Jackson read because this reader does not read their shape (tests look). */
     private int eventsReadByJackson;
 
-    private TraceEventScanner(InputStream in, String fileName, int bufferBytes) {
-        this.in = in;
+    private TraceEventScanner(String fileName) {
         this.fileName = fileName;
-        this.buf = new byte[bufferBytes];
     }
 
     static Profile read(SourceBytes source, String fileName, ProgressListener progress) throws Fallback {
@@ -60,9 +53,12 @@ final class TraceEventScanner {
      */
     static Profile read(SourceBytes source, String fileName, ProgressListener progress, int bufferBytes,
                         int[] jacksonEvents) throws Fallback {
-        try (InputStream in = source.gzipped() ? new ReadAheadInputStream(source.open(progress)) : source.open(progress)) {
-            TraceEventScanner reader = new TraceEventScanner(in, fileName, bufferBytes);
-            Profile profile = reader.readTrace();
+        TraceEventBatches batches = null;
+        try {
+            InputStream in = source.gzipped() ? new ReadAheadInputStream(source.open(progress)) : source.open(progress);
+            batches = new TraceEventBatches(in, bufferBytes);
+            TraceEventScanner reader = new TraceEventScanner(fileName);
+            Profile profile = reader.readTrace(batches);
             if (jacksonEvents != null) jacksonEvents[0] = reader.eventsReadByJackson;
             return profile;
         } catch (CancellationException cancelled) {
@@ -70,185 +66,52 @@ final class TraceEventScanner {
         } catch (IOException | ProfileFormatException | RuntimeException e) {
             // A failing input, an event the assembly refuses, or a shape this reader got wrong: Jackson words it.
             throw new Fallback(e.toString(), e);
+        } finally {
+            if (batches != null) batches.close();
         }
     }
 
-    private Profile readTrace() throws IOException, ProfileFormatException, Fallback {
+    /** What the scan hands over, in file order, read as ChromeTraceImporter.readTrace reads a trace. */
+    private Profile readTrace(TraceEventBatches batches) throws IOException, ProfileFormatException, Fallback {
         ChromeTraceAssembly assembly = new ChromeTraceAssembly(fileName);
         TraceStackSamples stackSamples = new TraceStackSamples(fileName);
-        int first = skipWhitespace();
-        if (first == 0xEF && ensure(3) && (buf[pos + 1] & 0xff) == 0xBB && (buf[pos + 2] & 0xff) == 0xBF) {
-            pos += 3; // a UTF-8 byte order mark, which Jackson skips too
-            first = skipWhitespace();
-        }
-        if (first == '[') {
-            pos++;
-            readEvents(assembly, "$");
-            // Like Jackson's reader, nothing after the array's end is looked at.
-        } else if (first == '{') {
-            pos++;
-            readObject(assembly, stackSamples);
-        } else {
-            throw new Fallback("not an array or object", null);
+        while (true) {
+            Object item = batches.next();
+            if (item instanceof TraceEventBatches.Batch batch) {
+                readEvents(batch, assembly);
+                batches.recycle(batch);
+            } else if (item instanceof TraceEventBatches.Member member) {
+                try (JsonParser parser = JsonInput.open(member.value(), 0, member.value().length)) {
+                    parser.nextToken();
+                    if (member.key().equals("metadata")) ChromeTraceImporter.readMetadata(parser, assembly);
+                    else stackSamples.read(member.key(), parser); // Hermes / legacy chrome://tracing samples
+                }
+            } else {
+                TraceEventBatches.End end = (TraceEventBatches.End) item;
+                if (end.object() && !end.sawEvents() && assembly.eventCount() == 0 && stackSamples.isEmpty()) {
+                    throw new ProfileFormatException(fileName, "$", "a JSON object without a traceEvents array");
+                }
+                break;
+            }
         }
         if (stackSamples.isEmpty()) return assembly.finish();
         return stackSamples.addTo(assembly.finish(true), assembly::threadName, assembly::processName);
     }
 
-    /** The members of a top-level object, as ChromeTraceImporter.readTrace reads them. */
-    private void readObject(ChromeTraceAssembly assembly, TraceStackSamples stackSamples)
-            throws IOException, ProfileFormatException, Fallback {
-        boolean sawEvents = false;
-        int next = skipWhitespace();
-        if (next != '}') {
-            while (true) {
-                if (next != '"') throw new Fallback("a member without a key", null);
-                int keyEnd = scanWhole();
-                String key = new String(buf, pos + 1, keyEnd - pos - 2, java.nio.charset.StandardCharsets.ISO_8859_1);
-                if (key.indexOf('\\') >= 0 || !isAscii(buf, pos + 1, keyEnd - 1)) throw new Fallback("an escaped key", null);
-                pos = keyEnd;
-                if (skipWhitespace() != ':') throw new Fallback("no colon", null);
-                pos++;
-                int value = skipWhitespace();
-                if (key.equals("traceEvents")) {
-                    if (value != '[') throw new Fallback("traceEvents is not an array", null);
-                    pos++;
-                    if (readEvents(assembly, "$.traceEvents")) break;
-                    sawEvents = true;
-                } else if (key.equals("stackFrames") || key.equals("samples")
-                        || (key.equals("metadata") && value == '{')) {
-                    int end = scanWhole();
-                    try (JsonParser parser = JsonInput.open(buf, pos, end - pos)) {
-                        parser.nextToken();
-                        if (key.equals("metadata")) ChromeTraceImporter.readMetadata(parser, assembly);
-                        else stackSamples.read(key, parser); // Hermes / legacy chrome://tracing samples
-                    }
-                    pos = end;
-                } else if (value < 0) {
-                    throw new Fallback("the input ends after a key", null);
-                } else {
-                    pos = scanWhole();
-                }
-                next = skipWhitespace();
-                if (next == '}') break;
-                if (next != ',') throw new Fallback("no comma between members", null);
-                pos++;
-                next = skipWhitespace();
-            }
-        }
-        if (!sawEvents && assembly.eventCount() == 0 && stackSamples.isEmpty()) {
-            throw new ProfileFormatException(fileName, "$", "a JSON object without a traceEvents array");
-        }
-    }
-
-    /**
-     * The events up to the closing bracket, or up to the end of the input after a complete event or its comma
-     * (Chrome's startup traces stop that way, and Jackson's reader accepts it).
-     *
-     * @return true when the input ended without the closing bracket
-     */
-    private boolean readEvents(ChromeTraceAssembly assembly, String arrayPath)
-            throws IOException, ProfileFormatException, Fallback {
-        boolean afterComma = false;
-        boolean afterEvent = false;
-        while (true) {
-            int c = skipWhitespace();
-            if (c < 0) return true;
-            if (c == ']') {
-                if (afterComma) throw new Fallback("a trailing comma", null);
-                pos++;
-                return false;
-            }
-            if (afterEvent) {
-                if (c != ',') throw new Fallback("no comma between events", null);
-                pos++;
-                afterComma = true;
-                afterEvent = false;
-                continue;
-            }
-            if (c != '{') throw new Fallback("an event that is not an object", null);
-            int end = scanWhole();
-            if (!fields.read(buf, scanner, event)) {
+    private void readEvents(TraceEventBatches.Batch batch, ChromeTraceAssembly assembly)
+            throws IOException, ProfileFormatException {
+        byte[] buf = batch.buf;
+        for (int i = 0; i < batch.count; i++) {
+            if (!fields.read(buf, batch.members, batch.memberAt[i], batch.memberCounts[i], event)) {
                 eventsReadByJackson++;
-                try (JsonParser parser = JsonInput.open(buf, pos, end - pos)) {
+                int start = batch.starts[i];
+                try (JsonParser parser = JsonInput.open(buf, start, batch.ends[i] - start)) {
                     parser.nextToken();
                     event.read(parser, fileName);
                 }
             }
-            pos = end;
             // The assembly's errors name the event's place; Jackson's reader gives them, so no place is built here.
-            assembly.accept(event, arrayPath);
-            afterEvent = true;
-            afterComma = false;
+            assembly.accept(event, batch.arrayPath);
         }
-    }
-
-    /** Scans the value at {@code pos}, reading more input as it needs; returns its end. */
-    private int scanWhole() throws IOException, Fallback {
-        while (true) {
-            int end = scanner.scanValue(buf, pos, filled);
-            if (end >= 0) return end;
-            if (end == JsonByteScanner.MALFORMED) throw new Fallback("not JSON as Jackson reads it", null);
-            if (!readMore()) throw new Fallback("the input ends inside a value", null);
-        }
-    }
-
-    /** The byte at {@code pos} after whitespace, or -1 at the end of the input. */
-    private int skipWhitespace() throws IOException, Fallback {
-        while (true) {
-            while (pos < filled) {
-                int c = buf[pos] & 0xff;
-                if (c != ' ' && c != '\n' && c != '\r' && c != '\t') return c;
-                pos++;
-            }
-            if (!readMore()) return -1;
-        }
-    }
-
-    /** Whether {@code n} bytes from {@code pos} are in the buffer (reading more if needed). */
-    private boolean ensure(int n) throws IOException, Fallback {
-        while (filled - pos < n) {
-            if (!readMore()) return false;
-        }
-        return true;
-    }
-
-    /**
-     * Keeps the bytes from {@code pos} on (moved to the buffer's start) and reads until the buffer is full or
-     * the input ends; a buffer that one value fills doubles, so a long value is scanned a few times, not once
-     * per read.
-     *
-     * @return false when there was nothing more to read
-     */
-    private boolean readMore() throws IOException, Fallback {
-        if (eof) return false;
-        int kept = filled - pos;
-        if (kept == buf.length) {
-            if (buf.length >= MAX_BUFFER_BYTES) throw new Fallback("a value larger than the buffer", null);
-            byte[] larger = new byte[Math.min(MAX_BUFFER_BYTES, buf.length * 2)];
-            System.arraycopy(buf, pos, larger, 0, kept);
-            buf = larger;
-        } else if (pos > 0) {
-            System.arraycopy(buf, pos, buf, 0, kept);
-        }
-        pos = 0;
-        filled = kept;
-        int before = filled;
-        while (filled < buf.length) {
-            int n = in.read(buf, filled, buf.length - filled);
-            if (n < 0) {
-                eof = true;
-                break;
-            }
-            filled += n;
-        }
-        return filled > before;
-    }
-
-    private static boolean isAscii(byte[] b, int start, int end) {
-        for (int i = start; i < end; i++) {
-            if (b[i] < 0) return false;
-        }
-        return true;
     }
 }

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 
 /**
  * Collects what an importer repaired or dropped, one entry per kind of problem: the same WHERE, WHAT and
@@ -11,7 +12,20 @@ import java.util.Map;
  * Entries keep the order in which their kind was first seen.
  */
 public final class LoadWarnings {
-    private record Kind(String where, String what, String unit) {}
+    private record Kind(String where, String what, String unit) {
+        // Written out: a record's own equals and hashCode are bootstrapped through method handles at their first
+        // call, which spins classes (tens of milliseconds of a cold import's tail).
+        @Override
+        public boolean equals(Object other) {
+            return other instanceof Kind kind && Objects.equals(where, kind.where) && Objects.equals(what, kind.what)
+                    && Objects.equals(unit, kind.unit);
+        }
+
+        @Override
+        public int hashCode() {
+            return (Objects.hashCode(where) * 31 + Objects.hashCode(what)) * 31 + Objects.hashCode(unit);
+        }
+    }
 
     private final Map<Kind, long[]> countByKind = new LinkedHashMap<>();
 
