@@ -219,6 +219,8 @@ public final class MainWindow {
                 template -> settings.putString(dev.flint.ui.details.EditorCommand.SETTINGS_KEY, template));
         view.setFlameStyle(dark ? FlameStyle.DARK : FlameStyle.LIGHT);
         if (sample) view.showNotice(SampleProfile.NOTICE);
+        // The tab's first frame shows it without the chart; the chart is painted in the next one.
+        view.flameChart().drawAfterNextPulse();
         view.show(loaded);
         if (!sample && settings.file().toAbsolutePath().getParent() != null) {
             dev.flint.ui.savedview.SavedViews.attach(view, loaded, settings.file().toAbsolutePath().getParent());

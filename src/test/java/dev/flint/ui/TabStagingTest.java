@@ -68,4 +68,21 @@ class TabStagingTest {
         assertTrue(!graph.isVisible() && window.callTree().table().isVisible());
         assertEquals(graph, robot.lookup("#flameGraphView").query(), "and stays once it has joined");
     }
+
+    @Test
+    void theChartIsPaintedInTheFrameAfterTheTabsFirstFrame() throws Exception {
+        Path sample = Fixtures.nodeSample(folder);
+        // At each pulse (after its layout, before it is rendered): is the new tab shown, is its chart painted?
+        List<String> frames = new ArrayList<>();
+        WaitForAsyncUtils.asyncFx(() -> window.stage().getScene().addPostLayoutPulseListener(() -> {
+            if (window.profileProperty().get() != null) {
+                frames.add(window.flameChart().lastDrawStats().rects() > 0 ? "painted" : "empty");
+            }
+        })).get();
+        WaitForAsyncUtils.asyncFx(() -> window.open(List.of(sample))).get();
+        Fixtures.waitFor(() -> frames.contains("painted"));
+        List<String> seen = WaitForAsyncUtils.asyncFx(() -> List.copyOf(frames)).get();
+        assertEquals("empty", seen.get(0), "the tab's first frame has its header, styles and layout, not the chart: " + seen);
+        assertEquals("painted", seen.get(1), "the chart is painted in the next frame: " + seen);
+    }
 }

@@ -259,7 +259,29 @@ public final class FlameChartView extends Region {
     public void requestRedraw() {
         if (redrawPending) return;
         redrawPending = true;
+        if (heldForPulses > 0) return;
         Platform.runLater(this::redrawNow);
+    }
+
+    /** Pulses to wait before the repaint asked for now (see {@link #drawAfterNextPulse}). */
+    private int heldForPulses;
+
+    /**
+     * Holds the repaints asked for from now on back until the pulse after the next one: a new tab's first
+     * frame (its header, styles and layout) is drawn and shown without the chart, and the chart is painted
+     * in the frame after it, instead of both in one long frame. Call before giving the chart its tracks.
+     */
+    public void drawAfterNextPulse() {
+        if (heldForPulses > 0) return;
+        heldForPulses = 2;
+        new javafx.animation.AnimationTimer() {
+            @Override
+            public void handle(long now) {
+                if (--heldForPulses > 0) return;
+                stop();
+                if (redrawPending) redrawNow();
+            }
+        }.start();
     }
 
     /** Paints at once and returns what was drawn. */
