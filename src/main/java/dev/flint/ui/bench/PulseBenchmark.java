@@ -172,6 +172,7 @@ public final class PulseBenchmark {
         System.out.println(cpu.substring(0, cpu.length() - 1));
         System.out.println(gcPauses.summary());
         pulseLog.printLongSpans(50, gcPauses.pauses(), 40);
+        pulseLog.printMostFxCpu(10, gcPauses.pauses());
         String step = System.getProperty("pulse.step");
         if (step != null) pulseLog.printStep(step, gcPauses.pauses());
         System.out.printf(Locale.ROOT, "load average at the end: %.2f%n",

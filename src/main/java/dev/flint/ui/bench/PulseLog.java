@@ -129,6 +129,13 @@ final class PulseLog {
         if (longOnes.size() > limit) System.out.printf(Locale.ROOT, "  ... and %d more%n", longOnes.size() - limit);
     }
 
+    /** Prints the {@code count} spans with the most FX-thread CPU, the most first: where the UI's own work is longest. */
+    void printMostFxCpu(int count, List<GcPauses.Pause> pauses) {
+        System.out.printf(Locale.ROOT, "the %d pulses with the most FX-thread CPU (the UI's own work, whatever the wall time):%n", count);
+        spans.stream().sorted(Comparator.comparingLong(Span::fxCpuNanos).reversed()).limit(count)
+                .forEach(span -> printSpan(span, pauses));
+    }
+
     /**
      * Prints every span of one script step in time order with over 1 ms of FX CPU (-Dpulse.step=open): the
      * whole cost of a step, pulse by pulse, also the pulses that stayed under 50 ms.
