@@ -137,4 +137,35 @@ class SpareViewTest {
         Fixtures.waitFor(() -> window.spareView() != null);
         assertNotSame(spare, fx(() -> window.spareView()));
     }
+
+    /**
+     * The call tree's rows have one fixed height, the natural one (two ems), so the table never measures rows
+     * through a hidden cell: scrolling a searched node into view measured every row above it (30 ms of the
+     * search's pulse on a 1 M-sample profile).
+     */
+    @Test
+    void callTreeRowsHaveOneFixedHeightTheirNaturalOne() throws Exception {
+        Path sample = Fixtures.nodeSample(folder);
+        fx(() -> {
+            window.open(List.of(sample));
+            return null;
+        });
+        Fixtures.waitFor(() -> window.callTree().tree() != null);
+        Fixtures.waitForIdle(window);
+        double fixed = fx(() -> window.callTree().table().getFixedCellSize());
+        List<TreeTableRow<?>> rows = fx(() -> rowCells(window.current()).stream().filter(row -> !row.isEmpty()).toList());
+        assertTrue(rows.size() >= 6, "rows: " + rows.size());
+        assertEquals(2 * rows.get(0).getFont().getSize(), fixed, 0.01, "a fixed row height of two ems");
+        for (TreeTableRow<?> row : rows) {
+            assertEquals(fixed, row.getHeight(), 0.01);
+            // What the row would take on its own: the fixed height cuts nothing off.
+            double natural = fx(() -> {
+                row.getTreeTableView().setFixedCellSize(-1);
+                double height = row.prefHeight(-1);
+                row.getTreeTableView().setFixedCellSize(fixed);
+                return height;
+            });
+            assertTrue(natural <= fixed + 0.01, "the natural row height " + natural + " fits in " + fixed);
+        }
+    }
 }
