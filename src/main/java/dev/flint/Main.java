@@ -56,6 +56,9 @@ public final class Main {
     }
 
     public static void main(String[] args) {
+        // First, before any of Flint's classes load: the jar's fast start runs Flint in a child JVM.
+        int relaunched = dev.flint.launch.Relaunch.run(args);
+        if (relaunched != dev.flint.launch.Relaunch.IN_PROCESS) System.exit(relaunched);
         if (args.length > 0 && Cli.isSubcommand(args[0])) {
             System.exit(runCli(args));
         }

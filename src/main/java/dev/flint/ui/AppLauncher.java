@@ -8,6 +8,7 @@ public final class AppLauncher {
     private AppLauncher() {}
 
     public static void launch(String[] args) {
+        dev.flint.launch.Relaunch.windowOpening();
         // The launch's files start loading now, while the toolkit starts and the window is built.
         EarlyLoad.start(PendingFiles.get().queuedFiles());
         Application.launch(FlintApp.class, args);
@@ -15,6 +16,7 @@ public final class AppLauncher {
 
     /** As {@link #launch}, for another Application class (the first-paint benchmark). */
     public static void launch(Class<? extends Application> app, String[] args) {
+        dev.flint.launch.Relaunch.windowOpening();
         EarlyLoad.start(PendingFiles.get().queuedFiles());
         Application.launch(app, args);
     }

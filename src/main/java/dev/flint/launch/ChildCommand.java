@@ -1,0 +1,90 @@
+package dev.flint.launch;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The relaunched child's command line: the one place that lists the flags the jar's child gets (the
+ * packaged app's launcher has its own list in packaging/build.xml).
+ */
+public final class ChildCommand {
+    private ChildCommand() {}
+
+    /** What the child does with the class-data archive. */
+    public sealed interface Archive permits NoArchive, UseArchive, DumpArchive {}
+
+    /** No archive: class directories on the class path, or no writable cache directory. */
+    public record NoArchive() implements Archive {}
+
+    /** Map {@code file}, an archive made by an earlier run for this fingerprint. */
+    public record UseArchive(String file) implements Archive {}
+
+    /** Write an archive of the classes this run loads to {@code file} when it exits. */
+    public record DumpArchive(String file) implements Archive {}
+
+    /**
+     * The flags the relaunch is for, before the user's own options (so that a user's later option of the
+     * same name wins):
+     * <ul>
+     * <li>{@code -XX:TieredStopAtLevel=1}: C1 only. A viewer's work is mostly code run once per file, and C2
+     *     compiling it took about 40% of a cold start's CPU, competing with the inflate and parse threads
+     *     on a small machine.
+     * <li>the archive, and {@code -Xlog:cds*=off}: JDK 17 prints a warning on stdout when it cannot use an
+     *     archive (a rebuilt jar, another JDK) and then runs without one; nothing of that may reach the
+     *     user's output.
+     * <li>the app, when it makes its archive: {@link #KEEP_MARKER}, so that only a run that opened the
+     *     window makes it (not one that handed its files to the running window and exited).
+     * <li>the app: {@code -XX:MaxGCPauseMillis=20} keeps the collector's pauses under a frame or two.
+     * <li>the command line: {@link #CLI_COLLECTOR}, unless the user picked a collector.
+     * </ul>
+     */
+    public static List<String> flags(RelaunchDecision.Mode mode, Archive archive, boolean userChoseGc) {
+        List<String> flags = new ArrayList<>();
+        flags.add("-XX:TieredStopAtLevel=1");
+        if (archive instanceof UseArchive use) {
+            flags.add(Strings.concat("-XX:SharedArchiveFile=", use.file()));
+            flags.add("-Xshare:auto");
+            flags.add("-Xlog:cds*=off");
+        } else if (archive instanceof DumpArchive dump) {
+            flags.add(Strings.concat("-XX:ArchiveClassesAtExit=", dump.file()));
+            flags.add("-Xlog:cds*=off");
+        }
+        String keepMarker = keepMarker(mode, archive);
+        if (keepMarker != null) flags.add(Strings.concat("-D", KEEP_MARKER, "=", keepMarker));
+        if (mode == RelaunchDecision.Mode.APP) {
+            flags.add("-XX:MaxGCPauseMillis=20");
+        } else if (!userChoseGc && !CLI_COLLECTOR.isEmpty()) {
+            flags.add(CLI_COLLECTOR);
+        }
+        return flags;
+    }
+
+    /** The app's child creates this file (a path) once its window is on the way ({@link Relaunch#windowOpening}). */
+    static final String KEEP_MARKER = "flint.archiveKeepMarker";
+
+    /** The marker file of an app run that makes its archive, else null. */
+    static String keepMarker(RelaunchDecision.Mode mode, Archive archive) {
+        return mode == RelaunchDecision.Mode.APP && archive instanceof DumpArchive dump ? Strings.concat(dump.file(), ".keep") : null;
+    }
+
+    /**
+     * The command line's collector for one-shot runs. Measured on the 117 MB trace and the 1.28 M-sample
+     * .cpuprofile: see the README's Performance section.
+     */
+    static final String CLI_COLLECTOR = "";
+
+    /**
+     * The whole child command: the java binary, {@link #flags}, the user's JVM options, the marker that
+     * stops a second relaunch, the main class or jar, and the arguments.
+     */
+    public static List<String> build(RelaunchDecision.Relaunch relaunch, Archive archive) {
+        List<String> command = new ArrayList<>();
+        command.add(relaunch.java());
+        command.addAll(flags(relaunch.mode(), archive, relaunch.userChoseGc()));
+        command.addAll(relaunch.userJvmOptions());
+        command.add("-D" + RelaunchDecision.RELAUNCHED + "=true");
+        command.addAll(relaunch.target());
+        command.addAll(relaunch.args());
+        return command;
+    }
+}
