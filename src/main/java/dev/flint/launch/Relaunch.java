@@ -32,6 +32,7 @@ public final class Relaunch {
         ArchiveCache cache = null;
         ChildCommand.Archive archive = new ChildCommand.NoArchive();
         Process child;
+        Thread stopChildren = new StopChildren();
         File marker = null;
         boolean debug = System.getenv(DEBUG) != null;
         try {
@@ -59,20 +60,21 @@ public final class Relaunch {
             // The child gets JDK_JAVA_OPTIONS' words on its command line (RelaunchDecision): from the
             // environment too, its launcher would take them twice and print its "Picked up" note again.
             builder.environment().remove(RelaunchDecision.JDK_JAVA_OPTIONS);
-            child = builder.start();
+            // The hook is in place before the child exists: a SIGTERM right after the fork still stops it.
+            Runtime.getRuntime().addShutdownHook(stopChildren);
+            try {
+                child = builder.start();
+            } catch (IOException | RuntimeException e) {
+                Runtime.getRuntime().removeShutdownHook(stopChildren);
+                throw e;
+            }
         } catch (IOException | RuntimeException e) {
             if (cache != null) cache.finish(archive, false);
             return IN_PROCESS;
         }
-        Thread stopChild = new StopChild(child);
-        try {
-            Runtime.getRuntime().addShutdownHook(stopChild);
-        } catch (IllegalStateException shuttingDown) {
-            stopChild(child);
-        }
         int status = waitFor(child);
         try {
-            Runtime.getRuntime().removeShutdownHook(stopChild);
+            Runtime.getRuntime().removeShutdownHook(stopChildren);
         } catch (IllegalStateException shuttingDown) {
             // the hook runs and finds the child gone
         }
@@ -131,27 +133,29 @@ public final class Relaunch {
         }
     }
 
-    /** The shutdown hook (a class, not a lambda: a lambda's bootstrap loads classes this JVM has no use for). */
-    private static final class StopChild extends Thread {
-        private final Process child;
-
-        StopChild(Process child) {
+    /**
+     * The shutdown hook: stops this process's children, the one child Flint runs in (a class, not a lambda:
+     * a lambda's bootstrap loads classes this JVM has no use for).
+     */
+    private static final class StopChildren extends Thread {
+        StopChildren() {
             super("flint-stop-child");
-            this.child = child;
         }
 
         @Override
         public void run() {
-            stopChild(child);
+            ProcessHandle.current().children().forEach(Relaunch::stopChild);
         }
     }
 
     /** This process is being stopped (a signal, System.exit elsewhere): stop the child, politely first. */
-    private static void stopChild(Process child) {
+    private static void stopChild(ProcessHandle child) {
         if (!child.isAlive()) return;
         child.destroy();
         try {
-            if (!child.waitFor(5, TimeUnit.SECONDS)) child.destroyForcibly();
+            child.onExit().get(5, TimeUnit.SECONDS);
+        } catch (java.util.concurrent.ExecutionException | java.util.concurrent.TimeoutException e) {
+            child.destroyForcibly();
         } catch (InterruptedException e) {
             child.destroyForcibly();
         }

@@ -28,11 +28,15 @@ public final class RelaunchDecision {
 
     /**
      * JVM options by which the user already chose what the relaunch would choose (the archive, the
-     * compiler) or that hide options from this decision (option files).
+     * compiler), that are about this very JVM (a class list, tools/make-cds.sh; an agent or a debugger,
+     * which would also bind its port twice; printing the version or what loads, which would print twice),
+     * or that hide options from this decision (option files).
      */
     private static final List<String> USER_CHOICES = List.of("-XX:SharedArchiveFile", "-XX:ArchiveClassesAtExit",
             "-Xshare", "-XX:TieredStopAtLevel", "-XX:+TieredCompilation", "-XX:-TieredCompilation", "-Xint",
-            "-Xcomp", "-XX:Flags=", "-XX:VMOptionsFile=", "-XX:+AutoCreateSharedArchive");
+            "-Xcomp", "-XX:Flags=", "-XX:VMOptionsFile=", "-XX:+AutoCreateSharedArchive", "-XX:DumpLoadedClassList",
+            "-XX:SharedClassListFile", "-agentlib", "-agentpath", "-javaagent", "-Xrunjdwp", "-Xdebug",
+            "-showversion", "--show-version", "-XshowSettings", "-verbose");
 
     private RelaunchDecision() {}
 

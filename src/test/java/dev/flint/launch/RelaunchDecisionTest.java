@@ -107,7 +107,9 @@ class RelaunchDecisionTest {
     void theUsersOwnChoiceOfArchiveOrCompilerIsLeftAlone() {
         for (String option : List.of("-XX:SharedArchiveFile=/tmp/a.jsa", "-Xshare:off", "-Xshare:on",
                 "-XX:TieredStopAtLevel=4", "-XX:-TieredCompilation", "-Xint", "-XX:ArchiveClassesAtExit=x.jsa",
-                "-XX:VMOptionsFile=opts", "@argfile")) {
+                "-XX:VMOptionsFile=opts", "-XX:DumpLoadedClassList=x.classlist",
+                "-agentlib:jdwp=transport=dt_socket,server=y,address=5005", "-javaagent:a.jar", "-verbose:class",
+                "-showversion", "@argfile")) {
             assertTrue(inProcess(facts(List.of(option, "-jar", JAR, "info", "f"), List.of("info", "f"), JAR))
                     .startsWith("the user chose") || option.startsWith("@"), option);
             // ... also when it comes from JDK_JAVA_OPTIONS
