@@ -9,7 +9,8 @@
 #     its maintainer scripts run against the unpacked package on a system without XDG menu directories
 #     install the menu entry and MIME types where GLib finds a handler for a double-clicked profile, and
 #     xdg-mime and gio then name Flint as the handler of every profile type; postinst makes the class-data
-#     archive (AppCDS) at the installed paths and the launcher maps it, as the app-image's launcher its own.
+#     archive (AppCDS) at the installed paths and the launcher maps it, as the app-image's launcher its own;
+#     neither launcher relaunches itself as `java -jar flint.jar` does.
 # Usage: packaging/check-linux.sh [--no-build]   (run by .ci/run after the tests; MVN overrides "mvn -B -q")
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -291,6 +292,17 @@ if [ -f "$image/lib/app/flint.jsa" ] && cds_used "$launcher"; then
 else
   fail "the app-image's launcher does not use its class-data archive: $(tail -3 "$work/cds.err" 2>/dev/null)"
 fi
+# The launchers pass their own flags: they never relaunch as `java -jar flint.jar` does (README "Performance").
+never_relaunches() {
+  headless env -u JAVA_TOOL_OPTIONS -u _JAVA_OPTIONS -u JDK_JAVA_OPTIONS FLINT_RELAUNCH_DEBUG=1 "$1" info "$profile" \
+      >/dev/null 2>"$work/relaunch.err" \
+    && grep -q "InProcess\[reason=the packaged app's launcher passes its own flags\]" "$work/relaunch.err" \
+    && ! grep -q "flint-relaunch: child" "$work/relaunch.err"
+}
+for which in "$work/root/opt/flint/bin/Flint" "$launcher"; do
+  never_relaunches "$which" && ok "$which runs Flint in its own JVM (no relaunch)" \
+    || fail "$which relaunches or failed: $(tail -3 "$work/relaunch.err")"
+done
 DPKG_ROOT="$work/root" PATH="$work/shims:$PATH" sh "$work/control/prerm" remove 2>/dev/null || fail "prerm remove failed"
 [ ! -e "$jsa" ] && ok "prerm removes the class-data archive" || fail "prerm left $jsa"
 [ ! -e "$shared/applications/flint-Flint.desktop" ] && [ ! -e "$shared/mime/packages/flint-profiles.xml" ] \

@@ -1,14 +1,21 @@
 #!/usr/bin/env bash
 # Cold, whole-process speed side by side (issue 13): for each FILE, the median of N runs of
-#   flint info FILE                    (java -jar target/flint.jar, default heap)
+#   flint info FILE                    (java -jar target/flint.jar: the README's command, which relaunches
+#                                       itself with C1 only and its AppCDS archive; the archive is made by
+#                                       the first run, timed on its own row, in a cache of this run's own)
+#   flint info, no relaunch            (java -Dflint.relaunch=false -jar target/flint.jar: the plain jar)
+#   flint info, FLINT_JAVA_OPTS        (java $FLINT_JAVA_OPTS -jar target/flint.jar, when FLINT_JAVA_OPTS is set)
 #   DevTools trace engine              (node REFERENCE/dump-profile-calls.mjs FILE --timing-only)
 #   gzip -dc FILE                      (cat for a file that is not gzip'd: the floor of one stream)
 #   Jackson token pass                 (dev.flint.bench.JacksonPass: gunzip + one nextToken() pass)
-#   app launch to first paint          (dev.flint.ui.bench.FirstPaintBenchmark under xvfb-run)
+#   app launch to first paint          (java -Dflint.firstPaintBenchmark=true -jar target/flint.jar FILE under
+#                                       xvfb-run, relaunch included, from the first process's start; and with
+#                                       -Dflint.relaunch=false; with FLINT_JAVA_OPTS, FirstPaintBenchmark)
 # with wall seconds and peak RSS (/usr/bin/time -v's "Maximum resident set size"), and the load average
 # before and after. Build first: mvn -q -o -DskipTests package.
-# FLINT_JAVA_OPTS adds JVM options to Flint's runs; the packaged app's start-up options, with an archive
-# from tools/make-cds.sh: FLINT_JAVA_OPTS="-XX:SharedArchiveFile=target/flint.jsa -XX:TieredStopAtLevel=1".
+# FLINT_JAVA_OPTS adds a row with those JVM options (a JVM given -XX:SharedArchiveFile, -Xshare or
+# -XX:TieredStopAtLevel never relaunches), e.g. the packaged app's start-up options with an archive from
+# tools/make-cds.sh: FLINT_JAVA_OPTS="-XX:SharedArchiveFile=target/flint.jsa -XX:TieredStopAtLevel=1".
 #
 #   tools/bench-cold.sh [--runs N] [--reference DIR] [--no-engine] [--no-app] [FILE...]
 #
@@ -58,6 +65,9 @@ fi
 cp=target/flint.jar
 jvm=(java ${FLINT_JAVA_OPTS:-})
 tmp=$(mktemp -d); trap 'rm -rf "$tmp"' EXIT
+# The relaunch's archives go to a cache of this run's own, so the first run (which makes them) is measured
+# and never a stale archive of another build.
+relaunch=(env XDG_CACHE_HOME="$tmp/cache" java)
 
 # run NAME CMD...: N timed runs; prints "NAME  median-wall-s  (min..max)  median-CPU-s (user+sys)  peak-RSS-MB"
 # or the failure. CPU seconds say what the work costs when other processes share the cores (see the load).
@@ -84,21 +94,25 @@ run() {
   echo "$median" > "$tmp/last"
 }
 
+# run_once NAME CMD...: as run, one run (the relaunch's first run, which makes its archive)
+run_once() {
+  local saved=$runs; runs=1; run "$@"; runs=$saved
+}
+
 # field KEY LINE: the number after "KEY " in LINE, NA when absent
 field() { local v; v=$(echo "$2" | sed -n "s/.*$1 \([0-9]*\).*/\1/p"); echo "${v:-NA}"; }
 
-# first paint: the figure the app prints (ms from process start), median of N
+# first_paint NAME CMD...: the figures the app prints (ms from the first process's start), median of N
 first_paint() {
-  local file=$1 values=() i line
-  command -v xvfb-run >/dev/null || { echo "  app first paint              skipped (no xvfb-run)"; return; }
+  local name=$1 values=() i line; shift
+  command -v xvfb-run >/dev/null || { echo "  $name  skipped (no xvfb-run)"; return; }
   for ((i = 0; i < runs; i++)); do
-    line=$(timeout 120 xvfb-run -a -s "-screen 0 1920x1080x24" /usr/bin/time -f 'rss %M' \
-        "${jvm[@]}" -cp "$cp" dev.flint.ui.bench.FirstPaintBenchmark "$file" 2>&1 | tr '\n' ' ')
+    line=$(timeout 120 xvfb-run -a -s "-screen 0 1920x1080x24" /usr/bin/time -f 'rss %M' "$@" 2>&1 | tr '\n' ' ')
     values+=("$(field first-paint-ms "$line") $(field window-ms "$line") $(field rss "$line") $(field load-done-ms "$line")")
   done
-  printf '%s\n' "${values[@]}" | sort -g | awk -v n=$runs 'NR==int((n+1)/2){
-    if ($1 == "NA") print "  app first paint              failed (no first-paint line)";
-    else printf "  %-28s %7.2f s  (window at %.2f s, load done at %.2f s)  %6.0f MB\n", "app launch->first paint", $1/1000, $2/1000, $4/1000, $3/1024}'
+  printf '%s\n' "${values[@]}" | sort -g | awk -v n=$runs -v name="$name" 'NR==int((n+1)/2){
+    if ($1 == "NA") printf "  %-28s failed (no first-paint line)\n", name;
+    else printf "  %-28s %7.2f s  (window at %.2f s, load done at %.2f s)  %6.0f MB\n", name, $1/1000, $2/1000, $4/1000, $3/1024}'
 }
 
 echo "bench-cold: $(date -u '+%F %T UTC'), $(nproc) cores, java $(java -version 2>&1 | head -1 | cut -d'"' -f2), node $(node --version 2>/dev/null), runs=$runs"
@@ -107,7 +121,14 @@ for file in "${files[@]}"; do
   [ -f "$file" ] || { echo "$file: no such file" >&2; continue; }
   echo
   echo "$file ($(du -h "$file" | cut -f1))"
-  run "flint info" "${jvm[@]}" -jar target/flint.jar info "$file"; flint=$(cat "$tmp/last" 2>/dev/null); rm -f "$tmp/last"
+  if [ ! -d "$tmp/cache/flint/cds" ]; then
+    run_once "flint info, first run" "${relaunch[@]}" -jar target/flint.jar info "$file"; rm -f "$tmp/last"
+  fi
+  run "flint info" "${relaunch[@]}" -jar target/flint.jar info "$file"; flint=$(cat "$tmp/last" 2>/dev/null); rm -f "$tmp/last"
+  run "flint info, no relaunch" java -Dflint.relaunch=false -jar target/flint.jar info "$file"; rm -f "$tmp/last"
+  if [ -n "${FLINT_JAVA_OPTS:-}" ]; then
+    run "flint info, FLINT_JAVA_OPTS" "${jvm[@]}" -jar target/flint.jar info "$file"; rm -f "$tmp/last"
+  fi
   if [ $engine = 1 ]; then
     run "DevTools engine (node)" node "$reference/dump-profile-calls.mjs" "$file" --timing-only
     eng=$(cat "$tmp/last" 2>/dev/null); rm -f "$tmp/last"
@@ -121,7 +142,19 @@ for file in "${files[@]}"; do
   floor=$(cat "$tmp/last" 2>/dev/null); rm -f "$tmp/last"
   [ -n "$floor" ] && [ -n "$flint" ] && awk -v a="$flint" -v b="$floor" 'BEGIN{if (b > 0) printf "  %-28s %7.2fx\n", "flint / gzip -dc", a/b}'
   run "Jackson token pass" "${jvm[@]}" -cp "$cp" dev.flint.bench.JacksonPass "$file"; rm -f "$tmp/last"
-  [ $app = 1 ] && first_paint "$file"
+  if [ $app = 1 ]; then
+    main=(-Dflint.firstPaintBenchmark=true -jar target/flint.jar --new-instance "$file")
+    if [ ! -f "$tmp/app-archive-made" ]; then
+      # The app's first relaunched run makes its archive (at exit): once, timed on its own.
+      saved=$runs; runs=1; first_paint "app first paint, first run" "${relaunch[@]}" "${main[@]}"; runs=$saved
+      touch "$tmp/app-archive-made"
+    fi
+    first_paint "app launch->first paint" "${relaunch[@]}" "${main[@]}"
+    first_paint "app, no relaunch" java -Dflint.relaunch=false "${main[@]}"
+    if [ -n "${FLINT_JAVA_OPTS:-}" ]; then
+      first_paint "app, FLINT_JAVA_OPTS" "${jvm[@]}" -cp "$cp" dev.flint.ui.bench.FirstPaintBenchmark "$file"
+    fi
+  fi
 done
 echo
 echo "load average after: $(cut -d' ' -f1-3 /proc/loadavg)"

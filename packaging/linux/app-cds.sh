@@ -45,7 +45,7 @@ case "$mode" in
         while IFS= read -r file; do
             n=$((n + 1))
             [ -n "$first" ] || first=$file
-            "$java" -XX:DumpLoadedClassList="$work/cli-$n.classlist" "$@" -cp "$classpath" dev.flint.Main info "$file" \
+            "$java" -XX:DumpLoadedClassList="$work/cli-$n.classlist" -Dflint.relaunch=false "$@" -cp "$classpath" dev.flint.Main info "$file" \
                 > /dev/null 2> "$work/info.err" < /dev/null || { cat "$work/info.err" >&2; exit 1; }
         done < "$work/files"
         if command -v xvfb-run > /dev/null && [ -n "$first" ]; then
