@@ -183,14 +183,24 @@ final class TraceEventFields {
         if (count < 0) return false;
         e.reset();
         try {
+            int argsAt = -1;
+            int argsCount = 0;
             for (int i = 0; i < count; i++) {
                 int k = at + i * 4;
-                readTopLevel(b, m[k], m[k + 1], m[k + 2], m[k + 3], e);
+                if (readTopLevel(b, m[k], m[k + 1], m[k + 2], m[k + 3], e) == ARGS) {
+                    argsAt = k;
+                    argsCount++;
+                }
             }
-            if (needsArgs(e)) {
-                for (int i = 0; i < count; i++) {
-                    int k = at + i * 4;
-                    if (key(b, m[k], m[k + 1]) == ARGS) readArgs(b, m[k + 2], e);
+            if (argsCount > 0 && needsArgs(e)) {
+                if (argsCount == 1) {
+                    readArgs(b, m[argsAt + 2], e);
+                } else {
+                    // Every args member in turn, as Jackson's reader reads a repeated key.
+                    for (int i = 0; i < count; i++) {
+                        int k = at + i * 4;
+                        if (key(b, m[k], m[k + 1]) == ARGS) readArgs(b, m[k + 2], e);
+                    }
                 }
             }
         } catch (NeedsJackson | ArrayIndexOutOfBoundsException unusual) {
@@ -215,7 +225,8 @@ final class TraceEventFields {
         };
     }
 
-    private void readTopLevel(byte[] b, int keyStart, int keyEnd, int valueStart, int valueEnd, RawTraceEvent e) {
+    /** Reads one top-level member; returns its key's id (args is read after the others). */
+    private int readTopLevel(byte[] b, int keyStart, int keyEnd, int valueStart, int valueEnd, RawTraceEvent e) {
         int first = b[valueStart];
         int key = key(b, keyStart, keyEnd);
         switch (key) {
@@ -244,6 +255,7 @@ final class TraceEventFields {
             case ID2 -> readId2(b, valueStart, e);
             default -> { }
         }
+        return key;
     }
 
     /**
@@ -419,7 +431,14 @@ final class TraceEventFields {
      */
     private static void requirePlainText(byte[] b, int start, int end) {
         if (end - start > MAX_TEXT_BYTES) throw NEEDS_JACKSON;
-        for (int i = start; i < end; i++) {
+        int i = start;
+        for (; i + 8 <= end; i += 8) {
+            // A backslash (its borrow marks only bytes above a true one) or a byte above ASCII in the word.
+            long word = (long) LONGS.get(b, i);
+            long backslashes = word ^ (ONES * '\\');
+            if (((((backslashes - ONES) & ~backslashes) | word) & HIGHS) != 0) throw NEEDS_JACKSON;
+        }
+        for (; i < end; i++) {
             if (b[i] == '\\' || b[i] < 0) throw NEEDS_JACKSON;
         }
     }
@@ -540,9 +559,8 @@ final class TraceEventFields {
 
     /** The index of the quote that closes the string whose content starts at {@code from}. */
     private static int stringEnd(byte[] b, int from) {
-        int p = from;
-        while (b[p] != '"') p += b[p] == '\\' ? 2 : 1;
-        return p;
+        // The scanner has checked the string and its closing quote lies in b: its word-at-a-time search applies.
+        return JsonByteScanner.skipString(b, from, b.length) - 1;
     }
 
     /** Just past the value starting at {@code p}. */
