@@ -11,7 +11,8 @@ import javafx.scene.layout.StackPane;
  * per pulse: created and the chart half styled, then the call tree, the line hits and details, then the call
  * tree's row cells a few at a time; the
  * next file opened fills it where it stands (a node moved to another parent has its CSS applied again).
- * The first spare comes after the start-up warm-up, the next one after each open has settled.
+ * The first spare comes after the start-up warm-up, the next one after each open has settled; when the
+ * window's size settles at another size, a ready spare takes it (hidden: the open does not lay it out again).
  */
 final class SpareView {
     /** Pulses to wait before building (about half a second): the open's own pulses come first. */
@@ -29,9 +30,26 @@ final class SpareView {
     private AnimationTimer steps;
     private int rowsAhead;
 
+    /** After the window's size settles, a ready spare takes the stack's new size (laid out hidden, not at the open). */
+    private final javafx.animation.PauseTransition resizeSettled = new javafx.animation.PauseTransition(
+            javafx.util.Duration.millis(RESIZE_SETTLE_MILLIS));
+    private static final double RESIZE_SETTLE_MILLIS = 400;
+
     SpareView(StackPane stack, Supplier<ProfileView> factory) {
         this.stack = stack;
         this.factory = factory;
+        resizeSettled.setOnFinished(e -> fitReadySpare());
+        javafx.beans.InvalidationListener resized = obs -> {
+            if (ready != null) resizeSettled.playFromStart();
+        };
+        stack.widthProperty().addListener(resized);
+        stack.heightProperty().addListener(resized);
+    }
+
+    private void fitReadySpare() {
+        if (ready != null && (ready.getWidth() != stack.getWidth() || ready.getHeight() != stack.getHeight())) {
+            ready.resize(stack.getWidth(), stack.getHeight());
+        }
     }
 
     /** Spares are kept from now on; the first is built soon. */
@@ -73,6 +91,8 @@ final class SpareView {
                     ready = building;
                     building = null;
                     rowsAhead = 0;
+                    // The window may have changed size while it was built.
+                    fitReadySpare();
                 }
             }
         };

@@ -138,6 +138,31 @@ class SpareViewTest {
         assertNotSame(spare, fx(() -> window.spareView()));
     }
 
+    @Test
+    void aReadySpareTakesTheWindowsNewSizeOnceItSettles() throws Exception {
+        ReadOnlyBooleanProperty done = fx(() -> window.warmUp());
+        Fixtures.waitFor(() -> done.get() && window.spareView() != null);
+        ProfileView spare = fx(() -> window.spareView());
+        Parent stack = spare.getParent();
+        double oldWidth = fx(() -> spare.getWidth());
+        fx(() -> {
+            window.stage().setWidth(window.stage().getWidth() - 150);
+            return null;
+        });
+        Fixtures.waitFor(() -> ((javafx.scene.layout.Region) stack).getWidth() < oldWidth - 100);
+        Fixtures.waitFor(() -> spare.getWidth() == ((javafx.scene.layout.Region) stack).getWidth());
+        javafx.geometry.Bounds fitted = fx(() -> spare.getLayoutBounds());
+        Path sample = Fixtures.nodeSample(folder);
+        fx(() -> {
+            window.open(List.of(sample));
+            return null;
+        });
+        Fixtures.waitFor(() -> window.profileProperty().get() != null);
+        Fixtures.waitForIdle(window);
+        assertSame(spare, fx(() -> window.current()));
+        assertEquals(fitted, fx(() -> spare.getLayoutBounds()), "the open found the spare at its size");
+    }
+
     /**
      * The call tree's rows have one fixed height, the natural one (two ems), so the table never measures rows
      * through a hidden cell: scrolling a searched node into view measured every row above it (30 ms of the
