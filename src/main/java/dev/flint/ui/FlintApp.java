@@ -24,6 +24,14 @@ public final class FlintApp extends Application {
         // loading already and their tab pays those costs itself; a warm-up would hold the FX thread when
         // their load is done.
         if (!launchFiles) window.warmUp();
+        // With files at launch (no warm-up), spare views for the next files start once the first one shows.
+        else window.profileProperty().addListener(new javafx.beans.InvalidationListener() {
+            @Override
+            public void invalidated(javafx.beans.Observable shown) {
+                window.profileProperty().removeListener(this);
+                window.keepSpareViews();
+            }
+        });
         window.subscribeToPendingFiles(true);
         return window;
     }
