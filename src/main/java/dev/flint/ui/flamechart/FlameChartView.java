@@ -51,7 +51,12 @@ public final class FlameChartView extends Region {
         verticalBar.valueProperty().addListener((obs, old, value) -> requestRedraw());
         getChildren().addAll(canvas, verticalBar, tooltip);
         selection.addListener((obs, old, value) -> requestRedraw());
-        highlight.addListener((obs, old, value) -> requestRedraw());
+        // A highlight follows a selection made elsewhere (the call tree, a search): the frame that shows that
+        // selection has its own work; the chart's highlight is painted in the frame after it.
+        highlight.addListener((obs, old, value) -> {
+            drawAfterNextPulse();
+            requestRedraw();
+        });
         previewRange.addListener((obs, old, value) -> requestRedraw());
         style.addListener((obs, old, value) -> {
             renderer.clearColorCache();
@@ -270,6 +275,7 @@ public final class FlameChartView extends Region {
      * Holds the repaints asked for from now on back until the pulse after the next one: a new tab's first
      * frame (its header, styles and layout) is drawn and shown without the chart, and the chart is painted
      * in the frame after it, instead of both in one long frame. Call before giving the chart its tracks.
+     * A repaint already on its way (asked for before) is not held.
      */
     public void drawAfterNextPulse() {
         if (heldForPulses > 0) return;
