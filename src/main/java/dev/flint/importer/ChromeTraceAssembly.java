@@ -63,6 +63,22 @@ final class ChromeTraceAssembly {
         final long tid;
         final ThreadBuilder thread;
         int entries;
+        /**
+         * The thread's string index of a name or category, remembered by identity in one slot per hash: the
+         * byte scanner interns names and categories, so most events find theirs here instead of in the
+         * string table's map (two lookups per event). A miss only asks the table.
+         */
+        private final String[] cachedStrings = new String[256];
+        private final int[] cachedIndexes = new int[256];
+
+        int string(String s) {
+            int slot = s.hashCode() & 255;
+            if (cachedStrings[slot] == s) return cachedIndexes[slot];
+            int index = thread.string(s);
+            cachedStrings[slot] = s;
+            cachedIndexes[slot] = index;
+            return index;
+        }
 
         ThreadState(long pid, long tid) {
             this.pid = pid;
@@ -221,8 +237,8 @@ final class ChromeTraceAssembly {
 
     private int addEntry(ThreadState thread, RawTraceEvent e, String name, double durationMicros) {
         ThreadBuilder t = thread.thread;
-        int nameString = t.string(name);
-        int catString = t.string(e.cat == null ? "" : e.cat);
+        int nameString = thread.string(name);
+        int catString = thread.string(e.cat == null ? "" : e.cat);
         TraceEventTable.EventData data = null;
         if (e.functionName != null || e.url != null || e.scriptId != null || e.type != null
                 || e.sampleTraceId != null || e.lineNumber != -1 || e.columnNumber != -1) {
