@@ -21,7 +21,8 @@ import java.util.concurrent.TimeUnit;
  * the bytes of the unfinished value move to a fresh (or recycled) buffer, so no byte is overwritten while the
  * other thread reads it. Other members of a top-level object (metadata, stackFrames, samples) are handed over
  * as copies of their bytes. A problem (not JSON as Jackson reads it, a failing input, a cancelled load) is handed
- * over as the exception, in its place in the sequence.
+ * over as the exception and ends the sequence (the events of its buffer before it may not come first: the whole
+ * file is then read again by Jackson anyway).
  */
 final class TraceEventBatches implements AutoCloseable {
     /** Events found in one buffer: where each lies and, for {@link TraceEventFields}, its members. */
