@@ -165,15 +165,6 @@ final class TraceEventFields {
     }
 
     /**
-     * Fills {@code e} from the event object in {@code b} that {@code scanned} has just checked.
-     *
-     * @return false when Jackson must read this event ({@code e} is then half filled)
-     */
-    boolean read(byte[] b, JsonByteScanner scanned, RawTraceEvent e) {
-        return read(b, scanned.members, 0, scanned.memberCount, e);
-    }
-
-    /**
      * Fills {@code e} from an event object whose {@code count} top-level members the scanner noted in {@code m}
      * from {@code at}, four ints each (a count of -1: more than it notes).
      *
