@@ -120,7 +120,7 @@ echo "load average before: $(cut -d' ' -f1-3 /proc/loadavg)"
 for file in "${files[@]}"; do
   [ -f "$file" ] || { echo "$file: no such file" >&2; continue; }
   echo
-  echo "$file ($(du -h "$file" | cut -f1))"
+  echo "$file ($(du -hL "$file" | cut -f1))"
   if [ ! -d "$tmp/cache/flint/cds" ]; then
     run_once "flint info, first run" "${relaunch[@]}" -jar target/flint.jar info "$file"; rm -f "$tmp/last"
   fi

@@ -58,10 +58,9 @@ public final class RelaunchDecision {
      * @param target          {@code -jar JAR} or the main class
      * @param classPath       the class path's entries (the jar for {@code -jar}); the archive's fingerprint
      * @param archivable      every class path entry is a jar (CDS archives nothing from directories)
-     * @param userChoseGc     the user's options select a collector (the child then adds none)
      */
     public record Relaunch(String java, List<String> userJvmOptions, List<String> target, List<String> classPath,
-            boolean archivable, boolean userChoseGc, Mode mode, List<String> args) implements Decision {}
+            boolean archivable, Mode mode, List<String> args) implements Decision {}
 
     public static Decision decide(LaunchFacts facts) {
         Map<String, String> properties = facts.properties();
@@ -106,13 +105,11 @@ public final class RelaunchDecision {
             userOptions.addAll(words);
         }
         userOptions.addAll(commandLineOptions);
-        boolean userChoseGc = false;
         for (String option : userOptions) {
             if (option.startsWith("@")) return new InProcess("an argument file hides options");
             for (String choice : USER_CHOICES) {
                 if (option.startsWith(choice)) return new InProcess(Strings.concat("the user chose ", option));
             }
-            if (option.startsWith("-XX:+Use") && option.endsWith("GC")) userChoseGc = true;
         }
 
         String separator = properties.getOrDefault("path.separator", ":");
@@ -125,8 +122,7 @@ public final class RelaunchDecision {
         if (!jarsOnly && !force) return new InProcess("started from class directories");
 
         Mode mode = !args.isEmpty() && CLI_COMMANDS.contains(args.get(0)) ? Mode.CLI : Mode.APP;
-        return new Relaunch(facts.javaCommand(), List.copyOf(userOptions), target, classPath, jarsOnly, userChoseGc,
-                mode, args);
+        return new Relaunch(facts.javaCommand(), List.copyOf(userOptions), target, classPath, jarsOnly, mode, args);
     }
 
     /** The class path's entries, empty ones dropped (no regex: this runs before the decision to relaunch). */

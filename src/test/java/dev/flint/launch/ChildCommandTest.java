@@ -15,12 +15,8 @@ import org.junit.jupiter.api.Test;
 class ChildCommandTest {
     private static final String JAR = "/home/u/flint/target/flint.jar";
 
-    private static Relaunch relaunch(Mode mode, List<String> userOptions, boolean userChoseGc, List<String> args) {
-        return new Relaunch("/jdk/bin/java", userOptions, List.of("-jar", JAR), List.of(JAR), true, userChoseGc, mode, args);
-    }
-
-    private static List<String> cliCollector() {
-        return ChildCommand.CLI_COLLECTOR.isEmpty() ? List.of() : List.of(ChildCommand.CLI_COLLECTOR);
+    private static Relaunch relaunch(Mode mode, List<String> userOptions, List<String> args) {
+        return new Relaunch("/jdk/bin/java", userOptions, List.of("-jar", JAR), List.of(JAR), true, mode, args);
     }
 
     private static List<String> concat(List<String>... parts) {
@@ -31,45 +27,37 @@ class ChildCommandTest {
 
     @Test
     void aCommandLineRunMapsItsArchiveWithC1Only() {
-        List<String> command = ChildCommand.build(relaunch(Mode.CLI, List.of("-Xmx2g", "-Dx=a b"), false,
+        List<String> command = ChildCommand.build(relaunch(Mode.CLI, List.of("-Xmx2g", "-Dx=a b"),
                 List.of("info", "f.json")), new UseArchive("/c/flint-a-b-cli-123.jsa"));
         assertEquals(concat(List.of("/jdk/bin/java", "-XX:TieredStopAtLevel=1", "-XX:SharedArchiveFile=/c/flint-a-b-cli-123.jsa",
-                "-Xshare:auto", "-Xlog:cds*=off"), cliCollector(), List.of("-Xmx2g", "-Dx=a b", "-Dflint.relaunched=true",
+                "-Xshare:auto", "-Xlog:cds*=off"), List.of("-Xmx2g", "-Dx=a b", "-Dflint.relaunched=true",
                 "-jar", JAR, "info", "f.json")), command);
     }
 
     @Test
     void theFirstRunWritesTheArchiveAtExit() {
-        List<String> command = ChildCommand.build(relaunch(Mode.CLI, List.of(), false, List.of("tree", "f")),
+        List<String> command = ChildCommand.build(relaunch(Mode.CLI, List.of(), List.of("tree", "f")),
                 new DumpArchive("/c/.tmp-1-2-flint-a-b-cli-dump.jsa"));
         assertEquals(concat(List.of("/jdk/bin/java", "-XX:TieredStopAtLevel=1",
-                "-XX:ArchiveClassesAtExit=/c/.tmp-1-2-flint-a-b-cli-dump.jsa", "-Xlog:cds*=off"), cliCollector(),
+                "-XX:ArchiveClassesAtExit=/c/.tmp-1-2-flint-a-b-cli-dump.jsa", "-Xlog:cds*=off"),
                 List.of("-Dflint.relaunched=true", "-jar", JAR, "tree", "f")), command);
-    }
-
-    @Test
-    void aCollectorTheUserChoseIsTheOnlyOne() {
-        List<String> command = ChildCommand.build(relaunch(Mode.CLI, List.of("-XX:+UseG1GC"), true, List.of("info", "f")),
-                new NoArchive());
-        assertEquals(List.of("/jdk/bin/java", "-XX:TieredStopAtLevel=1", "-XX:+UseG1GC", "-Dflint.relaunched=true",
-                "-jar", JAR, "info", "f"), command);
     }
 
     @Test
     void theAppKeepsShortPausesAndMarksARunThatOpenedTheWindow() {
         assertEquals(List.of("/jdk/bin/java", "-XX:TieredStopAtLevel=1", "-XX:SharedArchiveFile=/c/app.jsa", "-Xshare:auto",
                 "-Xlog:cds*=off", "-XX:MaxGCPauseMillis=20", "-Dflint.relaunched=true", "-jar", JAR, "t.json"),
-                ChildCommand.build(relaunch(Mode.APP, List.of(), false, List.of("t.json")), new UseArchive("/c/app.jsa")));
+                ChildCommand.build(relaunch(Mode.APP, List.of(), List.of("t.json")), new UseArchive("/c/app.jsa")));
         assertEquals(List.of("/jdk/bin/java", "-XX:TieredStopAtLevel=1", "-XX:ArchiveClassesAtExit=/c/.tmp-app.jsa",
                 "-Xlog:cds*=off", "-Dflint.archiveKeepMarker=/c/.tmp-app.jsa.keep", "-XX:MaxGCPauseMillis=20",
                 "-Dflint.relaunched=true", "-jar", JAR),
-                ChildCommand.build(relaunch(Mode.APP, List.of(), false, List.of()), new DumpArchive("/c/.tmp-app.jsa")));
+                ChildCommand.build(relaunch(Mode.APP, List.of(), List.of()), new DumpArchive("/c/.tmp-app.jsa")));
     }
 
     @Test
     void withoutAnArchiveItIsC1Only() {
-        assertEquals(concat(List.of("/jdk/bin/java", "-XX:TieredStopAtLevel=1"), cliCollector(),
+        assertEquals(concat(List.of("/jdk/bin/java", "-XX:TieredStopAtLevel=1"),
                 List.of("-Dflint.relaunched=true", "-jar", JAR, "calls", "f")),
-                ChildCommand.build(relaunch(Mode.CLI, List.of(), false, List.of("calls", "f")), new NoArchive()));
+                ChildCommand.build(relaunch(Mode.CLI, List.of(), List.of("calls", "f")), new NoArchive()));
     }
 }

@@ -53,7 +53,6 @@ class RelaunchDecisionTest {
         assertEquals(List.of("info", "t.json"), r.args());
         assertEquals(Mode.CLI, r.mode());
         assertTrue(r.archivable());
-        assertFalse(r.userChoseGc());
     }
 
     @Test
@@ -68,7 +67,6 @@ class RelaunchDecisionTest {
                 List.of("tree", "-x"), JAR, Map.of(), Map.of("JDK_JAVA_OPTIONS", "-Xss4m '-Dq=x y'"));
         Relaunch r = relaunch(facts);
         assertEquals(List.of("-Xss4m", "-Dq=x y", "-Xmx2g", "-Dname=a b", "-XX:+UseParallelGC"), r.userJvmOptions());
-        assertTrue(r.userChoseGc());
     }
 
     @Test
