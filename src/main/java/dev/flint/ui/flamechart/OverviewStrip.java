@@ -130,19 +130,18 @@ public final class OverviewStrip extends Region {
         if (activity != null && (buckets.length == 0 || buckets[0].length != bucketCount)) {
             buckets = activity.perThread(bucketCount);
         }
-        double[] base = new double[bucketCount];
         double bucketWidth = width / bucketCount;
-        double threads = Math.max(1, buckets.length);
-        for (int t = 0; t < buckets.length; t++) {
-            Color color = THREAD_COLORS[t % THREAD_COLORS.length];
-            g.setFill(color.deriveColor(0, 1, 1, 0.75));
-            for (int b = 0; b < bucketCount; b++) {
-                double value = buckets[t][b] / threads;
-                double barHeight = value * (height - 4);
-                if (barHeight > 0) g.fillRect(b * bucketWidth, height - base[b] - barHeight, Math.ceil(bucketWidth), barHeight);
-                base[b] += barHeight;
+        StackedBars.layOut(buckets, bucketCount, height - 4, height, new StackedBars.Sink() {
+            @Override
+            public void thread(int thread) {
+                g.setFill(THREAD_COLORS[thread % THREAD_COLORS.length].deriveColor(0, 1, 1, 0.75));
             }
-        }
+
+            @Override
+            public void fill(int bucket, double topPx, double heightPx) {
+                g.fillRect(bucket * bucketWidth, topPx, Math.ceil(bucketWidth), heightPx);
+            }
+        });
         TimeRange zoomed = committedRange.get();
         if (zoomed != null) {
             double x0 = xOf(zoomed.startMicros());
