@@ -56,6 +56,10 @@ class RangeSelectionTest {
     void start(Stage stage) throws IOException {
         Path settings = Files.createTempDirectory(folder, "settings").resolve("settings.properties");
         window = new MainWindow(stage, new Settings(settings));
+        // TestFX hands every test class the same primary stage: without a size of its own the window kept the
+        // last class's (FlameChartViewTest's 816x300), too short for the drags below.
+        stage.setWidth(1200);
+        stage.setHeight(800);
         stage.show();
     }
 
