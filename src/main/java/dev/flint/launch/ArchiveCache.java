@@ -36,12 +36,17 @@ public final class ArchiveCache {
     private static final long UNUSED_MILLIS = 30L * 24 * 3_600_000L;
 
     private final File directory;
+    /** {@code flint-JARS-}: every archive of these jars. */
     private final String jarsKey;
+    /** {@code flint-JARS-FINGERPRINT-}: this fingerprint's archives, both modes. */
+    private final String fingerprintKey;
+    /** {@code flint-JARS-FINGERPRINT-MODE-}: this fingerprint's archive of this mode. */
     private final String prefix;
 
-    private ArchiveCache(File directory, String jarsKey, String prefix) {
+    private ArchiveCache(File directory, String jarsKey, String fingerprintKey, String prefix) {
         this.directory = directory;
         this.jarsKey = jarsKey;
+        this.fingerprintKey = fingerprintKey;
         this.prefix = prefix;
     }
 
@@ -66,8 +71,10 @@ public final class ArchiveCache {
             paths.append(stamp.path()).append('\n');
             fingerprint.append('\n').append(stamp.path()).append(' ').append(stamp.bytes()).append(' ').append(stamp.modifiedMillis());
         }
-        String jarsKey = Strings.concat("flint-", hash(paths), "-");
-        return new ArchiveCache(directory, jarsKey, Strings.concat(jarsKey, hash(fingerprint), "-", mode.name().toLowerCase(java.util.Locale.ROOT), "-"));
+        String jarsKey = "flint-" + hash(paths) + "-";
+        String fingerprintKey = jarsKey + hash(fingerprint) + "-";
+        return new ArchiveCache(directory, jarsKey, fingerprintKey,
+                fingerprintKey + mode.name().toLowerCase(java.util.Locale.ROOT) + "-");
     }
 
     /** A jar CDS checks: its path, length and modification time. */
@@ -102,7 +109,7 @@ public final class ArchiveCache {
             }
             file.delete(); // cut short or grown: never mapped again
         }
-        File temp = new File(directory, Strings.concat(".tmp-", pid, "-", System.nanoTime(), "-", prefix, "dump.jsa"));
+        File temp = new File(directory, ".tmp-" + pid + "-" + System.nanoTime() + "-" + prefix + "dump.jsa");
         return new ChildCommand.DumpArchive(temp.getPath());
     }
 
@@ -126,7 +133,7 @@ public final class ArchiveCache {
         File temp = new File(dump.file());
         try {
             if (keep && temp.isFile() && hasDynamicMagic(temp)) {
-                File target = new File(directory, Strings.concat(prefix, temp.length(), ".jsa"));
+                File target = new File(directory, prefix + temp.length() + ".jsa");
                 try {
                     Files.move(temp.toPath(), target.toPath(), StandardCopyOption.ATOMIC_MOVE);
                 } catch (AtomicMoveNotSupportedException e) {
@@ -136,7 +143,7 @@ public final class ArchiveCache {
             }
         } catch (IOException | RuntimeException e) {
             // an archive we could not place is only a slower next start
-            if (System.getenv(Relaunch.DEBUG) != null) System.err.println(Strings.concat("flint-relaunch: ", e));
+            if (System.getenv(Relaunch.DEBUG) != null) System.err.println("flint-relaunch: " + e);
         } finally {
             temp.delete();
         }
@@ -154,17 +161,11 @@ public final class ArchiveCache {
             if (name.equals(kept)) continue;
             File file = new File(directory, name);
             long age = now - file.lastModified();
-            boolean sameJarsOtherFingerprint = name.startsWith(jarsKey) && !name.startsWith(prefixWithoutMode());
+            boolean sameJarsOtherFingerprint = name.startsWith(jarsKey) && !name.startsWith(fingerprintKey);
             boolean staleTemp = name.startsWith(".tmp-") && age > STALE_TEMP_MILLIS;
             boolean unused = name.startsWith("flint-") && name.endsWith(".jsa") && age > UNUSED_MILLIS;
             if (sameJarsOtherFingerprint || staleTemp || unused) file.delete();
         }
-    }
-
-    /** The prefix up to the mode: the other mode's archive of the same fingerprint is kept. */
-    private String prefixWithoutMode() {
-        int modeStart = prefix.lastIndexOf('-', prefix.length() - 2);
-        return prefix.substring(0, modeStart + 1);
     }
 
     private static boolean hasDynamicMagic(File file) throws IOException {

@@ -45,15 +45,15 @@ public final class ChildCommand {
         List<String> flags = new ArrayList<>();
         flags.add("-XX:TieredStopAtLevel=1");
         if (archive instanceof UseArchive use) {
-            flags.add(Strings.concat("-XX:SharedArchiveFile=", use.file()));
+            flags.add("-XX:SharedArchiveFile=" + use.file());
             flags.add("-Xshare:auto");
             flags.add("-Xlog:cds*=off");
         } else if (archive instanceof DumpArchive dump) {
-            flags.add(Strings.concat("-XX:ArchiveClassesAtExit=", dump.file()));
+            flags.add("-XX:ArchiveClassesAtExit=" + dump.file());
             flags.add("-Xlog:cds*=off");
         }
         String keepMarker = keepMarker(mode, archive);
-        if (keepMarker != null) flags.add(Strings.concat("-D", KEEP_MARKER, "=", keepMarker));
+        if (keepMarker != null) flags.add("-D" + KEEP_MARKER + "=" + keepMarker);
         if (mode == RelaunchDecision.Mode.APP) flags.add("-XX:MaxGCPauseMillis=20");
         return flags;
     }
@@ -63,7 +63,7 @@ public final class ChildCommand {
 
     /** The marker file of an app run that makes its archive, else null. */
     static String keepMarker(RelaunchDecision.Mode mode, Archive archive) {
-        return mode == RelaunchDecision.Mode.APP && archive instanceof DumpArchive dump ? Strings.concat(dump.file(), ".keep") : null;
+        return mode == RelaunchDecision.Mode.APP && archive instanceof DumpArchive dump ? dump.file() + ".keep" : null;
     }
 
     /**

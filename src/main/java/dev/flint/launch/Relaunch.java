@@ -13,7 +13,8 @@ import java.util.concurrent.TimeUnit;
  * runs leaves Flint to run in this JVM as before.
  *
  * <p>This runs first in {@code main}, so it touches only JDK classes a JVM mostly has loaded already (no
- * Jackson, no engine, no JavaFX, no regex, no MessageDigest).
+ * Jackson, no engine, no JavaFX, no regex, no MessageDigest; its {@code +} is StringBuilder code, as pom.xml
+ * compiles with {@code -XDstringConcat=inline}, so no concatenation bootstrap spins classes here).
  */
 public final class Relaunch {
     /** {@link #run}'s answer when Flint should run in this JVM. */
@@ -40,8 +41,8 @@ public final class Relaunch {
             LaunchFacts facts = LaunchFacts.current(args);
             RelaunchDecision.Decision decision = RelaunchDecision.decide(facts);
             if (debug) {
-                System.err.println(Strings.concat("flint-relaunch: this JVM ", facts.processArguments()));
-                System.err.println(Strings.concat("flint-relaunch: ", decision));
+                System.err.println("flint-relaunch: this JVM " + facts.processArguments());
+                System.err.println("flint-relaunch: " + decision);
                 if (System.getenv(DEBUG).equals("hold") && facts.properties().containsKey(RelaunchDecision.RELAUNCHED)) {
                     holdForTest();
                 }
@@ -55,7 +56,7 @@ public final class Relaunch {
             List<String> command = ChildCommand.build(relaunch, archive);
             String keepMarker = ChildCommand.keepMarker(relaunch.mode(), archive);
             if (keepMarker != null) marker = new File(keepMarker);
-            if (debug) System.err.println(Strings.concat("flint-relaunch: child ", command));
+            if (debug) System.err.println("flint-relaunch: child " + command);
             ProcessBuilder builder = new ProcessBuilder(command).inheritIO();
             // The child gets JDK_JAVA_OPTIONS' words on its command line (RelaunchDecision): from the
             // environment too, its launcher would take them twice and print its "Picked up" note again.
@@ -81,7 +82,7 @@ public final class Relaunch {
         if (cache != null) {
             boolean keep = status == 0 && (relaunch.mode() == RelaunchDecision.Mode.CLI || (marker != null && marker.isFile()));
             cache.finish(archive, keep);
-            if (debug) System.err.println(Strings.concat("flint-relaunch: child exited ", status, ", archive kept ", keep));
+            if (debug) System.err.println("flint-relaunch: child exited " + status + ", archive kept " + keep);
         }
         if (marker != null) marker.delete();
         return status;
@@ -89,8 +90,8 @@ public final class Relaunch {
 
     /** The archives of this JDK, these jars and options, in the user's cache directory. */
     static ArchiveCache archiveCache(RelaunchDecision.Relaunch relaunch, java.util.Map<String, String> environment) {
-        String runtime = Strings.concat(System.getProperty("java.home"), "\n", System.getProperty("java.vm.version"),
-                "\n", String.join("\n", ArchiveCache.optionsThatMatter(relaunch.userJvmOptions())));
+        String runtime = System.getProperty("java.home") + "\n" + System.getProperty("java.vm.version") + "\n"
+                + String.join("\n", ArchiveCache.optionsThatMatter(relaunch.userJvmOptions()));
         return ArchiveCache.of(ArchiveCache.directory(environment, System.getProperty("user.home")),
                 ArchiveCache.stamps(relaunch.classPath()), runtime, relaunch.mode());
     }

@@ -108,7 +108,7 @@ public final class RelaunchDecision {
         for (String option : userOptions) {
             if (option.startsWith("@")) return new InProcess("an argument file hides options");
             for (String choice : USER_CHOICES) {
-                if (option.startsWith(choice)) return new InProcess(Strings.concat("the user chose ", option));
+                if (option.startsWith(choice)) return new InProcess("the user chose " + option);
             }
         }
 
