@@ -92,8 +92,7 @@ public final class MainWindow {
         views.setMinHeight(0);
         tabArea = new VBox(tabs, views);
         VBox.setVgrow(views, Priority.ALWAYS);
-        spare = new SpareView(views, () -> new ProfileView(WindowPlacement.split(settings, "split.vertical", 0.55),
-                WindowPlacement.split(settings, "split.bottom", 0.78)));
+        spare = new SpareView(views, () -> new ProfileView(verticalSplit(), bottomSplit()));
         StackPane content = new StackPane(tabArea, welcome, new LoadingOverlay(loader, this::cancelLoad));
         VBox center = new VBox(banner, warnings, content);
         VBox.setVgrow(content, Priority.ALWAYS);
@@ -201,13 +200,8 @@ public final class MainWindow {
         }
         // The spare view (built, styled and laid out in idle pulses before) when there is one.
         ProfileView view = spare.take();
-        if (view == null) {
-            view = new ProfileView(WindowPlacement.split(settings, "split.vertical", 0.55),
-                    WindowPlacement.split(settings, "split.bottom", 0.78));
-        } else {
-            view.setSplits(WindowPlacement.split(settings, "split.vertical", 0.55),
-                    WindowPlacement.split(settings, "split.bottom", 0.78));
-        }
+        if (view == null) view = new ProfileView(verticalSplit(), bottomSplit());
+        else view.setSplits(verticalSplit(), bottomSplit());
         // A new tab's thread list is as wide as the shown tab's (or as the last session left it).
         ProfileView shown = current.get();
         view.setThreadListWidth(shown != null && !Double.isNaN(shown.threadListWidth()) ? shown.threadListWidth()
@@ -244,6 +238,16 @@ public final class MainWindow {
         tabs.getTabs().add(at, tab);
         tabs.getSelectionModel().select(tab);
         spare.scheduleNext();
+    }
+
+    /** The remembered divider between the chart and the lower half (a new view's, or a spare's when used). */
+    private double verticalSplit() {
+        return WindowPlacement.split(settings, "split.vertical", 0.55);
+    }
+
+    /** The remembered divider between the call tree and the line hits and details. */
+    private double bottomSplit() {
+        return WindowPlacement.split(settings, "split.bottom", 0.78);
     }
 
     private void onTabSelected(Tab tab) {
@@ -360,9 +364,9 @@ public final class MainWindow {
     private void rememberSplits() {
         ProfileView view = current.get();
         WindowPlacement.putSplit(settings, "split.vertical",
-                view == null ? WindowPlacement.split(settings, "split.vertical", 0.55) : view.verticalSplitAt());
+                view == null ? verticalSplit() : view.verticalSplitAt());
         WindowPlacement.putSplit(settings, "split.bottom",
-                view == null ? WindowPlacement.split(settings, "split.bottom", 0.78) : view.bottomSplitAt());
+                view == null ? bottomSplit() : view.bottomSplitAt());
         if (view != null && !Double.isNaN(view.threadListWidth())) settings.putDouble("threads.width", view.threadListWidth());
     }
 

@@ -226,17 +226,7 @@ public final class ProfileView extends BorderPane {
      * CSS pass: its first call is in the pulse that styles the chart half, its second in the next one.
      */
     private void stageLowerHalf() {
-        if (lowerHalfAttached) return;
-        new javafx.animation.AnimationTimer() {
-            private int pulses;
-
-            @Override
-            public void handle(long now) {
-                if (++pulses < 2 && !lowerHalfAttached) return;
-                stop();
-                attachLowerHalf();
-            }
-        }.start();
+        if (!lowerHalfAttached) PulseDelay.run(2, this::attachLowerHalf);
     }
 
     /** Puts the lower half into the scene now (the start-up warm-up wants all of the tab at once). */

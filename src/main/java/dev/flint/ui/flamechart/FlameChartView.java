@@ -264,12 +264,12 @@ public final class FlameChartView extends Region {
     public void requestRedraw() {
         if (redrawPending) return;
         redrawPending = true;
-        if (heldForPulses > 0) return;
+        if (held) return;
         Platform.runLater(this::redrawNow);
     }
 
-    /** Pulses to wait before the repaint asked for now (see {@link #drawAfterNextPulse}). */
-    private int heldForPulses;
+    /** Repaints wait for the pulse after the next one (see {@link #drawAfterNextPulse}). */
+    private boolean held;
 
     /**
      * Holds the repaints asked for from now on back until the pulse after the next one: a new tab's first
@@ -278,16 +278,12 @@ public final class FlameChartView extends Region {
      * A repaint already on its way (asked for before) is not held.
      */
     public void drawAfterNextPulse() {
-        if (heldForPulses > 0) return;
-        heldForPulses = 2;
-        new javafx.animation.AnimationTimer() {
-            @Override
-            public void handle(long now) {
-                if (--heldForPulses > 0) return;
-                stop();
-                if (redrawPending) redrawNow();
-            }
-        }.start();
+        if (held) return;
+        held = true;
+        dev.flint.ui.PulseDelay.run(2, () -> {
+            held = false;
+            if (redrawPending) redrawNow();
+        });
     }
 
     /** Paints at once and returns what was drawn. */
