@@ -9,8 +9,8 @@ import java.util.concurrent.TimeUnit;
 import java.util.function.BooleanSupplier;
 import org.testfx.util.WaitForAsyncUtils;
 
-/** Files and waits the UI tests share. */
-final class Fixtures {
+/** Files and waits the UI tests share (public for the tests of the ui subpackages). */
+public final class Fixtures {
     private Fixtures() {}
 
     /** The seed 001 samples A>B>C>D>E, A>B>C>F>G, A>B>H>F as a V8 CPU profile, 1 ms each. */
@@ -40,9 +40,14 @@ final class Fixtures {
     }
 
     /** Waits (checking on the FX thread) until {@code condition} holds. */
-    static void waitFor(BooleanSupplier condition) {
+    public static void waitFor(BooleanSupplier condition) {
+        waitFor(condition, 30);
+    }
+
+    /** Waits (checking on the FX thread) until {@code condition} holds, at most {@code seconds}. */
+    public static void waitFor(BooleanSupplier condition, int seconds) {
         try {
-            WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS, () -> {
+            WaitForAsyncUtils.waitFor(seconds, TimeUnit.SECONDS, () -> {
                 boolean[] met = new boolean[1];
                 WaitForAsyncUtils.asyncFx(() -> met[0] = condition.getAsBoolean()).get();
                 return met[0];

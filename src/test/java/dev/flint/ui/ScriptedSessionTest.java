@@ -11,7 +11,6 @@ import dev.flint.ui.symbols.SymbolsFeature;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.concurrent.TimeUnit;
 import java.util.function.BooleanSupplier;
 import javafx.scene.control.Label;
 import javafx.scene.input.KeyCode;
@@ -138,15 +137,6 @@ class ScriptedSessionTest {
     }
 
     private static void waitFor(BooleanSupplier condition) {
-        try {
-            WaitForAsyncUtils.waitFor(120, TimeUnit.SECONDS, () -> {
-                boolean[] met = new boolean[1];
-                WaitForAsyncUtils.asyncFx(() -> met[0] = condition.getAsBoolean()).get();
-                return met[0];
-            });
-        } catch (Exception e) {
-            throw new AssertionError("timed out waiting for the window", e);
-        }
-        WaitForAsyncUtils.waitForFxEvents();
+        Fixtures.waitFor(condition, 120);
     }
 }

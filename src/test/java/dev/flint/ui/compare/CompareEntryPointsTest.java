@@ -82,16 +82,7 @@ class CompareEntryPointsTest {
     // ***** helpers *****
 
     private static void waitFor(BooleanSupplier condition) {
-        try {
-            WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS, () -> {
-                boolean[] met = new boolean[1];
-                WaitForAsyncUtils.asyncFx(() -> met[0] = condition.getAsBoolean()).get();
-                return met[0];
-            });
-        } catch (Exception e) {
-            throw new AssertionError("timed out waiting", e);
-        }
-        WaitForAsyncUtils.waitForFxEvents();
+        dev.flint.ui.Fixtures.waitFor(condition);
     }
 
     private static void fx(Runnable action) throws Exception {

@@ -8,7 +8,6 @@ import dev.flint.diff.DiffText;
 import dev.flint.diff.DiffTree;
 import dev.flint.flamegraph.FlameGraphLayout;
 import java.nio.file.Path;
-import java.util.concurrent.TimeUnit;
 import java.util.function.BooleanSupplier;
 import dev.flint.importer.ProfileLoader;
 import javafx.geometry.Point2D;
@@ -69,16 +68,7 @@ class CompareWindowTest {
     }
 
     private static void waitFor(BooleanSupplier condition) {
-        try {
-            WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS, () -> {
-                boolean[] met = new boolean[1];
-                WaitForAsyncUtils.asyncFx(() -> met[0] = condition.getAsBoolean()).get();
-                return met[0];
-            });
-        } catch (Exception e) {
-            throw new AssertionError("timed out waiting for the compare window", e);
-        }
-        WaitForAsyncUtils.waitForFxEvents();
+        dev.flint.ui.Fixtures.waitFor(condition);
     }
 
     private static void waitForRebuild(CompareView view, DiffTree before) {

@@ -184,15 +184,7 @@ class SymbolsFeatureTest {
     }
 
     private static void waitFor(BooleanSupplier condition) {
-        try {
-            WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS, () -> {
-                boolean[] met = new boolean[1];
-                WaitForAsyncUtils.asyncFx(() -> met[0] = condition.getAsBoolean()).get();
-                return met[0];
-            });
-        } catch (Exception e) {
-            throw new AssertionError("timed out waiting for the window", e);
-        }
+        dev.flint.ui.Fixtures.waitFor(condition);
         Platform.requestNextPulse();
         WaitForAsyncUtils.waitForFxEvents();
     }
