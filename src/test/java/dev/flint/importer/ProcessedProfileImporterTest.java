@@ -135,4 +135,29 @@ class ProcessedProfileImporterTest {
         ProfileFormatException e = assertThrows(ProfileFormatException.class, () -> load(json));
         assertEquals("p.json: $.threads[0].frameTable row 1 func: 17 is not a valid func index (0..6)", e.getMessage());
     }
+
+    /** minus-one-for-none.json is hand-made.json with -1 in every optional index column that held null. */
+    @Test
+    void minusOneMeansNoneInEveryOptionalIndexColumn() throws Exception {
+        ProfileThread expected = ProfileLoader.load(HAND_MADE).threads().get(0);
+        ProfileThread thread = ProfileLoader.load(Path.of("testdata/processed/minus-one-for-none.json")).threads().get(0);
+        assertEquals(samples(expected), samples(thread));
+        assertEquals(-1, thread.frames().category(8));
+        assertEquals(-1, thread.frames().subcategory(8));
+        assertEquals(-1, thread.frames().implementation(0));
+        assertEquals(-1, thread.funcs().fileName(0));
+        int web = thread.funcs().resource(3);
+        assertEquals(ResourceKind.WEBHOST + " -1", thread.resources().kind(web) + " " + thread.resources().lib(web));
+        int lib = thread.funcs().resource(6);
+        assertEquals(ResourceKind.LIBRARY, thread.resources().kind(lib));
+        assertEquals("libxul.so", thread.strings().get(thread.libs().name(thread.resources().lib(lib))));
+    }
+
+    @Test
+    void otherNegativeIndexesAreStillDamage() throws Exception {
+        String json = Files.readString(Path.of("testdata/processed/minus-one-for-none.json"))
+                .replaceFirst("(\"category\": \\[\\s*)1,", "$1-2,");
+        ProfileFormatException e = assertThrows(ProfileFormatException.class, () -> load(json));
+        assertEquals("p.json: $.threads[0].frameTable row 0 category: -2 is not a valid category index (0..4)", e.getMessage());
+    }
 }

@@ -111,7 +111,7 @@ public final class ProcessedProfileBuilder {
         for (int row = 0; row < rows; row++) {
             double stack = stackColumn[row];
             int stackIndex;
-            if (Double.isNaN(stack)) {
+            if (ProcessedTables.none(stack)) {
                 stackIndex = -1;
             } else if (stack >= 0 && stack < stackCount && stack == Math.rint(stack)) {
                 stackIndex = (int) stack;

@@ -82,7 +82,7 @@ final class ProcessedTables {
         double[] func = frames.column("func", rows);
         double[] funcResource = funcs.column("resource", funcRows);
         for (int row = 0; row < rows; row++) {
-            if (Double.isNaN(lib[row])) continue;
+            if (none(lib[row])) continue;
             int fileLib = index(lib[row], fileLibs.size(), frames.path() + " row " + row + " lib", "lib");
             double f = func[row];
             // A bad func index is reported with its place when the frames are read.
@@ -113,7 +113,7 @@ final class ProcessedTables {
             String where = table.path() + " row " + row;
             String resourceName = Double.isNaN(name[row]) ? "" : tables.stringAt(string(name[row], where + " name"));
             int libIndex = -1;
-            if (!Double.isNaN(lib[row])) {
+            if (!none(lib[row])) {
                 libIndex = lib(index(lib[row], fileLibs.size(), where + " lib", "lib"));
             } else if (frameLibOfResource[row] >= 0) {
                 libIndex = lib(frameLibOfResource[row]);
@@ -144,12 +144,12 @@ final class ProcessedTables {
                     : index(resource[row], tables.resourceCount(), where + " resource", "resource");
             if (resourceIndex < 0 && frameLibOfFunc[row] >= 0) resourceIndex = libResource(frameLibOfFunc[row]);
             int file = -1;
-            if (!Double.isNaN(fileNameColumn[row])) {
+            if (!none(fileNameColumn[row])) {
                 file = string(fileNameColumn[row], where + " fileName");
-            } else if (!Double.isNaN(source[row])) {
+            } else if (!none(source[row])) {
                 // Version 58 moved file names into shared.sources; funcs point at a source.
                 int sourceIndex = index(source[row], sourceCount, where + " source", "source");
-                file = Double.isNaN(sourceFile[sourceIndex]) ? -1 : string(sourceFile[sourceIndex], where + " source filename");
+                file = none(sourceFile[sourceIndex]) ? -1 : string(sourceFile[sourceIndex], where + " source filename");
             }
             tables.addFunc(nameString, resourceIndex, file, intOr(line[row], -1), intOr(column[row], -1),
                     isJS[row] == 1, relevantForJS[row] == 1);
@@ -170,17 +170,17 @@ final class ProcessedTables {
             String where = table.path() + " row " + row;
             int funcIndex = index(func[row], tables.funcCount(), where + " func", "func");
             int categoryIndex = -1;
-            if (!Double.isNaN(category[row])) {
+            if (!none(category[row])) {
                 categoryIndex = categoryMap[index(category[row], categoryMap.length, where + " category", "category")];
             }
-            int implementationString = Double.isNaN(implementation[row]) ? -1 : string(implementation[row], where + " implementation");
+            int implementationString = none(implementation[row]) ? -1 : string(implementation[row], where + " implementation");
             long frameAddress = Double.isNaN(address[row]) || address[row] < 0 ? -1 : (long) address[row];
             int depth = intOr(inlineDepth[row], 0);
             if (depth < 0) {
                 throw new ProfileFormatException(fileName, where + " inlineDepth", "inline depth " + depth + " is negative");
             }
             tables.addFrame(funcIndex, intOr(line[row], -1), intOr(column[row], -1), frameAddress, categoryIndex,
-                    categoryIndex < 0 ? -1 : intOr(subcategory[row], 0), implementationString, depth);
+                    categoryIndex < 0 ? -1 : none(subcategory[row]) ? 0 : (int) subcategory[row], implementationString, depth);
         }
     }
 
@@ -198,7 +198,7 @@ final class ProcessedTables {
                 int offset = Double.isNaN(prefix[row]) ? 0 : index(prefix[row], row + 1, where + " prefixOffset", "offset");
                 prefixIndex = offset == 0 ? -1 : row - offset;
             } else {
-                prefixIndex = Double.isNaN(prefix[row]) ? -1 : index(prefix[row], row, where + " prefix", "earlier stack");
+                prefixIndex = none(prefix[row]) ? -1 : index(prefix[row], row, where + " prefix", "earlier stack");
             }
             tables.addStack(prefixIndex, frameIndex);
         }
@@ -220,6 +220,15 @@ final class ProcessedTables {
             throw new ProfileFormatException(fileName, where, shown + " is not a valid " + what + " index (0.." + (size - 1) + ")");
         }
         return (int) value;
+    }
+
+    /**
+     * Whether an optional index cell says "none". The Firefox Profiler writes null, but converters and
+     * older versions write -1 (as {@code address} and {@code resource} always have), in any of these
+     * columns; both mean none, any other negative is damage.
+     */
+    static boolean none(double index) {
+        return Double.isNaN(index) || index == -1;
     }
 
     private static int intOr(double value, int fallback) {
