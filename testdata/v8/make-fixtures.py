@@ -12,6 +12,9 @@
   chunks-parent-cycle.json       the chunked trace with two nodes each other's parent
   sample-days-before.cpuprofile  the first time delta moved three days back
   b-without-e.json               the chunked trace plus a thread with B events, two of them never ended
+  chunks-deltas-twice.json       the chunked trace with each chunk's deltas also in cpuProfile.timeDeltas, and
+                                 cpuProfile.startTime/endTime, as the Chrome of Firefox Profiler issue 5429 wrote
+  chunks-deltas-disagree.json    the same with the second chunk's cpuProfile.timeDeltas doubled
   helper-process-profile.json    a browser trace (TracingStartedInBrowser names pid 1's page) whose profiled
                                  thread 2:1 belongs to a helper process without a page URL: DevTools shows
                                  no track for it, but it has JS calls
@@ -154,6 +157,19 @@ def main():
         {"name": "thread_name", "ph": "M", "pid": 1, "tid": 1, "args": {"name": "CrRendererMain"}},
         {"name": "RunTask", "ph": "X", "pid": 1, "tid": 1, "ts": start, "dur": 10, "cat": "toplevel", "args": {}}]
     write("helper-process-profile.json", trace)
+
+    profile = load()
+    trace = chunked(profile)
+    for event in trace["traceEvents"]:
+        if event["name"] == "ProfileChunk":
+            data = event["args"]["data"]
+            data["cpuProfile"].update(startTime=profile["startTime"], endTime=profile["endTime"],
+                                      timeDeltas=list(data["timeDeltas"]))
+    write("chunks-deltas-twice.json", trace)
+    chunks = [e for e in trace["traceEvents"] if e["name"] == "ProfileChunk"]
+    second = chunks[1]["args"]["data"]["cpuProfile"]
+    second["timeDeltas"] = [2 * d for d in second["timeDeltas"]]
+    write("chunks-deltas-disagree.json", trace)
 
     small = load(os.path.join(HERE, "..", "cpuprofile", "node-small.cpuprofile"))
     write("node-small-cpuprofile-event.json", wrapped(small))

@@ -46,6 +46,7 @@ final class ChromeTraceAssembly {
     private boolean traceIsGeneric = true;
     private final Categories categories = new Categories();
     private final LoadWarnings warnings = new LoadWarnings();
+    private long chunksWithTwoDeltaLists;
     private int beginEvents;
     private int beginsClosed;
     private String dataOrigin;
@@ -183,6 +184,7 @@ final class ChromeTraceAssembly {
     }
 
     private void acceptChunk(RawTraceEvent e) {
+        if (e.deltasDisagree) chunksWithTwoDeltaLists++;
         ProfileState state = profileState(e.pid, e.id);
         V8ProfileBuilder profile = state.profile;
         int samplesBefore = profile.sampleCount();
@@ -333,6 +335,8 @@ final class ChromeTraceAssembly {
         // DevTools shows such a B as an entry of duration 0; say so rather than pretend it was instant.
         warnings.addEvents("traceEvents", "B events without a matching E, shown with duration 0",
                 beginEvents - beginsClosed);
+        warnings.addEvents("traceEvents", "ProfileChunk events whose cpuProfile.timeDeltas differ from their "
+                + "args.data.timeDeltas; read args.data.timeDeltas, as DevTools does", chunksWithTwoDeltaLists);
         dev.flint.model.MarkerTable markerTable = markers.finish();
         warnings.addEvents("traceEvents", "user timing or console.time begin/end events without their partner, "
                 + "not shown as markers", markers.unmatched());

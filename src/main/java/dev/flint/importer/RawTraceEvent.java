@@ -2,6 +2,7 @@ package dev.flint.importer;
 
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonToken;
+import dev.flint.model.DoubleColumn;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
@@ -45,6 +46,8 @@ final class RawTraceEvent {
     boolean hasFrames;
     /** {@code args.data.cpuProfile} (plus a chunk's {@code args.data.timeDeltas}), null when absent. */
     V8ProfileBuilder profilePiece;
+    /** args.data.timeDeltas and args.data.cpuProfile.timeDeltas are both there and differ. */
+    boolean deltasDisagree;
     int[] lines;
     int[] columns;
     /** The args fields markers read (dev.flint.markers.TraceMarkerEvent says which is which). */
@@ -86,6 +89,7 @@ final class RawTraceEvent {
         frames.clear();
         hasFrames = false;
         profilePiece = null;
+        deltasDisagree = false;
         lines = null;
         columns = null;
         id2 = null;
@@ -185,6 +189,7 @@ final class RawTraceEvent {
             return;
         }
         hasData = true;
+        DoubleColumn dataDeltas = null;
         String frame = null;
         String parent = null;
         long processId = 0;
@@ -221,10 +226,10 @@ final class RawTraceEvent {
                     }
                 }
                 case "timeDeltas" -> {
-                    if (profilePiece == null) profilePiece = new V8ProfileBuilder();
                     JsonInput.expect(parser, JsonToken.START_ARRAY, file, "timeDeltas");
+                    dataDeltas = new DoubleColumn(64);
                     while (parser.nextToken() != JsonToken.END_ARRAY) {
-                        profilePiece.addTimeDelta(JsonInput.number(parser, file, "a time delta"));
+                        dataDeltas.add(JsonInput.number(parser, file, "a time delta"));
                     }
                 }
                 case "lines" -> lines = intArray(parser, file, "lines");
@@ -241,6 +246,13 @@ final class RawTraceEvent {
                 case "detail" -> detail = scalarText(parser, value);
                 default -> parser.skipChildren();
             }
+        }
+        if (dataDeltas != null) {
+            // A chunk's deltas are args.data.timeDeltas; Chrome may repeat them in cpuProfile.timeDeltas
+            // (Firefox Profiler issue 5429), which DevTools ignores, as Flint does.
+            if (profilePiece == null) profilePiece = new V8ProfileBuilder();
+            deltasDisagree = profilePiece.timeDeltaCount() > 0 && !profilePiece.hasTimeDeltas(dataDeltas);
+            profilePiece.replaceTimeDeltas(dataDeltas);
         }
         if (frame != null || url != null) dataFrame = new FrameInfo(frame, url, processId, hasProcessId, parent);
     }

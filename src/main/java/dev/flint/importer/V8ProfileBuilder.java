@@ -142,6 +142,21 @@ public final class V8ProfileBuilder {
 
     public void addTimeDelta(double deltaMicros) { timeDeltas.add(deltaMicros); }
 
+    /** Whether the time deltas read so far are exactly {@code deltas}. */
+    boolean hasTimeDeltas(DoubleColumn deltas) {
+        if (deltas.size() != timeDeltas.size()) return false;
+        for (int i = 0; i < deltas.size(); i++) {
+            if (Double.compare(deltas.get(i), timeDeltas.get(i)) != 0) return false;
+        }
+        return true;
+    }
+
+    /** Drops the time deltas read so far and takes {@code deltas} instead. */
+    void replaceTimeDeltas(DoubleColumn deltas) {
+        timeDeltas.truncate(0);
+        for (int i = 0; i < deltas.size(); i++) timeDeltas.add(deltas.get(i));
+    }
+
     /** A whole {@code samples} array read from bytes: as {@link #addSample} per id, an id beyond int names no node. */
     void addSamples(IntegerList ids) {
         long[] values = ids.values();

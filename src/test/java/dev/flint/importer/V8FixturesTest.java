@@ -104,4 +104,26 @@ class V8FixturesTest {
         Profile profile = Loads.text(trace, "t.json");
         assertEquals(1, profile.threads().get(0).traceEvents().size());
     }
+
+    /** Chrome may write a chunk's deltas twice (Firefox Profiler issue 5429): read once, with no warning. */
+    @Test
+    void chunkDeltasRepeatedInTheCpuProfileAreReadOnce() throws Exception {
+        Profile twice = load("chunks-deltas-twice.json");
+        ProfileThread expected = profiled(load("b-without-e.json"));
+        ProfileThread thread = profiled(twice);
+        assertEquals(848, thread.samples().size());
+        for (int i = 0; i < 848; i++) assertEquals(expected.samples().timeMicros(i), thread.samples().timeMicros(i));
+        assertEquals(List.of(), twice.warnings());
+    }
+
+    @Test
+    void chunkDeltasThatDisagreeAreReadFromArgsDataAsDevToolsDoes() throws Exception {
+        Profile disagree = load("chunks-deltas-disagree.json");
+        ProfileThread expected = profiled(load("b-without-e.json"));
+        ProfileThread thread = profiled(disagree);
+        for (int i = 0; i < 848; i++) assertEquals(expected.samples().timeMicros(i), thread.samples().timeMicros(i));
+        assertEquals(List.of(new LoadWarning("traceEvents", "ProfileChunk events whose cpuProfile.timeDeltas differ "
+                + "from their args.data.timeDeltas; read args.data.timeDeltas, as DevTools does", 1, "events")),
+                disagree.warnings());
+    }
 }
