@@ -123,17 +123,11 @@ final class RawTraceEvent {
                 case "pid" -> pid = idNumber(parser, value);
                 case "tid" -> tid = idNumber(parser, value);
                 case "ts" -> {
-                    if (value.isNumeric()) {
-                        ts = parser.getDoubleValue();
-                        hasTs = true;
-                    } else {
-                        parser.skipChildren();
-                    }
+                    ts = numberOrNaN(parser, value);
+                    hasTs = !Double.isNaN(ts);
+                    if (!hasTs) ts = 0;
                 }
-                case "dur" -> {
-                    if (value.isNumeric()) dur = parser.getDoubleValue();
-                    else parser.skipChildren();
-                }
+                case "dur" -> dur = numberOrNaN(parser, value);
                 case "id" -> id = value.isScalarValue() ? parser.getText() : skipped(parser);
                 case "id2" -> readId2(parser);
                 case "args" -> readArgs(parser, file);
@@ -350,6 +344,14 @@ final class RawTraceEvent {
         if (value == JsonToken.VALUE_NUMBER_FLOAT) return (long) parser.getDoubleValue();
         parser.skipChildren();
         return null;
+    }
+
+    /** A number, or a number written as a string (Hermes writes them all so); NaN for anything else. */
+    private static double numberOrNaN(JsonParser parser, JsonToken value) throws IOException {
+        if (value.isNumeric()) return parser.getDoubleValue();
+        if (value == JsonToken.VALUE_STRING) return NumberText.parse(parser.getText());
+        parser.skipChildren();
+        return Double.NaN;
     }
 
     /** pid/tid are numbers; a string id (some converters write them) is read as a number when it is one. */

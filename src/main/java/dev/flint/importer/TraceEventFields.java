@@ -231,10 +231,13 @@ final class TraceEventFields {
                 if (isNumber(first)) {
                     e.ts = number(b, valueStart, valueEnd);
                     e.hasTs = true;
+                } else if (first == '"') {
+                    throw NEEDS_JACKSON; // a number written as a string (Hermes): RawTraceEvent.numberOrNaN
                 }
             }
             case DUR -> {
                 if (isNumber(first)) e.dur = number(b, valueStart, valueEnd);
+                else if (first == '"') throw NEEDS_JACKSON;
             }
             case PID -> e.pid = idNumber(b, valueStart, valueEnd);
             case TID -> e.tid = idNumber(b, valueStart, valueEnd);

@@ -17,8 +17,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.function.BiFunction;
 import java.util.function.LongFunction;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 
 /**
  * The Trace Event Format's top-level {@code stackFrames} (a tree of frames: id to name, category and
@@ -33,8 +31,6 @@ import java.util.regex.Pattern;
  * sample whose {@code sf} names no frame keeps its time without a stack, with a warning.
  */
 final class TraceStackSamples {
-    private static final Pattern HERMES_NAME = Pattern.compile("^(.*)\\((.*):(\\d+):(\\d+)\\)$");
-
     private record Frame(String name, String category, String parent) {}
 
     private final String file;
@@ -114,12 +110,8 @@ final class TraceStackSamples {
     /** A number, or a number written as a string. */
     private double number(JsonParser parser, String what) throws IOException, ProfileFormatException {
         if (parser.currentToken() == JsonToken.VALUE_STRING) {
-            try {
-                double value = Double.parseDouble(parser.getText().strip());
-                if (Double.isFinite(value)) return value;
-            } catch (NumberFormatException e) {
-                // refused below
-            }
+            double value = NumberText.parse(parser.getText());
+            if (Double.isFinite(value)) return value;
             throw JsonInput.error(file, parser, what + " must be a number, found \"" + parser.getText() + "\"");
         }
         double value = JsonInput.number(parser, file, what);
@@ -238,23 +230,16 @@ final class TraceStackSamples {
         String url = null;
         int line = -1;
         int column = -1;
-        Matcher hermes = HERMES_NAME.matcher(name);
-        if (hermes.matches() && !hermes.group(2).isEmpty()) {
-            name = hermes.group(1);
-            url = hermes.group(2);
-            line = parseOrMinusOne(hermes.group(3));
-            column = parseOrMinusOne(hermes.group(4));
+        HermesFrameName hermes = HermesFrameName.parse(name);
+        if (hermes != null) {
+            name = hermes.function();
+            url = hermes.script();
+            line = hermes.line();
+            column = hermes.column();
         }
         boolean isJS = frame.category().equals("JavaScript") || url != null;
         int func = builder.func(name, builder.urlResource(url), url, line, column, isJS, false);
         return builder.frame(func, line, column, -1, -1, -1, -1, 0);
     }
 
-    private static int parseOrMinusOne(String digits) {
-        try {
-            return Integer.parseInt(digits);
-        } catch (NumberFormatException e) {
-            return -1;
-        }
-    }
 }

@@ -68,4 +68,48 @@ class TraceStackSamplesTest {
         assertEquals("t: $.samples[0].ts (byte 58): ts must be a number, found \"soon\"", Loads.error(
                 "{\"stackFrames\": {}, \"samples\": [{\"sf\": 1, \"tid\": 1, \"ts\": \"soon\"}]}", "t"));
     }
+
+    /** Hermes writes every number as a string, in traceEvents too; old main refused the X event's ts. */
+    @Test
+    void hermesNumbersWrittenAsStringsAreRead() throws Exception {
+        String strings = "testdata/trace-samples/hermes-strings.json";
+        Profile profile = Loads.bytes(Files.readAllBytes(Path.of(strings)), "unknown");
+        ProfileThread thread = profile.threads().get(0);
+        assertEquals(1, profile.threads().size());
+        assertEquals("7695:7695 JS thread", thread.key() + " " + thread.name());
+        assertEquals(6, thread.samples().size());
+        assertEquals(11552125000.0, thread.traceEvents().startMicros(0));
+        assertEquals(TreeText.tree(HERMES), TreeText.tree(strings));
+        assertEquals(List.of(), profile.warnings());
+    }
+
+    @Test
+    void aStringThatIsNotAJsonNumberIsNoTime() throws Exception {
+        for (String ts : List.of("NaN", "0x10", "1d", "Infinity", "1.", ".5", "01", "")) {
+            ProfileFormatException e = org.junit.jupiter.api.Assertions.assertThrows(ProfileFormatException.class,
+                    () -> Loads.text("[{\"name\": \"a\", \"ph\": \"X\", \"pid\": 1, \"tid\": 1, \"ts\": \"" + ts
+                            + "\", \"dur\": 1}]", "t.json"), ts);
+            assertEquals("t.json: $[0]: event \"a\" (ph X) has no numeric ts", e.getMessage());
+        }
+        Profile profile = Loads.text("[{\"name\": \"a\", \"ph\": \"X\", \"pid\": 1, \"tid\": 1, \"ts\": \" -1.5e3 \","
+                + " \"dur\": \"2\"}]", "t.json");
+        assertEquals(-1500.0, profile.threads().get(0).traceEvents().startMicros(0));
+        assertEquals(2.0, profile.threads().get(0).traceEvents().durationMicros(0));
+    }
+
+    /** The old pattern backtracked for minutes on this name; the bound is generous, the check is the result. */
+    @Test
+    void aFrameNameOf200kParenthesesLoads() throws Exception {
+        String trace = "{\"traceEvents\": [], \"stackFrames\": {\"1\": {\"name\": \"" + "(".repeat(200_000)
+                + "\"}}, \"samples\": [{\"sf\": 1, \"tid\": 1, \"ts\": 1}]}";
+        java.util.concurrent.CompletableFuture<Integer> length = java.util.concurrent.CompletableFuture.supplyAsync(() -> {
+            try {
+                ProfileThread thread = Loads.text(trace, "t.json").threads().get(0);
+                return thread.funcName(0).length();
+            } catch (Exception e) {
+                throw new IllegalStateException(e);
+            }
+        });
+        assertEquals(200_000, length.get(10, java.util.concurrent.TimeUnit.SECONDS));
+    }
 }
