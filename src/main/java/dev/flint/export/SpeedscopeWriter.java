@@ -45,13 +45,13 @@ public final class SpeedscopeWriter {
     private SpeedscopeWriter() {}
 
     /**
-     * @param format the profile's format: V8's 0-based lines and columns become the spec's 1-based ones
+     * @param format the profile's format: V8 CPU profiles' 0-based lines and columns become the spec's
+     *               1-based ones (the heap profile importer already made its lines 1-based)
      * @param name   the file's name as speedscope shows it
      */
     public static void write(List<ThreadView> views, ProfileFormat format, String name, OutputStream out)
             throws IOException, ExportException {
-        boolean zeroBasedLines = format == ProfileFormat.CPUPROFILE || format == ProfileFormat.CHROME_TRACE
-                || format == ProfileFormat.HEAPPROFILE;
+        boolean zeroBasedLines = format == ProfileFormat.CPUPROFILE || format == ProfileFormat.CHROME_TRACE;
         Map<FrameKey, Integer> frameIndex = new HashMap<>();
         List<FrameKey> frames = new ArrayList<>();
         List<Runs> profiles = new ArrayList<>();

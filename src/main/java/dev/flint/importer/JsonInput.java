@@ -11,10 +11,9 @@ import com.fasterxml.jackson.core.exc.StreamConstraintsException;
 import com.fasterxml.jackson.core.io.JsonEOFException;
 import java.io.CharConversionException;
 import java.io.IOException;
-import java.io.InputStreamReader;
-import java.nio.charset.CharsetDecoder;
-import java.nio.charset.CodingErrorAction;
-import java.nio.charset.StandardCharsets;
+import java.util.List;
+import dev.flint.model.LoadWarning;
+import dev.flint.model.Profile;
 
 /**
  * The one JSON input helper of every importer: the streaming parser (with its limits), and the
@@ -75,9 +74,10 @@ public final class JsonInput {
     /**
      * Runs {@code reading} over the content and turns every failure into the user-facing error. Text that
      * is not valid UTF-8 (a broken byte in a function name) is read a second time with such bytes replaced
-     * by U+FFFD, as a browser decodes it, so one bad name does not make the whole profile unreadable.
+     * by U+FFFD, as a browser decodes it, so one bad name does not make the whole profile unreadable; a
+     * warning says how many byte sequences were replaced.
      */
-    public static <T> T read(SourceBytes source, String file, ProgressListener progress, Reading<T> reading)
+    public static Profile read(SourceBytes source, String file, ProgressListener progress, Reading<Profile> reading)
             throws ProfileFormatException {
         JsonParser parser = null;
         try (JsonParser p = open(source, progress)) {
@@ -91,12 +91,18 @@ public final class JsonInput {
             throw failure(file, parser, e);
         }
         parser = null;
-        CharsetDecoder replacing = StandardCharsets.UTF_8.newDecoder()
-                .onMalformedInput(CodingErrorAction.REPLACE)
-                .onUnmappableCharacter(CodingErrorAction.REPLACE);
-        try (JsonParser p = FACTORY.createParser(new InputStreamReader(source.open(progress), replacing))) {
+        RepairingUtf8Reader text;
+        try {
+            text = new RepairingUtf8Reader(source.open(progress));
+        } catch (IOException e) {
+            throw failure(file, null, e);
+        }
+        try (JsonParser p = FACTORY.createParser(text)) {
             parser = p;
-            return reading.read(p);
+            Profile profile = reading.read(p);
+            if (profile == null || text.replaced() == 0) return profile;
+            return profile.withWarnings(List.of(new LoadWarning("text",
+                    "bytes that are not UTF-8, read as U+FFFD", text.replaced(), "byte sequences")));
         } catch (IOException e) {
             throw failure(file, parser, e);
         }

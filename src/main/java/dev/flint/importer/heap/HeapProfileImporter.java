@@ -25,13 +25,15 @@ import java.util.Map;
 /**
  * A V8 sampling heap profile ({@code HeapProfiler.SamplingHeapProfile}: {@code head}, a nested tree of call
  * sites with {@code selfSize} bytes, and {@code samples} of sampled allocations) as one thread weighing
- * bytes. With {@code samples}, each sample is a sample of its node's stack weighing its {@code size}; older
- * files without samples give one sample per node with a {@code selfSize}. The root node {@code (root)} is
- * not a frame, as in the V8 CPU profile importer. A heap profile has no clock: samples are ordered by their
- * {@code ordinal} and stand side by side, so the app shows no timeline for it.
+ * bytes. Every node weighs its {@code selfSize}, as DevTools shows the profile. With {@code samples}, each
+ * sample is a sample of its node's stack, the node's selfSize shared among them (see {@code addSamples});
+ * older files without samples give one sample per node with a {@code selfSize}. The root node
+ * {@code (root)} is not a frame, as in the V8 CPU profile importer. A heap profile has no clock: samples are
+ * ordered by their {@code ordinal} and stand side by side, so the app shows no timeline for it. Lines and
+ * columns become 1-based.
  *
- * <p>Node 20 writes samples whose {@code nodeId} is not in the tree (observed); they keep their count and
- * bytes without a stack, with a warning.
+ * <p>Node 20 writes samples whose {@code nodeId} is not in the tree (observed); they are kept without a
+ * stack and without bytes, with a warning.
  */
 public final class HeapProfileImporter implements Importer {
     @Override
@@ -46,7 +48,8 @@ public final class HeapProfileImporter implements Importer {
         final Categories categories = new Categories();
         final int jsCategory;
         final int otherCategory;
-        final LongIntMap stackOfNode = new LongIntMap(16, Integer.MIN_VALUE);
+        /** Node id to the node's row in {@link #nodeStacks}. */
+        final LongIntMap nodeOfId = new LongIntMap(16, -1);
         final Map<String, Integer> frameByKey = new HashMap<>();
         /** Per node in file order: its stack and selfSize (for files without samples). */
         final IntColumn nodeStacks = new IntColumn();
@@ -94,24 +97,66 @@ public final class HeapProfileImporter implements Importer {
             return new Profile(ProfileFormat.HEAPPROFILE, List.of(thread.build()), categories, false, warnings.toList());
         }
 
+        /**
+         * The samples in ordinal order, each node's bytes shared among its samples so that the node weighs
+         * its selfSize, as DevTools shows it: V8's selfSize and the sizes of a node's samples differ (V8
+         * scales each sampled size by its sampling rate), so a node's samples get shares of its selfSize in
+         * proportion to their sizes, the last one what is left. A node with bytes and no sample becomes one
+         * sample; a sample on no node is kept without a stack and weighs nothing.
+         */
         private void addSamples(LoadWarnings warnings) {
             int count = sampleSizes.size();
+            int nodes = nodeStacks.size();
+            int[] order = sampleOrder(count);
+            int[] rows = new int[count];
+            double[] sizeOfRow = new double[nodes];
+            int[] remaining = new int[nodes];
+            boolean[] sampled = new boolean[nodes];
+            for (int i = 0; i < count; i++) {
+                rows[i] = nodeOfId.get(sampleNodes.get(i));
+                if (rows[i] >= 0) {
+                    sizeOfRow[rows[i]] += sampleSizes.get(i);
+                    remaining[rows[i]]++;
+                    sampled[rows[i]] = true;
+                }
+            }
+            double[] cumulative = new double[nodes];
+            double[] assigned = new double[nodes];
+            long unknown = 0;
+            int k = 0;
+            for (int i : order) {
+                int row = rows[i];
+                if (row < 0) {
+                    unknown++;
+                    thread.addSample(-1, k++, 0);
+                    continue;
+                }
+                double selfSize = nodeSelfSizes.get(row);
+                cumulative[row] += sampleSizes.get(i);
+                double target = --remaining[row] == 0 || sizeOfRow[row] == 0 ? selfSize
+                        : Math.min(selfSize, Math.floor(selfSize * (cumulative[row] / sizeOfRow[row])));
+                thread.addSample(nodeStacks.get(row), k++, target - assigned[row]);
+                assigned[row] = target;
+            }
+            for (int row = 0; row < nodes; row++) {
+                if (nodeSelfSizes.get(row) > 0 && !sampled[row]) {
+                    thread.addSample(nodeStacks.get(row), k++, nodeSelfSizes.get(row));
+                }
+            }
+            if (unknown > 0) {
+                warnings.addSamples("$.samples", "nodeId not in the tree: kept without a stack and without bytes, "
+                        + "as the tree weighs its nodes' selfSize", unknown);
+            }
+        }
+
+        /** Sample indexes by ordinal, ties in file order. */
+        private int[] sampleOrder(int count) {
             Integer[] order = new Integer[count];
             for (int i = 0; i < count; i++) order[i] = i;
             java.util.Arrays.sort(order, (a, b) -> Double.compare(sampleOrdinals.get(a), sampleOrdinals.get(b)));
-            long unknown = 0;
-            for (int k = 0; k < count; k++) {
-                int i = order[k];
-                int stack = stackOfNode.get(sampleNodes.get(i));
-                if (stack == Integer.MIN_VALUE) {
-                    unknown++;
-                    stack = -1;
-                }
-                thread.addSample(stack, k, sampleSizes.get(i));
-            }
-            if (unknown > 0) {
-                warnings.addSamples("$.samples", "nodeId not in the tree: the bytes count without a stack", unknown);
-            }
+            int[] result = new int[count];
+            for (int i = 0; i < count; i++) result[i] = order[i];
+            return result;
         }
 
         /** The node at the current START_OBJECT; {@code parentStack} -2 for the root (not a frame). */
@@ -175,7 +220,7 @@ public final class HeapProfileImporter implements Importer {
             }
             if (stack == -2) stack = stack(parentStack, functionName, url, scriptId, line, column, legacyLines);
             if (id != Long.MIN_VALUE) {
-                if (stackOfNode.putIfAbsent(id, stack) != Integer.MIN_VALUE) {
+                if (nodeOfId.putIfAbsent(id, nodeStacks.size()) >= 0) {
                     throw JsonInput.error(file, parser, "node id " + id + " occurs twice");
                 }
             }
@@ -190,9 +235,14 @@ public final class HeapProfileImporter implements Importer {
         private int stack(int parentStack, String functionName, String url, String scriptId, int line, int column,
                           boolean legacyLines) {
             if (parentStack == -2) return -1; // the (root) node
+            // The model's lines are 1-based (DESIGN.md "Normalise once"): V8's callFrame counts from 0, the
+            // oldest shape's node fields from 1.
             if (legacyLines) {
-                line = line > 0 ? line - 1 : -1;
-                column = column > 0 ? column - 1 : -1;
+                line = line > 0 ? line : -1;
+                column = column > 0 ? column : -1;
+            } else {
+                line = line >= 0 ? line + 1 : -1;
+                column = column >= 0 ? column + 1 : -1;
             }
             String key = functionName + '\0' + url + '\0' + scriptId + '\0' + line + '\0' + column;
             Integer frame = frameByKey.get(key);
