@@ -15,6 +15,9 @@
   chunks-deltas-twice.json       the chunked trace with each chunk's deltas also in cpuProfile.timeDeltas, and
                                  cpuProfile.startTime/endTime, as the Chrome of Firefox Profiler issue 5429 wrote
   chunks-deltas-disagree.json    the same with the second chunk's cpuProfile.timeDeltas doubled
+  missing-child.cpuprofile       the root's children list naming id 987654, which no node has
+  duplicate-id.cpuprofile        one more node, named "dup", with the id of the last node
+  not-utf8.cpuprofile            the byte 0xE9 (Latin-1 e-acute) inside the root's function name
   helper-process-profile.json    a browser trace (TracingStartedInBrowser names pid 1's page) whose profiled
                                  thread 2:1 belongs to a helper process without a page URL: DevTools shows
                                  no track for it, but it has JS calls
@@ -170,6 +173,19 @@ def main():
     second = chunks[1]["args"]["data"]["cpuProfile"]
     second["timeDeltas"] = [2 * d for d in second["timeDeltas"]]
     write("chunks-deltas-disagree.json", trace)
+
+    profile = load()
+    profile["nodes"][0]["children"].append(987654)
+    write("missing-child.cpuprofile", profile)
+    profile = load()
+    twin = dict(profile["nodes"][-1], children=[])
+    twin["callFrame"] = dict(twin["callFrame"], functionName="dup")
+    profile["nodes"].append(twin)
+    write("duplicate-id.cpuprofile", profile)
+    text = json.dumps(load(), separators=(",", ":")).encode()
+    at = text.index(b'"(root)"') + 4
+    with open(os.path.join(HERE, "not-utf8.cpuprofile"), "wb") as f:
+        f.write(text[:at] + b"\xe9" + text[at:] + b"\n")
 
     small = load(os.path.join(HERE, "..", "cpuprofile", "node-small.cpuprofile"))
     write("node-small-cpuprofile-event.json", wrapped(small))

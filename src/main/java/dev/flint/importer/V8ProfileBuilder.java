@@ -33,9 +33,10 @@ import java.util.Map;
  *     as DevTools sorts later); a legacy profile gives absolute timestamps, or none (samples spread evenly
  *     from start to end). Weights are DevTools' sample durations in milliseconds.</li>
  * </ul>
- * Structure that cannot be a tree is refused (duplicate ids, a child that does not exist or has two
- * parents, parent links that form a cycle); samples that cannot be placed are kept on the root (stack -1,
- * outside every call, as DevTools skips them) and reported as {@link LoadWarnings}, one per kind.
+ * Damage DevTools reads its own way is read that way with a warning (an id given to two nodes names the last,
+ * a children list's unknown id is left out); parent links or children lists that form a cycle are refused;
+ * samples that cannot be placed are kept on the root (stack -1, outside every call, as DevTools skips them).
+ * Warnings are {@link LoadWarnings}, one per kind.
  */
 public final class V8ProfileBuilder {
     private static final int UNPLACED = -2;
@@ -258,14 +259,20 @@ public final class V8ProfileBuilder {
         if (nodeCount == 0) throw new ProfileFormatException(file, wherePrefix + "nodes", "the profile has no nodes");
         // An id names the last node that has it, as in DevTools' id map.
         IntIntMap rowById = new IntIntMap(nodeCount, -1);
+        long repeatedIds = 0;
         for (int row = 0; row < nodeCount; row++) {
             int id = nodeIds.get(row);
             if (id == Integer.MIN_VALUE) {
                 throw new ProfileFormatException(file, nodeWhere(wherePrefix, row), "node id " + id + " is out of range");
             }
-            rowById.put(id, row);
+            if (rowById.put(id, row) >= 0) repeatedIds++;
         }
-        int[][] children = childStart.get(0) >= 0 ? childrenFromLists(rowById) : childrenFromParents(rowById);
+        warnings.add(wherePrefix + "nodes", "node ids given to more than one node: the id names the last of them, "
+                + "as in DevTools", repeatedIds, "nodes");
+        ChildLists lists = new ChildLists();
+        int[][] children = childStart.get(0) >= 0 ? childrenFromLists(rowById, lists) : childrenFromParents(rowById, lists);
+        warnings.add(wherePrefix + "nodes", "children lists name node ids that are not in the profile: left out, "
+                + "as in DevTools", lists.unknownIds, "children");
         int[] stackOfRow = new int[nodeCount];
         Arrays.fill(stackOfRow, UNPLACED);
         stackOfRow[rowById.get(nodeIds.get(0))] = -1;
@@ -315,8 +322,13 @@ public final class V8ProfileBuilder {
         return legacy ? wherePrefix + "head (node " + row + " in pre-order)" : wherePrefix + "nodes[" + row + "]";
     }
 
+    /** What reading the children lists met. */
+    private static final class ChildLists {
+        long unknownIds;
+    }
+
     /** Children mode: each node's list, as rows; an id that names no node is skipped, as DevTools skips it. */
-    private int[][] childrenFromLists(IntIntMap rowById) {
+    private int[][] childrenFromLists(IntIntMap rowById, ChildLists lists) {
         int nodeCount = nodeIds.size();
         int[][] children = new int[nodeCount][];
         for (int row = 0; row < nodeCount; row++) {
@@ -327,6 +339,7 @@ public final class V8ProfileBuilder {
             for (int c = 0; c < count; c++) {
                 int child = rowById.get(childIds.get(start + c));
                 if (child >= 0) rows[kept++] = child;
+                else lists.unknownIds++;
             }
             children[row] = kept == count ? rows : Arrays.copyOf(rows, kept);
         }
@@ -337,9 +350,9 @@ public final class V8ProfileBuilder {
      * Parent mode (trace chunks): DevTools appends each node, in node order, to its parent's list (after any
      * list the parent already has); a parent id that is not a node places nothing.
      */
-    private int[][] childrenFromParents(IntIntMap rowById) {
+    private int[][] childrenFromParents(IntIntMap rowById, ChildLists childLists) {
         int nodeCount = nodeIds.size();
-        int[][] lists = childrenFromLists(rowById);
+        int[][] lists = childrenFromLists(rowById, childLists);
         int[] parentRow = new int[nodeCount];
         int[] count = new int[nodeCount];
         for (int row = 0; row < nodeCount; row++) count[row] = lists[row].length;

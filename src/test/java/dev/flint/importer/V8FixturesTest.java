@@ -126,4 +126,33 @@ class V8FixturesTest {
                 + "from their args.data.timeDeltas; read args.data.timeDeltas, as DevTools does", 1, "events")),
                 disagree.warnings());
     }
+
+    /** Old main loaded these three silently; each repair now says what it did (DevTools reads them so). */
+    @Test
+    void aChildIdThatNamesNoNodeIsLeftOutWithAWarning() throws Exception {
+        Profile profile = load("missing-child.cpuprofile");
+        assertEquals(848, profiled(profile).samples().size());
+        assertEquals(List.of(new LoadWarning("$.nodes", "children lists name node ids that are not in the profile: "
+                + "left out, as in DevTools", 1, "children")), profile.warnings());
+    }
+
+    @Test
+    void anIdGivenToTwoNodesNamesTheLastWithAWarning() throws Exception {
+        Profile profile = load("duplicate-id.cpuprofile");
+        assertEquals(848, profiled(profile).samples().size());
+        assertEquals(List.of(new LoadWarning("$.nodes", "node ids given to more than one node: the id names the last "
+                + "of them, as in DevTools", 1, "nodes")), profile.warnings());
+    }
+
+    @Test
+    void bytesThatAreNotUtf8AreReplacedWithAWarning() throws Exception {
+        Profile profile = load("not-utf8.cpuprofile");
+        ProfileThread thread = profiled(profile);
+        assertEquals(848, thread.samples().size());
+        assertEquals(List.of(new LoadWarning("text", "bytes that are not UTF-8, read as U+FFFD", 1, "byte sequences")),
+                profile.warnings());
+        boolean replaced = false;
+        for (int f = 0; f < thread.funcs().size(); f++) replaced |= thread.funcName(f).equals("(ro\uFFFDot)");
+        assertEquals(true, replaced, "the root's name keeps its other characters");
+    }
 }
