@@ -54,6 +54,23 @@ public final class LoadWarnings {
         return List.copyOf(warnings);
     }
 
+    /** {@code warnings} with the entries of one kind merged into the first, their counts added. */
+    static List<LoadWarning> merged(List<LoadWarning> warnings) {
+        LoadWarnings kinds = new LoadWarnings();
+        boolean repeated = false;
+        for (LoadWarning w : warnings) {
+            Kind kind = new Kind(w.where(), w.what(), w.unit());
+            long[] count = kinds.countByKind.get(kind);
+            if (count != null) {
+                repeated = true;
+                count[0] = saturatingAdd(count[0], w.affected());
+            } else {
+                kinds.countByKind.put(kind, new long[] {w.affected()});
+            }
+        }
+        return repeated ? kinds.toList() : List.copyOf(warnings);
+    }
+
     private static long saturatingAdd(long a, long b) {
         long sum = a + b;
         return sum < 0 ? Long.MAX_VALUE : sum;

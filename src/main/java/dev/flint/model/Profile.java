@@ -7,8 +7,9 @@ import java.util.List;
  *
  * @param traceIsGeneric Chrome: true when the trace has none of the markers that make DevTools treat it as
  *                       a browser recording (then processes without a URL are kept); false otherwise
- * @param warnings       what the importer repaired or dropped while loading, one entry per kind of problem;
- *                       empty when the file loaded whole
+ * @param warnings       what the importer repaired or dropped while loading, one entry per kind of problem
+ *                       (entries of one kind, however they were added, merge into one: DESIGN.md "each
+ *                       kind of warning prints once per file"); empty when the file loaded whole
  * @param markers        user timings, page-load milestones, console spans and Gecko markers of all threads
  *                       (sealed: sorted and read-only); empty for formats without markers
  */
@@ -16,7 +17,7 @@ public record Profile(ProfileFormat format, List<ProfileThread> threads, Categor
                       boolean traceIsGeneric, List<LoadWarning> warnings, MarkerTable markers) {
     public Profile {
         threads = List.copyOf(threads);
-        warnings = List.copyOf(warnings);
+        warnings = LoadWarnings.merged(warnings);
         markers = markers == null ? MarkerTable.empty() : markers.seal();
     }
 
