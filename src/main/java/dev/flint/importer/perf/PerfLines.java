@@ -64,24 +64,7 @@ public final class PerfLines {
         }
         int idStart = end;
         while (idStart > 0 && (isDigit(line.charAt(idStart - 1)) || line.charAt(idStart - 1) == '/')) idStart--;
-        if (idStart == end || idStart == 0 || !isBlank(line.charAt(idStart - 1))) return null;
-        String ids = line.substring(idStart, end);
-        int slash = ids.indexOf('/');
-        long pid = -1;
-        long tid;
-        try {
-            if (slash >= 0) {
-                if (slash == 0 || slash == ids.length() - 1 || ids.indexOf('/', slash + 1) >= 0) return null;
-                pid = Long.parseLong(ids.substring(0, slash));
-                tid = Long.parseLong(ids.substring(slash + 1));
-            } else {
-                tid = Long.parseLong(ids);
-            }
-        } catch (NumberFormatException e) {
-            return null;
-        }
-        String comm = line.substring(0, idStart).strip();
-        if (comm.isEmpty()) return null;
+        if (idStart == end || idStart == 0 || !isBlank(line.charAt(idStart - 1)) || !isIds(line, idStart, end)) return null;
         // after the time: [period] [event:] [ip sym (dso)]
         int pos = colon + 1;
         pos = skipBlanks(line, pos);
@@ -93,7 +76,7 @@ public final class PerfLines {
             event = line.substring(pos, tokenEnd - 1);
             pos = skipBlanks(line, tokenEnd);
         }
-        return new Header(comm, pid, tid, timeMicros, event, line.substring(pos).strip());
+        return idsHeader(line, idStart, end, timeMicros, event, line.substring(pos).strip());
     }
 
     /**
@@ -104,14 +87,13 @@ public final class PerfLines {
      */
     private static Header untimedHeader(String line) {
         int pos = 0;
-        int commEnd = -1;
         int idStart = -1;
         int idEnd = -1;
         boolean cpuSeen = false;
         while (pos < line.length()) {
             int end = tokenEnd(line, pos);
             if (end - pos > 1 && line.charAt(end - 1) == ':' && idStart > 0 && hasLetter(line, pos, end - 1)) {
-                Header header = idsHeader(line, commEnd, idStart, idEnd, 0, line.substring(pos, end - 1),
+                Header header = idsHeader(line, idStart, idEnd, 0, line.substring(pos, end - 1),
                         line.substring(skipBlanks(line, end)).strip());
                 if (header != null) return header;
             }
@@ -120,7 +102,6 @@ public final class PerfLines {
             if (cpu && idStart > 0 && !cpuSeen) {
                 cpuSeen = true;
             } else if (pos > 0 && isIds(line, pos, end)) {
-                commEnd = pos;
                 idStart = pos;
                 idEnd = end;
                 cpuSeen = false;
@@ -133,8 +114,9 @@ public final class PerfLines {
         return null;
     }
 
-    private static Header idsHeader(String line, int commEnd, int idStart, int idEnd, double timeMicros,
-            String event, String trailing) {
+    /** The header whose ids ({@code tid} or {@code pid/tid}) are {@code line[idStart, idEnd)}, the comm before them. */
+    private static Header idsHeader(String line, int idStart, int idEnd, double timeMicros, String event,
+            String trailing) {
         String ids = line.substring(idStart, idEnd);
         int slash = ids.indexOf('/');
         long pid = -1;
@@ -149,7 +131,7 @@ public final class PerfLines {
         } catch (NumberFormatException e) {
             return null;
         }
-        String comm = line.substring(0, commEnd).strip();
+        String comm = line.substring(0, idStart).strip();
         if (comm.isEmpty()) return null;
         return new Header(comm, pid, tid, timeMicros, event, trailing);
     }
