@@ -30,7 +30,12 @@ final class HashChains {
         previousWithSameHash.add(headByHash.put(hash, row));
     }
 
+    /**
+     * The hash of the fields so far ({@code h}) with one more. Keyed with the run's secret: fields such as
+     * addresses and line numbers come from the file, and with a fixed hash a file can give 150,000 rows one
+     * hash, which makes every interning call walk them all.
+     */
     static long hash(long h, long value) {
-        return (h ^ value) * 0x100000001B3L + 0x9E3779B97F4A7C15L;
+        return Maps.scramble(h * 0x9E3779B97F4A7C15L + value);
     }
 }

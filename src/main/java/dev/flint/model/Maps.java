@@ -1,5 +1,7 @@
 package dev.flint.model;
 
+import java.util.concurrent.ThreadLocalRandom;
+
 /** Sizing and hashing shared by the primitive maps. */
 final class Maps {
     private static final int MAX_CAPACITY = 1 << 30;
@@ -23,20 +25,27 @@ final class Maps {
     }
 
     /**
-     * A secret of this run: keys are ids from a file, and a fixed hash lets a file choose 150 k ids that share
-     * one slot (seconds of probing; DESIGN.md "hostile costs"). Nothing iterates these maps in slot order.
+     * A secret of this run: ids and addresses come from files, and a file can choose 150,000 ids that a
+     * fixed hash puts into one probe chain (39 s to read instead of 0.5 s). Mixed with a per-process random
+     * value, which ids collide cannot be known when the file is written.
      */
-    private static final long SEED = new java.util.SplittableRandom().nextLong();
+    private static final long SEED = ThreadLocalRandom.current().nextLong();
 
-    /** Spreads ids over the table: the seed, then MurmurHash3's 64-bit finaliser (every bit on every bit). */
+    /** Spreads ids over the table: MurmurHash3's 64-bit finalizer of the id and the run's secret. */
     static int mix(int key) {
         return mix((long) key);
     }
 
     static int mix(long key) {
-        long h = key ^ SEED;
-        h = (h ^ (h >>> 33)) * 0xFF51AFD7ED558CCDL;
-        h = (h ^ (h >>> 33)) * 0xC4CEB9FE1A85EC53L;
-        return (int) (h ^ (h >>> 33));
+        long h = scramble(key);
+        return (int) (h ^ (h >>> 32));
+    }
+
+    /** A bijection of {@code value} that depends on the run's secret; every input bit reaches every output bit. */
+    static long scramble(long value) {
+        long h = value ^ SEED;
+        h = (h ^ (h >>> 33)) * 0xff51afd7ed558ccdL;
+        h = (h ^ (h >>> 33)) * 0xc4ceb9fe1a85ec53L;
+        return h ^ (h >>> 33);
     }
 }

@@ -19,6 +19,8 @@ import java.util.Map;
  *   <li>each native frame of that library is looked up: a frame used as a caller holds a return address,
  *       so it is looked up one byte earlier, inside the call instruction; a frame used both ways is
  *       resolved both ways;</li>
+ *   <li>inline levels an earlier symbolication made for the library go first, their callees and samples
+ *       moving up to the outer frame, so applying a table again does not stack new levels on old ones;</li>
  *   <li>frames resolving to the same function share one new func (per library and name), so the many
  *       funcs created per address collapse; inlined functions become extra frames and stack levels;</li>
  *   <li>the old funcs keep their indexes (transforms and paths naming other funcs stay valid); the
@@ -67,13 +69,24 @@ public final class Symbolicator {
         }
         boolean[] frameResolved = new boolean[in.frames().size()];
         int stackCount = in.stacks().size();
+        boolean[] isOldInline = oldInlineFrames(lib);
+        // A thread symbolicated before has inline levels of this library: they go (the table makes them
+        // anew from the outer frame's address), their callees and samples move to the stack above them, as
+        // the Firefox Profiler does on re-symbolication. kept[s] is the stack s stands for once they are gone.
+        int[] kept = new int[stackCount];
+        for (int s = 0; s < stackCount; s++) {
+            int prefix = in.stacks().prefix(s);
+            kept[s] = isOldInline[in.stacks().frame(s)] ? (prefix < 0 ? -1 : kept[prefix]) : s;
+        }
         boolean[] hasCallee = new boolean[stackCount];
         for (int s = 0; s < stackCount; s++) {
-            if (in.stacks().prefix(s) >= 0) hasCallee[in.stacks().prefix(s)] = true;
+            int prefix = in.stacks().prefix(s);
+            if (prefix >= 0 && kept[s] == s && kept[prefix] >= 0) hasCallee[kept[prefix]] = true;
         }
         boolean[] isSampled = new boolean[stackCount];
         for (int i = 0; i < in.samples().size(); i++) {
-            if (in.samples().stack(i) >= 0) isSampled[in.samples().stack(i)] = true;
+            int stack = in.samples().stack(i);
+            if (stack >= 0 && kept[stack] >= 0) isSampled[kept[stack]] = true;
         }
         int[] asLeaf = new int[stackCount];
         int[] asCaller = new int[stackCount];
@@ -81,6 +94,11 @@ public final class Symbolicator {
             int oldPrefix = in.stacks().prefix(s);
             int prefix = oldPrefix < 0 ? -1 : asCaller[oldPrefix];
             int frame = in.stacks().frame(s);
+            if (kept[s] != s) {
+                asLeaf[s] = oldPrefix < 0 ? -1 : asLeaf[oldPrefix];
+                asCaller[s] = prefix;
+                continue;
+            }
             if (!isTarget[frame]) {
                 asLeaf[s] = asCaller[s] = stack(prefix, frame);
                 continue;
@@ -163,6 +181,15 @@ public final class Symbolicator {
             isTarget[f] = in.frames().address(f) >= 0 && frameLib(f) == lib && in.frames().inlineDepth(f) == 0;
         }
         return isTarget;
+    }
+
+    /** Frames of {@code lib} at an inline depth above 0: inline levels of an earlier symbolication. */
+    private boolean[] oldInlineFrames(int lib) {
+        boolean[] inline = new boolean[in.frames().size()];
+        for (int f = 0; f < inline.length; f++) {
+            inline[f] = in.frames().inlineDepth(f) > 0 && in.frames().address(f) >= 0 && frameLib(f) == lib;
+        }
+        return inline;
     }
 
     private void copyFuncs() {

@@ -61,6 +61,39 @@ class SymbolicatorTest {
                 expandedLeaf.reversed().mapFuncs(result.funcMap()::newFuncs, true).toArray()));
     }
 
+    /**
+     * A thread that a symbolication (here: an earlier one with another table, as a processed profile from
+     * samply or the Firefox Profiler brings them) already gave inline levels: applying a table resolves
+     * the outer frame's address again, so the old levels must go (their samples and callees move up to the
+     * outer frame), as the Firefox Profiler's symbolication removes stacks of inline frames first. Before,
+     * the new levels came on top of the old ones (main > helper > old_helper), and the outer frame, whose
+     * only callee was its own inline level, was looked up as a return address.
+     */
+    @Test
+    void inlineLevelsOfAnEarlierSymbolicationAreReplacedNotStacked() throws Exception {
+        ProfileThread thread = NativeThreads.of("lib", null, """
+                0x104 0x1012 x1
+                0x104 0x1004 x1
+                """);
+        int resource = thread.funcs().resource(thread.frames().func(0));
+        int oldHelper = thread.funcs().add(thread.strings().indexOf("old_helper"), resource, -1, -1, -1, false, false);
+        int inlineFrame = thread.frames().add(oldHelper, 3, -1, 0x1012, -1, -1, -1, 1);
+        int leafStack = thread.samples().stack(0);
+        int inlineStack = thread.stacks().add(leafStack, inlineFrame);
+        thread.samples().add(inlineStack, 5000.0);
+        thread.samples().add(inlineStack, 6000.0);
+        SymbolTable table = new SymbolTable.Builder("breakpad").module("lib", null)
+                .function(0x100, "outer")
+                .function(0x1000, "main").inline(0, 12, 0, 7, new long[] {0x1012, 0x10})
+                .inlineOrigin(7, "helper").build();
+        Symbolication result = Symbolicator.apply(thread, table);
+        assertEquals("""
+                outer total=4 self=0
+                  main total=4 self=1
+                    helper total=3 self=3
+                """, NativeThreads.tree(result.thread()));
+    }
+
     @Test
     void addressesBeforeTheFirstSymbolStayAsTheyWere() throws Exception {
         ProfileThread thread = NativeThreads.of("lib", null, "0x05 0x15 x1\n");

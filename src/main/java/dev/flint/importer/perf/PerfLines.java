@@ -48,7 +48,7 @@ public final class PerfLines {
     public static Header header(String line) {
         if (line.isEmpty() || isBlank(line.charAt(0))) return null;
         int colon = timeColon(line);
-        if (colon < 0) return null;
+        if (colon < 0) return untimedHeader(line);
         int timeStart = colon;
         while (timeStart > 0 && (isDigit(line.charAt(timeStart - 1)) || line.charAt(timeStart - 1) == '.')) timeStart--;
         double timeMicros = micros(line, timeStart, colon);
@@ -64,24 +64,7 @@ public final class PerfLines {
         }
         int idStart = end;
         while (idStart > 0 && (isDigit(line.charAt(idStart - 1)) || line.charAt(idStart - 1) == '/')) idStart--;
-        if (idStart == end || idStart == 0 || !isBlank(line.charAt(idStart - 1))) return null;
-        String ids = line.substring(idStart, end);
-        int slash = ids.indexOf('/');
-        long pid = -1;
-        long tid;
-        try {
-            if (slash >= 0) {
-                if (slash == 0 || slash == ids.length() - 1 || ids.indexOf('/', slash + 1) >= 0) return null;
-                pid = Long.parseLong(ids.substring(0, slash));
-                tid = Long.parseLong(ids.substring(slash + 1));
-            } else {
-                tid = Long.parseLong(ids);
-            }
-        } catch (NumberFormatException e) {
-            return null;
-        }
-        String comm = line.substring(0, idStart).strip();
-        if (comm.isEmpty()) return null;
+        if (idStart == end || idStart == 0 || !isBlank(line.charAt(idStart - 1)) || !isIds(line, idStart, end)) return null;
         // after the time: [period] [event:] [ip sym (dso)]
         int pos = colon + 1;
         pos = skipBlanks(line, pos);
@@ -93,7 +76,78 @@ public final class PerfLines {
             event = line.substring(pos, tokenEnd - 1);
             pos = skipBlanks(line, tokenEnd);
         }
-        return new Header(comm, pid, tid, timeMicros, event, line.substring(pos).strip());
+        return idsHeader(line, idStart, end, timeMicros, event, line.substring(pos).strip());
+    }
+
+    /**
+     * A header without the time field ({@code perf script -F comm,tid,event}: {@code func_ab 15294
+     * cpu-clock:}): the first token that ends with a colon and follows the ids ({@code tid} or
+     * {@code pid/tid}, then an optional {@code [cpu]}) is the event; the comm is what comes before the ids.
+     * The time is 0 for every sample (the samples keep their order).
+     */
+    private static Header untimedHeader(String line) {
+        int pos = 0;
+        int idStart = -1;
+        int idEnd = -1;
+        boolean cpuSeen = false;
+        while (pos < line.length()) {
+            int end = tokenEnd(line, pos);
+            if (end - pos > 1 && line.charAt(end - 1) == ':' && idStart > 0 && hasLetter(line, pos, end - 1)) {
+                Header header = idsHeader(line, idStart, idEnd, 0, line.substring(pos, end - 1),
+                        line.substring(skipBlanks(line, end)).strip());
+                if (header != null) return header;
+            }
+            boolean cpu = end - pos > 2 && line.charAt(pos) == '[' && line.charAt(end - 1) == ']'
+                    && allDigits(line, pos + 1, end - 1);
+            if (cpu && idStart > 0 && !cpuSeen) {
+                cpuSeen = true;
+            } else if (pos > 0 && isIds(line, pos, end)) {
+                idStart = pos;
+                idEnd = end;
+                cpuSeen = false;
+            } else {
+                idStart = -1;
+                cpuSeen = false;
+            }
+            pos = skipBlanks(line, end);
+        }
+        return null;
+    }
+
+    /** The header whose ids ({@code tid} or {@code pid/tid}) are {@code line[idStart, idEnd)}, the comm before them. */
+    private static Header idsHeader(String line, int idStart, int idEnd, double timeMicros, String event,
+            String trailing) {
+        String ids = line.substring(idStart, idEnd);
+        int slash = ids.indexOf('/');
+        long pid = -1;
+        long tid;
+        try {
+            if (slash >= 0) {
+                pid = Long.parseLong(ids.substring(0, slash));
+                tid = Long.parseLong(ids.substring(slash + 1));
+            } else {
+                tid = Long.parseLong(ids);
+            }
+        } catch (NumberFormatException e) {
+            return null;
+        }
+        String comm = line.substring(0, idStart).strip();
+        if (comm.isEmpty()) return null;
+        return new Header(comm, pid, tid, timeMicros, event, trailing);
+    }
+
+    /** {@code digits} or {@code digits/digits}. */
+    private static boolean isIds(String line, int from, int to) {
+        int slash = line.indexOf('/', from);
+        if (slash < 0 || slash >= to) return allDigits(line, from, to);
+        return allDigits(line, from, slash) && allDigits(line, slash + 1, to);
+    }
+
+    private static boolean hasLetter(String line, int from, int to) {
+        for (int i = from; i < to; i++) {
+            if (Character.isLetter(line.charAt(i))) return true;
+        }
+        return false;
     }
 
     /** The frame in {@code line} (leading blanks allowed), or null when the line is not one. */
