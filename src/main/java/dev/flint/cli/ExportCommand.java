@@ -92,7 +92,7 @@ final class ExportCommand implements Command {
             TransformStack stack = TransformStack.of(thread, defaultCategory);
             for (String spec : arguments.transforms()) {
                 try {
-                    stack = stack.push(TransformSpec.parse(spec, stack.thread(), categories));
+                    stack = stack.push(TransformSpec.parse(spec, stack, categories));
                 } catch (IllegalArgumentException e) {
                     String which = threads.size() > 1 ? " (thread " + thread.key() + "; --thread picks one)" : "";
                     throw new IllegalArgumentException(e.getMessage() + which, e);
