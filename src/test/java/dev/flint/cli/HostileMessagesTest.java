@@ -124,4 +124,23 @@ class HostileMessagesTest {
         assertEquals(Cli.EXIT_USAGE, unknown.status());
         assertTrue(unknown.err().contains("no function named \"Z\""), unknown.err());
     }
+
+    @Test
+    void aDeepJsonPathIsCut() throws IOException {
+        // a heap profile 600 nodes deep whose deepest node is damaged: the JSON path alone is 6 KB
+        StringBuilder json = new StringBuilder("{\"head\":");
+        for (int i = 1; i <= 600; i++) {
+            json.append("{\"callFrame\":{\"functionName\":\"f").append(i).append("\",\"scriptId\":\"1\",\"url\":\"a.js\","
+                    + "\"lineNumber\":1,\"columnNumber\":1},\"selfSize\":").append(i == 600 ? "\"oops\"" : "1")
+                    .append(",\"id\":").append(i).append(",\"children\":[");
+        }
+        json.append("]}".repeat(600)).append(",\"samples\":[]}");
+        Path file = dir.resolve("deep.heapprofile");
+        Files.writeString(file, json);
+        CliRun run = CliRun.of("info", file.toString());
+        assertEquals(Cli.EXIT_BAD_FILE, run.status(), run.err());
+        assertEquals(1, run.errLines().length, run.err());
+        assertTrue(run.err().length() < 400, run.err().length() + " chars: " + run.err());
+        assertTrue(run.err().startsWith(file + ": $.head.children[0].children[0]."), run.err());
+    }
 }
