@@ -126,6 +126,8 @@ public final class ProfileLoader {
             return importer.read(source, name, progress);
         } catch (CancellationException e) {
             throw e;
+        } catch (dev.flint.model.ValueRangeException e) {
+            throw new ProfileFormatException(name, e.where(), e.problem());
         } catch (RuntimeException e) {
             // An importer bug must still end in one clear line for the user, not a stack trace.
             throw new ProfileFormatException(name, "", "could not be read: Flint failed on its content (a bug in"
