@@ -55,7 +55,8 @@ final class ExportCommand implements Command {
             if (arguments.output().equals("-")) {
                 Exporter.write(request, out);
             } else {
-                Exporter.write(request, CliFiles.path(arguments.output()));
+                String output = arguments.output();
+                Exporter.write(request, CliFiles.path(output), output.endsWith("/"));
             }
             return 0;
         } catch (ExportException e) {
@@ -73,6 +74,7 @@ final class ExportCommand implements Command {
     private static String describe(IOException e) {
         if (e instanceof java.nio.file.NoSuchFileException) return "no such directory";
         if (e instanceof java.nio.file.AccessDeniedException) return "permission denied";
+        if (e instanceof java.nio.file.FileSystemException f && f.getReason() != null) return f.getReason();
         return e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage();
     }
 

@@ -59,7 +59,8 @@ public final class ProfileLoader {
         if (!Files.isReadable(file)) throw new AccessDeniedException(name);
     }
 
-    private static String specialKind(Path file) {
+    /** What a file that is not a regular one is, for a message: "a FIFO", "a character device", ... */
+    public static String specialKind(Path file) {
         try {
             int type = ((Integer) Files.getAttribute(file, "unix:mode")) & 0170000;
             return switch (type) {
