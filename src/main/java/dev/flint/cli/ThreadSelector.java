@@ -22,14 +22,16 @@ public final class ThreadSelector {
     }
 
     /**
-     * The one thread {@code spec} names, or with a null spec the thread with the most samples (the first
-     * such in file order).
+     * The one thread {@code spec} names, or with a null spec the default thread: the one the file names
+     * ({@link Profile#defaultThread()}, speedscope's {@code activeProfileIndex}), else the thread with the
+     * most samples (the first such in file order).
      *
      * @throws IllegalArgumentException with a message listing the threads (at most 10, names escaped and cut)
      *                                  when spec matches none or several
      */
     public static ProfileThread select(Profile profile, String spec) {
         if (profile.threads().isEmpty()) throw new IllegalArgumentException("the profile has no threads");
+        if (spec == null && profile.defaultThread() >= 0) return profile.threads().get(profile.defaultThread());
         if (spec == null) {
             ProfileThread busiest = profile.threads().get(0);
             for (ProfileThread thread : profile.threads()) {

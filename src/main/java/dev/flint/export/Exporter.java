@@ -21,13 +21,24 @@ import java.util.List;
 public final class Exporter {
     private Exporter() {}
 
-    /** What an export is of: the views, the profile's format and a name for the file's title. */
+    /**
+     * What an export is of: the views, the profile's format and a name for the file's title.
+     *
+     * @param defaultView the view of the default thread, the one a format holding many opens on
+     */
     public record Request(List<ThreadView> views, ProfileFormat profileFormat, String name, ExportFormat format,
-                          ImageSize size) {
+                          ImageSize size, int defaultView) {
         public Request {
             views = List.copyOf(views);
             if (views.isEmpty()) throw new IllegalArgumentException("nothing to export: no thread");
             if (size == null) size = ImageSize.DEFAULT;
+            if (defaultView < 0 || defaultView >= views.size()) defaultView = 0;
+        }
+
+        /** A request whose first view is the default one. */
+        public Request(List<ThreadView> views, ProfileFormat profileFormat, String name, ExportFormat format,
+                       ImageSize size) {
+            this(views, profileFormat, name, format, size, 0);
         }
     }
 
@@ -38,7 +49,8 @@ public final class Exporter {
                 FoldedWriter.write(request.views().get(0), writer);
                 writer.flush();
             }
-            case SPEEDSCOPE -> SpeedscopeWriter.write(request.views(), request.profileFormat(), request.name(), out);
+            case SPEEDSCOPE -> SpeedscopeWriter.write(request.views(), request.defaultView(), request.profileFormat(),
+                    request.name(), out);
             case SVG -> {
                 Writer writer = new BufferedWriter(new OutputStreamWriter(out, StandardCharsets.UTF_8), 1 << 16);
                 SvgWriter.write(picture(request, -1), writer);
