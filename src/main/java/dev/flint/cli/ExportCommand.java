@@ -45,8 +45,11 @@ final class ExportCommand implements Command {
         }
         Exporter.Request request;
         try {
-            request = new Exporter.Request(views(profile, arguments), profile.format(),
-                    Path.of(arguments.file()).getFileName().toString(), arguments.format(), arguments.size());
+            List<ThreadView> views = views(profile, arguments);
+            // The thread flint tree shows by default; speedscope's activeProfileIndex names it.
+            int defaultView = views.size() == 1 ? 0 : profile.threads().indexOf(ThreadSelector.select(profile, null));
+            request = new Exporter.Request(views, profile.format(),
+                    Path.of(arguments.file()).getFileName().toString(), arguments.format(), arguments.size(), defaultView);
         } catch (IllegalArgumentException e) {
             err.println(arguments.file() + ": " + e.getMessage());
             return Cli.EXIT_USAGE;
@@ -55,7 +58,8 @@ final class ExportCommand implements Command {
             if (arguments.output().equals("-")) {
                 Exporter.write(request, out);
             } else {
-                Exporter.write(request, CliFiles.path(arguments.output()));
+                String output = arguments.output();
+                Exporter.write(request, CliFiles.path(output), output.endsWith("/"));
             }
             return 0;
         } catch (ExportException e) {
@@ -73,6 +77,7 @@ final class ExportCommand implements Command {
     private static String describe(IOException e) {
         if (e instanceof java.nio.file.NoSuchFileException) return "no such directory";
         if (e instanceof java.nio.file.AccessDeniedException) return "permission denied";
+        if (e instanceof java.nio.file.FileSystemException f && f.getReason() != null) return f.getReason();
         return e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage();
     }
 
@@ -92,7 +97,7 @@ final class ExportCommand implements Command {
             TransformStack stack = TransformStack.of(thread, defaultCategory);
             for (String spec : arguments.transforms()) {
                 try {
-                    stack = stack.push(TransformSpec.parse(spec, stack.thread(), categories));
+                    stack = stack.push(TransformSpec.parse(spec, stack, categories));
                 } catch (IllegalArgumentException e) {
                     String which = threads.size() > 1 ? " (thread " + thread.key() + "; --thread picks one)" : "";
                     throw new IllegalArgumentException(e.getMessage() + which, e);

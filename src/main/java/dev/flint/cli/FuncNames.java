@@ -4,6 +4,7 @@ import dev.flint.calltree.CallNodePath;
 import dev.flint.calltree.CallTreeText;
 import dev.flint.model.ControlChars;
 import dev.flint.model.FuncTable;
+import dev.flint.model.MessageText;
 import dev.flint.model.ProfileThread;
 import dev.flint.model.ResourceTable;
 import dev.flint.model.StackTable;
@@ -16,10 +17,15 @@ import java.util.Map;
  * Resolves the function and resource names the CLI takes to indexes in one thread. Only funcs some stack
  * uses count (a symbolicated or transformed thread keeps orphaned funcs in its table). A name that
  * matches several funcs is an error listing them, unless written {@code name@resource} (the resource's
- * full name or its last path segment), or {@code name@resource:line} when even that is ambiguous.
+ * full name or its last path segment), {@code name@resource:line} when even that is ambiguous, or
+ * {@code name#N} (also {@code name@resource#N}): the N-th, 1-based, of the funcs that name matches, in
+ * func-table order, which is the order the file first names them in; it addresses functions no name
+ * tells apart (20,000 frames of one name and script).
  */
 final class FuncNames {
     private final ProfileThread thread;
+    /** Names of the thread before any transform, for names this one lacks; null when none. */
+    private FuncNames untransformed;
     private final Map<String, List<Integer>> funcsByName = new HashMap<>();
     private final List<Integer> usedResources = new ArrayList<>();
 
@@ -50,6 +56,18 @@ final class FuncNames {
     }
 
     /**
+     * Names in the thread {@code stack} shows, and for a name it no longer has, in the thread before any
+     * transform (the file's functions): a transform about a function an earlier one removed is then pushed
+     * and gives the empty tree, as in the Firefox Profiler, instead of "no function named". Transforms
+     * only append funcs, so the base thread's func indexes mean the same in the transformed one.
+     */
+    static FuncNames of(dev.flint.calltree.TransformStack stack) {
+        FuncNames names = new FuncNames(stack.thread());
+        if (!stack.isEmpty()) names.untransformed = new FuncNames(stack.base());
+        return names;
+    }
+
+    /**
      * The funcs some sample's stack of {@code thread} uses, by func index. Samples, not the stack table: a
      * transform that drops samples (drop-function, focus-*) leaves their stacks in the table, and a name
      * should resolve the same whichever transform removed its function.
@@ -70,21 +88,69 @@ final class FuncNames {
 
     /** @throws IllegalArgumentException when no func or several funcs have the name */
     int func(String text) {
+        try {
+            return funcHere(text);
+        } catch (NoSuchFunction e) {
+            if (untransformed == null) throw e;
+            return untransformed.func(text);
+        }
+    }
+
+    /** "no function named": the one failure the untransformed thread's names can still resolve. */
+    private static final class NoSuchFunction extends IllegalArgumentException {
+        NoSuchFunction(String message) {
+            super(message);
+        }
+    }
+
+    private int funcHere(String text) {
+        List<Integer> found = candidates(text);
+        if (found.size() == 1) return found.get(0);
+        if (found.size() > 1) throw ambiguous(text, found);
+        int hash = text.lastIndexOf('#');
+        if (hash > 0 && hash < text.length() - 1 && text.length() - hash <= 10 && isDigits(text, hash + 1)) {
+            List<Integer> numbered = candidates(text.substring(0, hash));
+            int n = Integer.parseInt(text.substring(hash + 1));
+            if (n >= 1 && n <= numbered.size()) return numbered.get(n - 1);
+            if (!numbered.isEmpty()) {
+                throw new IllegalArgumentException("\"" + MessageText.quote(text) + "\": there are "
+                        + MessageText.count(numbered.size()) + " functions of that name, #1 to #" + numbered.size());
+            }
+        }
+        throw new NoSuchFunction("no function named \"" + MessageText.quote(text) + "\"");
+    }
+
+    /**
+     * The funcs {@code text} names: those of that name, else for {@code name@resource} or
+     * {@code name@resource:line} those of that name in that resource (and at that line).
+     */
+    private List<Integer> candidates(String text) {
         List<Integer> exact = funcsByName.get(text);
-        if (exact != null && exact.size() == 1) return exact.get(0);
-        if (exact != null) throw ambiguous(text, exact);
+        if (exact != null) return exact;
         int at = text.lastIndexOf('@');
-        if (at < 0) throw new IllegalArgumentException("no function named \"" + text + "\"");
+        if (at < 0) return List.of();
         List<Integer> named = funcsByName.getOrDefault(text.substring(0, at), List.of());
         String where = text.substring(at + 1);
         List<Integer> inResource = withResource(named, where, -1);
         int colon = where.lastIndexOf(':');
-        if (inResource.isEmpty() && colon > 0 && where.substring(colon + 1).matches("-?\\d+")) {
+        if (inResource.isEmpty() && colon > 0 && colon < where.length() - 1 && where.length() - colon <= 10
+                && isDigits(where, colon + 1)) {
             inResource = withResource(named, where.substring(0, colon), Integer.parseInt(where.substring(colon + 1)));
         }
-        if (inResource.size() == 1) return inResource.get(0);
-        if (inResource.isEmpty()) throw new IllegalArgumentException("no function named \"" + text + "\"");
-        throw ambiguous(text, inResource);
+        return inResource;
+    }
+
+    /** {@code name#N} for {@code func}, the form that addresses it when no name form tells it apart. */
+    String numbered(String name, int func) {
+        int n = candidates(name).indexOf(func);
+        return n < 0 ? name : name + "#" + (n + 1);
+    }
+
+    private static boolean isDigits(String text, int from) {
+        for (int i = from; i < text.length(); i++) {
+            if (text.charAt(i) < '0' || text.charAt(i) > '9') return false;
+        }
+        return from < text.length();
     }
 
     /** A path of names joined by {@code ;}. */
@@ -108,10 +174,13 @@ final class FuncNames {
         }
         List<Integer> found = exact.isEmpty() ? bySegment : exact;
         if (found.size() == 1) return found.get(0);
-        if (found.isEmpty()) throw new IllegalArgumentException("no library or script named \"" + text + "\"");
+        if (found.isEmpty()) {
+            throw new IllegalArgumentException("no library or script named \"" + MessageText.quote(text) + "\"");
+        }
         List<String> names = new ArrayList<>();
         for (int resource : found) names.add(thread.strings().get(resources.name(resource)));
-        throw new IllegalArgumentException("\"" + text + "\" matches several resources: " + String.join(", ", names));
+        throw new IllegalArgumentException("\"" + MessageText.quote(text) + "\" matches several resources: "
+                + MessageText.list(names));
     }
 
     /** The names of a path, joined by {@code ;}. */
@@ -147,10 +216,11 @@ final class FuncNames {
     private IllegalArgumentException ambiguous(String text, List<Integer> funcs) {
         FuncTable table = thread.funcs();
         List<String> candidates = new ArrayList<>();
-        for (int func : funcs) {
+        for (int func : funcs.subList(0, Math.min(funcs.size(), MessageText.MAX_LISTED))) {
             candidates.add(displayName(thread, func) + "@" + resourceName(func) + ":" + table.line(func));
         }
-        return new IllegalArgumentException("function name \"" + text + "\" matches several functions: "
-                + String.join(", ", candidates) + "; write NAME@RESOURCE or NAME@RESOURCE:LINE");
+        return new IllegalArgumentException("function name \"" + MessageText.quote(text) + "\" matches "
+                + MessageText.count(funcs.size()) + " functions: " + MessageText.list(candidates, funcs.size())
+                + "; write NAME@RESOURCE, NAME@RESOURCE:LINE or NAME#N (the N-th of them in file order)");
     }
 }

@@ -1,5 +1,6 @@
 package dev.flint.cli;
 
+import dev.flint.model.MessageText;
 import dev.flint.model.Profile;
 import dev.flint.model.ProfileThread;
 import java.util.ArrayList;
@@ -21,13 +22,16 @@ public final class ThreadSelector {
     }
 
     /**
-     * The one thread {@code spec} names, or with a null spec the thread with the most samples (the first
-     * such in file order).
+     * The one thread {@code spec} names, or with a null spec the default thread: the one the file names
+     * ({@link Profile#defaultThread()}, speedscope's {@code activeProfileIndex}), else the thread with the
+     * most samples (the first such in file order).
      *
-     * @throws IllegalArgumentException with a message listing the threads when spec matches none or several
+     * @throws IllegalArgumentException with a message listing the threads (at most 10, names escaped and cut)
+     *                                  when spec matches none or several
      */
     public static ProfileThread select(Profile profile, String spec) {
         if (profile.threads().isEmpty()) throw new IllegalArgumentException("the profile has no threads");
+        if (spec == null && profile.defaultThread() >= 0) return profile.threads().get(profile.defaultThread());
         if (spec == null) {
             ProfileThread busiest = profile.threads().get(0);
             for (ProfileThread thread : profile.threads()) {
@@ -37,12 +41,11 @@ public final class ThreadSelector {
         }
         List<ProfileThread> found = matching(profile, spec);
         if (found.size() == 1) return found.get(0);
-        StringBuilder known = new StringBuilder();
+        List<String> known = new ArrayList<>();
         for (ProfileThread thread : found.isEmpty() ? profile.threads() : found) {
-            if (known.length() > 0) known.append(", ");
-            known.append(thread.key()).append(" (").append(thread.name()).append(')');
+            known.add(thread.key() + " (" + thread.name() + ")");
         }
         throw new IllegalArgumentException((found.isEmpty() ? "no thread matches " : "several threads match ")
-                + "--thread " + spec + "; threads: " + known);
+                + "--thread " + MessageText.quote(spec) + "; threads: " + MessageText.list(known));
     }
 }

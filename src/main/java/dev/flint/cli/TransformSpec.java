@@ -12,7 +12,7 @@ import java.util.List;
  * a path of function names, a function name, a category name or a resource name as the type takes;
  * OPTIONS is a comma list of {@code js}, {@code cpp}, {@code combined} (the transform's implementation)
  * and {@code inverted} (focus-subtree on a leaf-first path). Names resolve in the thread as it is when
- * the transform is pushed.
+ * the transform is pushed, or when it no longer has the name, in the thread before any transform.
  */
 final class TransformSpec {
     private TransformSpec() {}
@@ -20,6 +20,14 @@ final class TransformSpec {
     /** @throws IllegalArgumentException with a user-facing message */
     static Transform parse(String spec, ProfileThread thread, Categories categories) {
         return parse(spec, new FuncNames(thread), categories);
+    }
+
+    /**
+     * The transform {@code spec} names, to push on {@code stack}: names resolve in the thread it shows,
+     * and a name that thread no longer has in the thread before any transform (see {@link FuncNames#of}).
+     */
+    static Transform parse(String spec, dev.flint.calltree.TransformStack stack, Categories categories) {
+        return parse(spec, FuncNames.of(stack), categories);
     }
 
     /** As {@link #parse(String, ProfileThread, Categories)}, with names resolved by {@code names}. */

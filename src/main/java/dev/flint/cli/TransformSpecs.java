@@ -14,7 +14,7 @@ import java.util.List;
  * back: what the app's "Copy transforms" puts on the clipboard and "Paste transforms" reads, so a stack made
  * in the app can be replayed on another thread, another file or the command line. Names are written so that
  * they resolve to the same function in the thread the transform was pushed on: the plain name when it is
- * unique there, else {@code name@resource}, else {@code name@resource:line}.
+ * unique there, else {@code name@resource}, else {@code name@resource:line}, else {@code name#N}.
  */
 public final class TransformSpecs {
     private TransformSpecs() {}
@@ -78,7 +78,7 @@ public final class TransformSpecs {
             if (line.startsWith("--transform ")) line = line.substring("--transform ".length()).strip();
             if (line.isEmpty() || line.startsWith("#")) continue;
             try {
-                stack = stack.push(TransformSpec.parse(line, stack.thread(), categories));
+                stack = stack.push(TransformSpec.parse(line, stack, categories));
                 pushed++;
             } catch (IllegalArgumentException e) {
                 throw new IllegalArgumentException("line " + (i + 1) + ": " + e.getMessage(), e);
@@ -114,7 +114,7 @@ public final class TransformSpecs {
                 name + "@" + resourceName + ":" + thread.funcs().line(func)}) {
             if (resolvesTo(names, candidate, func)) return candidate;
         }
-        return name; // no form tells it apart (two identical functions): the name at least reads right
+        return names.numbered(name, func); // no name tells it apart (two identical functions): its number does
     }
 
     private static boolean resolvesTo(FuncNames names, String text, int func) {

@@ -133,7 +133,7 @@ final class TreeCommand implements Command {
 
         TransformStack stack = TransformStack.of(thread, defaultCategory);
         for (String spec : arguments.transforms()) {
-            Transform transform = TransformSpec.parse(spec, stack.thread(), categories);
+            Transform transform = TransformSpec.parse(spec, stack, categories);
             paths = stack.translate(paths, transform);
             stack = stack.push(transform);
         }

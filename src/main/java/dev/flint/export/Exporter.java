@@ -21,13 +21,24 @@ import java.util.List;
 public final class Exporter {
     private Exporter() {}
 
-    /** What an export is of: the views, the profile's format and a name for the file's title. */
+    /**
+     * What an export is of: the views, the profile's format and a name for the file's title.
+     *
+     * @param defaultView the view of the default thread, the one a format holding many opens on
+     */
     public record Request(List<ThreadView> views, ProfileFormat profileFormat, String name, ExportFormat format,
-                          ImageSize size) {
+                          ImageSize size, int defaultView) {
         public Request {
             views = List.copyOf(views);
             if (views.isEmpty()) throw new IllegalArgumentException("nothing to export: no thread");
             if (size == null) size = ImageSize.DEFAULT;
+            if (defaultView < 0 || defaultView >= views.size()) defaultView = 0;
+        }
+
+        /** A request whose first view is the default one. */
+        public Request(List<ThreadView> views, ProfileFormat profileFormat, String name, ExportFormat format,
+                       ImageSize size) {
+            this(views, profileFormat, name, format, size, 0);
         }
     }
 
@@ -38,7 +49,8 @@ public final class Exporter {
                 FoldedWriter.write(request.views().get(0), writer);
                 writer.flush();
             }
-            case SPEEDSCOPE -> SpeedscopeWriter.write(request.views(), request.profileFormat(), request.name(), out);
+            case SPEEDSCOPE -> SpeedscopeWriter.write(request.views(), request.defaultView(), request.profileFormat(),
+                    request.name(), out);
             case SVG -> {
                 Writer writer = new BufferedWriter(new OutputStreamWriter(out, StandardCharsets.UTF_8), 1 << 16);
                 SvgWriter.write(picture(request, -1), writer);
@@ -70,27 +82,45 @@ public final class Exporter {
 
     /**
      * Writes to {@code file} through a temporary file beside it, so that a failed export leaves no half file
-     * and an existing file is replaced only by a whole one.
+     * and an existing file is replaced only by a whole one. {@code file} must be a regular file the user may
+     * write, or a new one ({@link ExportTarget}).
+     *
+     * @throws ExportTarget.RefusedException (an IOException) for a target no export may replace
      */
     public static void write(Request request, Path file) throws IOException, ExportException {
-        Path absolute = file.toAbsolutePath();
-        Path directory = absolute.getParent();
+        write(request, file, false);
+    }
+
+    /** @param namedAsFolder the name was written with a trailing separator ({@code out/}): a folder */
+    public static void write(Request request, Path file, boolean namedAsFolder) throws IOException, ExportException {
+        Path target = ExportTarget.resolve(file, namedAsFolder);
+        // A short name of its own, not the target's plus a suffix: a legal 250-byte name would pass 255 bytes.
         // createFile, not createTempFile: the export gets the umask's permissions, not owner-only ones.
-        Path temporary = directory.resolve("." + absolute.getFileName() + "." + Long.toHexString(System.nanoTime()) + ".part");
+        Path temporary = target.resolveSibling(".flint-export-" + Long.toHexString(System.nanoTime()) + ".part");
         Files.createFile(temporary);
         boolean done = false;
         try {
             try (OutputStream out = new java.io.BufferedOutputStream(Files.newOutputStream(temporary), 1 << 16)) {
                 write(request, out);
             }
+            keepMode(target, temporary);
             try {
-                Files.move(temporary, absolute, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+                Files.move(temporary, target, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
             } catch (java.nio.file.AtomicMoveNotSupportedException e) {
-                Files.move(temporary, absolute, StandardCopyOption.REPLACE_EXISTING);
+                Files.move(temporary, target, StandardCopyOption.REPLACE_EXISTING);
             }
             done = true;
         } finally {
             if (!done) Files.deleteIfExists(temporary);
+        }
+    }
+
+    /** A replaced file keeps its permissions: an export over a group-readable file stays group-readable. */
+    private static void keepMode(Path target, Path temporary) {
+        try {
+            Files.setPosixFilePermissions(temporary, Files.getPosixFilePermissions(target));
+        } catch (IOException | UnsupportedOperationException e) {
+            // a new file (nothing to keep) or no POSIX modes: the umask's permissions stand
         }
     }
 }

@@ -21,6 +21,14 @@ final class FoldedNames {
         return name;
     }
 
+    /**
+     * A resource (script, library) name inside a frame's {@code [RESOURCE]}: as a frame, with {@code ]}
+     * also replaced ({@code )}), as the reader takes the resource to end at the first {@code ]} from the end.
+     */
+    static String resource(String resourceName) {
+        return frame(resourceName).replace(']', ')');
+    }
+
     /** What {@code c} is written as, 0 when it is written as is. */
     private static char replacement(char c) {
         if (c == ';') return ':';

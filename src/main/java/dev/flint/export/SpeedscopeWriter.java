@@ -24,7 +24,9 @@ import java.util.Map;
  * the file a fraction of the samples' size. A sample the view does not count (outside the range, filtered
  * out by the implementation, or idle) is left out. Frames are the views' functions, shared across profiles
  * by name, file, line and column. The unit follows the thread: {@code milliseconds}, {@code bytes}, or
- * {@code none} for counts. An inverted view writes each stack leaf first.
+ * {@code none} for counts. An inverted view writes each stack leaf first. Each profile is named
+ * {@code LABEL (PID:TID)}, and {@code activeProfileIndex} is the view of the default thread (DESIGN.md
+ * "Export details"), so re-opening the file gives the same threads and the same first one.
  */
 public final class SpeedscopeWriter {
     static final String SCHEMA = "https://www.speedscope.app/file-format-schema.json";
@@ -48,9 +50,10 @@ public final class SpeedscopeWriter {
      * @param format the profile's format: V8 CPU profiles' 0-based lines and columns become the spec's
      *               1-based ones (the heap profile importer already made its lines 1-based)
      * @param name   the file's name as speedscope shows it
+     * @param activeView the view speedscope (and Flint) opens the file on: the exported default thread
      */
-    public static void write(List<ThreadView> views, ProfileFormat format, String name, OutputStream out)
-            throws IOException, ExportException {
+    public static void write(List<ThreadView> views, int activeView, ProfileFormat format, String name,
+                             OutputStream out) throws IOException, ExportException {
         boolean zeroBasedLines = format == ProfileFormat.CPUPROFILE || format == ProfileFormat.CHROME_TRACE;
         Map<FrameKey, Integer> frameIndex = new HashMap<>();
         List<FrameKey> frames = new ArrayList<>();
@@ -70,7 +73,7 @@ public final class SpeedscopeWriter {
         json.writeStringField("$schema", SCHEMA);
         json.writeStringField("exporter", "flint");
         json.writeStringField("name", name);
-        json.writeNumberField("activeProfileIndex", 0);
+        json.writeNumberField("activeProfileIndex", activeView >= 0 && activeView < views.size() ? activeView : 0);
         json.writeObjectFieldStart("shared");
         json.writeArrayFieldStart("frames");
         for (FrameKey frame : frames) {
@@ -162,12 +165,22 @@ public final class SpeedscopeWriter {
         return new FrameKey(thread.funcName(func), file, line, column, occurrence);
     }
 
+    /**
+     * {@code LABEL (PID:TID)}, or {@code (PID:TID)} for a thread without a name: Flint's speedscope reader
+     * takes the thread's identity back from it.
+     */
+    static String profileName(ThreadView view) {
+        String key = view.thread().key();
+        String label = view.label().equals(key) ? "" : view.label();
+        return label.isEmpty() ? "(" + key + ")" : label + " (" + key + ")";
+    }
+
     private static void writeProfile(Runs runs, JsonGenerator json) throws IOException {
         ProfileThread thread = runs.view.thread();
         boolean leafFirst = runs.view.options().inverted();
         json.writeStartObject();
         json.writeStringField("type", "sampled");
-        json.writeStringField("name", runs.view.label());
+        json.writeStringField("name", profileName(runs.view));
         json.writeStringField("unit", switch (thread.weightType()) {
             case TRACING_MS -> "milliseconds";
             case BYTES -> "bytes";

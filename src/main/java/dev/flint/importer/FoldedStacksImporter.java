@@ -5,6 +5,7 @@ import dev.flint.model.Categories;
 import dev.flint.model.Profile;
 import dev.flint.model.ProfileFormat;
 import dev.flint.model.ProfileThread;
+import dev.flint.model.ResourceKind;
 import dev.flint.model.ThreadBuilder;
 import dev.flint.model.WeightType;
 import java.io.IOException;
@@ -16,6 +17,9 @@ import java.io.InputStream;
  * becomes one sample weighing its count ({@link WeightType#SAMPLES}); blank lines and {@code #} comments
  * are skipped. The format has no clock: samples are laid out in file order one microsecond per count,
  * so the timeline shows them side by side as speedscope does.
+ *
+ * <p>A frame {@code NAME [RESOURCE]} is the function NAME of that script or library: Flint's folded export
+ * writes it so when two functions share a name, and the round trip keeps them apart.
  *
  * <p>async-profiler marks frame kinds with a suffix ({@code _[j]} JIT-compiled, {@code _[i]} inlined,
  * {@code _[k]} kernel, {@code _[0]} interpreted, {@code _[1]} C1-compiled): the suffix becomes the frame's
@@ -49,8 +53,15 @@ public final class FoldedStacksImporter implements Importer {
         final BytesIntMap frameBytes = new BytesIntMap();
         double elapsed;
 
-        /** The frame for a frame text not seen before (its func interned by the bare name). */
-        int frame(String text) {
+        /** The frame for a frame text not seen before (its func interned by the bare name and resource). */
+        int frame(String frameText) {
+            int resource = -1;
+            String text = frameText;
+            int open = resourceStart(frameText);
+            if (open > 0) {
+                resource = thread.resource(frameText.substring(open + 2, frameText.length() - 1), ResourceKind.UNKNOWN, -1);
+                text = frameText.substring(0, open);
+            }
             String name = text;
             String implementation = null;
             int length = text.length();
@@ -77,9 +88,22 @@ public final class FoldedStacksImporter implements Importer {
                 };
                 if (implementation != null) name = text.substring(0, colon + 1) + text.substring(colon + 2);
             }
-            int func = thread.func(name, -1, null, -1, -1, false, false);
+            int func = thread.func(name, resource, null, -1, -1, false, false);
             int category = "kernel".equals(implementation) ? kernelCategory : otherCategory;
             return thread.frame(func, -1, -1, -1, category, -1, thread.string(implementation), 0);
+        }
+
+        /**
+         * Where a trailing {@code " [RESOURCE]"} starts (Flint's export writes it when a name alone is
+         * ambiguous, DESIGN.md "Export details"), -1 when there is none: a frame of its own in brackets
+         * ({@code [unknown]}, {@code [tid=42]}) and async-profiler's {@code _[j]} are not one.
+         */
+        private static int resourceStart(String text) {
+            int length = text.length();
+            if (length < 5 || text.charAt(length - 1) != ']') return -1;
+            int open = text.lastIndexOf(" [", length - 2);
+            if (open <= 0 || open + 2 == length - 1 || text.indexOf(']', open) != length - 1) return -1;
+            return open;
         }
 
         /** V8's perf map code kinds that carry a tier mark. */

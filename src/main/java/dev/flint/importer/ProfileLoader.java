@@ -59,7 +59,8 @@ public final class ProfileLoader {
         if (!Files.isReadable(file)) throw new AccessDeniedException(name);
     }
 
-    private static String specialKind(Path file) {
+    /** What a file that is not a regular one is, for a message: "a FIFO", "a character device", ... */
+    public static String specialKind(Path file) {
         try {
             int type = ((Integer) Files.getAttribute(file, "unix:mode")) & 0170000;
             return switch (type) {
@@ -126,6 +127,8 @@ public final class ProfileLoader {
             return importer.read(source, name, progress);
         } catch (CancellationException e) {
             throw e;
+        } catch (dev.flint.model.ValueRangeException e) {
+            throw new ProfileFormatException(name, e.where(), e.problem());
         } catch (RuntimeException e) {
             // An importer bug must still end in one clear line for the user, not a stack trace.
             throw new ProfileFormatException(name, "", "could not be read: Flint failed on its content (a bug in"

@@ -12,13 +12,22 @@ import java.util.List;
  *                       kind of warning prints once per file"); empty when the file loaded whole
  * @param markers        user timings, page-load milestones, console spans and Gecko markers of all threads
  *                       (sealed: sorted and read-only); empty for formats without markers
+ * @param defaultThread  the index of the thread the file itself says to show first (speedscope's
+ *                       {@code activeProfileIndex}), -1 when it says none: then the busiest is shown
  */
 public record Profile(ProfileFormat format, List<ProfileThread> threads, Categories categories,
-                      boolean traceIsGeneric, List<LoadWarning> warnings, MarkerTable markers) {
+                      boolean traceIsGeneric, List<LoadWarning> warnings, MarkerTable markers, int defaultThread) {
     public Profile {
         threads = List.copyOf(threads);
         warnings = LoadWarnings.merged(warnings);
         markers = markers == null ? MarkerTable.empty() : markers.seal();
+        if (defaultThread < -1 || defaultThread >= threads.size()) defaultThread = -1;
+    }
+
+    /** A profile whose file names no default thread. */
+    public Profile(ProfileFormat format, List<ProfileThread> threads, Categories categories, boolean traceIsGeneric,
+                   List<LoadWarning> warnings, MarkerTable markers) {
+        this(format, threads, categories, traceIsGeneric, warnings, markers, -1);
     }
 
     /** A profile without markers. */
@@ -37,12 +46,12 @@ public record Profile(ProfileFormat format, List<ProfileThread> threads, Categor
         if (more.isEmpty()) return this;
         List<LoadWarning> all = new java.util.ArrayList<>(warnings);
         all.addAll(more);
-        return new Profile(format, threads, categories, traceIsGeneric, all, markers);
+        return new Profile(format, threads, categories, traceIsGeneric, all, markers, defaultThread);
     }
 
     /** This profile with {@code table} as its markers. */
     public Profile withMarkers(MarkerTable table) {
-        return new Profile(format, threads, categories, traceIsGeneric, warnings, table);
+        return new Profile(format, threads, categories, traceIsGeneric, warnings, table, defaultThread);
     }
 
     public long totalSamples() {

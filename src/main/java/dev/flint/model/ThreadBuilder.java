@@ -19,10 +19,12 @@ package dev.flint.model;
  * </ul>
  *
  * <h2>Checks</h2>
- * A reference to a row that does not exist, a prefix that does not come before its stack, or a time or
- * weight that is not finite throws {@link IllegalArgumentException}. That is the last line of defence,
- * not the user's error message: an importer checks its input first (the {@code ...Count()} methods say
- * what exists) and reports a {@code ProfileFormatException} naming the file and the place.
+ * A reference to a row that does not exist or a prefix that does not come before its stack throws
+ * {@link IllegalArgumentException}. That is the last line of defence, not the user's error message: an
+ * importer checks its input first (the {@code ...Count()} methods say what exists) and reports a
+ * {@code ProfileFormatException} naming the file and the place. A time, duration or weight that is not
+ * finite or past &plusmn;2^53 throws {@link ValueRangeException}, which is the user's message: this is the
+ * one place every format's numbers pass, so the rule holds for all of them (the loader names the file).
  *
  * <h2>Units</h2>
  * Sample and trace event times are microseconds on the file's own clock. A sample's weight is in the
@@ -459,7 +461,9 @@ public final class ThreadBuilder {
     /** A sample with an explicit weight in the thread's {@link WeightType} (a count, bytes, milliseconds). */
     public int addSample(int stack, double timeMicros, double weight) {
         checkSample(stack, timeMicros);
-        if (!Double.isFinite(weight)) throw new IllegalArgumentException("sample weight " + weight + " is not finite");
+        if (!ValueRangeException.inRange(weight)) {
+            throw ValueRangeException.of(weight, "weight", "", where("sample " + samples.size()));
+        }
         return samples.add(stack, timeMicros, weight);
     }
 
@@ -483,7 +487,14 @@ public final class ThreadBuilder {
 
     private void checkSample(int stack, double timeMicros) {
         checkReference(stack, stacks.size(), "stack");
-        if (!Double.isFinite(timeMicros)) throw new IllegalArgumentException("sample time " + timeMicros + " is not finite");
+        if (!ValueRangeException.inRange(timeMicros)) {
+            throw ValueRangeException.of(timeMicros, "time", " \u00b5s", where("sample " + samples.size()));
+        }
+    }
+
+    /** A place in the thread for a message: the thread and the row. */
+    private String where(String row) {
+        return "thread " + pid + ":" + tid + ", " + row;
     }
 
     // ---- trace events and line hits -------------------------------------------------------------------
@@ -502,7 +513,10 @@ public final class ThreadBuilder {
                              double durationMicros, TraceEventTable.EventData data) {
         checkRow(nameString, strings.size(), "event name string");
         checkRow(categoryString, strings.size(), "event category string");
-        if (!Double.isFinite(startMicros)) throw new IllegalArgumentException("event time " + startMicros + " is not finite");
+        if (!ValueRangeException.inRange(startMicros)) {
+            throw ValueRangeException.of(startMicros, "time", " \u00b5s", where("trace event " + traceEvents.size()));
+        }
+        checkDuration(traceEvents.size(), durationMicros);
         return traceEvents.add(nameString, categoryString, phase, startMicros, durationMicros, data);
     }
 
@@ -514,10 +528,18 @@ public final class ThreadBuilder {
 
     /** Sets a duration learnt later (a B event closed by its E). */
     public void setTraceEventDuration(int event, double durationMicros) {
+        checkDuration(event, durationMicros);
         traceEvents.setDurationMicros(event, durationMicros);
     }
 
     public int traceEventCount() { return traceEvents.size(); }
+
+    /** A duration, NaN (none yet) allowed. */
+    private void checkDuration(int event, double durationMicros) {
+        if (!Double.isNaN(durationMicros) && !ValueRangeException.inRange(durationMicros)) {
+            throw ValueRangeException.of(durationMicros, "duration", " \u00b5s", where("trace event " + event));
+        }
+    }
 
     /** {@code hits} samples of {@code stack} were at 1-based source {@code line} (V8 positionTicks). */
     public void addLineHit(int stack, int line, int hits) {

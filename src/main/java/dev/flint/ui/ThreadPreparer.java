@@ -33,8 +33,11 @@ public final class ThreadPreparer {
         for (LoadedThread thread : built) {
             if (thread != null) shown.add(thread);
         }
-        // Threads with samples first, busiest first: that is where a CPU profile's story is.
-        shown.sort(java.util.Comparator.comparingInt((LoadedThread t) -> -t.thread().samples().size()));
+        // The thread the file names first (speedscope's activeProfileIndex), then threads with samples,
+        // busiest first: that is where a CPU profile's story is.
+        ProfileThread named = profile.defaultThread() < 0 ? null : profile.threads().get(profile.defaultThread());
+        shown.sort(java.util.Comparator.comparingInt((LoadedThread t) -> t.thread() == named ? 0 : 1)
+                .thenComparingInt((LoadedThread t) -> -t.thread().samples().size()));
         return shown;
     }
 

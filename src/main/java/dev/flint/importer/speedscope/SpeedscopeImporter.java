@@ -21,7 +21,9 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * A speedscope file: each profile is a thread (pid 1, tid = its position from 1, named as the profile).
+ * A speedscope file: each profile is a thread (pid 1, tid = its position from 1, named as the profile; a
+ * profile named {@code NAME (PID:TID)}, as Flint's export names them, is the thread PID:TID named NAME).
+ * The thread {@code activeProfileIndex} names is the profile's default thread, as speedscope opens it.
  * {@code sampled} profiles: each stack (root first) is a sample weighing its weight; samples stand side by
  * side from {@code startValue}, as speedscope lays them out. {@code evented} profiles: the time between two
  * events is a sample of the frames open then, weighing that time. Units: the time units become milliseconds,
@@ -67,6 +69,7 @@ public final class SpeedscopeImporter implements Importer {
         final List<RawProfile> profiles = new ArrayList<>();
         final LoadWarnings warnings = new LoadWarnings();
         boolean sawFrames;
+        int activeProfile = -1;
 
         Reading(JsonParser parser, String file) {
             this.parser = parser;
@@ -82,6 +85,8 @@ public final class SpeedscopeImporter implements Importer {
                 switch (key) {
                     case "shared" -> shared();
                     case "profiles" -> profiles();
+                    case "activeProfileIndex" -> activeProfile = parser.currentToken() == JsonToken.VALUE_NUMBER_INT
+                            ? parser.getValueAsInt(-1) : -1;
                     default -> parser.skipChildren();
                 }
             }
@@ -90,8 +95,11 @@ public final class SpeedscopeImporter implements Importer {
             Categories categories = new Categories();
             categories.setDefaultCategory(categories.add("Other", "grey"));
             List<ProfileThread> threads = new ArrayList<>();
-            for (int p = 0; p < profiles.size(); p++) threads.add(thread(profiles.get(p), p));
-            return new Profile(ProfileFormat.SPEEDSCOPE, threads, categories, false, warnings.toList());
+            java.util.Set<String> keys = new java.util.HashSet<>();
+            for (int p = 0; p < profiles.size(); p++) threads.add(thread(profiles.get(p), p, keys));
+            // Speedscope opens the file on activeProfileIndex; so does Flint (the Profile's default thread).
+            return new Profile(ProfileFormat.SPEEDSCOPE, threads, categories, false, warnings.toList(),
+                    dev.flint.model.MarkerTable.empty(), activeProfile);
         }
 
         private void shared() throws IOException, ProfileFormatException {
@@ -220,8 +228,11 @@ public final class SpeedscopeImporter implements Importer {
             }
         }
 
-        private ProfileThread thread(RawProfile raw, int index) throws ProfileFormatException {
-            ThreadBuilder thread = new ThreadBuilder(1, index + 1).name(raw.name);
+        private ProfileThread thread(RawProfile raw, int index, java.util.Set<String> keys) throws ProfileFormatException {
+            ProfileName name = ProfileName.of(raw.name);
+            boolean ownKey = name.hasKey() && keys.add(name.pid() + ":" + name.tid());
+            ThreadBuilder thread = ownKey ? new ThreadBuilder(name.pid(), name.tid()).name(name.thread())
+                    : new ThreadBuilder(1, index + 1).name(raw.name);
             double scale = 1;
             WeightType weightType = WeightType.SAMPLES;
             switch (raw.unit) {
