@@ -229,13 +229,14 @@ public final class MainWindow {
         // New views go before the spare (lookups by id find the open tabs' nodes first).
         if (view.getParent() != views) views.getChildren().add(views.getChildren().size() - spare.count(), view);
         // The untouched sample was only a placeholder: the first file of the user's own takes its place.
+        // One change that swaps the tabs: removing the sample's first left a moment with the new view in no
+        // tab, and the tab list's listener dropped it from the window (the new tab stayed blank).
         Tab selected = tabs.getSelectionModel().getSelectedItem();
-        int at = tabs.getTabs().size();
         if (!sample && selected != null && isSample(viewOf(selected).profileProperty().get())) {
-            at = tabs.getTabs().indexOf(selected);
-            tabs.getTabs().remove(selected);
+            tabs.getTabs().set(tabs.getTabs().indexOf(selected), tab);
+        } else {
+            tabs.getTabs().add(tab);
         }
-        tabs.getTabs().add(at, tab);
         tabs.getSelectionModel().select(tab);
         spare.scheduleNext();
     }

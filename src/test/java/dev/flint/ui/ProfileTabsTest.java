@@ -143,6 +143,10 @@ class ProfileTabsTest {
         Tab only = window.tabs().getTabs().get(0);
         assertEquals("seed001.cpuprofile", only.getText());
         assertNull(window.current().lookup("#profileNotice"));
+        // The new tab's view is in the window and shown (it used to be dropped while the sample's tab went).
+        ProfileView shown = window.current();
+        assertTrue(shown.getScene() == window.stage().getScene() && shown.isVisible() && shown.getHeight() > 0,
+                "the first real file's view is shown: scene " + shown.getScene() + ", height " + shown.getHeight());
     }
 
     @Test
