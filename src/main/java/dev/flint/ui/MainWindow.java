@@ -238,7 +238,28 @@ public final class MainWindow {
             tabs.getTabs().add(tab);
         }
         tabs.getSelectionModel().select(tab);
+        focusChartWhenInScene(view);
         spare.scheduleNext();
+    }
+
+    /**
+     * The new tab's chart takes the keys (W zooms at once, no click first). A view made for this open has its
+     * chart in the scene only once its split pane's skin exists (the next CSS pass), so the focus waits for it.
+     */
+    private void focusChartWhenInScene(ProfileView view) {
+        Node chart = view.flameChart();
+        if (chart.getScene() != null) {
+            chart.requestFocus();
+            return;
+        }
+        chart.sceneProperty().addListener(new javafx.beans.value.ChangeListener<Scene>() {
+            @Override
+            public void changed(javafx.beans.value.ObservableValue<? extends Scene> property, Scene old, Scene now) {
+                if (now == null) return;
+                property.removeListener(this);
+                if (current.get() == view) chart.requestFocus();
+            }
+        });
     }
 
     /** The remembered divider between the chart and the lower half (a new view's, or a spare's when used). */
@@ -267,6 +288,8 @@ public final class MainWindow {
         else warnings.showWarnings(loaded);
         stage.setTitle(loaded == null ? "Flint" : loaded.title() + " \u2014 Flint");
         describeShownProfile();
+        // The shown tab's chart takes the keys at once (W/S/A/D worked only after a click in it).
+        if (view != null) view.flameChart().requestFocus();
     }
 
     /** The status bar after a tab change, or a load that failed or was cancelled: what is shown. */
@@ -359,6 +382,7 @@ public final class MainWindow {
         stage.setMaximized("true".equals(settings.getString("window.maximized", "false")));
         stage.setMinWidth(WindowPlacement.MIN_WIDTH);
         stage.setMinHeight(WindowPlacement.MIN_HEIGHT);
+        ShownSizeKeeper.install(stage);
     }
 
     /** The selected tab's splitters are the ones the next tab (and the next start) opens with. */
