@@ -43,7 +43,8 @@ final class RealDisplay implements AutoCloseable {
                 + " (they run in `mvn verify`, after the jar is built)");
     }
 
-    static RealDisplay start() throws IOException, InterruptedException {
+    static RealDisplay start(Path logs) throws IOException, InterruptedException {
+        Files.createDirectories(logs);
         int number = freeDisplayNumber();
         String display = ":" + number;
         Process xvfb = new ProcessBuilder("Xvfb", display, "-screen", "0", WIDTH + "x" + HEIGHT + "x24", "-nolisten", "tcp")
@@ -52,16 +53,24 @@ final class RealDisplay implements AutoCloseable {
         waitUntil(() -> Files.exists(socket) || !xvfb.isAlive(), 10_000);
         if (!xvfb.isAlive()) throw new IOException("Xvfb " + display + " did not start");
         ProcessBuilder wm = new ProcessBuilder("openbox").redirectErrorStream(true)
-                .redirectOutput(ProcessBuilder.Redirect.DISCARD);
+                .redirectOutput(logs.resolve("openbox.log").toFile());
         wm.environment().put("DISPLAY", display);
         Process openbox = wm.start();
         RealDisplay real = new RealDisplay(display, xvfb, openbox);
         // The window manager is up once it has announced itself on the root window.
-        waitUntil(() -> real.output("xprop", "-root", "_NET_SUPPORTING_WM_CHECK").contains("window id"), 10_000);
+        waitUntil(() -> real.output("xprop", "-root", "_NET_SUPPORTING_WM_CHECK").contains("window id")
+                || !openbox.isAlive(), 60_000);
+        if (!real.output("xprop", "-root", "_NET_SUPPORTING_WM_CHECK").contains("window id")) {
+            real.close();
+            throw new IOException("openbox did not start on " + display + " (see " + logs.resolve("openbox.log") + ")");
+        }
         return real;
     }
 
     String display() { return display; }
+
+    /** openbox still runs (without it there are no decorations, no Alt+F4, no focus on activation). */
+    boolean windowManagerAlive() { return openbox.isAlive(); }
 
     /** Runs a tool on this display and returns its standard output ("" when it failed). */
     String output(String... command) {

@@ -61,7 +61,7 @@ class RealWindowTest {
     @BeforeAll
     static void startDisplay() throws Exception {
         RealDisplay.assumeAvailable(JAR);
-        display = RealDisplay.start();
+        display = RealDisplay.start(OUT);
     }
 
     @AfterAll
@@ -71,6 +71,7 @@ class RealWindowTest {
 
     @BeforeEach
     void freshUser(TestInfo test) throws IOException {
+        assertTrue(display.windowManagerAlive(), "openbox ended (see " + OUT.resolve("openbox.log") + ")");
         dir = OUT.resolve(test.getTestMethod().orElseThrow().getName());
         deleteTree(dir);
         Files.createDirectories(dir);
