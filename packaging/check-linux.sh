@@ -10,7 +10,9 @@
 #     install the menu entry and MIME types where GLib finds a handler for a double-clicked profile, and
 #     xdg-mime and gio then name Flint as the handler of every profile type; postinst makes the class-data
 #     archive (AppCDS) at the installed paths and the launcher maps it, as the app-image's launcher its own;
-#     neither launcher relaunches itself as `java -jar flint.jar` does.
+#     neither launcher relaunches itself as `java -jar flint.jar` does;
+#  4. as root with apt: desktop-file-utils removed, the .deb installed with apt (its dependencies come in),
+#     xdg-mime names Flint for a .cpuprofile and `gio open` starts it; then the system is put back.
 # Usage: packaging/check-linux.sh [--no-build]   (run by .ci/run after the tests; MVN overrides "mvn -B -q")
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -112,7 +114,7 @@ dpkg-deb -x "$deb" "$work/root"
 dpkg-deb -e "$deb" "$work/control"
 [ "$(dpkg-deb -f "$deb" Package)" = flint ] && ok "package name flint" || fail "package name"
 depends=$(dpkg-deb -f "$deb" Depends)
-for dep in libgtk-3-0 libxtst6 xdg-utils; do
+for dep in libgtk-3-0 libxtst6 xdg-utils desktop-file-utils shared-mime-info; do
   grep -qw "$dep" <<<"$depends" || fail "Depends lacks $dep: $depends"
 done
 ok "Depends: $depends"
@@ -321,6 +323,47 @@ for expected in "xdg-mime install --mode system /opt/flint/lib/app/desktop/flint
   grep -qxF "$expected" "$work/calls" || fail "maintainer scripts did not run: $expected"
 done
 ok "maintainer scripts ran $(wc -l <"$work/calls") xdg-utils/ln commands, all on files in the package"
+
+# ---- 4. a real install on a system without desktop-file-utils --------------------------------------
+# apt installs the .deb and what it depends on; then the desktop's own tools, with no help from this
+# script, must name Flint for a double-clicked profile and `gio open` must start it. Only as root with apt
+# (CI's container); the system gets back what it had (desktop-file-utils, no flint).
+if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null && command -v dpkg-query >/dev/null; then
+  had_dfu=$(dpkg-query -W -f='${Status}' desktop-file-utils 2>/dev/null | grep -c 'install ok installed' || true)
+  export DEBIAN_FRONTEND=noninteractive
+  apt-get remove -y -qq desktop-file-utils >/dev/null 2>&1 || true
+  if command -v update-desktop-database >/dev/null; then
+    fail "could not remove desktop-file-utils before the real install"
+  elif apt-get install -y -qq "$(realpath "$deb")" >"$work/apt.log" 2>&1; then
+    ok "apt installed the .deb on a system without desktop-file-utils"
+    command -v update-desktop-database >/dev/null && ok "apt brought desktop-file-utils in as a dependency" \
+      || fail "desktop-file-utils did not come with the .deb"
+    real_env() { env -u XDG_CURRENT_DESKTOP -u DESKTOP_SESSION -u XDG_DATA_HOME -u XDG_DATA_DIRS \
+      XDG_CONFIG_HOME="$work/empty-config" HOME="$work/real-home" "$@"; }
+    mkdir -p "$work/real-home"
+    got=$(real_env xdg-mime query default application/x-cpuprofile 2>&1 || true)
+    [ "$got" = flint-Flint.desktop ] && ok "installed: xdg-mime query default application/x-cpuprofile: $got" \
+      || fail "installed: xdg-mime query default application/x-cpuprofile gives '$got'"
+    if command -v gio >/dev/null && command -v xvfb-run >/dev/null; then
+      cp "$profile" "$work/real-home/double-clicked.cpuprofile"
+      # gio open returns once the application is started; the launcher then runs until it is stopped.
+      real_env xvfb-run -a sh -c "gio open '$work/real-home/double-clicked.cpuprofile' && sleep 8 \
+        && pgrep -f '/opt/flint/(bin/Flint|lib/runtime/bin/java)' >/dev/null && echo FLINT_RUNNING" \
+        >"$work/gio.log" 2>&1 || true
+      grep -q FLINT_RUNNING "$work/gio.log" && ok "installed: gio open x.cpuprofile started /opt/flint/bin/Flint" \
+        || fail "installed: gio open x.cpuprofile started no Flint: $(head -c 300 "$work/gio.log" | tr '\n' ' ')"
+      for pid in $(pgrep -f '/opt/flint/bin/Flint' || true); do kill "$pid" 2>/dev/null || true; done
+    fi
+    apt-get remove -y -qq flint >/dev/null 2>&1 || fail "could not remove the installed flint"
+  else
+    fail "apt could not install the .deb: $(tail -3 "$work/apt.log")"
+  fi
+  if [ "$had_dfu" -gt 0 ] && ! command -v update-desktop-database >/dev/null; then
+    apt-get install -y -qq desktop-file-utils >/dev/null 2>&1 || fail "could not reinstall desktop-file-utils"
+  fi
+else
+  echo "check-linux: skipped: the real install (needs root and apt-get)"
+fi
 
 echo "check-linux: app-image $(du -sh "$image" | cut -f1), runtime $(du -sh "$image/lib/runtime" | cut -f1)," \
   ".deb $(du -h "$deb" | cut -f1) ($deb)"

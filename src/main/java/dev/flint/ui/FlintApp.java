@@ -33,6 +33,7 @@ public final class FlintApp extends Application {
             }
         });
         window.subscribeToPendingFiles(true);
+        DebugState.installIfAsked(window);
         return window;
     }
 }

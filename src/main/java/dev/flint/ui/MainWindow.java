@@ -229,15 +229,37 @@ public final class MainWindow {
         // New views go before the spare (lookups by id find the open tabs' nodes first).
         if (view.getParent() != views) views.getChildren().add(views.getChildren().size() - spare.count(), view);
         // The untouched sample was only a placeholder: the first file of the user's own takes its place.
+        // One change that swaps the tabs: removing the sample's first left a moment with the new view in no
+        // tab, and the tab list's listener dropped it from the window (the new tab stayed blank).
         Tab selected = tabs.getSelectionModel().getSelectedItem();
-        int at = tabs.getTabs().size();
         if (!sample && selected != null && isSample(viewOf(selected).profileProperty().get())) {
-            at = tabs.getTabs().indexOf(selected);
-            tabs.getTabs().remove(selected);
+            tabs.getTabs().set(tabs.getTabs().indexOf(selected), tab);
+        } else {
+            tabs.getTabs().add(tab);
         }
-        tabs.getTabs().add(at, tab);
         tabs.getSelectionModel().select(tab);
+        focusChartWhenInScene(view);
         spare.scheduleNext();
+    }
+
+    /**
+     * The new tab's chart takes the keys (W zooms at once, no click first). A view made for this open has its
+     * chart in the scene only once its split pane's skin exists (the next CSS pass), so the focus waits for it.
+     */
+    private void focusChartWhenInScene(ProfileView view) {
+        Node chart = view.flameChart();
+        if (chart.getScene() != null) {
+            chart.requestFocus();
+            return;
+        }
+        chart.sceneProperty().addListener(new javafx.beans.value.ChangeListener<Scene>() {
+            @Override
+            public void changed(javafx.beans.value.ObservableValue<? extends Scene> property, Scene old, Scene now) {
+                if (now == null) return;
+                property.removeListener(this);
+                if (current.get() == view) chart.requestFocus();
+            }
+        });
     }
 
     /** The remembered divider between the chart and the lower half (a new view's, or a spare's when used). */
@@ -266,6 +288,8 @@ public final class MainWindow {
         else warnings.showWarnings(loaded);
         stage.setTitle(loaded == null ? "Flint" : loaded.title() + " \u2014 Flint");
         describeShownProfile();
+        // The shown tab's chart takes the keys at once (W/S/A/D worked only after a click in it).
+        if (view != null) view.flameChart().requestFocus();
     }
 
     /** The status bar after a tab change, or a load that failed or was cancelled: what is shown. */
@@ -358,6 +382,7 @@ public final class MainWindow {
         stage.setMaximized("true".equals(settings.getString("window.maximized", "false")));
         stage.setMinWidth(WindowPlacement.MIN_WIDTH);
         stage.setMinHeight(WindowPlacement.MIN_HEIGHT);
+        ShownSizeKeeper.install(stage);
     }
 
     /** The selected tab's splitters are the ones the next tab (and the next start) opens with. */

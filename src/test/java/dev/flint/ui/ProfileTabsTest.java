@@ -143,6 +143,31 @@ class ProfileTabsTest {
         Tab only = window.tabs().getTabs().get(0);
         assertEquals("seed001.cpuprofile", only.getText());
         assertNull(window.current().lookup("#profileNotice"));
+        // The new tab's view is in the window and shown (it used to be dropped while the sample's tab went).
+        ProfileView shown = window.current();
+        assertTrue(shown.getScene() == window.stage().getScene() && shown.isVisible() && shown.getHeight() > 0,
+                "the first real file's view is shown: scene " + shown.getScene() + ", height " + shown.getHeight());
+    }
+
+    @Test
+    void theChartTakesKeysRightAfterAnOpenAndWZoomsAroundThePointer(FxRobot robot) throws Exception {
+        openAndWait(List.of(Fixtures.seed001(folder)), 1);
+        var chart = window.flameChart();
+        double span = chart.getViewport().spanMicros();
+        // No click first: the opened tab's chart has the keys.
+        robot.type(KeyCode.W);
+        Fixtures.waitForIdle(window);
+        assertEquals(span / 1.25, chart.getViewport().spanMicros(), span * 1e-9,
+                "W zooms at once after an open (focus owner: " + window.stage().getScene().getFocusOwner() + ")");
+        // With the pointer over the chart's left quarter, the time under it stays put.
+        javafx.geometry.Bounds bounds = chart.canvas().localToScreen(chart.canvas().getBoundsInLocal());
+        double x = bounds.getWidth() / 4;
+        robot.moveTo(new javafx.geometry.Point2D(bounds.getMinX() + x, bounds.getMinY() + bounds.getHeight() / 2));
+        double underPointer = chart.getViewport().microsAt(x);
+        robot.type(KeyCode.W);
+        Fixtures.waitForIdle(window);
+        assertEquals(underPointer, chart.getViewport().microsAt(x), chart.getViewport().spanMicros() * 1e-6,
+                "W keeps the time under the pointer");
     }
 
     @Test

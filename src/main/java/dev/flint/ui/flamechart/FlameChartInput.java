@@ -9,7 +9,7 @@ import javafx.scene.input.ScrollEvent;
 
 /**
  * Mouse and keyboard for the flame chart. Time: the wheel zooms around the pointer (as in DevTools), W/S
- * or +/- zoom, A/D or Left/Right pan, drag pans, a touchpad's sideways swipe pans and a pinch zooms.
+ * or +/- zoom (around the pointer when it is over the chart, else the middle), A/D or Left/Right pan, drag pans, a touchpad's sideways swipe pans and a pinch zooms.
  * Tracks: Shift+wheel, a touchpad's vertical scroll and Page Up/Down scroll through them, Up/Down (or
  * K/J) make the previous/next track the active one. Ranges: drag on the time ruler (or Shift+drag
  * anywhere) selects one, R selects the visible window, Z zooms into the selection, Shift+Z backs out,
@@ -28,6 +28,8 @@ final class FlameChartInput {
     private boolean dragged;
     /** Where a range drag (on the ruler, or with Shift) started, NaN when the drag pans instead. */
     private double rangeStartMicros = Double.NaN;
+    /** The pointer's x over the chart (W/S zoom around it, as the wheel does), NaN when it is elsewhere. */
+    private double pointerX = Double.NaN;
 
     FlameChartInput(FlameChartView view, Canvas canvas, FlameTooltip tooltip) {
         this.view = view;
@@ -45,12 +47,16 @@ final class FlameChartInput {
         canvas.addEventHandler(MouseEvent.MOUSE_DRAGGED, this::onDragged);
         canvas.addEventHandler(MouseEvent.MOUSE_CLICKED, this::onClicked);
         canvas.addEventHandler(MouseEvent.MOUSE_MOVED, this::onMoved);
-        canvas.addEventHandler(MouseEvent.MOUSE_EXITED, e -> tooltip.hide());
+        canvas.addEventHandler(MouseEvent.MOUSE_EXITED, e -> {
+            tooltip.hide();
+            pointerX = Double.NaN;
+        });
         view.addEventHandler(KeyEvent.KEY_PRESSED, this::onKey);
     }
 
     private void onScroll(ScrollEvent event) {
         tooltip.hide();
+        pointerX = event.getX();
         // A touchpad scrolls in small steps, with inertia or as a gesture; a mouse wheel in notches.
         boolean touchpad = event.getTouchCount() > 0 || event.isInertia()
                 || (event.getDeltaY() != 0 && Math.abs(event.getDeltaY()) < 10 && !event.isShiftDown());
@@ -127,6 +133,7 @@ final class FlameChartInput {
     }
 
     private void onMoved(MouseEvent event) {
+        pointerX = event.getX();
         FlameSelection hit = view.entryAt(event.getX(), event.getY());
         if (hit == null) {
             tooltip.hide();
@@ -144,7 +151,8 @@ final class FlameChartInput {
         // Ctrl+W, Ctrl+0... are the menus' accelerators: consuming them here would swallow them.
         if (event.isShortcutDown() || event.isControlDown() || event.isAltDown() || event.isMetaDown()) return;
         Viewport vp = view.getViewport();
-        double center = vp.widthPx() / 2;
+        // Around the pointer when it is over the chart, else around the middle.
+        double center = pointerX >= 0 && pointerX <= vp.widthPx() ? pointerX : vp.widthPx() / 2;
         KeyCode code = event.getCode();
         switch (code) {
             case W, PLUS, EQUALS, ADD -> view.setViewport(vp.zoom(KEY_ZOOM_FACTOR, center));

@@ -1,0 +1,195 @@
+package dev.flint.realwindow;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Assumptions;
+
+/**
+ * A real X display for the real-window tests: Xvfb at 1600x1000 with the openbox window manager, real input
+ * through xdotool (XTEST: the window manager and GTK see it as a user's), screenshots with ImageMagick. The
+ * tests skip, saying what is missing, on a machine without these tools.
+ */
+final class RealDisplay implements AutoCloseable {
+    static final int WIDTH = 1600;
+    static final int HEIGHT = 1000;
+    static final String PYTHON = "/usr/bin/python3";
+    private static final List<String> TOOLS = List.of("Xvfb", "openbox", "xdotool", "xprop", "import", "convert");
+
+    private final String display;
+    private final Process xvfb;
+    private final Process openbox;
+
+    private RealDisplay(String display, Process xvfb, Process openbox) {
+        this.display = display;
+        this.xvfb = xvfb;
+        this.openbox = openbox;
+    }
+
+    /** Skips the calling test unless the tools, GTK for Python and the built jar are there. */
+    static void assumeAvailable(Path jar) {
+        for (String tool : TOOLS) {
+            Assumptions.assumeTrue(onPath(tool), "real-window tests need " + tool
+                    + " (apt-get install xvfb openbox xdotool x11-utils imagemagick)");
+        }
+        Assumptions.assumeTrue(Files.isExecutable(Path.of(PYTHON)) && succeeds(List.of(PYTHON, "-c",
+                "import gi; gi.require_version('Gtk', '3.0'); from gi.repository import Gtk")),
+                "real-window tests need Python's GTK 3 bindings (apt-get install python3-gi gir1.2-gtk-3.0)");
+        Assumptions.assumeTrue(Files.isRegularFile(jar), "real-window tests need " + jar
+                + " (they run in `mvn verify`, after the jar is built)");
+    }
+
+    static RealDisplay start(Path logs) throws IOException, InterruptedException {
+        Files.createDirectories(logs);
+        int number = freeDisplayNumber();
+        String display = ":" + number;
+        Process xvfb = new ProcessBuilder("Xvfb", display, "-screen", "0", WIDTH + "x" + HEIGHT + "x24", "-nolisten", "tcp")
+                .redirectErrorStream(true).redirectOutput(ProcessBuilder.Redirect.DISCARD).start();
+        Path socket = Path.of("/tmp/.X11-unix/X" + number);
+        waitUntil(() -> Files.exists(socket) || !xvfb.isAlive(), 10_000);
+        if (!xvfb.isAlive()) throw new IOException("Xvfb " + display + " did not start");
+        ProcessBuilder wm = new ProcessBuilder("openbox").redirectErrorStream(true)
+                .redirectOutput(logs.resolve("openbox.log").toFile());
+        wm.environment().put("DISPLAY", display);
+        Process openbox = wm.start();
+        RealDisplay real = new RealDisplay(display, xvfb, openbox);
+        // The window manager is up once it has announced itself on the root window.
+        waitUntil(() -> real.output("xprop", "-root", "_NET_SUPPORTING_WM_CHECK").contains("window id")
+                || !openbox.isAlive(), 60_000);
+        if (!real.output("xprop", "-root", "_NET_SUPPORTING_WM_CHECK").contains("window id")) {
+            real.close();
+            throw new IOException("openbox did not start on " + display + " (see " + logs.resolve("openbox.log") + ")");
+        }
+        return real;
+    }
+
+    String display() { return display; }
+
+    /** openbox still runs (without it there are no decorations, no Alt+F4, no focus on activation). */
+    boolean windowManagerAlive() { return openbox.isAlive(); }
+
+    /** Runs a tool on this display and returns its standard output ("" when it failed). */
+    String output(String... command) {
+        try {
+            ProcessBuilder builder = new ProcessBuilder(command).redirectError(ProcessBuilder.Redirect.DISCARD);
+            builder.environment().put("DISPLAY", display);
+            Process process = builder.start();
+            byte[] out = process.getInputStream().readAllBytes();
+            if (!process.waitFor(30, TimeUnit.SECONDS)) process.destroyForcibly();
+            return new String(out, StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            return "";
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return "";
+        }
+    }
+
+    void xdotool(String... arguments) {
+        List<String> command = new ArrayList<>(List.of("xdotool"));
+        command.addAll(List.of(arguments));
+        output(command.toArray(String[]::new));
+    }
+
+    /** The first window whose title matches {@code regex}, null when there is none. */
+    String findWindow(String regex) {
+        String ids = output("xdotool", "search", "--onlyvisible", "--name", regex).trim();
+        return ids.isEmpty() ? null : ids.lines().findFirst().orElse(null);
+    }
+
+    /** x, y, width and height of a window's client area, as the window manager placed it. */
+    int[] geometry(String window) {
+        String shell = output("xdotool", "getwindowgeometry", "--shell", window);
+        int[] values = new int[4];
+        String[] names = {"X", "Y", "WIDTH", "HEIGHT"};
+        for (String line : shell.lines().toList()) {
+            for (int i = 0; i < names.length; i++) {
+                if (line.startsWith(names[i] + "=")) values[i] = Integer.parseInt(line.substring(names[i].length() + 1));
+            }
+        }
+        return values;
+    }
+
+    /** The whole screen as a PNG file. */
+    void screenshot(Path file) throws IOException {
+        Files.createDirectories(file.getParent());
+        output("import", "-window", "root", file.toString());
+    }
+
+    /**
+     * The share of a screen area's pixels that are saturated colour (a drawn flame chart's bars; the app's
+     * greys and whites, a blank area, count nothing), read from a screenshot.
+     */
+    double colourShare(Path screenshot, int x, int y, int width, int height) throws IOException {
+        ProcessBuilder builder = new ProcessBuilder("convert", screenshot.toString(), "-crop",
+                width + "x" + height + "+" + x + "+" + y, "+repage", "-depth", "8", "rgb:-")
+                .redirectError(ProcessBuilder.Redirect.DISCARD);
+        byte[] rgb = builder.start().getInputStream().readAllBytes();
+        int pixels = rgb.length / 3;
+        if (pixels == 0) return 0;
+        int coloured = 0;
+        for (int i = 0; i + 2 < rgb.length; i += 3) {
+            int r = rgb[i] & 0xff;
+            int g = rgb[i + 1] & 0xff;
+            int b = rgb[i + 2] & 0xff;
+            int max = Math.max(r, Math.max(g, b));
+            int min = Math.min(r, Math.min(g, b));
+            if (max - min > 12) coloured++;
+        }
+        return (double) coloured / pixels;
+    }
+
+    @Override
+    public void close() {
+        openbox.destroy();
+        xvfb.destroy();
+        try {
+            openbox.waitFor(5, TimeUnit.SECONDS);
+            xvfb.waitFor(5, TimeUnit.SECONDS);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+        openbox.destroyForcibly();
+        xvfb.destroyForcibly();
+    }
+
+    private static int freeDisplayNumber() {
+        for (int number = 90 + (int) (ProcessHandle.current().pid() % 50); number < 300; number++) {
+            if (!Files.exists(Path.of("/tmp/.X" + number + "-lock")) && !Files.exists(Path.of("/tmp/.X11-unix/X" + number))) {
+                return number;
+            }
+        }
+        throw new IllegalStateException("no free X display number between :90 and :299");
+    }
+
+    static boolean onPath(String tool) {
+        String path = System.getenv("PATH");
+        if (path == null) return false;
+        for (String dir : path.split(java.io.File.pathSeparator)) {
+            if (!dir.isEmpty() && Files.isExecutable(Path.of(dir, tool))) return true;
+        }
+        return false;
+    }
+
+    private static boolean succeeds(List<String> command) {
+        try {
+            Process process = new ProcessBuilder(command).redirectErrorStream(true)
+                    .redirectOutput(ProcessBuilder.Redirect.DISCARD).start();
+            return process.waitFor(30, TimeUnit.SECONDS) && process.exitValue() == 0;
+        } catch (IOException e) {
+            return false;
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return false;
+        }
+    }
+
+    static void waitUntil(java.util.function.BooleanSupplier condition, long millis) throws InterruptedException {
+        long end = System.nanoTime() + millis * 1_000_000;
+        while (!condition.getAsBoolean() && System.nanoTime() < end) Thread.sleep(100);
+    }
+}

@@ -1,0 +1,364 @@
+package dev.flint.realwindow;
+
+import static dev.flint.realwindow.RunningFlint.flag;
+import static dev.flint.realwindow.RunningFlint.numbers;
+import static dev.flint.realwindow.RunningFlint.string;
+import static dev.flint.realwindow.RunningFlint.tabTitles;
+import static dev.flint.realwindow.RunningFlint.viewsShown;
+import static dev.flint.realwindow.RunningFlint.visibleSpan;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import java.util.function.Predicate;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestInfo;
+import org.junit.jupiter.api.extension.ExtensionContext;
+import org.junit.jupiter.api.extension.RegisterExtension;
+import org.junit.jupiter.api.extension.TestWatcher;
+
+/**
+ * What a new user meets, in a real window: Xvfb at 1600x1000 with openbox, the app started with the README's
+ * command ({@code java -jar target/flint.jar}) for a fresh user, driven by real X input (xdotool keys, clicks,
+ * drags; a GTK drag source for drops; the GTK file dialog) and checked on screenshots (window size, a painted
+ * chart) and, where a picture cannot tell, on the debug state the window writes. Screenshots of a failed
+ * scenario stay in target/real-window/SCENARIO/. Skips without the tools (see {@link RealDisplay}).
+ */
+class RealWindowTest {
+    /** The jar under test; {@code -Dflint.realwindow.jar} points the suite at another build (an older one). */
+    static final Path JAR = Path.of(System.getProperty("flint.realwindow.jar", "target/flint.jar")).toAbsolutePath();
+    static final Path OUT = Path.of("target", "real-window").toAbsolutePath();
+    static final Path TESTDATA = Path.of(System.getProperty("flint.sharedTestdata", "../shared/testdata"));
+    static final Path DRAG_SOURCE = Path.of("src", "test", "python", "drag_source.py").toAbsolutePath();
+    /** Start-up and loads on a busy 2-core machine: generous, a hang still fails. */
+    static final long START_MILLIS = 60_000;
+    static final long STEP_MILLIS = 20_000;
+    /** A drawn flame chart has at least this share of saturated pixels; an empty area has none. */
+    static final double PAINTED_SHARE = 0.05;
+    static final long PAINT_MILLIS = 10_000;
+
+    private static RealDisplay display;
+    private RunningFlint app;
+    private Path dir;
+
+    @RegisterExtension
+    final TestWatcher keepShotsOfFailures = new TestWatcher() {
+        @Override
+        public void testSuccessful(ExtensionContext context) {
+            deleteTree(dir);
+        }
+    };
+
+    @BeforeAll
+    static void startDisplay() throws Exception {
+        RealDisplay.assumeAvailable(JAR);
+        display = RealDisplay.start(OUT);
+    }
+
+    @AfterAll
+    static void stopDisplay() {
+        if (display != null) display.close();
+    }
+
+    @BeforeEach
+    void freshUser(TestInfo test) throws IOException {
+        assertTrue(display.windowManagerAlive(), "openbox ended (see " + OUT.resolve("openbox.log") + ")");
+        dir = OUT.resolve(test.getTestMethod().orElseThrow().getName());
+        deleteTree(dir);
+        Files.createDirectories(dir);
+    }
+
+    @AfterEach
+    void stopApp() throws Exception {
+        // How the screen looked at the end (kept when the scenario failed).
+        if (display != null) shot("last");
+        if (app != null) app.close();
+    }
+
+    // ***** Scenarios *****
+
+    @Test
+    void startsWithTheSampleInAWindowOfMostOfTheScreenAndClosingEndsTheProcess() throws Exception {
+        String state = startWithSample();
+        String window = flintWindow();
+        int[] size = display.geometry(window);
+        // About 85 % of 1600x1000 (1360x850), not the 640x420 minimum the window manager left it at.
+        assertTrue(size[2] >= 1200 && size[3] >= 760, "window " + size[2] + "x" + size[3] + " on a 1600x1000 screen");
+        assertTrue(size[2] <= 1600 && size[3] <= 1000, "window " + size[2] + "x" + size[3]);
+        assertTrue(tabTitles(state).get(0).contains("sample"), state);
+        assertPainted("sample", state);
+
+        display.xdotool("windowactivate", "--sync", window);
+        display.xdotool("key", "--clearmodifiers", "alt+F4");
+        assertTrue(app.waitForExit(15_000), "closing the window ends the process");
+    }
+
+    @Test
+    void aFileOpenedOverTheSampleThroughTheFileDialogIsDrawnAndTakesKeys() throws Exception {
+        startWithSample();
+        Path file = TESTDATA.resolve("cpuprofile/node-medium.cpuprofile").toRealPath();
+        display.xdotool("windowactivate", "--sync", flintWindow());
+        display.xdotool("key", "--clearmodifiers", "ctrl+o");
+        String dialog = awaitWindow("^Open");
+        assertNotNull(dialog, "Ctrl+O opens the file dialog");
+        display.xdotool("windowactivate", "--sync", dialog);
+        // Ctrl+L opens the GTK dialog's location field (a typed "/" does too, but eats the next keys).
+        display.xdotool("key", "--clearmodifiers", "ctrl+l");
+        Thread.sleep(500);
+        display.xdotool("type", "--delay", "15", file.toString());
+        Thread.sleep(300);
+        display.xdotool("key", "Return");
+        String state = awaitShown(List.of(file.getFileName().toString()));
+        assertPainted("opened", state);
+        assertKeysZoomWithoutAClick(state);
+    }
+
+    @Test
+    void aFileDroppedOverTheSampleIsDrawnAndTakesKeys() throws Exception {
+        startWithSample();
+        Path file = TESTDATA.resolve("cpuprofile/chrome-cdp.cpuprofile").toRealPath();
+        dropOnChart(file);
+        String state = awaitShown(List.of(file.getFileName().toString()));
+        assertPainted("dropped", state);
+        // The drag source had the focus: the user comes back to Flint's window (not a click in the chart).
+        display.xdotool("windowactivate", "--sync", flintWindow());
+        assertKeysZoomWithoutAClick(app.state());
+    }
+
+    @Test
+    void aSecondLaunchOpensOverTheSampleThenInASecondTabAndTabsSwitch() throws Exception {
+        startWithSample();
+        Path first = TESTDATA.resolve("cpuprofile/node-medium.cpuprofile").toRealPath();
+        Path second = TESTDATA.resolve("cpuprofile/chrome-cdp.cpuprofile").toRealPath();
+        String out = app.launchAgain(first);
+        assertTrue(out.contains("opened 1 file in the running window") && out.contains("(exit 0)"), out);
+        String state = awaitShown(List.of(first.getFileName().toString()));
+        assertPainted("first", state);
+
+        out = app.launchAgain(second);
+        assertTrue(out.contains("(exit 0)"), out);
+        state = awaitShown(List.of(first.getFileName().toString(), second.getFileName().toString()));
+        assertEquals(1, (int) RunningFlint.number(state, "selectedTab"), state);
+        assertPainted("second", state);
+
+        // A click on the first tab's header shows it again, drawn.
+        double[] strip = numbers(state, "tabStripScreen");
+        assertNotNull(strip, state);
+        display.xdotool("mousemove", "--sync", str(strip[0] + 60), str(strip[1] + strip[3] / 2));
+        display.xdotool("click", "1");
+        state = app.awaitState(s -> RunningFlint.number(s, "selectedTab") == 0, STEP_MILLIS);
+        assertEquals(0, (int) RunningFlint.number(state, "selectedTab"), state);
+        assertEquals(List.of(true, false), viewsShown(state), state);
+        assertPainted("switched", state);
+    }
+
+    @Test
+    void aRangeDraggedOnTheRulerZoomsInWithZAndOutWithShiftZ() throws Exception {
+        Path file = TESTDATA.resolve("cpuprofile/node-medium.cpuprofile").toRealPath();
+        app = RunningFlint.launch(display, JAR, dir.resolve("home"), file);
+        String state = awaitShown(List.of(file.getFileName().toString()));
+        double[] chart = numbers(state, "chartScreen");
+        double wholeSpan = visibleSpan(state);
+        double y = chart[1] + 8;
+        display.xdotool("mousemove", "--sync", str(chart[0] + chart[2] * 0.3), str(y));
+        display.xdotool("mousedown", "1");
+        for (double at = 0.32; at <= 0.6; at += 0.04) {
+            display.xdotool("mousemove", "--sync", str(chart[0] + chart[2] * at), str(y));
+            Thread.sleep(40);
+        }
+        display.xdotool("mouseup", "1");
+        // The state is polled: wait for the drag's end, not its first steps.
+        state = app.awaitState(s -> numbers(s, "selectedRange") != null
+                && Math.abs(numbers(s, "selectedRange")[1] - numbers(s, "selectedRange")[0]) > wholeSpan * 0.25, STEP_MILLIS);
+        double[] range = numbers(state, "selectedRange");
+        assertNotNull(range, "dragging on the ruler selects a range: " + state);
+        double rangeSpan = Math.abs(range[1] - range[0]);
+        assertEquals(0.29, rangeSpan / wholeSpan, 0.03, state);
+
+        display.xdotool("key", "z");
+        state = app.awaitState(s -> RunningFlint.committedRanges(s) == 1, STEP_MILLIS);
+        assertEquals(1, RunningFlint.committedRanges(state), "Z commits the range: " + state);
+        assertEquals(rangeSpan, visibleSpan(state), rangeSpan * 0.01, "Z zooms into it: " + state);
+        assertPainted("zoomed", state);
+
+        display.xdotool("key", "shift+z");
+        state = app.awaitState(s -> RunningFlint.committedRanges(s) == 0, STEP_MILLIS);
+        assertEquals(0, RunningFlint.committedRanges(state), "Shift+Z backs out: " + state);
+        assertEquals(wholeSpan, visibleSpan(state), wholeSpan * 0.01, state);
+    }
+
+    @Test
+    void aBadFileDroppedSaysSoInOneLineAndTheAppStaysUsable() throws Exception {
+        startWithSample();
+        Path bad = TESTDATA.resolve("bad/bad-toplevel-string.json").toRealPath();
+        dropOnChart(bad);
+        String state = app.awaitState(s -> !"".equals(string(s, "banner")) && !flag(s, "loading"), STEP_MILLIS);
+        String banner = string(state, "banner");
+        assertTrue(banner != null && !banner.isEmpty() && !banner.contains("\\n"), "one line: " + state);
+        assertTrue(banner.contains("bad-toplevel-string.json"), "names the file: " + banner);
+        assertTrue(tabTitles(state).get(0).contains("sample"), "the sample stays: " + state);
+        display.xdotool("windowactivate", "--sync", flintWindow());
+        assertKeysZoomWithoutAClick(state);
+        assertTrue(app.isAlive());
+    }
+
+    @Test
+    void twoUnrelatedFilesDroppedTogetherAreEachDrawnAtTheirOwnScale() throws Exception {
+        // Two Node profiles taken 11 minutes apart (0.33 s and 2.1 s long): on one absolute axis each is a sliver.
+        Path small = TESTDATA.resolve("cpuprofile/node-small.cpuprofile").toRealPath();
+        Path cdp = TESTDATA.resolve("cpuprofile/chrome-cdp.cpuprofile").toRealPath();
+        startWithSample();
+        dropOnChart(small, cdp);
+        String state = app.awaitState(s -> !flag(s, "loading") && s.contains(small.toString()) && s.contains(cdp.toString())
+                && viewsShown(s).stream().allMatch(b -> b), START_MILLIS);
+        assertTrue(state.contains(small.toString()) && state.contains(cdp.toString()), state);
+        assertPainted("both", state);
+        double visible = visibleSpan(state);
+        for (double own : List.of(ownSpanMicros(small), ownSpanMicros(cdp))) {
+            assertTrue(own / visible >= 0.1, "a file of " + own / 1e6 + " s in a visible range of " + visible / 1e6
+                    + " s is a sliver: " + state);
+        }
+    }
+
+    // ***** Steps *****
+
+    private String startWithSample() throws Exception {
+        app = RunningFlint.launch(display, JAR, dir.resolve("home"));
+        return awaitShown(List.of("sample.cpuprofile"));
+    }
+
+    /** Waits until exactly these tabs are open, loaded, the selected one's view shown; fails with the state. */
+    private String awaitShown(List<String> titles) throws Exception {
+        Predicate<String> done = s -> tabTitles(s).equals(titles) && !flag(s, "loading")
+                && viewsShown(s).get((int) RunningFlint.number(s, "selectedTab"))
+                && numbers(s, "chartScreen") != null;
+        String state = app.awaitState(done, START_MILLIS);
+        if (!done.test(state)) {
+            shot("timeout");
+            throw new AssertionError("expected tabs " + titles + " shown; state " + state + "\nlog: " + app.log());
+        }
+        // The window paints the chart a pulse or two after the tab shows.
+        Thread.sleep(700);
+        return app.state();
+    }
+
+    private String flintWindow() throws InterruptedException {
+        String window = awaitWindow("Flint$");
+        assertNotNull(window, "a window titled ... Flint");
+        return window;
+    }
+
+    private String awaitWindow(String regex) throws InterruptedException {
+        String[] found = new String[1];
+        RealDisplay.waitUntil(() -> (found[0] = display.findWindow(regex)) != null, STEP_MILLIS);
+        return found[0];
+    }
+
+    /**
+     * The chart area of a screenshot has drawn bars (a blank tab has none). Screenshots are taken until it
+     * has or {@link #PAINT_MILLIS} pass: a loaded machine presents frames late.
+     */
+    private void assertPainted(String step, String state) throws Exception {
+        double[] chart = numbers(state, "chartScreen");
+        assertNotNull(chart, "no chart in " + state);
+        // The tracks below the ruler, over the chart's width.
+        int x = (int) chart[0];
+        int y = (int) chart[1] + 24;
+        int w = (int) chart[2];
+        int h = (int) Math.max(1, chart[3] - 24);
+        long end = System.nanoTime() + PAINT_MILLIS * 1_000_000;
+        Path shot;
+        double share;
+        do {
+            shot = shot(step);
+            share = display.colourShare(shot, x, y, w, h);
+        } while (share < PAINTED_SHARE && System.nanoTime() < end);
+        System.out.printf("real-window %s: %.4f of the chart area coloured%n", step, share);
+        assertTrue(share >= PAINTED_SHARE, step + ": the chart area (" + w + "x" + h + "+" + x + "+" + y + ") has "
+                + String.format("%.4f", share) + " coloured pixels; see " + shot);
+    }
+
+    /** W (no click first) zooms in; the debug state's visible range shrinks by the key's factor. */
+    private void assertKeysZoomWithoutAClick(String state) throws Exception {
+        double before = visibleSpan(state);
+        display.xdotool("key", "w");
+        String after = app.awaitState(s -> visibleSpan(s) < before * 0.9, STEP_MILLIS);
+        assertEquals(before / 1.25, visibleSpan(after), before * 0.01,
+                "W zooms at once (focus: " + string(after, "focusOwner") + ")");
+    }
+
+    /** Drags files from a real GTK drag source onto the middle of the chart. */
+    private void dropOnChart(Path... files) throws Exception {
+        List<String> command = new java.util.ArrayList<>(List.of(RealDisplay.PYTHON, DRAG_SOURCE.toString()));
+        for (Path file : files) command.add(file.toString());
+        ProcessBuilder builder = new ProcessBuilder(command).redirectErrorStream(true);
+        builder.environment().put("DISPLAY", display.display());
+        Process source = builder.start();
+        try {
+            String source_window = awaitWindow("^flint-drag-source$");
+            assertNotNull(source_window, "the drag source's window");
+            int[] from = display.geometry(source_window);
+            double[] chart = numbers(app.state(), "chartScreen");
+            int toX = (int) (chart[0] + chart[2] / 2);
+            int toY = (int) (chart[1] + chart[3] / 2);
+            int fromX = from[0] + from[2] / 2;
+            int fromY = from[1] + from[3] / 2;
+            display.xdotool("mousemove", "--sync", str(fromX), str(fromY));
+            display.xdotool("mousedown", "1");
+            for (int step = 1; step <= 10; step++) {
+                display.xdotool("mousemove", "--sync", str(fromX + (toX - fromX) * step / 10.0), str(fromY + (toY - fromY) * step / 10.0));
+                Thread.sleep(40);
+            }
+            Thread.sleep(200);
+            display.xdotool("mouseup", "1");
+            source.waitFor(10, TimeUnit.SECONDS);
+        } finally {
+            source.destroy();
+        }
+    }
+
+    private Path shot(String step) throws IOException {
+        Path file = dir.resolve(step + ".png");
+        display.screenshot(file);
+        return file;
+    }
+
+    /** A file's own time span, from `flint info` (the threads' earliest start to latest end). */
+    private static double ownSpanMicros(Path file) throws Exception {
+        Process info = new ProcessBuilder("java", "-jar", JAR.toString(), "info", file.toString())
+                .redirectError(ProcessBuilder.Redirect.DISCARD).start();
+        String json = new String(info.getInputStream().readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
+        info.waitFor(60, TimeUnit.SECONDS);
+        double start = Double.MAX_VALUE;
+        double end = -Double.MAX_VALUE;
+        var starts = java.util.regex.Pattern.compile("\"startMicros\": (-?[0-9]+)").matcher(json);
+        while (starts.find()) start = Math.min(start, Double.parseDouble(starts.group(1)));
+        var ends = java.util.regex.Pattern.compile("\"endMicros\": (-?[0-9]+)").matcher(json);
+        while (ends.find()) end = Math.max(end, Double.parseDouble(ends.group(1)));
+        assertFalse(end < start, json);
+        return end - start;
+    }
+
+    private static String str(double value) {
+        return Integer.toString((int) Math.round(value));
+    }
+
+    private static void deleteTree(Path root) {
+        if (root == null || !Files.exists(root)) return;
+        try (var walk = Files.walk(root)) {
+            walk.sorted(java.util.Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
+        } catch (IOException e) {
+            // Leftovers under target/ do no harm.
+        }
+    }
+}
