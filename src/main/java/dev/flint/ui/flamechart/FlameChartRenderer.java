@@ -23,12 +23,16 @@ public final class FlameChartRenderer {
     private static final int MIN_RUN_LABEL_PX = 30;
     private final ColumnRuns columns = new ColumnRuns();
 
-    /** What to draw besides the data. */
-    public record Marks(FlameSelection selected, int highlightTrack, int highlightFunc, TimeRange range) {
-        public static final Marks NONE = new Marks(null, -1, -1, null);
+    /**
+     * What to draw besides the data; the ruler counts from {@code timeOriginMicros} (the profile's start, so
+     * it keeps its clock inside a committed range), or from the viewport's bounds when that is NaN.
+     */
+    public record Marks(FlameSelection selected, int highlightTrack, int highlightFunc, TimeRange range,
+                        double timeOriginMicros) {
+        public static final Marks NONE = new Marks(null, -1, -1, null, Double.NaN);
 
         public Marks(FlameSelection selected, int highlightTrack, int highlightFunc) {
-            this(selected, highlightTrack, highlightFunc, null);
+            this(selected, highlightTrack, highlightFunc, null, Double.NaN);
         }
     }
 
@@ -63,7 +67,9 @@ public final class FlameChartRenderer {
         g.setTextBaseline(VPos.CENTER);
         g.setTextAlign(TextAlignment.LEFT);
         double originY = TrackLayout.RULER_PX - scrollYPx;
-        drawGrid(g, viewport, heightPx, style);
+        RulerTicks ticks = RulerTicks.of(viewport,
+                Double.isNaN(marks.timeOriginMicros()) ? viewport.boundsStartMicros() : marks.timeOriginMicros());
+        drawGrid(g, viewport, ticks, heightPx, style);
         for (int t = 0; t < tracks.size(); t++) {
             double top = originY + layout.trackTopPx(t);
             double bottom = originY + layout.trackBottomPx(t);
@@ -97,7 +103,7 @@ public final class FlameChartRenderer {
             drawSelection(g, tracks.get(selected.track()), selected, originY + layout.rowTopPx(selected.track(),
                     selected.depth()), viewport, style);
         }
-        drawRuler(g, viewport, style);
+        drawRuler(g, viewport, ticks, style);
         if (marks.range() != null) drawRange(g, marks.range(), viewport, heightPx, style);
         return new DrawStats(rects, labels);
     }
@@ -345,35 +351,29 @@ public final class FlameChartRenderer {
         }
     }
 
-    private void drawGrid(GraphicsContext g, Viewport viewport, double heightPx, FlameStyle style) {
-        double step = TimeFormat.niceStepMicros(90 / viewport.pxPerMicro());
-        double first = Math.ceil((viewport.startMicros() - viewport.boundsStartMicros()) / step) * step;
+    private static void drawGrid(GraphicsContext g, Viewport viewport, RulerTicks ticks, double heightPx, FlameStyle style) {
         g.setStroke(style.gridLine());
         g.setLineWidth(1);
-        for (double offset = first; ; offset += step) {
-            double x = Math.floor(viewport.xOf(viewport.boundsStartMicros() + offset)) + 0.5;
-            if (x > viewport.widthPx()) break;
+        for (int i = 0; i < ticks.size(); i++) {
+            double x = Math.floor(viewport.xOf(ticks.micros(i))) + 0.5;
             g.strokeLine(x, TrackLayout.RULER_PX, x, heightPx);
         }
     }
 
-    private void drawRuler(GraphicsContext g, Viewport viewport, FlameStyle style) {
+    private static void drawRuler(GraphicsContext g, Viewport viewport, RulerTicks ticks, FlameStyle style) {
         double widthPx = viewport.widthPx();
         g.setFill(style.rulerBackground());
         g.fillRect(0, 0, widthPx, TrackLayout.RULER_PX);
         g.setStroke(style.gridLine());
         g.setLineWidth(1);
         g.strokeLine(0, TrackLayout.RULER_PX - 0.5, widthPx, TrackLayout.RULER_PX - 0.5);
-        double step = TimeFormat.niceStepMicros(90 / viewport.pxPerMicro());
-        double first = Math.ceil((viewport.startMicros() - viewport.boundsStartMicros()) / step) * step;
         g.setFont(style.barFont());
         g.setFill(style.rulerText());
         g.setTextBaseline(VPos.CENTER);
-        for (double offset = first; ; offset += step) {
-            double x = Math.floor(viewport.xOf(viewport.boundsStartMicros() + offset)) + 0.5;
-            if (x > widthPx) break;
+        for (int i = 0; i < ticks.size(); i++) {
+            double x = Math.floor(viewport.xOf(ticks.micros(i))) + 0.5;
             g.strokeLine(x, 0, x, TrackLayout.RULER_PX);
-            g.fillText(TimeFormat.micros(offset), x + 4, TrackLayout.RULER_PX / 2);
+            g.fillText(ticks.label(i), x + 4, TrackLayout.RULER_PX / 2);
         }
     }
 }
