@@ -18,7 +18,7 @@ final class EarlyLoad implements ProfileLoadService.Progress {
     private static EarlyLoad pending;
 
     private final List<Path> files;
-    private final FutureTask<LoadedProfile> task;
+    private final FutureTask<List<LoadedProfile>> task;
     private volatile boolean cancelled;
     private volatile double fraction;
     private volatile String message = "";
@@ -55,7 +55,7 @@ final class EarlyLoad implements ProfileLoadService.Progress {
      * Waits for the result, passing the progress on to {@code to}; a cancel of {@code to} cancels the load.
      * Throws what the load threw (a {@link dev.flint.importer.ProfileFormatException} for a bad file).
      */
-    LoadedProfile await(ProfileLoadService.Progress to) throws Exception {
+    List<LoadedProfile> await(ProfileLoadService.Progress to) throws Exception {
         while (true) {
             if (to.isCancelled()) {
                 cancelled = true;

@@ -117,8 +117,9 @@ public final class MainWindow {
         loader.setOnSucceeded(e -> {
             // A load cancelled after its work was done still succeeds (the task could not be stopped):
             // the user said no, so it is not shown.
+            // Files whose clocks do not overlap come back as several loads: a tab each.
             if (cancelledLoad) describeShownProfile();
-            else show(loader.getValue());
+            else loader.getValue().forEach(this::show);
             startQueuedLoad();
         });
         loader.setOnFailed(e -> {

@@ -4,6 +4,7 @@ import dev.flint.importer.ProfileFormatException;
 import dev.flint.importer.ProfileLoader;
 import dev.flint.importer.ProgressListener;
 import dev.flint.model.Profile;
+import dev.flint.timeline.ClockGroups;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -13,13 +14,14 @@ import javafx.concurrent.Task;
 
 /**
  * Loads one or more files off the FX thread: each through {@link ProfileLoader} (progress in bytes read,
- * cancellable), then {@link ThreadPreparer} builds what the window shows. A file that cannot be loaded
+ * cancellable), then {@link ThreadPreparer} builds what the window shows. Files opened together whose clocks
+ * do not overlap are separate results, one tab each ({@link ClockGroups}). A file that cannot be loaded
  * fails the task with a {@link ProfileFormatException} whose message is the one line the user sees.
  */
-public final class ProfileLoadService extends Service<LoadedProfile> {
+public final class ProfileLoadService extends Service<List<LoadedProfile>> {
     private List<Path> files = List.of();
     /** The task last created (tests: finished in the background, its result not yet on the FX thread). */
-    private volatile Task<LoadedProfile> lastTask;
+    private volatile Task<List<LoadedProfile>> lastTask;
 
     /** Sets what the next {@link #restart()} loads. */
     public void setFiles(List<Path> newFiles) {
@@ -31,9 +33,9 @@ public final class ProfileLoadService extends Service<LoadedProfile> {
     }
 
     @Override
-    protected Task<LoadedProfile> createTask() {
+    protected Task<List<LoadedProfile>> createTask() {
         List<Path> toLoad = files;
-        Task<LoadedProfile> task = newTask(toLoad);
+        Task<List<LoadedProfile>> task = newTask(toLoad);
         lastTask = task;
         return task;
     }
@@ -43,11 +45,11 @@ public final class ProfileLoadService extends Service<LoadedProfile> {
         return lastTask != null && lastTask.isDone();
     }
 
-    private Task<LoadedProfile> newTask(List<Path> toLoad) {
+    private Task<List<LoadedProfile>> newTask(List<Path> toLoad) {
         return new Task<>() {
             @Override
-            protected LoadedProfile call() throws Exception {
-                Task<LoadedProfile> task = this;
+            protected List<LoadedProfile> call() throws Exception {
+                Task<List<LoadedProfile>> task = this;
                 Progress progress = new Progress() {
                     @Override public void message(String text) { updateMessage(text); }
                     @Override public void fraction(double done) { updateProgress(done, 1); }
@@ -68,11 +70,14 @@ public final class ProfileLoadService extends Service<LoadedProfile> {
         boolean isCancelled();
     }
 
-    /** Loads {@code toLoad} and builds what the window shows, on the calling (background) thread. */
-    static LoadedProfile load(List<Path> toLoad, Progress progress) throws Exception {
+    /**
+     * Loads {@code toLoad} and builds what the window shows, on the calling (background) thread: one result
+     * per group of files with overlapping clocks (one result for one file, or for a trace and its workers).
+     */
+    static List<LoadedProfile> load(List<Path> toLoad, Progress progress) throws Exception {
         long startNanos = System.nanoTime();
         List<Profile> profiles = new ArrayList<>();
-        List<LoadedThread> threads = new ArrayList<>();
+        List<List<LoadedThread>> threadsByFile = new ArrayList<>();
         for (int i = 0; i < toLoad.size(); i++) {
             Path file = toLoad.get(i);
             int fileIndex = i;
@@ -94,25 +99,57 @@ public final class ProfileLoadService extends Service<LoadedProfile> {
             if (progress.isCancelled()) throw new CancellationException();
             progress.message("Building the timeline of " + file.getFileName() + "\u2026");
             profiles.add(profile);
-            threads.addAll(ThreadPreparer.prepare(profile, file, toLoad.size() > 1));
+            threadsByFile.add(ThreadPreparer.prepare(profile, file, toLoad.size() > 1));
             progress.fraction((fileIndex + 1.0) / toLoad.size());
         }
-        if (threads.isEmpty()) {
+        if (threadsByFile.stream().allMatch(List::isEmpty)) {
             throw new ProfileFormatException(toLoad.get(0).toString(), "", "has no thread with samples or events to show");
         }
+        double[] starts = new double[toLoad.size()];
+        double[] ends = new double[toLoad.size()];
+        for (int i = 0; i < toLoad.size(); i++) {
+            double[] span = span(threadsByFile.get(i));
+            starts[i] = span[0] > span[1] ? Double.NaN : span[0];
+            ends[i] = span[0] > span[1] ? Double.NaN : span[1];
+        }
+        long millis = (System.nanoTime() - startNanos) / 1_000_000;
+        List<LoadedProfile> loads = new ArrayList<>();
+        for (int[] group : ClockGroups.of(starts, ends)) {
+            List<Path> files = new ArrayList<>();
+            List<Profile> groupProfiles = new ArrayList<>();
+            List<LoadedThread> threads = new ArrayList<>();
+            for (int file : group) {
+                files.add(toLoad.get(file));
+                groupProfiles.add(profiles.get(file));
+                threads.addAll(threadsByFile.get(file));
+            }
+            loads.add(loaded(files, groupProfiles, threads, millis));
+        }
+        return loads;
+    }
+
+    /** Earliest start and latest end of {@code threads}' tracks (start above end when none has times). */
+    private static double[] span(List<LoadedThread> threads) {
         double start = Double.POSITIVE_INFINITY;
         double end = Double.NEGATIVE_INFINITY;
         for (LoadedThread thread : threads) {
             if (!Double.isNaN(thread.track().minMicros())) start = Math.min(start, thread.track().minMicros());
             if (!Double.isNaN(thread.track().maxMicros())) end = Math.max(end, thread.track().maxMicros());
         }
+        return new double[] {start, end};
+    }
+
+    /** One tab's load: its files, their threads on one time axis, and the overview's activity. */
+    private static LoadedProfile loaded(List<Path> files, List<Profile> profiles, List<LoadedThread> threads, long millis) {
+        double[] span = span(threads);
+        double start = span[0];
+        double end = span[1];
         if (start > end) {
             start = 0;
             end = 1;
         }
         CpuActivity activity = new CpuActivity(threads, start, end);
-        long millis = (System.nanoTime() - startNanos) / 1_000_000;
-        return new LoadedProfile(toLoad, profiles, threads, start, end, millis, activity);
+        return new LoadedProfile(files, profiles, threads, start, end, millis, activity);
     }
 
     private static Profile loadOne(Path file, ProgressListener listener) throws ProfileFormatException {

@@ -38,7 +38,7 @@ final class Warmup {
             warmup.done.set(true);
             return warmup;
         }
-        warmup.loader.setOnSucceeded(e -> warmup.buildView(warmup.loader.getValue()));
+        warmup.loader.setOnSucceeded(e -> warmup.buildView(warmup.loader.getValue().get(0)));
         warmup.loader.setOnFailed(e -> warmup.done.set(true));
         warmup.loader.start();
         return warmup;

@@ -39,7 +39,9 @@ class EarlyLoadTest {
         assertNotNull(early);
         assertNull(EarlyLoad.take(List.of(PROFILE)), "handed over once");
         Recorder progress = new Recorder();
-        LoadedProfile loaded = early.await(progress);
+        List<LoadedProfile> loads = early.await(progress);
+        assertEquals(1, loads.size());
+        LoadedProfile loaded = loads.get(0);
         assertEquals(List.of(PROFILE), loaded.files());
         assertEquals(1, loaded.threads().size());
         assertTrue(loaded.threads().get(0).thread().samples().size() > 100);

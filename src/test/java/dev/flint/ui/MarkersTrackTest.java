@@ -72,6 +72,17 @@ class MarkersTrackTest {
         // Zoom the chart onto the measure, so it is wide enough to point at.
         robot.interact(() -> window.flameChart().showRange(markers.startMicros(fib) - 2000, markers.endMicros(fib) + 2000));
         WaitForAsyncUtils.waitForFxEvents();
+        // What the track drew: the measure's name, in the real font, overlapping no other name of its lane.
+        dev.flint.ui.markers.MarkerLabels drawn = track.drawnLabels();
+        boolean named = false;
+        for (int a = 0; a < drawn.size(); a++) {
+            named |= drawn.row(a) == fib && drawn.text(a).equals("fib");
+            for (int b = a + 1; b < drawn.size(); b++) {
+                assertTrue(drawn.lane(a) != drawn.lane(b) || drawn.xPx(a) + drawn.widthPx(a) <= drawn.xPx(b)
+                        || drawn.xPx(b) + drawn.widthPx(b) <= drawn.xPx(a), drawn.text(a) + " overlaps " + drawn.text(b));
+            }
+        }
+        assertTrue(named, "the measure is named");
         Point2D[] center = new Point2D[1];
         robot.interact(() -> center[0] = track.centerOf(fib));
         assertTrue(center[0] != null, "the measure has a lane");

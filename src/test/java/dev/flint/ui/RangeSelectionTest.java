@@ -116,6 +116,8 @@ class RangeSelectionTest {
         assertEquals(0, window.current().ranges().committed().size());
         assertTrue(window.flameChart().getViewport().isWholeProfile());
         assertEquals(3, window.callTree().tree().total(window.callTree().tree().roots()[0]), 1e-9);
+        assertTrue(window.current().rangeBar().noteText().startsWith("Call tree: whole profile"),
+                "after the crumb the label says what the tree counts: " + window.current().rangeBar().noteText());
     }
 
     @Test
@@ -142,6 +144,9 @@ class RangeSelectionTest {
         Fixtures.waitForIdle(window);
         assertEquals(0, window.current().ranges().committed().size());
         assertTrue(window.flameChart().getViewport().isWholeProfile());
+        assertEquals(3, window.callTree().tree().total(window.callTree().tree().roots()[0]), 1e-9);
+        assertEquals("Call tree: whole profile \u2014 drag on the time ruler to select a range",
+                window.current().rangeBar().noteText(), "after Shift+Z the label says what the tree counts");
 
         // R selects what the chart shows (here everything); Esc clears.
         robot.type(KeyCode.R);

@@ -78,7 +78,7 @@ public final class FirstPaintBenchmark {
             System.out.println("toolkit-ms " + sinceStart());
             MainWindow window = FlintApp.openWindow(stage);
             window.loader().valueProperty().addListener((obs, old, loaded) -> {
-                if (loaded != null) reportLoad(loaded);
+                if (loaded != null && !loaded.isEmpty()) reportLoad(loaded.get(0));
             });
             new AnimationTimer() {
                 private boolean windowReported;

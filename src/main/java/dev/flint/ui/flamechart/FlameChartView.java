@@ -39,6 +39,8 @@ public final class FlameChartView extends Region {
     private Runnable commitRange = () -> {};
     private Runnable popRange = () -> {};
 
+    /** Where the ruler counts from: the start of the profile (its bounds when the tracks were set). */
+    private double timeOriginMicros;
     private boolean redrawPending;
     private FlameChartRenderer.DrawStats lastStats = new FlameChartRenderer.DrawStats(0, 0);
 
@@ -79,6 +81,7 @@ public final class FlameChartView extends Region {
         selection.set(null);
         highlight.set(new int[] {-1, -1});
         activeTrack.set(tracks.isEmpty() ? -1 : 0);
+        timeOriginMicros = boundsStartMicros;
         viewport.set(Viewport.whole(boundsStartMicros, boundsEndMicros, Math.max(1, canvasWidth())));
         relayoutTracks();
         verticalBar.setValue(0);
@@ -169,7 +172,7 @@ public final class FlameChartView extends Region {
 
     /**
      * Bounds the chart to [startMicros, endMicros] (a committed range, or the whole profile again),
-     * showing all of it.
+     * showing all of it. The ruler keeps counting from the profile's start.
      */
     public void setBounds(double startMicros, double endMicros) {
         viewport.set(Viewport.whole(startMicros, endMicros, Math.max(1, canvasWidth())));
@@ -222,6 +225,11 @@ public final class FlameChartView extends Region {
     }
 
     public FlameChartRenderer.DrawStats lastDrawStats() { return lastStats; }
+
+    /** The ruler's tick labels as drawn now, left to right (tests, and a debug dump of what a picture cannot tell). */
+    public List<String> rulerLabels() {
+        return RulerTicks.of(viewport.get(), timeOriginMicros).labels();
+    }
     public Canvas canvas() { return canvas; }
 
     // ***** Layout and painting *****
@@ -292,7 +300,7 @@ public final class FlameChartView extends Region {
         int[] marked = highlight.get();
         lastStats = renderer.draw(canvas.getGraphicsContext2D(), tracks, layout, viewport.get(),
                 verticalBar.getValue(), canvas.getHeight(), style.get(),
-                new FlameChartRenderer.Marks(selection.get(), marked[0], marked[1], previewRange.get()));
+                new FlameChartRenderer.Marks(selection.get(), marked[0], marked[1], previewRange.get(), timeOriginMicros));
         return lastStats;
     }
 

@@ -8,14 +8,14 @@ import javafx.scene.text.Text;
  * printable ASCII are measured once per font, anything else counts as a wide character. Good enough to
  * elide, and cheap enough for thousands of labels per frame.
  */
-final class TextFitter {
+public final class TextFitter {
     private static final String ELLIPSIS = "\u2026";
 
     private final double[] asciiWidthPx = new double[128];
     private final double wideWidthPx;
     private final double ellipsisWidthPx;
 
-    TextFitter(Font font) {
+    public TextFitter(Font font) {
         Text probe = new Text();
         probe.setFont(font);
         for (char c = 32; c < 127; c++) {
@@ -32,8 +32,15 @@ final class TextFitter {
         return c < 128 ? asciiWidthPx[c] : wideWidthPx;
     }
 
+    /** The width of {@code text} as {@link #fit} counts it. */
+    public double widthPx(String text) {
+        double total = 0;
+        for (int i = 0; i < text.length(); i++) total += text.charAt(i) == '\u2026' ? ellipsisWidthPx : widthPx(text.charAt(i));
+        return total;
+    }
+
     /** {@code text} cut with an ellipsis to fit {@code availablePx}; null when not even one char fits. */
-    String fit(String text, double availablePx) {
+    public String fit(String text, double availablePx) {
         double total = 0;
         int length = text.length();
         for (int i = 0; i < length; i++) {

@@ -27,7 +27,8 @@ import javafx.util.Duration;
 /**
  * The markers of one tab in lanes, on the flame chart's time axis (its {@link Viewport} is bound here, so
  * x lines up with the chart below). Spans are bars, instants small diamonds; markers that fall on one
- * pixel are drawn once. Hovering shows a marker's kind, name, times, thread and detail; a click selects
+ * pixel are drawn once. Names never overlap ({@link MarkerLabels}): cut where the next marker starts, left
+ * out where there is no room. Hovering shows a marker's kind, name, times, thread and detail; a click selects
  * the marker's range (a span; an instant selects nothing); right-click picks the kinds shown. Gecko's own
  * markers (DOMEvent, GC, ...) are off by default when the profile has user timings or milestones.
  */
@@ -46,6 +47,11 @@ public final class MarkersTrack extends Region {
     private double zeroMicros;
     private Set<MarkerKind> shownKinds = EnumSet.noneOf(MarkerKind.class);
     private int hovered = -1;
+    /** Measures names in the style's font (made again when the style changes). */
+    private dev.flint.ui.flamechart.TextFitter fitter;
+    private FlameStyle fitterStyle;
+    /** The names drawn in the last frame. */
+    private MarkerLabels drawnLabels;
     /** Bumped per packing request: a result that comes back after a newer request is dropped. */
     private int packing;
 
@@ -241,6 +247,7 @@ public final class MarkersTrack extends Region {
         if (packed == null || vp == null || width <= 0) return;
         g.setFont(s.barFont());
         g.setTextBaseline(javafx.geometry.VPos.CENTER);
+        g.setTextAlign(javafx.scene.text.TextAlignment.LEFT);
         for (int lane = 0; lane < packed.laneCount(); lane++) {
             double y = 1 + lane * LANE_PX;
             int[] rows = packed.rows(lane);
@@ -258,7 +265,29 @@ public final class MarkersTrack extends Region {
                 drawMarker(g, s, row, x1, x2, y, width);
             }
         }
+        MarkerLabels labels = labelsFor(vp, s);
+        g.setFill(s.headerText());
+        for (int i = 0; i < labels.size(); i++) {
+            g.fillText(labels.text(i), labels.xPx(i), 1 + labels.lane(i) * LANE_PX + LANE_PX / 2);
+        }
+        drawnLabels = labels;
     }
+
+    /** Where the names go in {@code vp}, measured in {@code s}'s font. */
+    private MarkerLabels labelsFor(Viewport vp, FlameStyle s) {
+        if (fitter == null || fitterStyle != s) {
+            fitter = new dev.flint.ui.flamechart.TextFitter(s.barFont());
+            fitterStyle = s;
+        }
+        dev.flint.ui.flamechart.TextFitter measure = fitter;
+        return MarkerLabels.layout(markers, lanes.get(), vp, INSTANT_HALF_PX, new MarkerLabels.Measure() {
+            @Override public double widthPx(String text) { return measure.widthPx(text); }
+            @Override public String fit(String text, double availablePx) { return measure.fit(text, availablePx); }
+        });
+    }
+
+    /** The names drawn in the last frame (tests: none may overlap another). */
+    public MarkerLabels drawnLabels() { return drawnLabels; }
 
     private void drawMarker(GraphicsContext g, FlameStyle s, int row, double x1, double x2, double y, double width) {
         Color color = MarkerColors.of(markers.kind(row));
@@ -269,20 +298,11 @@ public final class MarkersTrack extends Region {
             g.setFill(hot ? s.selection() : color);
             g.fillPolygon(new double[] {cx, cx + INSTANT_HALF_PX, cx, cx - INSTANT_HALF_PX},
                     new double[] {cy - INSTANT_HALF_PX - 1, cy, cy + INSTANT_HALF_PX + 1, cy}, 4);
-            if (x1 + 8 < width) label(g, s, markers.name(row), x1 + INSTANT_HALF_PX + 3, cy, 140);
             return;
         }
         double left = Math.max(x1, -2);
         double right = Math.min(Math.max(x2, x1 + 1), width + 2);
         g.setFill(hot ? s.selection() : color);
         g.fillRect(left, y + 2, right - left, LANE_PX - 4);
-        if (right - left > 24) label(g, s, markers.name(row), left + 3, y + LANE_PX / 2, right - left - 6);
-    }
-
-    private static void label(GraphicsContext g, FlameStyle s, String text, double x, double y, double maxPx) {
-        if (maxPx < 12) return;
-        g.setFill(s.headerText());
-        int chars = (int) Math.min(text.length(), Math.max(1, maxPx / 6));
-        g.fillText(chars < text.length() ? text.substring(0, Math.max(1, chars - 1)) + "…" : text, x, y);
     }
 }

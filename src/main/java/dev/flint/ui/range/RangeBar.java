@@ -49,6 +49,10 @@ public final class RangeBar extends HBox {
         getChildren().addAll(crumbs, selection, zoom, clear, spring, note);
         state.previewProperty().addListener((obs, old, value) -> refresh());
         state.committed().addListener((javafx.collections.ListChangeListener<TimeRange>) change -> refresh());
+        // The note says what the tree counts, the effective range, which RangeState works out after the
+        // committed list's read-only view has told its listeners (that view listens to the list first): on
+        // Shift+Z or a crumb the refresh above still saw the popped range.
+        state.effectiveProperty().addListener((obs, old, value) -> refresh());
         refresh();
     }
 

@@ -149,6 +149,47 @@ class FlameChartViewTest {
     }
 
     @Test
+    void sparseNarrowCallsOfOneFunctionAreNotLabelledAcrossTheGapsBetweenThem(FxRobot robot) {
+        // A call of "rare" every 2 ms, 4 us long: 0.2 % of the 2 s, but one in every pixel column (2.5 ms each).
+        ArrayTrack sparse = new ArrayTrack("sparse");
+        for (int i = 0; i < 1_000; i++) sparse.add(0, i * 2_000.0, i * 2_000.0 + 4, "rare", RED, 7);
+        robot.interact(() -> view.setTracks(List.of(sparse), 0, 2_000_000));
+        FlameChartRenderer.DrawStats[] stats = new FlameChartRenderer.DrawStats[1];
+        robot.interact(() -> stats[0] = view.redrawNow());
+        assertEquals(0, stats[0].labels(), "a name along the whole row would claim 2 s for 4 ms of calls");
+    }
+
+    @Test
+    void aLabelCoversOnlyTheSpanItsFunctionsCallsCover(FxRobot robot) {
+        // 0..1 s: a call of "tick" every 2 ms, 4 us long (0.2 %); 1..2 s: a call every 10 us, 5 us long (50 %).
+        ArrayTrack track = new ArrayTrack("tick");
+        for (int i = 0; i < 500; i++) track.add(0, i * 2_000.0, i * 2_000.0 + 4, "tick", RED, 7);
+        for (int i = 0; i < 100_000; i++) track.add(0, 1_000_000 + i * 10.0, 1_000_000 + i * 10.0 + 5, "tick", RED, 7);
+        robot.interact(() -> view.setTracks(List.of(track), 0, 2_000_000));
+        double middle = view.getViewport().xOf(1_000_000);
+        assertEquals(0, darkPixels(robot, 0, middle - 2), "no name over the sparse half");
+        assertTrue(darkPixels(robot, middle, middle + 40) > 10, "the dense half is named from where it starts");
+    }
+
+    /** Pixels of the first track's top row, between x0 and x1, dark enough to be label text. */
+    private int darkPixels(FxRobot robot, double x0, double x1) {
+        WritableImage[] image = new WritableImage[1];
+        robot.interact(() -> {
+            view.redrawNow();
+            image[0] = view.canvas().snapshot(null, null);
+        });
+        PixelReader reader = image[0].getPixelReader();
+        double top = TrackLayout.RULER_PX + view.layoutOfTracks().rowTopPx(0, 0);
+        int dark = 0;
+        for (int x = (int) Math.max(0, x0); x < (int) x1; x++) {
+            for (int y = (int) top + 2; y < top + TrackLayout.ROW_PX - 2; y++) {
+                if (reader.getColor(x, y).getBrightness() < 0.35) dark++;
+            }
+        }
+        return dark;
+    }
+
+    @Test
     void atWholeProfileZoomAHighlightedFunctionStandsOutAndTheRestKeepTheirHues(FxRobot robot) {
         // 0..1 s: 100k narrow calls of func 7 (red); 1..2 s: 100k of func 8 (blue); all far under a pixel.
         ArrayTrack calls = new ArrayTrack("calls");
