@@ -280,11 +280,14 @@ public final class ProfileView extends BorderPane {
             colors.add(counts.hasCurve() ? OverviewStrip.threadColor(sampled) : null);
             if (counts.hasCurve()) sampled++;
         }
+        java.util.Map<String, Integer> nameCounts = new java.util.HashMap<>();
+        for (LoadedThread thread : loaded.threads()) nameCounts.merge(thread.thread().name(), 1, Integer::sum);
         List<ThreadEntry> entries = new ArrayList<>();
         for (int t = 0; t < busy.length; t++) {
             LoadedThread thread = loaded.threads().get(t);
-            entries.add(new ThreadEntry(t, thread.label(), thread.thread().samples().size(),
-                    totalBusy == 0 ? 0 : (double) busy[t] / totalBusy, colors.get(t)));
+            boolean nameRepeats = nameCounts.get(thread.thread().name()) > 1;
+            entries.add(new ThreadEntry(t, thread.label(), thread.thread().key(), nameRepeats, thread.thread().samples().size(),
+                    thread.thread().traceEvents().size(), totalBusy == 0 ? 0 : (double) busy[t] / totalBusy, colors.get(t)));
         }
         return entries;
     }
