@@ -8,6 +8,8 @@ import java.util.Locale;
  * The colour of a function's box, the same in the flame chart, the flame graph and exported pictures.
  * JavaScript keeps DevTools' rules ({@link TimelineColors}): {@code (idle)} and {@code (program)} grey, the
  * garbage collector the scripting yellow, any other function the hue DevTools seeds with its script URL.
+ * A V8 call without a URL is a V8 native, yellow like DevTools' scripting (DevTools gives the rare URL-less
+ * script its beige, which glares; Flint does not).
  * A function without a script URL (native, JVM, perf, Firefox frames) takes a hue hashed from its own name,
  * as speedscope does, so that neighbouring frames of one library do not look alike (colouring them by
  * library or DevTools' one beige for URL-less calls made a native stack one block).
@@ -25,14 +27,18 @@ public final class FrameColors {
         if (special != 0) return special;
         FuncTable funcs = thread.funcs();
         int file = funcs.fileName(func);
-        return forFunction(name, file < 0 ? "" : thread.strings().get(file));
+        return forFunction(name, file < 0 ? "" : thread.strings().get(file), thread.cpuProfile() != null);
     }
 
-    /** A call's colour from its name and the script or file it comes from ("" for none). */
-    public static int forFunction(String name, String url) {
+    /**
+     * A call's colour from its name and the script or file it comes from ("" for none); {@code v8} for a
+     * V8 profile's call, where a call without a URL is one of V8's natives (DevTools' scripting yellow).
+     */
+    public static int forFunction(String name, String url, boolean v8) {
         int special = special(name);
         if (special != 0) return special;
-        return isScriptUrl(url) ? TimelineColors.argbForScriptUrl(url) : forNativeName(name);
+        if (isScriptUrl(url)) return TimelineColors.argbForScriptUrl(url);
+        return v8 && url.isEmpty() ? TimelineColors.SCRIPTING : forNativeName(name);
     }
 
     private static int special(String name) {

@@ -12,6 +12,8 @@ public final class Palette {
     /** Label colours: near-black on light boxes, white on dark ones. */
     public static final int DARK_LABEL = 0xff000000;
     public static final int LIGHT_LABEL = 0xffffffff;
+    /** The most relative luminance a dark theme's box has: white labels read on it at 6:1 or better. */
+    static final double MAX_DARK_LUMINANCE = 0.12;
     /** WCAG's minimum contrast for normal text. */
     public static final double MIN_CONTRAST = 4.5;
 
@@ -21,11 +23,17 @@ public final class Palette {
     public static int forTheme(int argb, boolean dark) {
         if (!dark) return argb;
         double[] hsl = hsl(argb);
-        // Lightness 0.85 (a script's pastel) becomes 0.30, 0.5 (DevTools' scripting yellow) 0.38: the hue
-        // stays recognisable, the box no longer outshines the text around it.
+        // Lightness 0.85 (a script's pastel) becomes 0.29, 0.7 (a generic trace's names) 0.33: the hue stays
+        // recognisable, the box no longer outshines the text around it.
         double lightness = 0.255 + (1 - hsl[2]) * 0.25;
         double saturation = hsl[1] * 0.8;
-        return (argb & 0xff000000) | (TimelineColors.hslToArgb(hsl[0], saturation, lightness) & 0xffffff);
+        int themed = TimelineColors.hslToArgb(hsl[0], saturation, lightness);
+        // Yellows and greens look lighter at one lightness than blues: darken them until they are as dim.
+        while (luminance(themed) > MAX_DARK_LUMINANCE && lightness > 0.1) {
+            lightness -= 0.02;
+            themed = TimelineColors.hslToArgb(hsl[0], saturation, lightness);
+        }
+        return (argb & 0xff000000) | (themed & 0xffffff);
     }
 
     /** The label colour with the most contrast on a box of colour {@code boxArgb}. */

@@ -91,7 +91,7 @@ public final class TimelineColors {
         String scriptId = SyncTrackKinds.scriptId(track, entry);
         if ("0".equals(scriptId) || (scriptId == null && name.equals("(garbage collector)"))) return SCRIPTING;
         // A script's DevTools hue; a call without a script URL (native, JVM) its own name's hue.
-        return FrameColors.forFunction(name, track.url(entry));
+        return FrameColors.forFunction(name, track.url(entry), track.thread().cpuProfile() != null);
     }
 
     private static int categoryColor(String category) {
