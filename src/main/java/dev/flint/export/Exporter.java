@@ -68,13 +68,12 @@ public final class Exporter {
         out.flush();
     }
 
-    /** The flame graph of the first view, {@code height} -1 to fit its rows. */
+    /** The flame graph of the first view, {@code height} the height it aims at, -1 for 16-pixel rows. */
     static FlamePicture picture(Request request, int height) {
         ThreadView view = request.views().get(0);
         FlameGraphLayout layout = FlameGraphLayout.of(CallTree.build(view.thread(), view.options()));
-        String heading = request.name().isEmpty() ? view.label() : request.name() + " \u2014 " + view.label();
         int width = request.format() == ExportFormat.PNG ? request.size().width() : SVG_WIDTH;
-        return FlamePicture.of(layout, heading, width, height);
+        return FlamePicture.of(layout, request.name(), view.label(), width, height);
     }
 
     /** FlameGraph's default width. */

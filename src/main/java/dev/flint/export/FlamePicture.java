@@ -4,23 +4,37 @@ import dev.flint.calltree.CallTree;
 import dev.flint.calltree.CallTreeText;
 import dev.flint.flamegraph.FlameGraphLayout;
 import dev.flint.model.WeightType;
+import dev.flint.timeline.FrameColors;
+import dev.flint.timeline.Palette;
 import java.util.Arrays;
 
 /**
- * A flame graph as a picture, in pixels: a heading and one box per call node wide enough to see, with its
- * colour, name and tooltip. The SVG writer and the PNG renderer draw this same list, so both formats show
- * the same picture. The top-down graph stands on its roots at the bottom (FlameGraph's flame); the
- * inverted one hangs from them at the top (an icicle), as FlameGraph draws {@code --inverted}.
+ * A flame graph as a picture, in pixels: a title, a legend line (file, thread, total and unit) and one box
+ * per call node wide enough to see, with its colour, label colour, name and tooltip. The SVG writer and the
+ * PNG renderer draw this same list, so both formats show the same picture. The top-down graph stands on its
+ * roots at the bottom (FlameGraph's flame); the inverted one hangs from them at the top (an icicle), as
+ * FlameGraph draws {@code --inverted}.
  *
- * <p>Boxes narrower than {@link #MIN_BOX_WIDTH} pixels are left out, and with them everything above them
- * (their children are no wider). Rows past the picture's height are cut, and {@link #cutRows} says how many.
+ * <p>Rows are at least {@link #ROW_HEIGHT} pixels, tall enough for a label: the picture grows with the
+ * graph's depth rather than squashing it, and a shallow graph gets taller rows (up to {@link #MAX_ROW_HEIGHT})
+ * and a shorter picture rather than a canvas that is mostly empty. Boxes narrower than {@link #MIN_BOX_WIDTH}
+ * pixels are left out, and with them everything above them (their children are no wider). Only rows past
+ * {@link ImageSize#MAX_PIXELS} are cut, and {@link #cutRows} says how many.
  */
 public final class FlamePicture {
     public static final double MIN_BOX_WIDTH = 0.1;
+    /** The least and most height of a row, in pixels. */
     public static final int ROW_HEIGHT = 16;
-    public static final int HEADING_HEIGHT = 36;
+    public static final int MAX_ROW_HEIGHT = 32;
+    /** The title's and the legend's baselines, and where the graph starts below them. */
+    public static final int TITLE_BASELINE = 17;
+    public static final int LEGEND_BASELINE = 33;
+    public static final int HEADING_HEIGHT = 40;
+    /** The left and right margin; the bottom one is {@link #BOTTOM_MARGIN}. */
     public static final int MARGIN = 10;
+    public static final int BOTTOM_MARGIN = 4;
     public static final int FONT_SIZE = 12;
+    public static final int TITLE_FONT_SIZE = 15;
 
     private final int width;
     private final int height;
@@ -28,6 +42,7 @@ public final class FlamePicture {
     private final String subheading;
     private final double rowHeight;
     private final int cutRows;
+    private final boolean inverted;
     private int count;
     private double[] x = new double[64];
     private double[] y = new double[64];
@@ -36,39 +51,51 @@ public final class FlamePicture {
     private String[] name = new String[64];
     private String[] tooltip = new String[64];
 
-    private FlamePicture(int width, int height, String heading, String subheading, double rowHeight, int cutRows) {
+    private FlamePicture(int width, int height, String heading, String subheading, double rowHeight, int cutRows,
+                         boolean inverted) {
         this.width = width;
         this.height = height;
         this.heading = heading;
         this.subheading = subheading;
         this.rowHeight = rowHeight;
         this.cutRows = cutRows;
+        this.inverted = inverted;
     }
 
     /**
-     * @param width  the picture's width in pixels
-     * @param height its height, or -1 to make it as tall as the graph's rows at {@link #ROW_HEIGHT}
+     * @param file        the profile's file name (or title) for the legend, "" for none
+     * @param threadLabel the exported thread's label
+     * @param width       the picture's width in pixels
+     * @param height      the height it aims at: rows share it between {@link #ROW_HEIGHT} and
+     *                    {@link #MAX_ROW_HEIGHT} pixels, so the picture ends up taller for a deep graph and
+     *                    shorter for a shallow one; -1 for rows of {@link #ROW_HEIGHT} (FlameGraph's SVG)
      */
-    public static FlamePicture of(FlameGraphLayout layout, String heading, int width, int height) {
+    public static FlamePicture of(FlameGraphLayout layout, String file, String threadLabel, int width, int height) {
         CallTree tree = layout.tree();
-        int depths = layout.depthCount();
-        int pictureHeight = height > 0 ? height : HEADING_HEIGHT + MARGIN + Math.max(1, depths) * ROW_HEIGHT;
-        double available = pictureHeight - HEADING_HEIGHT - MARGIN;
-        // A fixed size shrinks rows to fit (down to 2 pixels), then cuts the deepest ones.
-        double rowHeight = Math.max(2, Math.min(ROW_HEIGHT, available / Math.max(1, depths)));
-        int shownDepths = (int) Math.min(depths, Math.floor(available / rowHeight));
+        int depths = Math.max(1, layout.depthCount());
+        int chrome = HEADING_HEIGHT + BOTTOM_MARGIN;
+        int rowHeight = height <= 0 ? ROW_HEIGHT
+                : Math.max(ROW_HEIGHT, Math.min(MAX_ROW_HEIGHT, (height - chrome) / depths));
+        // Only a picture past MAX_PIXELS cuts rows: it would take gigabytes to draw.
+        long maxHeight = ImageSize.MAX_PIXELS / width;
+        int shownDepths = (int) Math.min(depths, Math.max(1, (maxHeight - chrome) / rowHeight));
+        int pictureHeight = chrome + shownDepths * rowHeight;
         String unit = unit(tree.thread().weightType());
-        String subheading = "total " + CallTreeText.number(layout.total()) + unit
-                + (tree.inverted() ? ", inverted (callers above their callees)" : "")
-                + (shownDepths < depths ? ", " + (depths - shownDepths) + " deepest rows cut" : "");
-        FlamePicture picture = new FlamePicture(width, pictureHeight, heading, subheading, rowHeight,
-                depths - shownDepths);
+        String heading = "Flame graph" + (tree.inverted() ? " (inverted)" : "") + " \u2014 " + threadLabel;
+        StringBuilder legend = new StringBuilder();
+        if (!file.isEmpty()) legend.append("File: ").append(file).append("   ");
+        legend.append("Thread: ").append(threadLabel).append("   Total: ").append(CallTreeText.number(layout.total()))
+                .append(unit);
+        if (tree.inverted()) legend.append("   callers above their callees");
+        if (shownDepths < depths) legend.append("   ").append(depths - shownDepths).append(" deepest rows cut");
+        FlamePicture picture = new FlamePicture(width, pictureHeight, heading, legend.toString(), rowHeight,
+                depths - shownDepths, tree.inverted());
         double graphWidth = width - 2.0 * MARGIN;
         double scale = layout.total() == 0 ? 0 : graphWidth / layout.total();
         double summary = tree.totalSummary();
-        for (int depth = 0; depth < shownDepths; depth++) {
+        for (int depth = 0; depth < Math.min(shownDepths, layout.depthCount()); depth++) {
             double top = tree.inverted() ? HEADING_HEIGHT + depth * rowHeight
-                    : pictureHeight - MARGIN - (depth + 1) * rowHeight;
+                    : pictureHeight - BOTTOM_MARGIN - (depth + 1) * rowHeight;
             for (int box = layout.depthStart(depth), end = layout.depthEnd(depth); box < end; box++) {
                 double boxWidth = layout.width(box) * scale;
                 if (boxWidth < MIN_BOX_WIDTH) continue;
@@ -79,7 +106,7 @@ public final class FlamePicture {
                 String name = CallTreeText.displayName(tree.name(node));
                 double total = tree.total(node);
                 String percent = summary == 0 ? "" : ", " + CallTreeText.number(Math.round(total / summary * 1e4) / 100.0) + "%";
-                picture.add(MARGIN + layout.start(box) * scale, top, boxWidth, FlameColors.of(tree.thread(), func),
+                picture.add(MARGIN + layout.start(box) * scale, top, boxWidth, FrameColors.of(tree.thread(), func),
                         name, name + " (" + CallTreeText.number(total) + unit + percent + ")");
             }
         }
@@ -116,8 +143,10 @@ public final class FlamePicture {
     public int width() { return width; }
     public int height() { return height; }
     public String heading() { return heading; }
-    /** The total and unit, and what is inverted or cut. */
+    /** The legend line: file, thread, total and unit, and what is inverted or cut. */
     public String subheading() { return subheading; }
+    /** True for the icicle (callers above their callees): zooming keeps callers above. */
+    public boolean inverted() { return inverted; }
     /** The height of every box, in pixels. */
     public double rowHeight() { return rowHeight; }
     /** Rows of the graph that did not fit the picture's height. */
@@ -127,6 +156,8 @@ public final class FlamePicture {
     public double y(int box) { return y[box]; }
     public double boxWidth(int box) { return boxWidth[box]; }
     public int argb(int box) { return argb[box]; }
+    /** The colour of the box's label: black or white, whichever reads better on it (4.5:1 or more). */
+    public int labelArgb(int box) { return Palette.labelOn(argb[box]); }
     /** The function's name as the tree shows it. */
     public String name(int box) { return name[box]; }
     /** Name, total with its unit, and share of the whole. */

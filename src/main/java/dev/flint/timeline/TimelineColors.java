@@ -90,7 +90,8 @@ public final class TimelineColors {
         if (name.equals("(program)")) return OTHER;
         String scriptId = SyncTrackKinds.scriptId(track, entry);
         if ("0".equals(scriptId) || (scriptId == null && name.equals("(garbage collector)"))) return SCRIPTING;
-        return argbForScriptUrl(track.url(entry));
+        // A script's DevTools hue; a call without a script URL (native, JVM) its own name's hue.
+        return FrameColors.forFunction(name, track.url(entry), track.thread().cpuProfile() != null);
     }
 
     private static int categoryColor(String category) {

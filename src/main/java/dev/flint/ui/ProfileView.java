@@ -180,14 +180,23 @@ public final class ProfileView extends BorderPane {
             if (entry == null || loaded == null || entry.track() >= shownThreads.size()) return;
             details.detailsProperty().set(EntryDetailsFactory.forFlameEntry(
                     loaded.threads().get(shownThreads.get(entry.track())), entry));
+            detailsFromTree = false;
         });
         callTree.selectedProperty().addListener((obs, old, selected) -> {
             LoadedThread thread = callTree.thread();
-            if (selected == null || thread == null) return;
+            if (selected == null || thread == null) {
+                // The tree's node is gone (a transform dropped it, another thread shows): so are its details.
+                if (details.detailsProperty().get() != null && detailsFromTree) details.detailsProperty().set(null);
+                return;
+            }
             if (flameChart.selectionProperty().get() != null && (flameChart.isFocused() || flameChart.canvas().isFocused())) return;
             details.detailsProperty().set(EntryDetailsFactory.forTreeNode(thread, selected));
+            detailsFromTree = true;
         });
     }
+
+    /** True while the details panel shows a tree node (not a flame-chart entry, which transforms keep). */
+    private boolean detailsFromTree;
 
     /** Shows a freshly loaded profile (once, right after the tab is made). */
     void show(LoadedProfile loaded) {
@@ -195,8 +204,7 @@ public final class ProfileView extends BorderPane {
         List<FlameTrack> tracks = loaded.threads().stream().map(LoadedThread::track).toList();
         shownThreads = java.util.stream.IntStream.range(0, tracks.size()).boxed().toList();
         flameChart.setTracks(tracks, loaded.startMicros(), loaded.endMicros());
-        // Tracks of threads without samples (compositor, IO, ...) start collapsed when others have some
-        // (and hidden, behind the thread list's count).
+        // Tracks of threads without samples (compositor, IO, ...) start collapsed when others have some.
         collapsedThreads = new boolean[tracks.size()];
         boolean anySampled = loaded.threads().stream().anyMatch(t -> t.thread().samples().size() > 0);
         for (int t = 0; t < tracks.size(); t++) {
@@ -280,11 +288,14 @@ public final class ProfileView extends BorderPane {
             colors.add(counts.hasCurve() ? OverviewStrip.threadColor(sampled) : null);
             if (counts.hasCurve()) sampled++;
         }
+        java.util.Map<String, Integer> nameCounts = new java.util.HashMap<>();
+        for (LoadedThread thread : loaded.threads()) nameCounts.merge(thread.thread().name(), 1, Integer::sum);
         List<ThreadEntry> entries = new ArrayList<>();
         for (int t = 0; t < busy.length; t++) {
             LoadedThread thread = loaded.threads().get(t);
-            entries.add(new ThreadEntry(t, thread.label(), thread.thread().samples().size(),
-                    totalBusy == 0 ? 0 : (double) busy[t] / totalBusy, colors.get(t)));
+            boolean nameRepeats = nameCounts.get(thread.thread().name()) > 1;
+            entries.add(new ThreadEntry(t, thread.label(), thread.thread().key(), nameRepeats, thread.thread().samples().size(),
+                    thread.thread().traceEvents().size(), totalBusy == 0 ? 0 : (double) busy[t] / totalBusy, colors.get(t)));
         }
         return entries;
     }

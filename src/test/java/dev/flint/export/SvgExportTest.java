@@ -10,6 +10,7 @@ import dev.flint.model.Profile;
 import dev.flint.model.ProfileThread;
 import dev.flint.timeline.TimelineColors;
 import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -116,6 +117,53 @@ class SvgExportTest {
         List<Box> boxes = boxes(svg(profile, profile.threads().get(0), false));
         assertTrue(boxes.stream().anyMatch(box -> box.title().startsWith("<b>&\"x\" (2 samples")), boxes.toString());
         assertEquals(4, boxes.size());
+    }
+
+    /**
+     * DESIGN.md "Export details": a title and a legend line naming file, thread, total and unit; every label
+     * in a colour with 4.5:1 contrast on its box; rows of 16 pixels; every box a clickable group with its
+     * original place for the zoom script, which the file carries.
+     */
+    @Test
+    void aReadablePictureWithTitleLegendContrastAndClickToZoom() throws Exception {
+        Profile profile = ProfileLoader.load(Path.of("testdata/cpuprofile/node-small.cpuprofile"));
+        ProfileThread thread = profile.threads().get(0);
+        ThreadView view = new ThreadView(thread, RoundTrips.options(profile, false), "Main thread");
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        Exporter.write(new Exporter.Request(List.of(view), profile.format(), "node-small.cpuprofile",
+                ExportFormat.SVG, null), out);
+        byte[] svg = out.toByteArray();
+        Document document = DocumentBuilderFactory.newInstance().newDocumentBuilder().parse(new ByteArrayInputStream(svg));
+        NodeList texts = document.getDocumentElement().getChildNodes();
+        List<String> heading = new ArrayList<>();
+        for (int i = 0; i < texts.getLength(); i++) {
+            if (texts.item(i) instanceof Element e && e.getTagName().equals("text")) heading.add(e.getTextContent());
+        }
+        CallTree tree = CallTree.build(thread, RoundTrips.options(profile, false));
+        assertEquals("Flame graph \u2014 Main thread", heading.get(0));
+        assertEquals("File: node-small.cpuprofile   Thread: Main thread   Total: "
+                + CallTreeText.number(tree.totalSummary()) + " ms", heading.get(1));
+        assertEquals("Reset zoom", heading.get(2));
+        assertTrue(document.getElementsByTagName("script").item(0).getTextContent().contains("function zoom("));
+
+        NodeList groups = document.getElementsByTagName("g");
+        int labelled = 0;
+        for (int i = 0; i < groups.getLength(); i++) {
+            Element group = (Element) groups.item(i);
+            assertEquals("box", group.getAttribute("class"));
+            Element rect = (Element) group.getElementsByTagName("rect").item(0);
+            assertEquals(15, Double.parseDouble(rect.getAttribute("height")), 0.001, "16-pixel rows less a pixel of gap");
+            assertEquals(rect.getAttribute("x"), rect.getAttribute("data-x"));
+            int box = Integer.parseInt(rect.getAttribute("fill").substring(1), 16);
+            int label = Integer.parseInt(group.getAttribute("data-label").substring(1), 16);
+            assertTrue(dev.flint.timeline.Palette.contrast(box, label) >= 4.5, rect.getAttribute("fill") + " " + label);
+            NodeList text = group.getElementsByTagName("text");
+            if (text.getLength() > 0) {
+                assertEquals(group.getAttribute("data-label"), ((Element) text.item(0)).getAttribute("fill"));
+                labelled++;
+            }
+        }
+        assertTrue(labelled > 10, labelled + " labels");
     }
 
     @Test

@@ -57,9 +57,11 @@ class ChromeTraceWindowTest {
         List<LoadedThread> threads = window.profileProperty().get().threads();
         long sampled = threads.stream().filter(loaded -> loaded.thread().samples().size() > 0).count();
         assertEquals(3, sampled, "chrome-small profiles three threads");
-        // The thread list hides threads without samples, so the chart has a track per profiled thread only.
-        assertEquals(sampled, chart.tracks().size());
-        for (int t = 0; t < chart.tracks().size(); t++) {
+        // Every loaded thread has samples or trace events, and the thread list shows them all: a track each.
+        assertEquals(threads.size(), chart.tracks().size());
+        assertTrue(threads.size() > 20, threads.size() + " threads");
+        // The profiled threads come first (busiest first): their bars are painted in their colours.
+        for (int t = 0; t < sampled; t++) {
             assertTrue(!chart.isCollapsed(t));
             FlameTrack track = chart.tracks().get(t);
             // The widest top-level entry of this thread: its bar must be painted in its colour.

@@ -85,15 +85,25 @@ class ExportWindowTest {
         WaitForAsyncUtils.waitForFxEvents();
         ComboBox<ExportFormat> format = robot.lookup("#exportFormat").queryComboBox();
         TextField file = robot.lookup("#exportFile").queryAs(TextField.class);
-        assertTrue(file.getText().endsWith("seed001-" + panel().thread().label() + ".speedscope.json"), file.getText());
+        // BASENAME-THREAD.EXT beside the profile (a .cpuprofile's thread has no name: BASENAME.EXT), not the label.
+        assertEquals(folder.resolve("seed001.speedscope.json").toString(), file.getText());
         robot.interact(() -> format.getSelectionModel().select(ExportFormat.FOLDED));
         assertTrue(file.getText().endsWith(".folded"), "the ending follows the format: " + file.getText());
-        Path out = folder.resolve("merged.folded");
+        Path exports = Files.createDirectories(folder.resolve("exports"));
+        Path out = exports.resolve("merged.folded");
         robot.interact(() -> file.setText(out.toString()));
         robot.clickOn("#exportButton");
         waitForExport();
         assertEquals("Exported to " + out, window.statusText());
         assertEquals("A;B;D;E 1\nA;B;F;G 1\nA;B;H;F 1\n", Files.readString(out));
+
+        // The next export proposes the folder of the last one, remembered in the settings.
+        assertEquals(exports.toString(), window.settings().getString("export.folder", null));
+        robot.interact(item::fire);
+        WaitForAsyncUtils.waitForFxEvents();
+        TextField again = robot.lookup("#exportFile").queryAs(TextField.class);
+        assertEquals(exports.resolve("seed001.folded").toString(), again.getText());
+        robot.interact(() -> ((javafx.stage.Stage) again.getScene().getWindow()).close());
     }
 
     @Test
@@ -117,13 +127,15 @@ class ExportWindowTest {
     }
 
     @Test
-    void aPngOfTheAskedSize(FxRobot robot) throws Exception {
+    void aPngOfTheAskedWidthAsTallAsItsRowsNeed(FxRobot robot) throws Exception {
         Path out = folder.resolve("seed.png");
         robot.interact(() -> window.menus().exportAction().export(ExportFormat.PNG, out, new ImageSize(640, 360)));
         waitForExport();
         BufferedImage image = ImageIO.read(out.toFile());
         assertEquals(640, image.getWidth());
-        assertEquals(360, image.getHeight());
+        // seed-001's 5 rows at the tallest row height: no blank band above a shallow graph.
+        assertEquals(dev.flint.export.FlamePicture.HEADING_HEIGHT + dev.flint.export.FlamePicture.BOTTOM_MARGIN
+                + 5 * dev.flint.export.FlamePicture.MAX_ROW_HEIGHT, image.getHeight());
     }
 
     @Test

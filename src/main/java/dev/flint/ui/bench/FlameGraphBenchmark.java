@@ -108,7 +108,7 @@ public final class FlameGraphBenchmark {
     private static String draw(String name, FlameGraphLayout layout, int zoomBox) {
         Canvas canvas = new Canvas(WIDTH, HEIGHT);
         FlameGraphRenderer renderer = new FlameGraphRenderer();
-        BoxColors colors = BoxColors.byName();
+        BoxColors colors = BoxColors.byFunction();
         double viewStart = zoomBox < 0 ? 0 : layout.start(zoomBox);
         double viewEnd = zoomBox < 0 ? layout.total() : layout.end(zoomBox);
         // Scrolled so that the zoomed box's row is near the top, as the view does.

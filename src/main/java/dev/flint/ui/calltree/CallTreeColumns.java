@@ -30,6 +30,9 @@ final class CallTreeColumns {
     /** Bumped when the search matches change. */
     private final javafx.beans.property.IntegerProperty searchRevision = new javafx.beans.property.SimpleIntegerProperty(this, "searchRevision");
 
+    /** The % column's width: "100.0%" at the table's 13 px font plus cell padding and the sort arrow. */
+    static final double SHARE_WIDTH_PX = 86;
+
     CallTreeColumns(Supplier<CallTree> tree, Supplier<Set<Integer>> searchMatches, Supplier<ProfileFormat> format) {
         this.tree = tree;
         this.searchMatches = searchMatches;
@@ -41,7 +44,9 @@ final class CallTreeColumns {
         setUp(self, 100, node -> Units.format(tree.get().self(node), unit()), true);
         setUp(function, 420, this::functionText, false);
         setUp(resource, 260, this::resourceText, false);
-        share.setPrefWidth(70);
+        // Wide enough for "100.0%" in the cell's font and padding: at 70 px it showed "89…".
+        share.setPrefWidth(SHARE_WIDTH_PX);
+        share.setMinWidth(SHARE_WIDTH_PX);
         share.setCellValueFactory(cell -> new ReadOnlyObjectWrapper<>(cell.getValue() == null ? null : cell.getValue().getValue()));
         share.setCellFactory(column -> new ShareCell());
         table.getColumns().setAll(java.util.List.of(running, share, self, function, resource));

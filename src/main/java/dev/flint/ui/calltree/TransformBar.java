@@ -6,6 +6,7 @@ import java.util.ArrayList;
 import java.util.List;
 import javafx.scene.control.TreeItem;
 import org.controlsfx.control.BreadCrumbBar;
+import org.controlsfx.control.BreadCrumbBar.BreadCrumbButton;
 
 /**
  * The transform stack as breadcrumbs: "Complete 'thread'" then one crumb per transform. Clicking a crumb
@@ -27,6 +28,12 @@ final class TransformBar extends BreadCrumbBar<TransformBar.Crumb> {
         setId("transformBar");
         getStyleClass().add("transform-bar");
         setAutoNavigationEnabled(false);
+        // Crumbs name functions and threads: an underscore in "gen_alpha_125" is text, not a mnemonic.
+        setCrumbFactory(item -> {
+            BreadCrumbButton button = new BreadCrumbButton(item.getValue() == null ? "" : item.getValue().toString());
+            button.setMnemonicParsing(false);
+            return button;
+        });
         setOnCrumbAction(event -> {
             Crumb crumb = event.getSelectedCrumb().getValue();
             panel.popTransformsTo(crumb.keep());

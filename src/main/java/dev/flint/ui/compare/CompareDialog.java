@@ -59,9 +59,9 @@ public final class CompareDialog {
         GridPane grid = new GridPane();
         grid.setHgap(8);
         grid.setVgap(8);
-        grid.addRow(0, new Label("Base (before):"), baseField, chooseBase);
+        grid.addRow(0, fieldLabel("Base (before):"), baseField, chooseBase);
         grid.add(swap, 1, 1);
-        grid.addRow(2, new Label("Compare (after):"), compareField, chooseCompare);
+        grid.addRow(2, fieldLabel("Compare (after):"), compareField, chooseCompare);
         GridPane.setHgrow(baseField, Priority.ALWAYS);
         GridPane.setHgrow(compareField, Priority.ALWAYS);
 
@@ -98,6 +98,7 @@ public final class CompareDialog {
 
     private Button chooseButton(String id, TextField field, String title) {
         Button button = new Button("Choose\u2026");
+        button.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
         button.setId(id);
         button.setOnAction(e -> {
             Path start = initialDirectory;
@@ -107,6 +108,13 @@ public final class CompareDialog {
             if (chosen != null) field.setText(chosen.toAbsolutePath().toString());
         });
         return button;
+    }
+
+    /** A field's label that keeps its whole text: the wide fields beside it never squeeze it to "Ba…". */
+    private static Label fieldLabel(String text) {
+        Label label = new Label(text);
+        label.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
+        return label;
     }
 
     /** Base becomes compare and compare base. */

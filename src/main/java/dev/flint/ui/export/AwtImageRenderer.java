@@ -37,17 +37,18 @@ public final class AwtImageRenderer implements ImageRenderer {
         g.setRenderingHint(RenderingHints.KEY_TEXT_ANTIALIASING, RenderingHints.VALUE_TEXT_ANTIALIAS_ON);
         g.setColor(Color.WHITE);
         g.fillRect(0, 0, picture.width(), picture.height());
-        Font headingFont = new Font(Font.SANS_SERIF, Font.PLAIN, 15);
+        Font headingFont = new Font(Font.SANS_SERIF, Font.BOLD, FlamePicture.TITLE_FONT_SIZE);
         Font labelFont = new Font(Font.SANS_SERIF, Font.PLAIN, FlamePicture.FONT_SIZE);
         g.setColor(Color.BLACK);
-        centered(g, headingFont, picture.heading(), picture.width(), 18);
-        g.setColor(new Color(0x66, 0x66, 0x66));
-        centered(g, labelFont, picture.subheading(), picture.width(), 32);
+        centered(g, headingFont, picture.heading(), picture.width(), FlamePicture.TITLE_BASELINE);
+        g.setColor(new Color(0x33, 0x33, 0x33));
+        centered(g, labelFont, picture.subheading(), picture.width(), FlamePicture.LEGEND_BASELINE);
         double rowHeight = picture.rowHeight();
         double boxHeight = Math.max(1, rowHeight - 1);
-        boolean labels = rowHeight >= FlamePicture.FONT_SIZE;
         g.setFont(labelFont);
         FontMetrics metrics = g.getFontMetrics();
+        // The label's baseline centres its capitals in the row.
+        double baseline = (rowHeight + metrics.getAscent() - metrics.getDescent()) / 2;
         for (int box = 0; box < picture.boxCount(); box++) {
             double x = picture.x(box);
             double y = picture.y(box);
@@ -56,11 +57,11 @@ public final class AwtImageRenderer implements ImageRenderer {
             // A pixel of gap between neighbours wide enough to spare it, as the SVG has.
             if (w >= 4) g.fill(new RoundRectangle2D.Double(x, y, w - 1, boxHeight, 3, 3));
             else g.fill(new Rectangle2D.Double(x, y, Math.max(w, 0.5), boxHeight));
-            if (!labels || w < 20) continue;
+            if (w < 20) continue;
             String label = fitted(picture.name(box), metrics, w - 6);
             if (label.isEmpty()) continue;
-            g.setColor(Color.BLACK);
-            g.drawString(label, (float) (x + 3), (float) (y + boxHeight - 4));
+            g.setColor(new Color(picture.labelArgb(box), false));
+            g.drawString(label, (float) (x + 3), (float) (y + baseline));
         }
     }
 

@@ -24,7 +24,12 @@ public final class ExportAction {
 
     public ExportAction(MainWindow window) {
         this.window = window;
-        service.setOnSucceeded(e -> window.showStatus("Exported to " + service.getValue()));
+        service.setOnSucceeded(e -> {
+            window.showStatus("Exported to " + service.getValue());
+            // The next export proposes this folder (DESIGN: the last export folder, remembered in settings).
+            Path folder = service.getJob().file().toAbsolutePath().getParent();
+            if (folder != null) window.settings().putString(ExportNames.FOLDER_KEY, folder.toString());
+        });
         service.setOnFailed(e -> {
             Throwable failure = service.getException();
             String reason = failure instanceof dev.flint.export.ExportException ? failure.getMessage()
@@ -53,10 +58,8 @@ public final class ExportAction {
         LoadedThread thread = panel.thread();
         Path source = thread.profile() == null || window.profileProperty().get() == null
                 || window.profileProperty().get().files().isEmpty() ? null : window.profileProperty().get().files().get(0);
-        Path directory = source == null || source.toAbsolutePath().getParent() == null
-                ? Path.of(System.getProperty("user.home")) : source.toAbsolutePath().getParent();
-        String base = (source == null ? "profile" : stripEnding(String.valueOf(source.getFileName())))
-                + "-" + safe(thread.label());
+        Path directory = ExportNames.folder(window.settings().getString(ExportNames.FOLDER_KEY, null), source);
+        String base = ExportNames.baseName(source, thread.thread().name());
         ExportDialog dialog = new ExportDialog(window.stage(), describe(panel), directory, base, lastFormat);
         dialog.setOnHidden(e -> {
             ExportDialog.Choice choice = dialog.getResult();
@@ -95,19 +98,6 @@ public final class ExportAction {
             text.append(", ").append(panel.options().implementation().key()).append(" only");
         }
         return text.toString();
-    }
-
-    private static String stripEnding(String name) {
-        for (String ending : new String[] {".json.gz", ".cpuprofile", ".json", ".gz", ".folded", ".txt"}) {
-            if (name.endsWith(ending) && name.length() > ending.length()) return name.substring(0, name.length() - ending.length());
-        }
-        return name;
-    }
-
-    /** A label as part of a file name: no path separators or characters file systems refuse. */
-    private static String safe(String label) {
-        String cleaned = label.replaceAll("[\\\\/:*?\"<>|\\p{Cntrl}]+", "_").strip();
-        return cleaned.isEmpty() ? "thread" : cleaned.length() > 60 ? cleaned.substring(0, 60) : cleaned;
     }
 
     public ExportService service() { return service; }

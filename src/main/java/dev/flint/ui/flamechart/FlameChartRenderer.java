@@ -1,5 +1,6 @@
 package dev.flint.ui.flamechart;
 
+import dev.flint.timeline.Palette;
 import java.util.List;
 import javafx.geometry.VPos;
 import javafx.scene.canvas.GraphicsContext;
@@ -39,9 +40,11 @@ public final class FlameChartRenderer {
     /** How much one frame drew, for the benchmark and the tests. */
     public record DrawStats(int rects, int labels) {}
 
-    private final ColorCache colors = new ColorCache(FlameChartRenderer::toColor);
     private FlameStyle dimStyle = FlameStyle.LIGHT;
-    private final ColorCache dimmedColors = new ColorCache(argb -> toColor(argb).interpolate(dimStyle.background(), 0.45));
+    /** Bars, dimmed bars and labels by the palette's (light-theme) ARGB, in the current theme's variant. */
+    private final ColorCache colors = new ColorCache(argb -> toColor(themed(argb)));
+    private final ColorCache dimmedColors = new ColorCache(argb -> toColor(themed(argb)).interpolate(dimStyle.background(), 0.45));
+    private final ColorCache labelColors = new ColorCache(argb -> toColor(Palette.labelOn(themed(argb))));
     /** The fill last set on the context: setting it again for every bar costs a command each. */
     private Color currentFill;
     private TextFitter fitter;
@@ -56,7 +59,7 @@ public final class FlameChartRenderer {
         double widthPx = viewport.widthPx();
         if (dimStyle != style) {
             dimStyle = style;
-            dimmedColors.clear();
+            clearColorCache();
         }
         // Clearing the whole canvas lets JavaFX drop the commands still buffered from earlier frames.
         g.clearRect(0, 0, widthPx, heightPx);
@@ -167,7 +170,7 @@ public final class FlameChartRenderer {
             if (right - left >= MIN_LABEL_PX) {
                 String label = fitter.fit(track.name(depth, index), right - left - 2 * LABEL_PAD_PX);
                 if (label != null) {
-                    fill(g, dim ? style.rulerText() : style.barText());
+                    fill(g, dim ? style.rulerText() : labelColors.get(argb));
                     g.fillText(label, left + LABEL_PAD_PX, rowY + TrackLayout.ROW_PX / 2);
                     labels++;
                 }
@@ -329,12 +332,16 @@ public final class FlameChartRenderer {
                 drawRect();
                 String label = fitter.fit(track.name(depth, stretchEntry), width - 2 * LABEL_PAD_PX);
                 if (label != null) {
-                    fill(g, stretchDim ? style.rulerText() : style.barText());
+                    fill(g, stretchDim ? style.rulerText() : labelColors.get(track.colorArgb(depth, stretchEntry)));
                     g.fillText(label, firstCovered + LABEL_PAD_PX, rowY + TrackLayout.ROW_PX / 2);
                     labels++;
                 }
             }
         }
+    }
+
+    private int themed(int argb) {
+        return Palette.forTheme(argb, dimStyle.dark());
     }
 
     private static Color toColor(int argb) {
@@ -350,7 +357,9 @@ public final class FlameChartRenderer {
 
     /** Forget cached colours (the theme changed, so dimmed colours are blended with another background). */
     public void clearColorCache() {
+        colors.clear();
         dimmedColors.clear();
+        labelColors.clear();
     }
 
     private void resetFill() {

@@ -3,7 +3,11 @@ package dev.flint.ui.flamechart;
 import javafx.scene.paint.Color;
 import javafx.scene.text.Font;
 
-/** Colours and fonts of the flame chart, one per theme. Bars keep their own (pastel) colours in both. */
+/**
+ * Colours and fonts of the flame chart, one per theme. Bars take their colours from the engine's palette
+ * ({@code timeline.Palette}: darker variants on the dark theme) and each label the colour that reads on its
+ * bar; {@link #barText} is the colour of labels drawn over no bar.
+ */
 public record FlameStyle(Color background, Color headerBackground, Color headerText, Color barText,
                          Color rulerBackground, Color rulerText, Color gridLine, Color selection,
                          Color dimOverlay, Font barFont, Font headerFont) {
@@ -15,4 +19,9 @@ public record FlameStyle(Color background, Color headerBackground, Color headerT
             Color.web("#e6edf3"), Color.web("#15181c"), Color.web("#252a31"), Color.web("#9da7b3"),
             Color.web("#38404a"), Color.web("#58a6ff"), Color.web("#1e2227", 0.66),
             Font.font("System", 11), Font.font("System", javafx.scene.text.FontWeight.BOLD, 11.5));
+
+    /** True for the dark theme: bars take the palette's dark variants. */
+    public boolean dark() {
+        return background.getBrightness() < 0.5;
+    }
 }

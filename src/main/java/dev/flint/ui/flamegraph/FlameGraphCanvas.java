@@ -26,7 +26,7 @@ public class FlameGraphCanvas extends Region {
     private final FlameGraphRenderer renderer = new FlameGraphRenderer();
     private final ObjectProperty<FlameGraphLayout> layout = new SimpleObjectProperty<>(this, "layout");
     private final ObjectProperty<FlameStyle> style = new SimpleObjectProperty<>(this, "style", FlameStyle.LIGHT);
-    private final ObjectProperty<BoxColors> colors = new SimpleObjectProperty<>(this, "colors", BoxColors.byName());
+    private final ObjectProperty<BoxColors> colors = new SimpleObjectProperty<>(this, "colors", BoxColors.byFunction());
     private final ReadOnlyIntegerWrapper zoomedBox = new ReadOnlyIntegerWrapper(this, "zoomedBox", -1);
     private final ReadOnlyIntegerWrapper hoveredBox = new ReadOnlyIntegerWrapper(this, "hoveredBox", -1);
     private final boolean rootAtBottom;

@@ -1,6 +1,7 @@
 package dev.flint.ui.flamegraph;
 
 import dev.flint.flamegraph.FlameGraphLayout;
+import dev.flint.timeline.Palette;
 import dev.flint.ui.flamechart.FlameStyle;
 import javafx.geometry.VPos;
 import javafx.scene.canvas.GraphicsContext;
@@ -41,6 +42,7 @@ public final class FlameGraphRenderer {
 
     private final java.util.HashMap<Integer, Color> colors = new java.util.HashMap<>();
     private final java.util.HashMap<Integer, Color> fadedColors = new java.util.HashMap<>();
+    private final java.util.HashMap<Integer, Color> labelColors = new java.util.HashMap<>();
     private FlameStyle fadeStyle;
     private Font labelFont;
     private final double[] asciiWidthPx = new double[128];
@@ -111,7 +113,7 @@ public final class FlameGraphRenderer {
                 if (right - left >= MIN_LABEL_PX) {
                     String label = fit(layout.tree().name(layout.node(box)), right - left - 2 * LABEL_PAD_PX);
                     if (label != null) {
-                        g.setFill(faded ? style.rulerText() : isDark(boxArgb) ? Color.WHITE : style.barText());
+                        g.setFill(faded ? style.rulerText() : labelColor(boxArgb));
                         g.fillText(label, left + LABEL_PAD_PX, rowY + ROW_PX / 2);
                         labels++;
                     }
@@ -160,7 +162,9 @@ public final class FlameGraphRenderer {
     private void prepare(FlameStyle style) {
         if (fadeStyle == style) return;
         fadeStyle = style;
+        colors.clear();
         fadedColors.clear();
+        labelColors.clear();
         labelFont = style.barFont();
         Text probe = new Text();
         probe.setFont(labelFont);
@@ -172,17 +176,21 @@ public final class FlameGraphRenderer {
         wideWidthPx = probe.getLayoutBounds().getWidth();
     }
 
+    /** A box's fill in the current theme ({@link Palette#forTheme}), faded towards the background. */
     private Color color(int argb, boolean faded) {
         if (faded) {
-            return fadedColors.computeIfAbsent(argb, c -> toColor(c).interpolate(fadeStyle.background(), 0.7));
+            return fadedColors.computeIfAbsent(argb, c -> toColor(themed(c)).interpolate(fadeStyle.background(), 0.7));
         }
-        return colors.computeIfAbsent(argb, FlameGraphRenderer::toColor);
+        return colors.computeIfAbsent(argb, c -> toColor(themed(c)));
     }
 
-    /** A box deep enough that dark text on it is hard to read (a differential graph's strong blue). */
-    static boolean isDark(int argb) {
-        double luma = 0.2126 * ((argb >> 16) & 0xff) + 0.7152 * ((argb >> 8) & 0xff) + 0.0722 * (argb & 0xff);
-        return luma < 90;
+    /** The label colour that reads on a box of {@code argb} in the current theme. */
+    private Color labelColor(int argb) {
+        return labelColors.computeIfAbsent(argb, c -> toColor(Palette.labelOn(themed(c))));
+    }
+
+    private int themed(int argb) {
+        return Palette.forTheme(argb, fadeStyle.dark());
     }
 
     private static Color toColor(int argb) {

@@ -157,6 +157,8 @@ public final class FlameGraphView extends BorderPane {
 
     private Button crumb(String text, int box) {
         Button button = new Button(text.length() > 40 ? text.substring(0, 39) + "\u2026" : text);
+        // A function's name, not a mnemonic: "gen_alpha_125" keeps its underscore.
+        button.setMnemonicParsing(false);
         button.getStyleClass().add("flame-graph-crumb");
         button.setOnAction(e -> zoomToBox(box));
         return button;

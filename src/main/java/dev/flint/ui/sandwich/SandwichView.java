@@ -82,6 +82,8 @@ public final class SandwichView extends SplitPane {
         name.setCellValueFactory(c -> new ReadOnlyObjectWrapper<>(nameOf(c.getValue())));
         name.setPrefWidth(260);
         table.getColumns().addAll(java.util.List.of(running, self, name));
+        // The function column takes what the figures leave: no part of it hides past the table's right edge.
+        table.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_LAST_COLUMN);
         running.setSortType(TableColumn.SortType.DESCENDING);
         table.getSortOrder().add(running);
         VBox left = new VBox(4, search, table);
@@ -134,7 +136,8 @@ public final class SandwichView extends SplitPane {
                 setText(String.format(Locale.ROOT, "%s  %.1f%%", format(item, shown), share * 100));
             }
         });
-        column.setPrefWidth(120);
+        column.setPrefWidth(100);
+        column.setMinWidth(80);
         column.getStyleClass().add("number-column");
         return column;
     }

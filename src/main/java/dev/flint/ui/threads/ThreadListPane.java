@@ -31,8 +31,10 @@ import org.kordamp.ikonli.javafx.FontIcon;
 
 /**
  * The threads of one tab beside the flame chart: a search field, one row per thread (its overview
- * colour, a show/hide box, the name, samples and CPU share, a pin), threads without samples hidden
- * behind a count. Pinned threads come first; rows are reordered by dragging, or Alt+Up/Down. Selecting
+ * colour, a show/hide box, the name, samples or events and CPU share, a pin), threads with neither samples
+ * nor events hidden behind a count. The search looks through every thread, hidden ones too, and picking
+ * a match reveals it in the chart. Names that repeat (a trace's many "ThreadPoolForegroundWorker") show
+ * their pid:tid. Pinned threads come first; rows are reordered by dragging, or Alt+Up/Down. Selecting
  * a row (click, or Enter in the search field) makes its track the active one. The chart shows the shown
  * threads in the list's order, which {@link #setOnOrderChanged} hands over as thread indices.
  */
@@ -66,6 +68,8 @@ public final class ThreadListPane extends VBox {
     private Consumer<List<Integer>> onOrderChanged = order -> {};
     private IntConsumer onActivate = thread -> {};
     private int emptyCount;
+    /** Empty threads a search picked: shown although the "hidden" box is off. */
+    private final java.util.Set<Integer> revealed = new java.util.HashSet<>();
 
     public ThreadListPane() {
         setId("threadList");
@@ -95,7 +99,9 @@ public final class ThreadListPane extends VBox {
         list.setId("threadListView");
         list.setCellFactory(view -> new RowCell());
         list.getSelectionModel().selectedItemProperty().addListener((obs, old, row) -> {
-            if (row != null) onActivate.accept(row.entry().thread());
+            if (row == null) return;
+            reveal(row);
+            onActivate.accept(row.entry().thread());
         });
         list.setOnKeyPressed(e -> {
             Row row = list.getSelectionModel().getSelectedItem();
@@ -125,7 +131,7 @@ public final class ThreadListPane extends VBox {
     public void setEntries(List<ThreadEntry> entries) {
         rows.clear();
         emptyCount = 0;
-        boolean anySampled = entries.stream().anyMatch(e -> e.samples() > 0);
+        revealed.clear();
         for (ThreadEntry entry : entries) {
             Row row = new Row(entry);
             row.shownProperty().addListener((obs, old, value) -> fireOrder());
@@ -134,7 +140,7 @@ public final class ThreadListPane extends VBox {
                 fireOrder();
             });
             rows.add(row);
-            if (anySampled && entry.samples() == 0) emptyCount++;
+            if (entry.isEmpty()) emptyCount++;
         }
         title.setText("Threads (" + entries.size() + ")");
         showEmpty.setVisible(emptyCount > 0);
@@ -147,22 +153,39 @@ public final class ThreadListPane extends VBox {
     /** The text under the list: how many threads without samples are hidden, if any. */
     public String hiddenNote() {
         if (emptyCount == 0) return "";
-        return showEmpty.isSelected() ? "" : emptyCount + (emptyCount == 1 ? " thread" : " threads") + " without samples hidden";
+        return showEmpty.isSelected() ? "" : emptyCount + (emptyCount == 1 ? " thread" : " threads") + EMPTY_HIDDEN;
     }
 
+    private static final String EMPTY_HIDDEN = " without samples or events hidden";
+    private static final String EMPTY_SHOWN = " without samples or events shown";
+
     private boolean isHiddenEmpty(Row row) {
-        return emptyCount > 0 && row.entry().samples() == 0 && !showEmpty.isSelected();
+        return row.entry().isEmpty() && !showEmpty.isSelected() && !revealed.contains(row.entry().thread());
+    }
+
+    /** A picked row shows in the chart: an empty thread a search found, or one whose box was off. */
+    private void reveal(Row row) {
+        if (isHiddenEmpty(row)) {
+            revealed.add(row.entry().thread());
+            if (row.shownProperty().get()) fireOrder();
+        }
+        row.shownProperty().set(true);
+    }
+
+    /** What the search matches: the label, and the pid:tid the row may show. */
+    private static boolean matches(Row row, String needle) {
+        return row.entry().label().toLowerCase(Locale.ROOT).contains(needle) || row.entry().key().equals(needle);
     }
 
     private void refilter() {
         String needle = search.getText() == null ? "" : search.getText().trim().toLowerCase(Locale.ROOT);
-        visibleRows.setPredicate(row -> !isHiddenEmpty(row)
-                && (needle.isEmpty() || row.entry().label().toLowerCase(Locale.ROOT).contains(needle)));
+        // A search looks through every thread: a hidden one that matches is listed, and picking it reveals it.
+        visibleRows.setPredicate(row -> needle.isEmpty() ? !isHiddenEmpty(row) : matches(row, needle));
         String note = hiddenNote();
         String threads = emptyCount == 1 ? "1 thread" : emptyCount + " threads";
-        showEmpty.setText(showEmpty.isSelected() ? threads + " without samples shown" : threads + " without samples hidden");
+        showEmpty.setText(threads + (showEmpty.isSelected() ? EMPTY_SHOWN : EMPTY_HIDDEN));
         list.setPlaceholder(new Label(needle.isEmpty() ? "No threads" : "No thread matches \u201c" + search.getText() + "\u201d"));
-        showEmpty.setTooltip(new Tooltip(note.isEmpty() ? "Threads without samples are shown" : note));
+        showEmpty.setTooltip(new Tooltip(note.isEmpty() ? "Threads without samples or events are shown" : note));
     }
 
     private void sortPinnedFirst() {
@@ -227,6 +250,19 @@ public final class ThreadListPane extends VBox {
     public ListView<Row> listView() { return list; }
     public TextField searchField() { return search; }
     public CheckBox showEmptyBox() { return showEmpty; }
+
+    /** The row's second line: pid:tid when its name repeats, then samples and CPU share, or its event count. */
+    public static String figuresText(ThreadEntry entry) {
+        String figures;
+        if (entry.samples() > 0) {
+            figures = String.format(Locale.ROOT, "%,d samples  \u00b7  CPU %.1f %%", entry.samples(), entry.cpuShare() * 100);
+        } else if (entry.events() > 0) {
+            figures = String.format(Locale.ROOT, "%,d trace event%s", entry.events(), entry.events() == 1 ? "" : "s");
+        } else {
+            figures = "no samples or events";
+        }
+        return entry.nameRepeats() ? entry.key() + "  \u00b7  " + figures : figures;
+    }
 
     private static FontIcon icon(String literal) {
         FontIcon icon = new FontIcon(literal);
@@ -309,8 +345,7 @@ public final class ThreadListPane extends VBox {
             swatch.setStroke(entry.color() == null ? javafx.scene.paint.Color.GRAY : null);
             name.setText(entry.label());
             name.setTooltip(new Tooltip(entry.label()));
-            figures.setText(entry.samples() == 0 ? "no samples"
-                    : String.format(Locale.ROOT, "%,d samples  \u00b7  CPU %.1f %%", entry.samples(), entry.cpuShare() * 100));
+            figures.setText(figuresText(entry));
             shown.selectedProperty().bindBidirectional(row.shownProperty());
             pin.selectedProperty().bindBidirectional(row.pinnedProperty());
             setText(null);
