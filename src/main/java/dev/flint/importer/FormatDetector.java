@@ -22,6 +22,10 @@ public final class FormatDetector {
     public static final int HEAD_BYTES = 256 * 1024;
 
     private static final JsonFactory JSON = JsonFactory.builder().build();
+    /** Formats whose importer's provider tells them by their start (a magic, the first lines), before text checks. */
+    private static final ProfileFormat[] RECOGNISED_BY_PROVIDER = {
+        ProfileFormat.PERF_DATA, ProfileFormat.V8_LOG, ProfileFormat.DTRACE, ProfileFormat.MACOS_SAMPLE
+    };
     private static final Set<String> V8_PROFILE_KEYS = Set.of("nodes", "startTime", "endTime", "samples", "timeDeltas");
     /** Keys of a Firefox DevTools performance-panel recording that come before its {@code frames}. */
     private static final Set<String> DEVTOOLS_RECORDING_KEYS =
@@ -56,6 +60,9 @@ public final class FormatDetector {
             return ProfileFormat.JFR; // the JDK Flight Recorder's magic
         }
         if (ImporterProvider.fileLooksLike(ProfileFormat.PERF_SCRIPT, head, first)) return ProfileFormat.PERF_SCRIPT;
+        for (ProfileFormat format : RECOGNISED_BY_PROVIDER) {
+            if (ImporterProvider.fileLooksLike(format, head, first)) return format;
+        }
         String foreign = ForeignFormats.refusal(head);
         if (foreign != null) throw new ProfileFormatException(fileName, "", foreign);
         byte c = head[first];
