@@ -6,15 +6,14 @@ import dev.flint.importer.ProfileFormatException;
 import dev.flint.importer.ProfileLoader;
 import dev.flint.importer.ProgressListener;
 import dev.flint.importer.SourceBytes;
+import dev.flint.importer.SourceFile;
 import dev.flint.model.LoadWarning;
 import dev.flint.model.Profile;
 import dev.flint.model.ProfileFormat;
 import java.io.FilterInputStream;
 import java.io.IOException;
 import java.io.InputStream;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CancellationException;
@@ -43,28 +42,11 @@ public final class PerfDataImporter implements Importer {
     public Profile read(SourceBytes source, String fileName, ProgressListener progress) throws ProfileFormatException {
         Path perf = PerfTool.find();
         if (perf == null) throw new ProfileFormatException(fileName, "", withoutPerf());
-        Path temporary = null;
-        try {
-            Path input = source.path();
-            if (input == null || source.gzipped()) {
-                temporary = Files.createTempFile("flint-perf-", ".data");
-                try (InputStream in = source.open(progress)) {
-                    Files.copy(in, temporary, StandardCopyOption.REPLACE_EXISTING);
-                }
-                input = temporary;
-            }
-            Profile profile = run(perf, input, fileName, progress, true);
-            return profile != null ? profile : run(perf, input, fileName, progress, false);
+        try (SourceFile input = SourceFile.of(source, progress, ".data")) {
+            Profile profile = run(perf, input.path(), fileName, progress, true);
+            return profile != null ? profile : run(perf, input.path(), fileName, progress, false);
         } catch (IOException e) {
             throw ProfileLoader.readFailure(fileName, "", e);
-        } finally {
-            if (temporary != null) {
-                try {
-                    Files.deleteIfExists(temporary);
-                } catch (IOException left) {
-                    // the temporary directory is cleaned by the system
-                }
-            }
         }
     }
 

@@ -1,11 +1,8 @@
 package dev.flint.importer.stacks;
 
-import dev.flint.importer.Importer;
 import dev.flint.importer.LineReader;
 import dev.flint.importer.ProfileFormatException;
-import dev.flint.importer.ProfileLoader;
-import dev.flint.importer.ProgressListener;
-import dev.flint.importer.SourceBytes;
+import dev.flint.importer.StreamImporter;
 import dev.flint.model.Categories;
 import dev.flint.model.IntColumn;
 import dev.flint.model.LoadWarnings;
@@ -26,22 +23,14 @@ import java.util.List;
  * library; an unsymbolised frame keeps its address as its name. A file cut inside a record loads what came
  * before, with a warning.
  */
-public final class DtraceImporter implements Importer {
+public final class DtraceImporter implements StreamImporter {
     static final int MAX_LINE_BYTES = 1 << 20;
     /** 2^53: up to here every integral count and sum of counts is exact in a double. */
     static final double MAX_TOTAL_COUNT = 9007199254740992.0;
     private static final String NOT = "DTrace stacks";
 
     @Override
-    public Profile read(SourceBytes source, String fileName, ProgressListener progress) throws ProfileFormatException {
-        try (InputStream in = source.open(progress)) {
-            return read(in, fileName);
-        } catch (IOException e) {
-            throw ProfileLoader.readFailure(fileName, "", e);
-        }
-    }
-
-    private Profile read(InputStream in, String file) throws IOException, ProfileFormatException {
+    public Profile read(InputStream in, String file) throws IOException, ProfileFormatException {
         Categories categories = new Categories();
         int other = categories.add("Other", "grey");
         categories.setDefaultCategory(other);

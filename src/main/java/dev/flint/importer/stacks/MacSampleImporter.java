@@ -1,11 +1,8 @@
 package dev.flint.importer.stacks;
 
-import dev.flint.importer.Importer;
 import dev.flint.importer.LineReader;
 import dev.flint.importer.ProfileFormatException;
-import dev.flint.importer.ProfileLoader;
-import dev.flint.importer.ProgressListener;
-import dev.flint.importer.SourceBytes;
+import dev.flint.importer.StreamImporter;
 import dev.flint.model.Categories;
 import dev.flint.model.LoadWarnings;
 import dev.flint.model.Profile;
@@ -29,18 +26,9 @@ import java.util.List;
  * ({@code stackcollapse-sample.awk} drops those, a view choice). The summaries after the call graph
  * ({@code Total number in stack}, {@code Binary Images}) are not read.
  */
-public final class MacSampleImporter implements Importer {
+public final class MacSampleImporter implements StreamImporter {
     static final int MAX_LINE_BYTES = 1 << 20;
     private static final String NOT = "macOS sample output";
-
-    @Override
-    public Profile read(SourceBytes source, String fileName, ProgressListener progress) throws ProfileFormatException {
-        try (InputStream in = source.open(progress)) {
-            return read(in, fileName);
-        } catch (IOException e) {
-            throw ProfileLoader.readFailure(fileName, "", e);
-        }
-    }
 
     /** The open frames of one thread's call graph, by depth (0: the thread line). */
     private static final class OpenFrames {
@@ -86,7 +74,8 @@ public final class MacSampleImporter implements Importer {
         }
     }
 
-    private Profile read(InputStream in, String file) throws IOException, ProfileFormatException {
+    @Override
+    public Profile read(InputStream in, String file) throws IOException, ProfileFormatException {
         Categories categories = new Categories();
         int other = categories.add("Other", "grey");
         categories.setDefaultCategory(other);

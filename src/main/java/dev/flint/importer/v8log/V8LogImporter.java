@@ -1,11 +1,8 @@
 package dev.flint.importer.v8log;
 
-import dev.flint.importer.Importer;
 import dev.flint.importer.LineReader;
 import dev.flint.importer.ProfileFormatException;
-import dev.flint.importer.ProfileLoader;
-import dev.flint.importer.ProgressListener;
-import dev.flint.importer.SourceBytes;
+import dev.flint.importer.StreamImporter;
 import dev.flint.model.Categories;
 import dev.flint.model.IntColumn;
 import dev.flint.model.LoadWarnings;
@@ -31,22 +28,13 @@ import java.util.regex.Pattern;
  * category of its frames. One isolate is one thread (pid from the file name {@code isolate-0x…-PID-v8.log},
  * else 1); samples weigh the milliseconds to the next one, as a {@code .cpuprofile}'s do, so the two compare.
  */
-public final class V8LogImporter implements Importer {
+public final class V8LogImporter implements StreamImporter {
     /** script-source lines hold whole scripts; longer lines than this are not a log. */
     static final int MAX_LINE_BYTES = 64 << 20;
     /** A tick's stack is at most V8's TickSample::kMaxFramesCount (255) addresses; more fields are not read. */
     static final int MAX_TICK_FIELDS = 300;
     private static final Pattern ISOLATE_FILE = Pattern.compile("isolate-0x[0-9a-fA-F]{1,16}-([0-9]{1,10})-");
     private static final String NOT = "a V8 log";
-
-    @Override
-    public Profile read(SourceBytes source, String fileName, ProgressListener progress) throws ProfileFormatException {
-        try (InputStream in = source.open(progress)) {
-            return read(in, fileName);
-        } catch (IOException e) {
-            throw ProfileLoader.readFailure(fileName, "", e);
-        }
-    }
 
     private static final class Reader {
         final Categories categories = new Categories();
@@ -63,7 +51,8 @@ public final class V8LogImporter implements Importer {
         }
     }
 
-    private Profile read(InputStream in, String file) throws IOException, ProfileFormatException {
+    @Override
+    public Profile read(InputStream in, String file) throws IOException, ProfileFormatException {
         Matcher isolate = ISOLATE_FILE.matcher(file.substring(file.lastIndexOf('/') + 1));
         Reader reader = new Reader(isolate.lookingAt() ? Long.parseLong(isolate.group(1)) : 1);
         LineReader lines = new LineReader(in, MAX_LINE_BYTES, NOT);
