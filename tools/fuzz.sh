@@ -4,7 +4,8 @@
 #   tools/fuzz.sh [SECONDS_PER_TARGET] [TARGET...]
 #
 # TARGETs (default: all, one after the other; one fuzzing JVM at a time):
-#   cpuprofile chromeTrace selfProfile gecko processed folded perfScript pprof jfr heapProfile symbols tree calls
+#   cpuprofile chromeTrace selfProfile gecko processed folded perfScript pprof jfr heapProfile dtrace macosSample v8Log
+#   symbols tree calls
 # Environment: FUZZ_SEED=N replays a run's mutation sequence (the seed is printed; default: a new one),
 #   FUZZ_FINDINGS=DIR (default ../flint-fuzz-findings, outside the repository), FUZZ_OFFLINE=1 adds -o.
 # Each distinct finding is kept as DIR/TARGET/finding-ID.input with its stack trace in finding-ID.txt;
@@ -15,7 +16,8 @@ cd "$(dirname "$0")/.."
 seconds=${1:-60}
 shift || true
 targets=("$@")
-[ ${#targets[@]} -gt 0 ] || targets=(cpuprofile chromeTrace selfProfile gecko processed folded perfScript pprof jfr heapProfile symbols tree calls)
+[ ${#targets[@]} -gt 0 ] || targets=(cpuprofile chromeTrace selfProfile gecko processed folded perfScript pprof jfr heapProfile dtrace
+    macosSample v8Log symbols tree calls)
 seed=${FUZZ_SEED:-$(( $(date +%s) % 1000000007 ))}
 findings=$(realpath -m "${FUZZ_FINDINGS:-../flint-fuzz-findings}")
 offline=${FUZZ_OFFLINE:+-o}
@@ -33,6 +35,9 @@ seeds_of() {
         pprof) echo testdata/fuzz/seeds/pprof/* testdata/pprof/*.pprof ;;
         jfr) echo testdata/jfr/workload.jfr ;;
         heapProfile) echo testdata/heapprofile/alloc-nosamples.heapprofile ;;
+        dtrace) echo testdata/dtrace/*.txt ;;
+        macosSample) echo testdata/macos-sample/*.txt ;;
+        v8Log) echo testdata/fuzz/seeds/v8-log/* ;;
         symbols) echo testdata/native/example.sym testdata/native/example.nm testdata/fuzz/seeds/symbols/* ;;
         tree) echo testdata/cpuprofile/node-small.cpuprofile testdata/selfprof/selfprof-small.json \
                    testdata/processed/hand-made.json testdata/native/example-native.json \

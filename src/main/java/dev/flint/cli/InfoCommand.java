@@ -130,11 +130,11 @@ final class InfoCommand implements Command {
     }
 
     /**
-     * Samples the file records: one per row, except folded stacks, where a line stands for as many samples
-     * as its count.
+     * Samples the file records: one per row, except aggregated stacks (folded, DTrace, macOS sample), where a
+     * row stands for as many samples as its count.
      */
     static double recordedSamples(ProfileFormat format, SampleTable samples) {
-        if (format != ProfileFormat.FOLDED) return samples.size();
+        if (!format.weightsCountSamples()) return samples.size();
         double total = 0;
         for (int i = 0; i < samples.size(); i++) total += samples.weight(i);
         return total;

@@ -28,7 +28,7 @@ final class ThreadSpan {
         SampleTable samples = thread.samples();
         for (int i = 0; i < samples.size(); i++) {
             double time = samples.timeMicros(i);
-            double last = format == ProfileFormat.FOLDED ? time + samples.weight(i) : time;
+            double last = format.weightsCountSamples() ? time + samples.weight(i) : time;
             start = min(start, time);
             end = max(end, last);
         }

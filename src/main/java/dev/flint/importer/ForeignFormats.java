@@ -21,9 +21,6 @@ final class ForeignFormats {
         if (startsWith(head, 'P', 'K', 3, 4) || startsWith(head, 'P', 'K', 5, 6) || startsWith(head, 'P', 'K', 7, 8)) {
             return "a zip archive: extract the profile from it first";
         }
-        if (startsWith(head, 'P', 'E', 'R', 'F', 'I', 'L', 'E')) {
-            return "a perf.data file: not read directly; write it as text with 'perf script > out.perf' and open that";
-        }
         if (startsWith(head, 'b', 'p', 'l', 'i', 's', 't')) return plist();
         if (startsWith(head, 0x7f, 'E', 'L', 'F')) return "an ELF executable or library, not a profile";
         String text = textStart(head);

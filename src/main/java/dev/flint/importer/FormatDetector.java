@@ -22,6 +22,10 @@ public final class FormatDetector {
     public static final int HEAD_BYTES = 256 * 1024;
 
     private static final JsonFactory JSON = JsonFactory.builder().build();
+    /** Formats whose importer's provider tells them by their start (a magic, the first lines), before text checks. */
+    private static final ProfileFormat[] RECOGNISED_BY_PROVIDER = {
+        ProfileFormat.PERF_DATA, ProfileFormat.V8_LOG, ProfileFormat.DTRACE, ProfileFormat.MACOS_SAMPLE
+    };
     private static final Set<String> V8_PROFILE_KEYS = Set.of("nodes", "startTime", "endTime", "samples", "timeDeltas");
     /** Keys of a Firefox DevTools performance-panel recording that come before its {@code frames}. */
     private static final Set<String> DEVTOOLS_RECORDING_KEYS =
@@ -46,6 +50,7 @@ public final class FormatDetector {
     private static ProfileFormat detect(byte[] head, String fileName, SourceBytes whole)
             throws ProfileFormatException, IOException {
         // A protobuf's first byte (0x0a) is a line feed to the text checks below.
+        if (OtherProfilers.isPerfettoTrace(head)) throw new ProfileFormatException(fileName, "", OtherProfilers.perfetto());
         if (ImporterProvider.fileLooksLike(ProfileFormat.PPROF, head, 0)) return ProfileFormat.PPROF;
         int first = firstSignificantByte(head);
         if (first < 0) {
@@ -53,10 +58,16 @@ public final class FormatDetector {
                     : "the file holds only white space" + (head.length == HEAD_BYTES ? " at its start" : ""));
         }
         if (first == 0 && head.length >= 4 && head[0] == 'F' && head[1] == 'L' && head[2] == 'R' && head[3] == 0) {
+            String old = OtherProfilers.oldJfr(head);
+            if (old != null) throw new ProfileFormatException(fileName, "", old);
             return ProfileFormat.JFR; // the JDK Flight Recorder's magic
         }
         if (ImporterProvider.fileLooksLike(ProfileFormat.PERF_SCRIPT, head, first)) return ProfileFormat.PERF_SCRIPT;
+        for (ProfileFormat format : RECOGNISED_BY_PROVIDER) {
+            if (ImporterProvider.fileLooksLike(format, head, first)) return format;
+        }
         String foreign = ForeignFormats.refusal(head);
+        if (foreign == null) foreign = OtherProfilers.refusal(head);
         if (foreign != null) throw new ProfileFormatException(fileName, "", foreign);
         byte c = head[first];
         boolean cut = head.length == HEAD_BYTES && whole != null;
@@ -75,9 +86,9 @@ public final class FormatDetector {
                     "the top level is a JSON value, not an object or array: not a profile");
         }
         if (isText(head, first)) {
-            throw new ProfileFormatException(fileName, "line " + lineOf(head, first),
-                    "not a profile Flint reads: text, but not folded stacks ('frame;frame;... COUNT'): '"
-                            + clip(firstLine(head, first)) + "'");
+            throw new ProfileFormatException(fileName, "line " + lineOf(head, first), "not a profile Flint reads: text"
+                    + " in none of its formats (folded stacks 'frame;frame;... COUNT', perf script, DTrace, macOS sample,"
+                    + " V8 log); it starts with '" + clip(firstLine(head, first)) + "'");
         }
         throw new ProfileFormatException(fileName, "byte " + first,
                 "not a profile: neither JSON nor folded stacks (starts with byte 0x"
@@ -217,6 +228,7 @@ public final class FormatDetector {
                     }
                     default -> {
                         if (DEVTOOLS_RECORDING_KEYS.contains(key)) sawDevtoolsRecordingKey = true;
+                        refusal = OtherProfilers.byJsonKey(key);
                     }
                 }
                 if (format != null || refusal != null) return;

@@ -12,7 +12,7 @@ import java.nio.charset.StandardCharsets;
  * Reads UTF-8 text line by line from a stream without holding more than one line, refusing a line longer
  * than a cap (binary junk has no line breaks) and invalid UTF-8 with the line's number.
  */
-final class LineReader {
+public final class LineReader {
     private final InputStream in;
     private final int maxLineBytes;
     private final byte[] buffer = new byte[1 << 16];
@@ -25,18 +25,26 @@ final class LineReader {
     private long lineNumber;
     private boolean atStart = true;
 
+    private final String whatItIsNot;
+
     LineReader(InputStream in, int maxLineBytes) {
+        this(in, maxLineBytes, "folded stacks");
+    }
+
+    /** @param whatItIsNot the format a too long line rules out, for its message ("DTrace stacks") */
+    public LineReader(InputStream in, int maxLineBytes, String whatItIsNot) {
         this.in = in;
         this.maxLineBytes = maxLineBytes;
+        this.whatItIsNot = whatItIsNot;
     }
 
     /** 1-based number of the line {@link #next} returned last. */
-    long lineNumber() {
+    public long lineNumber() {
         return lineNumber;
     }
 
     /** The bytes of the line {@link #next} read last; valid up to the length it returned. */
-    byte[] bytes() {
+    public byte[] bytes() {
         return line;
     }
 
@@ -44,7 +52,7 @@ final class LineReader {
      * Reads the next line into {@link #bytes()} without its line break (nor a trailing CR, nor a leading
      * byte order mark) and returns its length, or -1 at the end.
      */
-    int next(String file) throws IOException, ProfileFormatException {
+    public int next(String file) throws IOException, ProfileFormatException {
         int length = 0;
         boolean any = false;
         while (true) {
@@ -63,7 +71,7 @@ final class LineReader {
             if (length == line.length) {
                 if (length >= maxLineBytes) {
                     throw new ProfileFormatException(file, "line " + (lineNumber + 1),
-                            "the line is longer than " + (maxLineBytes >> 20) + " MiB: not folded stacks");
+                            "the line is longer than " + (maxLineBytes >> 20) + " MiB: not " + whatItIsNot);
                 }
                 line = java.util.Arrays.copyOf(line, Math.min(maxLineBytes, length * 2));
             }
@@ -82,7 +90,7 @@ final class LineReader {
     }
 
     /** Part of the current line as text; invalid UTF-8 is an error naming the line. */
-    String text(int start, int end, String file) throws ProfileFormatException {
+    public String text(int start, int end, String file) throws ProfileFormatException {
         try {
             return decoder.decode(ByteBuffer.wrap(line, start, end - start)).toString();
         } catch (CharacterCodingException e) {

@@ -42,6 +42,9 @@ public final class SourceBytes {
     /** Off when the user set -Dflint.maxInflatedBytes: they vouch for the file, so only their cap holds. */
     private final boolean ratioChecked = System.getProperty("flint.maxInflatedBytes") == null;
 
+    /** Another program's output, read once as it comes (perf script's text); null for files and byte arrays. */
+    private InputStream stream;
+
     private SourceBytes(Path path, byte[] bytes, String displayName, long maxInflatedBytes) throws IOException {
         this.path = path;
         this.bytes = bytes;
@@ -56,6 +59,16 @@ public final class SourceBytes {
 
     public static SourceBytes of(Path path) throws IOException {
         return new SourceBytes(path, null, path.toString(), defaultCap(Files.size(path)));
+    }
+
+    /**
+     * Text another program writes as it runs (perf script's output), streamed into an importer without being
+     * held: {@link #open} hands out the stream once; it is neither gzip nor detected.
+     */
+    public static SourceBytes ofStream(InputStream content, String displayName) {
+        SourceBytes source = of(new byte[0], displayName);
+        source.stream = content;
+        return source;
     }
 
     public static SourceBytes of(byte[] content, String displayName) {
@@ -87,6 +100,11 @@ public final class SourceBytes {
     public Path path() { return path; }
 
     private InputStream openRaw() throws IOException {
+        if (stream != null) {
+            InputStream once = stream;
+            stream = new ByteArrayInputStream(new byte[0]);
+            return once;
+        }
         return path != null ? Files.newInputStream(path) : new ByteArrayInputStream(bytes);
     }
 

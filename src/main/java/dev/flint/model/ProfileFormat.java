@@ -12,7 +12,11 @@ public enum ProfileFormat {
     PPROF("pprof"),
     JFR("jfr"),
     HEAPPROFILE("heapprofile"),
-    SPEEDSCOPE("speedscope");
+    SPEEDSCOPE("speedscope"),
+    PERF_DATA("perf-data"),
+    V8_LOG("v8-log"),
+    DTRACE("dtrace"),
+    MACOS_SAMPLE("macos-sample");
 
     private final String id;
 
@@ -22,5 +26,13 @@ public enum ProfileFormat {
 
     public String id() {
         return id;
+    }
+
+    /**
+     * Whether a sample row stands for as many samples as its weight (an aggregated stack with its count:
+     * folded lines, DTrace records, {@code sample}'s call graph), the rows laid side by side in time.
+     */
+    public boolean weightsCountSamples() {
+        return this == FOLDED || this == DTRACE || this == MACOS_SAMPLE;
     }
 }

@@ -26,7 +26,8 @@ public final class FuzzTargets {
 
     /** The targets by name, as {@code -Dtest=FlintFuzzTest#NAME} and the findings directories name them. */
     public enum Target {
-        cpuprofile, chromeTrace, selfProfile, gecko, processed, folded, perfScript, pprof, jfr, heapProfile, symbols, tree, calls;
+        cpuprofile, chromeTrace, selfProfile, gecko, processed, folded, perfScript, pprof, jfr, heapProfile, dtrace,
+        macosSample, v8Log, symbols, tree, calls;
 
         public void run(byte[] input) {
             switch (this) {

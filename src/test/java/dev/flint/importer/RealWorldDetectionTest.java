@@ -85,8 +85,9 @@ class RealWorldDetectionTest {
     void perfScriptWhoseCommandIsTrueOrFalseIsNotAJsonValue() throws Exception {
         assertEquals(ProfileFormat.PERF_SCRIPT, load(LOAD.resolve("comm-false.perf.txt")).format());
         assertEquals(ProfileFormat.PERF_SCRIPT, load(LOAD.resolve("comm-true.perf.txt")).format());
-        assertEquals("t: line 1: not a profile Flint reads: text, but not folded stacks ('frame;frame;... COUNT'): "
-                + "'trueish words'", Loads.error("trueish words\n", "t"));
+        assertEquals("t: line 1: not a profile Flint reads: text in none of its formats (folded stacks 'frame;frame;..."
+                + " COUNT', perf script, DTrace, macOS sample, V8 log); it starts with 'trueish words'",
+                Loads.error("trueish words\n", "t"));
     }
 
     @Test

@@ -69,6 +69,15 @@ class FlintFuzzTest {
     void heapProfile(byte[] input) { run(Target.heapProfile, input); }
 
     @FuzzTest(maxDuration = "24h")
+    void dtrace(byte[] input) { run(Target.dtrace, input); }
+
+    @FuzzTest(maxDuration = "24h")
+    void macosSample(byte[] input) { run(Target.macosSample, input); }
+
+    @FuzzTest(maxDuration = "24h")
+    void v8Log(byte[] input) { run(Target.v8Log, input); }
+
+    @FuzzTest(maxDuration = "24h")
     void symbols(byte[] input) { run(Target.symbols, input); }
 
     @FuzzTest(maxDuration = "24h")

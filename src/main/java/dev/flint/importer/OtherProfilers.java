@@ -1,0 +1,173 @@
+package dev.flint.importer;
+
+import java.nio.charset.StandardCharsets;
+import java.util.Locale;
+
+/**
+ * Files of other profilers that Flint recognises but does not read (DESIGN.md's "Recognised but not read"
+ * list, and more seen in the wild): each is refused with one line that names it and, where there is one,
+ * the way to a format Flint reads. Binary and text formats are told by their start ({@link #refusal}),
+ * JSON ones by a top-level key ({@link #byJsonKey}).
+ */
+final class OtherProfilers {
+    private OtherProfilers() {}
+
+    /** The refusal for the (decompressed) start of a file, or null when it is none of these. */
+    static String refusal(byte[] head) {
+        if (startsWith(head, "QPERFSTREAM\0")) {
+            return "a hotspot / perfparser stream (.perfparser): not supported; open the perf.data it was made from";
+        }
+        if (startsWith(head, "PTQFILE")) return "a Qt Creator perf trace (.ptq): not supported; open the perf.data it was made from";
+        if (startsWith(head, "SIMPLEPERF")) {
+            return "an Android simpleperf recording: not read directly; make perf script text of it with simpleperf's"
+                    + " report_sample.py and open that";
+        }
+        if (startsWith(head, "SLOW") || startsWith(head, "*version\n")) return "an Android ART method trace: not supported";
+        if (isGperftoolsCpuProfile(head)) {
+            return "a gperftools CPU profile (the legacy binary pprof format): not read; convert it with"
+                    + " 'pprof -proto PROGRAM FILE > out.pb.gz' and open that";
+        }
+        if (isPerfettoTrace(head)) return perfetto();
+        String text = new String(head, 0, Math.min(head.length, 4096), StandardCharsets.UTF_8).stripLeading();
+        String first = text.lines().findFirst().orElse("").strip();
+        if (text.startsWith("heap profile:") || text.startsWith("--- heapz") || text.startsWith("--- contention")
+                || text.startsWith("--- threadz") || text.startsWith("--- symbol") || text.startsWith("goroutine profile:")
+                || text.startsWith("threadcreate profile:")) {
+            return "a legacy pprof text profile (gperftools or Go debug=1 output): not read; convert it with"
+                    + " 'go tool pprof -proto FILE > out.pb.gz' and open that";
+        }
+        if (first.contains("Time and Allocation Profiling Report")) {
+            return "a GHC (Haskell) .prof time and allocation report: not supported";
+        }
+        if (text.startsWith("# callgrind format") || text.startsWith("version: 1\n") && text.contains("\nevents:")) {
+            return "a callgrind profile (valgrind, xdebug): not supported";
+        }
+        String lower = first.toLowerCase(Locale.ROOT);
+        if ((lower.contains("function name") || lower.contains("\"level\"")) && (lower.contains("inclusive samples")
+                || lower.contains("exclusive samples") || lower.contains("total cpu") || lower.contains("self cpu"))) {
+            return "a Visual Studio profiler CSV report: not supported";
+        }
+        if (lower.contains("cpu time") && (lower.contains("function") || lower.contains("module"))
+                && (first.indexOf(',') >= 0 || first.indexOf('\t') >= 0)) {
+            return "an Intel VTune CSV report: not supported; VTune's call stacks are not in its CSV reports";
+        }
+        if (first.endsWith("Symbol Name") || first.endsWith("Symbol Names")) {
+            return "an Instruments call tree copied as text (\"Deep Copy\"): not supported";
+        }
+        if (first.startsWith("@ ") && first.endsWith(" samples]")) return "a FreeBSD pmcstat call graph: not supported";
+        if (first.endsWith(" log opened (PC)")) return "a Skyrim Papyrus script profiling log: not supported";
+        return null;
+    }
+
+    /** The refusal for a JSON object's top-level key that only another profiler's format has, or null. */
+    static String byJsonKey(String key) {
+        return switch (key) {
+            case "resourceProfiles", "resource_profiles" -> "an OpenTelemetry profile (OTLP JSON): not supported";
+            case "flamebearer" -> "a Pyroscope flamebearer JSON export: not supported; Pyroscope and Grafana also"
+                    + " export pprof, which Flint reads";
+            case "cost_centres", "rts_arguments" -> "a GHC (Haskell) -pj JSON profile: not supported";
+            case "dhatFileVersion" -> "a DHAT heap profile (valgrind --tool=dhat): not supported";
+            case "recording" -> "a Safari Web Inspector timeline recording: not supported";
+            case "gc_samples", "missed_samples", "raw_timestamp_deltas" -> "a Ruby stackprof profile: not supported";
+            default -> null;
+        };
+    }
+
+    static String perfetto() {
+        return "a Perfetto trace (protobuf): not supported; open it in ui.perfetto.dev, which also exports Chrome JSON"
+                + " traces Flint reads";
+    }
+
+    /** JDK 7–10 recordings carry format 0.9 or 1.0 after the {@code FLR\0} magic; Flint reads 2.x (JDK 11+). */
+    static String oldJfr(byte[] head) {
+        if (head.length < 8) return null;
+        int major = ((head[4] & 0xff) << 8) | (head[5] & 0xff);
+        int minor = ((head[6] & 0xff) << 8) | (head[7] & 0xff);
+        if (major >= 2) return null;
+        return "a Flight Recording of JDK 7 to 10 (file format " + major + "." + minor + "): Flint reads the format of"
+                + " JDK 11 and later; record again with JDK 11+, or convert it with JDK Mission Control";
+    }
+
+    /**
+     * gperftools' header is five words {@code 0, 3, 0, period, 0} in the machine's word size
+     * (profiledata.cc): 64-bit here, or 32-bit.
+     */
+    private static boolean isGperftoolsCpuProfile(byte[] head) {
+        if (head.length >= 24 && zero(head, 0, 8) && head[8] == 3 && zero(head, 9, 24)) return true;
+        return head.length >= 12 && zero(head, 0, 4) && head[4] == 3 && zero(head, 5, 12);
+    }
+
+    /**
+     * A Perfetto trace is a sequence of TracePacket fields (field 1, length-delimited, so it starts with 0x0a as
+     * pprof does); its first packet holds fields only a trace packet has: timestamp (8), a sequence id (10),
+     * clock snapshot (6), trace config (33), trace stats (35), the synchronization marker (36), system info
+     * (45), a track descriptor (60), first-packet-on-sequence (87). pprof's first field is a sample type whose
+     * fields are 1 and 2, so this is asked before pprof's own check.
+     */
+    static boolean isPerfettoTrace(byte[] head) {
+        if (head.length < 3 || head[0] != 0x0a || !hasBinaryBytes(head)) return false;
+        int[] at = {1};
+        long length = varint(head, at);
+        if (length <= 0) return false;
+        int end = (int) Math.min(head.length, at[0] + length);
+        while (at[0] < end) {
+            long tag = varint(head, at);
+            if (tag <= 0) return false;
+            long field = tag >>> 3;
+            if (field == 6 || field == 8 || field == 10 || field == 33 || field == 35 || field == 36 || field == 45
+                    || field == 60 || field == 87) {
+                return true;
+            }
+            int wire = (int) (tag & 7);
+            if (wire == 0) {
+                if (varint(head, at) < 0) return false;
+            } else if (wire == 2) {
+                long skip = varint(head, at);
+                if (skip < 0) return false;
+                at[0] += (int) Math.min(skip, head.length);
+            } else if (wire == 1) {
+                at[0] += 8;
+            } else if (wire == 5) {
+                at[0] += 4;
+            } else {
+                return false;
+            }
+        }
+        return false;
+    }
+
+    /** The varint at {@code at[0]} (advanced past it), or -1 when it runs off the head or past 63 bits. */
+    private static long varint(byte[] head, int[] at) {
+        long value = 0;
+        for (int shift = 0; shift < 63 && at[0] < head.length; shift += 7) {
+            byte b = head[at[0]++];
+            value |= (long) (b & 0x7f) << shift;
+            if (b >= 0) return value;
+        }
+        return -1;
+    }
+
+    /** Control bytes that text has not (a text file may start with a line feed, 0x0a, too). */
+    private static boolean hasBinaryBytes(byte[] head) {
+        for (int i = 0; i < Math.min(head.length, 64); i++) {
+            int b = head[i] & 0xff;
+            if (b < 0x09 || (b > 0x0d && b < 0x20)) return true;
+        }
+        return false;
+    }
+
+    private static boolean zero(byte[] head, int from, int to) {
+        for (int i = from; i < to; i++) {
+            if (head[i] != 0) return false;
+        }
+        return true;
+    }
+
+    private static boolean startsWith(byte[] head, String magic) {
+        if (head.length < magic.length()) return false;
+        for (int i = 0; i < magic.length(); i++) {
+            if (head[i] != (byte) magic.charAt(i)) return false;
+        }
+        return true;
+    }
+}

@@ -1,0 +1,125 @@
+package dev.flint.importer;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import java.io.ByteArrayOutputStream;
+import java.nio.charset.StandardCharsets;
+import org.junit.jupiter.api.Test;
+
+/**
+ * DESIGN.md's "Recognised but not read" formats, each refused with a line that names it: small files written by
+ * hand from each format's documented start (magic, header words, first keys or lines), and a text file of no
+ * known format, which says where it starts instead of failing as folded stacks.
+ */
+class OtherProfilersTest {
+    private static String refusal(byte[] content) {
+        String message = Loads.error(content, "f");
+        return message.substring("f: ".length());
+    }
+
+    private static String refusal(String content) {
+        return refusal(content.getBytes(StandardCharsets.UTF_8));
+    }
+
+    private static byte[] bytes(int... values) {
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        for (int value : values) out.write(value);
+        return out.toByteArray();
+    }
+
+    private static byte[] concat(byte[] a, byte[] b) {
+        byte[] all = java.util.Arrays.copyOf(a, a.length + b.length);
+        System.arraycopy(b, 0, all, a.length, b.length);
+        return all;
+    }
+
+    @Test
+    void openTelemetryProfilesAreNamed() {
+        assertEquals("an OpenTelemetry profile (OTLP JSON): not supported",
+                refusal("{\"resourceProfiles\": [{\"resource\": {}, \"scopeProfiles\": []}]}"));
+    }
+
+    @Test
+    void legacyPprofFilesAreNamedWithTheirConversion() {
+        // gperftools profiledata.cc: header words 0, 3 (header size), 0 (version), period, 0; here 64-bit and 32-bit
+        byte[] header64 = bytes(0, 0, 0, 0, 0, 0, 0, 0, 3, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+                0x10, 0x27, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0);
+        String binary = "a gperftools CPU profile (the legacy binary pprof format): not read; convert it with"
+                + " 'pprof -proto PROGRAM FILE > out.pb.gz' and open that";
+        assertEquals(binary, refusal(header64));
+        assertEquals(binary, refusal(bytes(0, 0, 0, 0, 3, 0, 0, 0, 0, 0, 0, 0, 0x10, 0x27, 0, 0, 0, 0, 0, 0)));
+        String text = "a legacy pprof text profile (gperftools or Go debug=1 output): not read; convert it with"
+                + " 'go tool pprof -proto FILE > out.pb.gz' and open that";
+        assertEquals(text, refusal("heap profile: 1: 2048 [1: 2048] @ heap/1048576\n1: 2048 [1: 2048] @ 0x4a1 0x4b2\n"));
+        assertEquals(text, refusal("--- contention:\ncycles/second=2000000000\n10 1 @ 0x4a1\n"));
+        assertEquals(text, refusal("goroutine profile: total 4\n2 @ 0x43a 0x44b\n"));
+    }
+
+    @Test
+    void flightRecordingsOfJdk7To10AreNamed() {
+        assertEquals("a Flight Recording of JDK 7 to 10 (file format 0.9): Flint reads the format of JDK 11 and later;"
+                + " record again with JDK 11+, or convert it with JDK Mission Control",
+                refusal(bytes('F', 'L', 'R', 0, 0, 0, 0, 9, 0, 0, 0, 0, 0, 0, 1, 0)));
+        assertEquals(true, refusal(bytes('F', 'L', 'R', 0, 0, 1, 0, 0, 0, 0, 0, 0, 0, 0, 1, 0))
+                .contains("(file format 1.0)"));
+    }
+
+    @Test
+    void instrumentsXmlIsNamed() {
+        assertEquals("an Instruments (xctrace export) XML document: not supported",
+                refusal("<?xml version=\"1.0\"?>\n<trace-query-result>\n<node xpath='//trace-toc[1]'/>\n"));
+    }
+
+    @Test
+    void vtuneAndVisualStudioCsvReportsAreNamed() {
+        assertEquals("an Intel VTune CSV report: not supported; VTune's call stacks are not in its CSV reports",
+                refusal("Function,CPU Time,CPU Time:Effective Time,Module,Source File\nmain,1.5,1.5,app,app.c\n"));
+        assertEquals("an Intel VTune CSV report: not supported; VTune's call stacks are not in its CSV reports",
+                refusal("Function\tCPU Time\tModule\nmain\t1.5s\tapp\n"));
+        assertEquals("a Visual Studio profiler CSV report: not supported",
+                refusal("Function Name,Total CPU [unit, %],Self CPU [unit, %],Module\n\"main\",\"12 (40.00%)\",\"1\",app\n"));
+        assertEquals("a Visual Studio profiler CSV report: not supported",
+                refusal("\"Level\",\"Function Name\",\"Inclusive Samples\",\"Exclusive Samples\"\n1,\"main\",10,2\n"));
+    }
+
+    @Test
+    void ghcReportsAreNamed() {
+        assertEquals("a GHC (Haskell) .prof time and allocation report: not supported",
+                refusal("\tWed Nov 25 10:51 2026 Time and Allocation Profiling Report  (Final)\n\n\t   app +RTS -p -RTS\n"));
+        assertEquals("a GHC (Haskell) -pj JSON profile: not supported",
+                refusal("{\"program\": \"app\", \"arguments\": [], \"rts_arguments\": [\"-pj\"], \"cost_centres\": []}"));
+    }
+
+    @Test
+    void perfettoProtobufTracesAreNamed() {
+        String perfetto = "a Perfetto trace (protobuf): not supported; open it in ui.perfetto.dev, which also exports"
+                + " Chrome JSON traces Flint reads";
+        // TracePacket { timestamp (8) = 1000, trusted_packet_sequence_id (10) = 1 }
+        assertEquals(perfetto, refusal(bytes(0x0a, 0x05, 0x40, 0xe8, 0x07, 0x50, 0x01)));
+        // TracePacket { synchronization_marker (36) = 16 bytes }, as perfetto's own recordings start
+        byte[] marker = concat(bytes(0x0a, 0x13, 0xa2, 0x02, 0x10), new byte[16]);
+        assertEquals(perfetto, refusal(marker));
+    }
+
+    @Test
+    void pyroscopeFlamebearerJsonIsNamed() {
+        assertEquals("a Pyroscope flamebearer JSON export: not supported; Pyroscope and Grafana also export pprof,"
+                + " which Flint reads", refusal("{\"version\": 1, \"flamebearer\": {\"names\": [\"total\"], \"levels\":"
+                + " [[0, 1, 0, 0]], \"numTicks\": 1, \"maxSelf\": 1}, \"metadata\": {\"format\": \"single\"}}"));
+    }
+
+    @Test
+    void hotspotPerfparserStreamsAreNamed() {
+        assertEquals("a hotspot / perfparser stream (.perfparser): not supported; open the perf.data it was made from",
+                refusal(concat("QPERFSTREAM\0".getBytes(StandardCharsets.US_ASCII), bytes(0x14, 0, 0, 0, 8, 0, 0, 0))));
+    }
+
+    @Test
+    void textOfNoKnownFormatSaysWhereItStarts() {
+        assertEquals("line 2: not a profile Flint reads: text in none of its formats (folded stacks 'frame;frame;..."
+                + " COUNT', perf script, DTrace, macOS sample, V8 log); it starts with 'Dear user,'",
+                refusal("\nDear user,\nthis is a letter, not a profile.\n"));
+        String longLine = refusal("word ".repeat(100) + "\n");
+        assertEquals(true, longLine.endsWith("it starts with '" + "word ".repeat(15) + "wo...'"), "80 characters: " + longLine);
+    }
+}

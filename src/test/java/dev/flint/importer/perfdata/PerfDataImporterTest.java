@@ -1,0 +1,106 @@
+package dev.flint.importer.perfdata;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import dev.flint.importer.FormatDetector;
+import dev.flint.importer.ProfileFormatException;
+import dev.flint.importer.ProfileLoader;
+import dev.flint.model.Profile;
+import dev.flint.model.ProfileFormat;
+import dev.flint.model.ProfileThread;
+import java.io.BufferedReader;
+import java.io.InputStreamReader;
+import java.nio.ByteBuffer;
+import java.nio.ByteOrder;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Map;
+import java.util.TreeMap;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * testdata/perf-data/loop.perf.data: recorded here with {@code perf record -g} on loop.c (make.sh). Reading it
+ * needs perf; the tests that run it skip cleanly without perf on the PATH (CI installs linux-perf).
+ */
+class PerfDataImporterTest {
+    private static final Path LOOP = Path.of("testdata/perf-data/loop.perf.data");
+
+    @Test
+    void thePerfFileMagicIsThePerfDataFormat() throws Exception {
+        assertEquals(ProfileFormat.PERF_DATA, FormatDetector.detect(Files.readAllBytes(LOOP), "loop.perf.data"));
+        byte[] swapped = "2ELIFREP\0\0\0\0".getBytes(StandardCharsets.US_ASCII);
+        assertEquals(ProfileFormat.PERF_DATA, FormatDetector.detect(swapped, "big-endian.data"));
+    }
+
+    @Test
+    void samplesPerThreadEqualPerfScriptsOwnCount(@TempDir Path dir) throws Exception {
+        assumeTrue(PerfTool.find() != null, "perf is not on the PATH");
+        Path copy = ownCopy(LOOP, dir);
+        Profile profile = ProfileLoader.load(copy);
+        assertEquals(ProfileFormat.PERF_DATA, profile.format());
+        Map<Long, Integer> flint = new TreeMap<>();
+        for (ProfileThread thread : profile.threads()) flint.put(thread.tid(), thread.samples().size());
+        assertEquals(perfScriptHeadersPerTid(copy), flint);
+        assertEquals(104, profile.totalSamples(), "as perf script printed them when the file was made");
+    }
+
+    @Test
+    void withoutPerfOneLineSaysHowToMakeTheText() {
+        String before = System.getProperty("flint.perf");
+        System.setProperty("flint.perf", "");
+        try {
+            ProfileFormatException e = assertThrows(ProfileFormatException.class, () -> ProfileLoader.load(LOOP));
+            assertEquals(LOOP + ": a perf.data file (perf record's binary output): Flint reads it through 'perf script',"
+                    + " which is not on the PATH; where it was recorded run 'perf script -F comm,pid,tid,time,event,ip,"
+                    + "sym,symoff,dso -i FILE > FILE.txt' and open FILE.txt", e.getMessage());
+        } finally {
+            if (before == null) System.clearProperty("flint.perf");
+            else System.setProperty("flint.perf", before);
+        }
+    }
+
+    @Test
+    void truncatedAndLyingFilesAreRefusedWithPerfsOwnWord(@TempDir Path dir) throws Exception {
+        assumeTrue(PerfTool.find() != null, "perf is not on the PATH");
+        byte[] whole = Files.readAllBytes(LOOP);
+        Path headerOnly = Files.write(dir.resolve("header-only.data"), java.util.Arrays.copyOf(whole, 200));
+        assertEquals(headerOnly + ": perf script failed (exit status 255): incompatible file format (rerun with -v to"
+                + " learn more)", refusal(headerOnly));
+        Path cut = Files.write(dir.resolve("cut.data"), java.util.Arrays.copyOf(whole, 3000));
+        assertTrue(refusal(cut).startsWith(cut + ": perf script failed (exit status "), refusal(cut));
+        byte[] lying = whole.clone();
+        ByteBuffer.wrap(lying).order(ByteOrder.LITTLE_ENDIAN).putLong(48, 1L << 60); // the data section's size
+        Path lyingFile = Files.write(dir.resolve("lying.data"), lying);
+        assertEquals(lyingFile + ": perf script failed (exit status 244): failed to mmap file", refusal(lyingFile));
+    }
+
+    private static String refusal(Path file) {
+        return assertThrows(ProfileFormatException.class, () -> ProfileLoader.load(file)).getMessage();
+    }
+
+    /** perf script refuses a file another user owns: the test reads a copy of its own. */
+    private static Path ownCopy(Path file, Path dir) throws Exception {
+        return Files.copy(file, dir.resolve(file.getFileName()));
+    }
+
+    /** Sample header lines of perf script's default output (not indented), counted by their tid field. */
+    private static Map<Long, Integer> perfScriptHeadersPerTid(Path file) throws Exception {
+        Process perf = new ProcessBuilder(PerfTool.find().toString(), "script", "-i", file.toString())
+                .redirectError(ProcessBuilder.Redirect.DISCARD).start();
+        Map<Long, Integer> counts = new TreeMap<>();
+        try (BufferedReader out = new BufferedReader(new InputStreamReader(perf.getInputStream(), StandardCharsets.UTF_8))) {
+            for (String line; (line = out.readLine()) != null; ) {
+                if (line.isEmpty() || Character.isWhitespace(line.charAt(0)) || line.startsWith("#")) continue;
+                String[] fields = line.split("\\s+");
+                counts.merge(Long.parseLong(fields[1]), 1, Integer::sum);
+            }
+        }
+        assertEquals(0, perf.waitFor());
+        return counts;
+    }
+}
