@@ -118,8 +118,12 @@ public final class MainWindow {
             // A load cancelled after its work was done still succeeds (the task could not be stopped):
             // the user said no, so it is not shown.
             // Files whose clocks do not overlap come back as several loads: a tab each.
-            if (cancelledLoad) describeShownProfile();
-            else loader.getValue().forEach(this::show);
+            if (cancelledLoad) {
+                describeShownProfile();
+            } else {
+                loader.getValue().forEach(this::show);
+                if (loader.getValue().size() > 1) noteSeparateClocks(loader.getValue());
+            }
             startQueuedLoad();
         });
         loader.setOnFailed(e -> {
@@ -261,6 +265,17 @@ public final class MainWindow {
                 if (current.get() == view) chart.requestFocus();
             }
         });
+    }
+
+    /** Says, in each tab of one load split by clock, why the files dropped together are not one tab. */
+    private void noteSeparateClocks(List<LoadedProfile> loads) {
+        for (Tab tab : tabs.getTabs()) {
+            LoadedProfile loaded = viewOf(tab).profileProperty().get();
+            if (!loads.contains(loaded)) continue;
+            List<String> others = loads.stream().filter(other -> other != loaded).map(LoadedProfile::title).toList();
+            viewOf(tab).showNotice("Opened together with " + String.join(", ", others) + ", in a tab of its own: their"
+                    + " times do not overlap (separate recordings), so each has its own time axis.");
+        }
     }
 
     /** The remembered divider between the chart and the lower half (a new view's, or a spare's when used). */

@@ -63,6 +63,10 @@ class FilesOpenedTogetherTest {
         // Each axis spans its own file: 3 ms, and the Node sample's 0.93 s.
         assertEquals(3_000, loadIn(0).endMicros() - loadIn(0).startMicros(), 1);
         assertEquals(928_841, loadIn(1).endMicros() - loadIn(1).startMicros(), 5_000);
+        ProfileView second = (ProfileView) window.tabs().getTabs().get(1).getProperties().get(ProfileView.class);
+        javafx.scene.control.Label notice = (javafx.scene.control.Label) second.lookup("#profileNotice");
+        assertEquals("Opened together with seed001.cpuprofile, in a tab of its own: their times do not overlap"
+                + " (separate recordings), so each has its own time axis.", notice.getText());
     }
 
     @Test

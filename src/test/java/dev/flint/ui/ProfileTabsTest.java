@@ -173,7 +173,8 @@ class ProfileTabsTest {
     @Test
     void filesDroppedTogetherAreTracksOfOneTabAndTheWindowHighlightsWhileTheyHover(FxRobot robot) throws Exception {
         Path seed = Fixtures.seed001(folder);
-        Path node = Fixtures.nodeSample(folder);
+        // Files of one clock (files whose times do not overlap open in a tab each: FilesOpenedTogetherTest).
+        Path node = Files.copy(seed, folder.resolve("seed001-again.cpuprofile"), java.nio.file.StandardCopyOption.REPLACE_EXISTING);
         openAndWait(List.of(seed), 1);
         javafx.scene.control.Label source = new javafx.scene.control.Label("drag me");
         source.setId("dragSource");
