@@ -49,8 +49,9 @@ final class RealDisplay implements AutoCloseable {
         String display = ":" + number;
         Process xvfb = new ProcessBuilder("Xvfb", display, "-screen", "0", WIDTH + "x" + HEIGHT + "x24", "-nolisten", "tcp")
                 .redirectErrorStream(true).redirectOutput(ProcessBuilder.Redirect.DISCARD).start();
-        Path socket = Path.of("/tmp/.X11-unix/X" + number);
-        waitUntil(() -> Files.exists(socket) || !xvfb.isAlive(), 10_000);
+        // Up once a client can talk to it (its socket file appears before it answers).
+        RealDisplay probe = new RealDisplay(display, xvfb, null);
+        waitUntil(() -> probe.output("xprop", "-root", "_NET_SUPPORTED").contains("_NET_SUPPORTED") || !xvfb.isAlive(), 30_000);
         if (!xvfb.isAlive()) throw new IOException("Xvfb " + display + " did not start");
         ProcessBuilder wm = new ProcessBuilder("openbox").redirectErrorStream(true)
                 .redirectOutput(logs.resolve("openbox.log").toFile());
@@ -145,6 +146,7 @@ final class RealDisplay implements AutoCloseable {
 
     @Override
     public void close() {
+        if (openbox == null) return;
         openbox.destroy();
         xvfb.destroy();
         try {
