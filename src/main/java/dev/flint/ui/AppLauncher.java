@@ -20,6 +20,7 @@ public final class AppLauncher {
             return;
         }
         dev.flint.launch.Relaunch.windowOpening();
+        ClassPathWarningFilter.install();
         // The launch's files start loading now, while the toolkit starts and the window is built.
         EarlyLoad.start(PendingFiles.get().queuedFiles());
         Application.launch(FlintApp.class, args);
@@ -28,6 +29,7 @@ public final class AppLauncher {
     /** As {@link #launch}, for another Application class (the first-paint benchmark). */
     public static void launch(Class<? extends Application> app, String[] args) {
         dev.flint.launch.Relaunch.windowOpening();
+        ClassPathWarningFilter.install();
         EarlyLoad.start(PendingFiles.get().queuedFiles());
         Application.launch(app, args);
     }

@@ -193,15 +193,11 @@ class ProfileTabsTest {
         robot.clickOn("#dragSource");
         Node root = window.stage().getScene().getRoot();
         boolean[] hovering = new boolean[1];
-        WaitForAsyncUtils.autoCheckException = false;
-        try {
+        Fixtures.monocleDrag(() -> {
             var drag = robot.drag("#dragSource", MouseButton.PRIMARY).moveBy(30, 0).moveTo("#flameCanvas");
             hovering[0] = root.getStyleClass().contains(FileDrop.HOVER_CLASS);
             drag.drop();
-        } finally {
-            WaitForAsyncUtils.clearExceptions();
-            WaitForAsyncUtils.autoCheckException = true;
-        }
+        });
         Fixtures.waitFor(() -> window.tabs().getTabs().size() == 2);
         Fixtures.waitForIdle(window);
         assertTrue(hovering[0], "the window is highlighted while files hover over it");
