@@ -133,6 +133,15 @@ class FileTextShownWholeTest {
         assertEquals("Function", function.getText());
         assertTrue(columns <= table.getWidth(), "columns " + columns + " px in a table of " + table.getWidth());
         assertTrue(function.getWidth() >= 150, "the function column is " + function.getWidth() + " px");
+        // The figures show whole too ("10,847.2 ms  100.0%" was cut to "10,847.2 ms ..." by a narrower column).
+        int figures = 0;
+        for (Node node : robot.lookup("#sandwichTable .table-cell").queryAll()) {
+            var cell = (javafx.scene.control.TableCell<?, ?>) node;
+            if (cell.getTableColumn() == function || cell.getText() == null || cell.getText().isEmpty()) continue;
+            assertEquals(cell.getText(), shown(cell));
+            figures++;
+        }
+        assertTrue(figures >= 4, figures + " figure cells");
     }
 
     @Test
