@@ -1,6 +1,9 @@
 package dev.flint.ui;
 
 import java.io.IOException;
+import java.io.InputStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.logging.LogManager;
 import java.util.logging.Logger;
 
@@ -20,9 +23,14 @@ public final class ClassPathWarningFilter {
     private static final Logger JAVAFX = Logger.getLogger("javafx");
     private static final String MESSAGE = "Unsupported JavaFX configuration";
 
-    /** As a {@code java.util.logging.config.class}: the default configuration, then the filter. */
+    /**
+     * As a {@code java.util.logging.config.class}: the JDK's default configuration (read from its file: the
+     * no-argument {@code readConfiguration} would construct this class again), then the filter.
+     */
     public ClassPathWarningFilter() throws IOException {
-        LogManager.getLogManager().readConfiguration();
+        try (InputStream defaults = Files.newInputStream(Path.of(System.getProperty("java.home"), "conf", "logging.properties"))) {
+            LogManager.getLogManager().readConfiguration(defaults);
+        }
         install();
     }
 
