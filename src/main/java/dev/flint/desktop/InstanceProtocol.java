@@ -23,9 +23,6 @@ final class InstanceProtocol {
     static final int ACCEPTED = 1;
     static final int REJECTED = 0;
 
-    /** What a client asked: its token and the paths as sent. */
-    record Request(String token, List<String> paths) {}
-
     private InstanceProtocol() {}
 
     static void writeRequest(DataOutputStream out, String token, List<Path> files) throws IOException {
@@ -37,15 +34,36 @@ final class InstanceProtocol {
         out.flush();
     }
 
-    static Request readRequest(DataInputStream in) throws IOException {
+    /**
+     * The longest path a client may send, in bytes of modified UTF-8: Linux's PATH_MAX. With
+     * {@link #MAX_FILES} it bounds a request at 40 MB, against 655 MB when each path could take writeUTF's
+     * 65,535 bytes.
+     */
+    static final int MAX_PATH_BYTES = 4096;
+
+    /** The header up to the token; the caller checks the token before reading a byte of the file list. */
+    static String readToken(DataInputStream in) throws IOException {
         if (in.readInt() != MAGIC) throw new ProtocolException("not a Flint client");
         int version = in.readUnsignedByte();
         if (version != VERSION) throw new ProtocolException("protocol version " + version);
-        String token = in.readUTF();
+        return readBounded(in, MAX_PATH_BYTES);
+    }
+
+    /** The file list after an accepted token. */
+    static List<String> readPaths(DataInputStream in) throws IOException {
         int count = in.readInt();
         if (count < 0 || count > MAX_FILES) throw new ProtocolException("file count " + count);
-        List<String> paths = new ArrayList<>(count);
-        for (int i = 0; i < count; i++) paths.add(in.readUTF());
-        return new Request(token, paths);
+        List<String> paths = new ArrayList<>(Math.min(count, 64));
+        for (int i = 0; i < count; i++) paths.add(readBounded(in, MAX_PATH_BYTES));
+        return paths;
+    }
+
+    /** {@link DataInputStream#readUTF} refusing, before reading it, a string longer than {@code maxBytes}. */
+    private static String readBounded(DataInputStream in, int maxBytes) throws IOException {
+        in.mark(2);
+        int length = in.readUnsignedShort();
+        if (length > maxBytes) throw new ProtocolException("a string of " + length + " bytes");
+        in.reset();
+        return in.readUTF();
     }
 }

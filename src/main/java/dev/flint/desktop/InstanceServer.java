@@ -21,16 +21,27 @@ import java.util.function.Consumer;
 
 /**
  * The running instance's side: listens on a loopback port and hands the files of each client that
- * presents the right token to the receiver. One daemon thread, one client at a time, each with a short
- * read timeout so a client that connects and says nothing cannot block the next one for long.
+ * presents the right token to the receiver. A hostile or broken client costs nothing and delays no one:
+ * clients are served concurrently (at most {@link #MAX_CLIENTS} at once, more are closed at once), each
+ * must send its whole request within {@link #CLIENT_DEADLINE_MILLIS} however it drips its bytes (the
+ * socket is closed at the deadline), the token is checked before a byte of the file list is read, and
+ * every string is bounded ({@link InstanceProtocol#MAX_PATH_BYTES}).
  */
 public final class InstanceServer implements Closeable {
-    static final int CLIENT_READ_TIMEOUT_MILLIS = 2_000;
+    /** Time a client has for its whole request: a real second launch sends it in a millisecond. */
+    static final int CLIENT_DEADLINE_MILLIS = 2_000;
+    /** Clients served at once: idle connections beyond this cannot hold up the server, they are dropped. */
+    static final int MAX_CLIENTS = 32;
 
     private final ServerSocket socket;
     private final String token;
     private final Consumer<List<Path>> receiver;
     private final Thread acceptThread;
+    private final java.util.concurrent.Semaphore slots = new java.util.concurrent.Semaphore(MAX_CLIENTS);
+    private final java.util.concurrent.ScheduledExecutorService deadlines =
+            java.util.concurrent.Executors.newSingleThreadScheduledExecutor(daemon("flint-instance-deadline"));
+    private final java.util.concurrent.ExecutorService clients =
+            java.util.concurrent.Executors.newCachedThreadPool(daemon("flint-instance-client"));
 
     private InstanceServer(ServerSocket socket, String token, Consumer<List<Path>> receiver) {
         this.socket = socket;
@@ -64,30 +75,75 @@ public final class InstanceServer implements Closeable {
     @Override
     public void close() throws IOException {
         socket.close();
+        clients.shutdownNow();
+        deadlines.shutdownNow();
+    }
+
+    private static java.util.concurrent.ThreadFactory daemon(String name) {
+        return task -> {
+            Thread thread = new Thread(task, name);
+            thread.setDaemon(true);
+            return thread;
+        };
     }
 
     private void acceptLoop() {
         while (!socket.isClosed()) {
-            try (Socket client = socket.accept()) {
-                serve(client);
-            } catch (SocketException e) {
+            Socket client;
+            try {
+                client = socket.accept();
+            } catch (IOException e) {
                 if (socket.isClosed()) return;
-            } catch (IOException | RuntimeException e) {
-                // One broken or hostile client must not stop the server: drop it and wait for the next.
+                continue;
+            }
+            if (!slots.tryAcquire()) {
+                closeQuietly(client);
+                continue;
+            }
+            try {
+                clients.execute(() -> serveWithDeadline(client));
+            } catch (RuntimeException e) {
+                slots.release();
+                closeQuietly(client);
             }
         }
     }
 
+    private void serveWithDeadline(Socket client) {
+        var deadline = deadlines.schedule(() -> closeQuietly(client), CLIENT_DEADLINE_MILLIS,
+                java.util.concurrent.TimeUnit.MILLISECONDS);
+        try (client) {
+            serve(client);
+        } catch (IOException | RuntimeException e) {
+            // One broken or hostile client must not stop the server: drop it.
+        } finally {
+            deadline.cancel(false);
+            slots.release();
+        }
+    }
+
+    private static void closeQuietly(Socket client) {
+        try {
+            client.close();
+        } catch (IOException e) {
+            // closing is all that was asked
+        }
+    }
+
     private void serve(Socket client) throws IOException {
-        client.setSoTimeout(CLIENT_READ_TIMEOUT_MILLIS);
+        client.setSoTimeout(CLIENT_DEADLINE_MILLIS);
         var in = new DataInputStream(new BufferedInputStream(client.getInputStream()));
-        InstanceProtocol.Request request = InstanceProtocol.readRequest(in);
-        boolean trusted = MessageDigest.isEqual(request.token().getBytes(StandardCharsets.UTF_8),
+        boolean trusted = MessageDigest.isEqual(InstanceProtocol.readToken(in).getBytes(StandardCharsets.UTF_8),
                 token.getBytes(StandardCharsets.UTF_8));
-        client.getOutputStream().write(trusted ? InstanceProtocol.ACCEPTED : InstanceProtocol.REJECTED);
+        if (!trusted) {
+            client.getOutputStream().write(InstanceProtocol.REJECTED);
+            client.getOutputStream().flush();
+            return;
+        }
+        List<String> paths = InstanceProtocol.readPaths(in);
+        client.getOutputStream().write(InstanceProtocol.ACCEPTED);
         client.getOutputStream().flush();
-        if (!trusted) return;
-        List<Path> files = absolutePaths(request.paths());
+        List<Path> files = absolutePaths(paths);
         // Acknowledged first so the second launch can exit at once; the receiver may take its time.
         if (!files.isEmpty()) receiver.accept(files);
     }
