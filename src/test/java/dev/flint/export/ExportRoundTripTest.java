@@ -53,6 +53,7 @@ class ExportRoundTripTest {
         List<String> differences = new ArrayList<>();
         int exported = 0;
         int exactlyTheSame = 0;
+        java.util.Set<String> distinctTrees = new java.util.HashSet<>();
         for (RoundTrips.Loaded loaded : RoundTrips.loadableTestdata()) {
             Path file = loaded.file();
             Profile profile = loaded.profile();
@@ -68,8 +69,11 @@ class ExportRoundTripTest {
                 String expected = RoundTrips.tree(profile, NameMerged.of(thread));
                 String actual = RoundTrips.tree(back, back.threads().get(0));
                 if (!expected.equals(actual)) differences.add(file + " " + thread.key() + firstDifference(expected, actual));
-                if (original.equals(actual)) exactlyTheSame++;
-                exported++;
+                // Copies of one capture (testdata/v8's variants of node-fib) count once in the share below.
+                if (distinctTrees.add(original)) {
+                    if (original.equals(actual)) exactlyTheSame++;
+                    exported++;
+                }
             }
         }
         assertEquals(List.of(), differences);
