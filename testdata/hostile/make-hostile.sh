@@ -34,7 +34,8 @@ perf record -q -g -o /tmp/flint-hostile.perf.data -- sh -c 'i=0; while [ $i -lt 
 perf script -i /tmp/flint-hostile.perf.data 2>/dev/null | head -30 > /tmp/flint-hostile.perf.txt
 sed -E 's/^sh /false /' /tmp/flint-hostile.perf.txt > load/comm-false.perf.txt
 sed -E 's/^(sh|false) /true /' /tmp/flint-hostile.perf.txt > load/comm-true.perf.txt
-cp /tmp/flint-hostile.perf.data refuse/perf.data && chmod 644 refuse/perf.data
+# the binary perf.data itself loads through perf script (issue "Formats people have"); without perf it is refused
+cp /tmp/flint-hostile.perf.data load/perf.data && chmod 644 load/perf.data
 # speedscope's file format (https://www.speedscope.app/file-format-schema.json), a minimal sampled profile
 cat > refuse/profile.speedscope.json <<'JSON'
 {"$schema":"https://www.speedscope.app/file-format-schema.json","shared":{"frames":[{"name":"main"},{"name":"work"}]},

@@ -38,15 +38,18 @@ public final class StackTextImporters implements ImporterProvider {
 
     /**
      * Header lines (optional), then a first record: frame lines, at least one of them shaped like a DTrace or
-     * SystemTap frame ({@code module`function}, {@code 0x... : function}, an address), then a count line.
+     * SystemTap frame ({@code module`function}, {@code 0x... : function}, an address), then an indented count
+     * line (dtrace and stap indent their counts; a JSON document with a backtick in a string and a number on a
+     * line of its own does not start a record).
      */
     static boolean looksLikeDtrace(String text) {
+        if (text.startsWith("{") || text.startsWith("[")) return false;
         boolean typicalFrame = false;
         int frames = 0;
         for (String line : text.split("\n", 5000)) {
             String trimmed = line.strip();
             if (trimmed.isEmpty() || (frames == 0 && DtraceLines.isHeader(trimmed))) continue;
-            if (DtraceLines.isDigits(trimmed)) return frames > 0 && typicalFrame;
+            if (DtraceLines.isDigits(trimmed)) return frames > 0 && typicalFrame && Character.isWhitespace(line.charAt(0));
             if (trimmed.indexOf('\0') >= 0) return false;
             frames++;
             typicalFrame |= DtraceLines.isTypicalFrame(trimmed);

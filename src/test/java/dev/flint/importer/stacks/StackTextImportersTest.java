@@ -109,6 +109,15 @@ class StackTextImportersTest {
     }
 
     @Test
+    void jsonWithABacktickAndANumberOnItsOwnLineIsNotDtrace() {
+        // the shared corpus' expect.json: "`flint info`" in a string, then a bare number in an array
+        assertEquals(false, StackTextImporters.looksLikeDtrace("{\n \"description\": \"for `flint info`\",\n \"t\": [\n"
+                + "  \"42\",\n  1967\n ]\n}\n"));
+        assertEquals(false, StackTextImporters.looksLikeDtrace("a`f+0x1\n12\n"), "dtrace indents its counts");
+        assertEquals(true, StackTextImporters.looksLikeDtrace("  a`f+0x1\n  12\n"));
+    }
+
+    @Test
     void sampleCallGraphsKeepTheirThreadsAndSelfCounts() throws Exception {
         Profile profile = loadFile("testdata/macos-sample/two-threads.txt");
         assertEquals(ProfileFormat.MACOS_SAMPLE, profile.format());
