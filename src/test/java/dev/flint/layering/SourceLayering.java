@@ -32,8 +32,10 @@ final class SourceLayering {
     private static final Pattern PACKAGE = Pattern.compile("^\\s*package\\s+([\\w.]+)\\s*;", Pattern.MULTILINE);
     private static final Pattern FLINT_TYPE = Pattern.compile("\\bdev\\.flint((?:\\.[a-z]\\w*)*)\\.[A-Z]");
     private static final Pattern UI_TOOLKIT = Pattern.compile("\\b(javafx|java\\.awt)\\.");
+    // A text block is matched by a lazy .*? (DOTALL), which Pattern runs as a loop: a group such as (?:.|\n)*?
+    // recursed once per character and overflowed the stack on a long text block (the SVG export's script).
     private static final Pattern COMMENT_OR_STRING = Pattern.compile(
-            "/\\*.*?\\*/|//[^\\n]*|\"\"\"(?:.|\\n)*?\"\"\"|\"(?:\\\\.|[^\"\\\\\\n])*\"|'(?:\\\\.|[^'\\\\\\n])+'",
+            "/\\*.*?\\*/|//[^\\n]*|\"\"\".*?\"\"\"|\"(?:\\\\.|[^\"\\\\\\n])*\"|'(?:\\\\.|[^'\\\\\\n])+'",
             Pattern.DOTALL);
 
     private SourceLayering() {}
