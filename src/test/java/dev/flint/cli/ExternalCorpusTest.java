@@ -35,14 +35,14 @@ import org.junit.jupiter.api.Test;
  * <li>{@code refuse}: the file is refused in one clean line (no stack trace, no exception name); a damaged
  *     file under an {@code invalid/} folder may instead load with a warning. A file of a format the
  *     expectation says Flint does not read ({@code flintReads: false}) may load if Flint now reads it
- *     (speedscope, perf script, JFR, pprof and heap profiles are Flint formats): {@link #NOW_READ}.</li>
+ *     (speedscope, perf script, JFR, pprof, heap profiles and V8 logs are Flint formats): {@link #NOW_READ}.</li>
  * </ul>
  * Every failure is collected, so one run lists them all.
  */
 class ExternalCorpusTest {
     /** Formats expect.json marks as not read by Flint that Flint reads (README "Formats"). */
     private static final List<String> NOW_READ = List.of("linux-perf-script", "java-flight-recorder",
-            "pprof-protobuf", "speedscope-json", "v8-heap-profile", "trace-event-stackframes");
+            "pprof-protobuf", "speedscope-json", "v8-heap-profile", "trace-event-stackframes", "v8-log");
 
     @Test
     void everyFileLoadsOrIsRefusedAsExpected() throws Exception {
