@@ -36,6 +36,8 @@ final class RepairingUtf8Reader extends Reader {
     @Override
     public int read(char[] buffer, int offset, int length) throws IOException {
         if (length == 0) return 0;
+        // Once flushed the decoder takes no more calls (IllegalStateException): the text has ended.
+        if (flushed) return -1;
         CharBuffer out = CharBuffer.wrap(buffer, offset, length);
         while (out.position() == offset) {
             if (!endOfInput && bytes.remaining() < 4) fill();
