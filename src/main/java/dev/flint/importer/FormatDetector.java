@@ -174,6 +174,8 @@ public final class FormatDetector {
         boolean sawFirefoxKey;
         boolean sawDevtoolsRecordingKey;
         boolean sawSpeedscopeKey;
+        /** An empty {@code code} array: a {@code --preprocess} JSON when {@code ticks} follows. */
+        boolean sawV8Code;
         boolean cut;
 
         void run(JsonParser parser) throws IOException {
@@ -218,6 +220,24 @@ public final class FormatDetector {
                         if (sawSpeedscopeKey) format = ProfileFormat.SPEEDSCOPE;
                     }
                     case "samples" -> sawSamples = true;
+                    case "code" -> {
+                        // node --prof-process --preprocess: code entries {name, type}, then functions and ticks
+                        if (parser.nextToken() != JsonToken.START_ARRAY) {
+                            parser.skipChildren();
+                            continue;
+                        }
+                        JsonToken first = parser.nextToken();
+                        if (first == JsonToken.END_ARRAY) {
+                            sawV8Code = true;
+                            continue;
+                        }
+                        if (first == JsonToken.START_OBJECT && isV8CodeEntry(parser)) format = ProfileFormat.V8_PREPROCESS;
+                        return; // the parser is inside the value now; decide on what was seen
+                    }
+                    case "ticks" -> {
+                        if (sawV8Code) format = ProfileFormat.V8_PREPROCESS;
+                        else sawDevtoolsRecordingKey = true;
+                    }
                     case "profile" -> {
                         // Profiler.stop's result saved as is: {"profile": {"nodes": ..., ...}}
                         if (parser.nextToken() == JsonToken.START_OBJECT && parser.nextToken() == JsonToken.FIELD_NAME
@@ -253,6 +273,20 @@ public final class FormatDetector {
             parser.skipChildren();
         }
         return ProfileFormat.CPUPROFILE;
+    }
+
+    /** V8's code entry types in a {@code --preprocess} JSON ({@code JsonProfile}). */
+    private static final Set<String> V8_CODE_TYPES = Set.of("SHARED_LIB", "CPP", "CODE", "JS");
+
+    /** Inside the first {@code code} entry: its {@code type} is one of V8's. */
+    private static boolean isV8CodeEntry(JsonParser parser) throws IOException {
+        while (parser.nextToken() == JsonToken.FIELD_NAME) {
+            String key = parser.currentName();
+            JsonToken value = parser.nextToken();
+            if (key.equals("type")) return value == JsonToken.VALUE_STRING && V8_CODE_TYPES.contains(parser.getText());
+            parser.skipChildren();
+        }
+        return false;
     }
 
     /** Inside {@code meta}: a processed profile says which processing version it has. */

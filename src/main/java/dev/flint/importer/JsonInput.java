@@ -210,6 +210,9 @@ public final class JsonInput {
             what = max == null ? "a document too long" : "a document longer than " + max + " bytes";
         } else if (text.startsWith("Token count")) {
             what = max == null ? "too many JSON values" : "more than " + max + " JSON values";
+        } else if (text.startsWith("Spill-over slots in symbol table")) {
+            // Jackson's guard against keys chosen to share one hash (FAIL_ON_SYMBOL_HASH_OVERFLOW)
+            what = "object keys chosen to collide in the parser's hash table (a hash-flooding file)";
         } else {
             int newline = text.indexOf('\n');
             what = "a parser limit: " + (newline >= 0 ? text.substring(0, newline) : text);

@@ -147,8 +147,8 @@ public final class ProfileLoader {
             case JS_SELF_PROFILE -> new SelfProfileImporter();
             case FOLDED -> new FoldedStacksImporter();
             // Sub-packages build on this one; they come through ServiceLoader so that it needs no import of them.
-            case GECKO, FIREFOX_PROCESSED, PERF_SCRIPT, PPROF, JFR, HEAPPROFILE, SPEEDSCOPE, PERF_DATA, V8_LOG, DTRACE,
-                    MACOS_SAMPLE ->
+            case GECKO, FIREFOX_PROCESSED, PERF_SCRIPT, PPROF, JFR, HEAPPROFILE, SPEEDSCOPE, PERF_DATA, V8_LOG, V8_PREPROCESS,
+                    DTRACE, MACOS_SAMPLE ->
                     ImporterProvider.importerFor(format);
         };
     }

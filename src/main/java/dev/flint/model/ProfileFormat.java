@@ -15,6 +15,7 @@ public enum ProfileFormat {
     SPEEDSCOPE("speedscope"),
     PERF_DATA("perf-data"),
     V8_LOG("v8-log"),
+    V8_PREPROCESS("v8-preprocess"),
     DTRACE("dtrace"),
     MACOS_SAMPLE("macos-sample");
 

@@ -67,6 +67,10 @@ class JsonInputTest {
                 JsonInput.exceededLimit("Token count (10) exceeds the maximum allowed (9, from x)"));
         assertEquals("a parser limit: Something new: not a profile Flint can read",
                 JsonInput.exceededLimit("Something new\nsecond line"));
+        assertEquals("object keys chosen to collide in the parser's hash table (a hash-flooding file): not a profile"
+                + " Flint can read", JsonInput.exceededLimit("Spill-over slots in symbol table with 976 entries, hash"
+                + " area of 2048 slots is now full (all 256 slots -- suspect a DoS attack based on hash collisions. You"
+                + " can disable the check via `JsonFactory.Feature.FAIL_ON_SYMBOL_HASH_OVERFLOW`"));
     }
 
     @Test

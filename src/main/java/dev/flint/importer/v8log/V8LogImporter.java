@@ -3,18 +3,12 @@ package dev.flint.importer.v8log;
 import dev.flint.importer.LineReader;
 import dev.flint.importer.ProfileFormatException;
 import dev.flint.importer.StreamImporter;
-import dev.flint.model.Categories;
-import dev.flint.model.IntColumn;
-import dev.flint.model.LoadWarnings;
 import dev.flint.model.Profile;
 import dev.flint.model.ProfileFormat;
-import dev.flint.model.ThreadBuilder;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 
 /**
  * A V8 tick log, read in file order as {@code node --prof-process} reads it (tickprocessor.mjs): the code map
@@ -33,28 +27,21 @@ public final class V8LogImporter implements StreamImporter {
     static final int MAX_LINE_BYTES = 64 << 20;
     /** A tick's stack is at most V8's TickSample::kMaxFramesCount (255) addresses; more fields are not read. */
     static final int MAX_TICK_FIELDS = 300;
-    private static final Pattern ISOLATE_FILE = Pattern.compile("isolate-0x[0-9a-fA-F]{1,16}-([0-9]{1,10})-");
     private static final String NOT = "a V8 log";
 
+    /** The log's state as it is read: the code map so far and the ticks. */
     private static final class Reader {
-        final Categories categories = new Categories();
-        final VmStates states = new VmStates(categories);
-        final ThreadBuilder thread;
+        final V8Ticks ticks;
         final CodeMap<V8Code> code = new CodeMap<>();
-        final LoadWarnings warnings = new LoadWarnings();
-        final IntColumn leafFirst = new IntColumn(64);
-        int unaccountedFunc = -1;
-        long unaccounted;
 
-        Reader(long pid) {
-            thread = new ThreadBuilder(pid, pid).weighSamplesAsDevTools(Double.NaN);
+        Reader(String file) {
+            ticks = new V8Ticks(file);
         }
     }
 
     @Override
     public Profile read(InputStream in, String file) throws IOException, ProfileFormatException {
-        Matcher isolate = ISOLATE_FILE.matcher(file.substring(file.lastIndexOf('/') + 1));
-        Reader reader = new Reader(isolate.lookingAt() ? Long.parseLong(isolate.group(1)) : 1);
+        Reader reader = new Reader(file);
         LineReader lines = new LineReader(in, MAX_LINE_BYTES, NOT);
         long badLines = 0;
         long firstBad = 0;
@@ -66,18 +53,11 @@ public final class V8LogImporter implements StreamImporter {
             }
         }
         if (badLines > 0) {
-            reader.warnings.addEvents("line " + firstBad, "lines that are not V8 log entries (cut or damaged) are"
+            reader.ticks.warnings.addEvents("line " + firstBad, "lines that are not V8 log entries (cut or damaged) are"
                     + " skipped", badLines);
         }
-        if (reader.unaccounted > 0) {
-            reader.warnings.addSamples("ticks", "the pc is in no code the log announced: shown as (unaccounted), as "
-                    + "--prof-process counts them", reader.unaccounted);
-        }
-        if (reader.thread.sampleCount() == 0) {
-            throw new ProfileFormatException(file, "", "no ticks: a V8 log without samples (was it written with --prof?)");
-        }
-        Profile profile = new Profile(ProfileFormat.V8_LOG, List.of(reader.thread.build()), reader.categories, false);
-        return reader.warnings.isEmpty() ? profile : profile.withWarnings(reader.warnings.toList());
+        return reader.ticks.profile(ProfileFormat.V8_LOG, file, "no ticks: a V8 log without samples (was it written"
+                + " with --prof?)", "the log announced");
     }
 
     /** One line; false when it is not a log entry that can be read. */
@@ -98,7 +78,7 @@ public final class V8LogImporter implements StreamImporter {
                 long to = V8LogFields.address(fields.get(2));
                 if (from == -1 || to == -1) return false;
                 if (!reader.code.move(from, to)) {
-                    reader.warnings.addEvents("code-move", "moves of code the log never created are ignored", 1);
+                    reader.ticks.warnings.addEvents("code-move", "moves of code the log never created are ignored", 1);
                 }
                 return true;
             }
@@ -115,12 +95,12 @@ public final class V8LogImporter implements StreamImporter {
                 long start = V8LogFields.address(fields.get(2));
                 long end = V8LogFields.address(fields.get(3));
                 if (start == -1 || end == -1) return false;
-                reader.code.addLibrary(start, end, V8Code.library(fields.get(1), start, reader.thread));
+                reader.code.addLibrary(start, end, V8Code.library(fields.get(1), start, reader.ticks.thread));
                 return true;
             }
             case "v8-version" -> {
                 List<String> fields = V8LogFields.split(line, 3);
-                if (fields.size() > 1) reader.states.version(V8LogFields.decimal(fields.get(1)));
+                if (fields.size() > 1) reader.ticks.states.version(V8LogFields.decimal(fields.get(1)));
                 return true;
             }
             default -> {
@@ -158,28 +138,18 @@ public final class V8LogImporter implements StreamImporter {
         long tos = V8LogFields.address(fields.get(4));
         long state = V8LogFields.decimal(fields.get(5));
         if (pc == -1 || time == Long.MIN_VALUE || tos == -1 || state == Long.MIN_VALUE) return false;
-        int category = reader.states.category(state);
-        int slot = (int) Math.max(0, Math.min(VmStates.count(), state));
-        ThreadBuilder thread = reader.thread;
-        IntColumn leafFirst = reader.leafFirst;
-        leafFirst.clear();
+        V8Ticks ticks = reader.ticks;
+        ticks.begin(state);
         if (external == 1) {
             // the pc may point inside the callback, which would then seem to call itself (tickprocessor.mjs)
             pc = tos;
             tos = 0;
         }
-        V8Code leaf = reader.code.find(pc);
-        if (leaf != null) {
-            leafFirst.add(leaf.frame(thread, pc, category, slot));
-        } else {
-            reader.unaccounted++;
-            if (reader.unaccountedFunc < 0) reader.unaccountedFunc = thread.func("(unaccounted)", -1, null, -1, -1, false, false);
-            leafFirst.add(thread.frame(reader.unaccountedFunc, category));
-        }
+        ticks.pc(reader.code.find(pc), pc);
         if (tos != 0) {
             // a frameless call: the top of stack is the caller's return address when it lies in a JS function
             V8Code caller = reader.code.find(tos);
-            if (caller != null && caller.isJS()) leafFirst.add(caller.frame(thread, tos, category, slot));
+            if (caller != null && caller.isJS()) ticks.frame(caller, tos);
         }
         long previous = pc;
         for (int i = 6; i < fields.size(); i++) {
@@ -195,9 +165,9 @@ public final class V8LogImporter implements StreamImporter {
                 if (address == -1) continue; // "overflow", or damage
             }
             V8Code code = reader.code.find(address);
-            if (code != null) leafFirst.add(code.frame(thread, address, category, slot));
+            if (code != null) ticks.frame(code, address);
         }
-        thread.addSample(thread.stackLeafFirst(leafFirst.array(), 0, leafFirst.size()), time);
+        ticks.end(time);
         return true;
     }
 

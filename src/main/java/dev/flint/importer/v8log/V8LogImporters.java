@@ -6,20 +6,26 @@ import dev.flint.model.ProfileFormat;
 import java.nio.charset.StandardCharsets;
 import java.util.Set;
 
-/** Gives {@code ProfileLoader} the V8 log importer (listed in META-INF/services) and tells a log by its first line. */
+/**
+ * Gives {@code ProfileLoader} the V8 log importer and the reader of its {@code --preprocess} JSON (listed in
+ * META-INF/services), and tells a log by its first line (the JSON is told by {@code FormatDetector}'s key sniff).
+ */
 public final class V8LogImporters implements ImporterProvider {
     /** The tags a V8 log starts with: its version, or (older V8) the first library or code entry. */
     private static final String[] FIRST_TAGS = {"v8-version,", "shared-library,", "code-creation,", "tick,", "profiler,"};
 
     @Override
     public Set<ProfileFormat> formats() {
-        return Set.of(ProfileFormat.V8_LOG);
+        return Set.of(ProfileFormat.V8_LOG, ProfileFormat.V8_PREPROCESS);
     }
 
     @Override
     public Importer importer(ProfileFormat format) {
-        if (format != ProfileFormat.V8_LOG) throw new IllegalArgumentException("not a V8 log: " + format);
-        return new V8LogImporter();
+        return switch (format) {
+            case V8_LOG -> new V8LogImporter();
+            case V8_PREPROCESS -> new V8PreprocessImporter();
+            default -> throw new IllegalArgumentException("not a V8 log: " + format);
+        };
     }
 
     @Override
