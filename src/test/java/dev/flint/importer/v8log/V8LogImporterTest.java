@@ -121,6 +121,19 @@ class V8LogImporterTest {
     }
 
     @Test
+    void aStateV8DoesNotHaveLeavesTheJsStateItsCategory() throws Exception {
+        // old main cached the frame of state -3 (Other) in state 0's slot, so the next JS tick showed as Other
+        Profile profile = load(HEAD + "tick,0x2010,1000,0,0x0,-3\ntick,0x2010,2000,0,0x0,0\n");
+        ProfileThread thread = profile.threads().get(0);
+        List<String> categories = new ArrayList<>();
+        for (int i = 0; i < 2; i++) {
+            int frame = thread.stacks().frame(thread.samples().stack(i));
+            categories.add(profile.categories().get(thread.frames().category(frame)).name());
+        }
+        assertEquals(List.of("Other", "JavaScript"), categories);
+    }
+
+    @Test
     void libraryCodeIsTheLibraryAtItsOffset() throws Exception {
         ProfileThread thread = load(HEAD + "tick,0x7f0000000100,1000,0,0x0,6\n").threads().get(0);
         int frame = thread.stacks().frame(thread.samples().stack(0));
