@@ -78,6 +78,9 @@ class FlintFuzzTest {
     void v8Log(byte[] input) { run(Target.v8Log, input); }
 
     @FuzzTest(maxDuration = "24h")
+    void v8Preprocess(byte[] input) { run(Target.v8Preprocess, input); }
+
+    @FuzzTest(maxDuration = "24h")
     void symbols(byte[] input) { run(Target.symbols, input); }
 
     @FuzzTest(maxDuration = "24h")
