@@ -14,7 +14,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Predicate;
 import org.junit.jupiter.api.AfterAll;
@@ -242,6 +244,50 @@ class RealWindowTest {
             assertTrue(own / visible >= 0.1, "a file of " + own / 1e6 + " s in a visible range of " + visible / 1e6
                     + " s is a sliver: " + state);
         }
+    }
+
+    @Test
+    void eachFormatOfIssue25OpensDrawnAndNamedAndAnUnreadOneIsRefusedByName() throws Exception {
+        // perf.data goes through perf script; without perf the same program's perf script text stands in
+        boolean perf = RealDisplay.onPath("perf");
+        Map<Path, String> formats = new LinkedHashMap<>();
+        formats.put(Path.of(perf ? "testdata/perf-data/loop.perf.data" : "testdata/perf/native.perf.txt"),
+                perf ? "perf-data" : "perf-script");
+        formats.put(Path.of("testdata/v8-log/work.v8.log.gz"), "v8-log");
+        formats.put(Path.of("testdata/v8-preprocess/main.preprocess.json.gz"), "v8-preprocess");
+        formats.put(Path.of("testdata/dtrace/ustack.txt"), "dtrace");
+        formats.put(Path.of("testdata/macos-sample/two-threads.txt"), "macos-sample");
+        startWithSample();
+        List<String> titles = new java.util.ArrayList<>();
+        for (Map.Entry<Path, String> entry : formats.entrySet()) {
+            Path file = entry.getKey().toRealPath();
+            String name = file.getFileName().toString();
+            // The README's command while the window runs: the first file takes the sample's place, the others a tab each
+            String out = app.launchAgain(file);
+            assertTrue(out.contains("(exit 0)"), out);
+            titles.add(name);
+            String state = awaitShown(titles);
+            assertEquals(titles.size() - 1, (int) RunningFlint.number(state, "selectedTab"), state);
+            assertTrue(state.contains(RunningFlint.json(file.toString())), "the tab holds " + file + ": " + state);
+            assertEquals("", string(state, "banner"), name + " loads without an error line: " + state);
+            assertTrue(string(state, "status").startsWith(name + "  \u00b7  " + entry.getValue() + "  \u00b7  "),
+                    "the status line names the file and its format: " + state);
+            assertNotNull(display.findWindow("^" + name.replace(".", "\\.") + " .* Flint$"), "the window's title names " + name);
+            assertPainted(entry.getValue(), state);
+        }
+        // A profiler's file Flint recognises but does not read: one line naming what it is, the tabs stay
+        Path unread = Path.of("testdata/hostile/refuse/xctrace-export.xml").toRealPath();
+        String out = app.launchAgain(unread);
+        assertTrue(out.contains("(exit 0)"), out);
+        String state = app.awaitState(s -> !"".equals(string(s, "banner")) && !flag(s, "loading"), STEP_MILLIS);
+        String banner = string(state, "banner");
+        assertTrue(banner != null && banner.contains("xctrace-export.xml") && banner.contains("Instruments")
+                && !banner.contains("\\n"), "one line naming the file and the format: " + state);
+        assertEquals(titles, tabTitles(state), state);
+        display.xdotool("windowactivate", "--sync", flintWindow());
+        assertKeysZoomWithoutAClick(state);
+        assertPainted("after-refusal", app.state());
+        assertTrue(app.isAlive());
     }
 
     // ***** Steps *****

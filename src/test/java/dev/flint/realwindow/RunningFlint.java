@@ -122,6 +122,11 @@ final class RunningFlint implements AutoCloseable {
         return m.find() ? m.group(1) : null;
     }
 
+    /** {@code text} as the state writes it in a JSON string (its backslashes and quotes escaped). */
+    static String json(String text) {
+        return text.replace("\\", "\\\\").replace("\"", "\\\"");
+    }
+
     static boolean flag(String state, String name) {
         return state.contains("\"" + name + "\":true");
     }
