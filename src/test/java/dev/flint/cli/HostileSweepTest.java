@@ -110,12 +110,18 @@ class HostileSweepTest {
                 .getBytes(StandardCharsets.US_ASCII)));
         files.add(write("folded-weight-sum-infinite.folded", ("main 1" + "0".repeat(320) + "\n").getBytes(StandardCharsets.US_ASCII)));
         // Real recordings of the formats the next-wave importers read, cut short
-        for (String real : List.of("testdata/jfr/workload.jfr", "testdata/perf/native-header.perf.txt")) {
+        for (String real : List.of("testdata/jfr/workload.jfr", "testdata/perf/native-header.perf.txt",
+                "testdata/v8-preprocess/main.preprocess.json.gz")) {
             Path source = Path.of(real);
             if (!Files.exists(source)) continue;
             byte[] bytes = Files.readAllBytes(source);
             String name = source.getFileName().toString();
             files.add(write("cut-" + name, java.util.Arrays.copyOf(bytes, Math.min(bytes.length, 4096))));
+        }
+        // a --preprocess JSON cut inside its code table, unzipped (the importer sees the cut, not gzip)
+        Path preprocess = Path.of("testdata/v8-preprocess/main.preprocess.json.gz");
+        try (var in = new java.util.zip.GZIPInputStream(Files.newInputStream(preprocess))) {
+            files.add(write("cut-main.preprocess.json", in.readNBytes(4096)));
         }
         Path fifo = generated.resolve("a-fifo");
         try {

@@ -10,8 +10,8 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
 /**
- * Robustness of the next-wave importers (perf script, pprof, JFR, heap profiles, speedscope): their real
- * test files cut at random offsets and with flipped bytes. Every outcome must be a consistent profile or one
+ * Robustness of the next-wave importers (perf script, pprof, JFR, heap profiles, speedscope, V8 --preprocess
+ * JSON): their real test files cut at random offsets and with flipped bytes. Every outcome must be a consistent profile or one
  * clean error line; an importer bug that ProfileLoader had to catch ("internal error") fails. Seeded.
  */
 class NextWaveMutationTest {
@@ -21,7 +21,8 @@ class NextWaveMutationTest {
     @ValueSource(strings = {"testdata/perf/native.perf.txt", "testdata/perf/node.perf.txt",
             "gunzip:testdata/pprof/cpu.pprof", "gunzip:testdata/pprof/heap.pprof",
             "testdata/jfr/workload.jfr", "testdata/heapprofile/cdp.heapprofile",
-            "testdata/speedscope/sampled.speedscope.json", "testdata/speedscope/evented.speedscope.json"})
+            "testdata/speedscope/sampled.speedscope.json", "testdata/speedscope/evented.speedscope.json",
+            "gunzip:testdata/v8-preprocess/main.preprocess.json.gz"})
     void everyMutationLoadsOrFailsCleanly(String spec) throws Exception {
         boolean gunzip = spec.startsWith("gunzip:");
         String file = gunzip ? spec.substring(7) : spec;
