@@ -2,12 +2,12 @@ package dev.flint.ui.bench;
 
 import dev.flint.importer.ProfileLoader;
 import dev.flint.model.Profile;
-import dev.flint.ui.LoadedThread;
-import dev.flint.ui.ThreadPreparer;
+import dev.flint.viewmodel.LoadedThread;
+import dev.flint.viewmodel.ThreadPreparer;
 import dev.flint.ui.flamechart.FlameChartRenderer;
 import dev.flint.ui.flamechart.FlameStyle;
-import dev.flint.ui.flamechart.FlameTrack;
-import dev.flint.ui.flamechart.TimeFormat;
+import dev.flint.viewmodel.FlameTrack;
+import dev.flint.viewmodel.TimeFormat;
 import dev.flint.ui.flamechart.TrackLayout;
 import dev.flint.ui.flamechart.Viewport;
 import java.nio.file.Path;

@@ -14,7 +14,7 @@ import dev.flint.calltree.ViewChanges;
 import dev.flint.calltree.ViewPaths;
 import dev.flint.model.ProfileFormat;
 import dev.flint.model.ProfileThread;
-import dev.flint.ui.LoadedThread;
+import dev.flint.viewmodel.LoadedThread;
 import dev.flint.ui.flamechart.TimeRange;
 import java.util.HashSet;
 import java.util.LinkedHashSet;

@@ -3,7 +3,7 @@ package dev.flint.ui.calltree;
 import dev.flint.calltree.CallNodePath;
 import dev.flint.calltree.CallTree;
 import dev.flint.calltree.Implementation;
-import dev.flint.ui.Icons;
+import dev.flint.ui.common.Icons;
 import java.util.HashSet;
 import java.util.List;
 import javafx.geometry.Pos;

@@ -4,7 +4,7 @@ import dev.flint.calltree.CallTree;
 import dev.flint.calltree.Implementation;
 import dev.flint.calltree.Transform;
 import dev.flint.model.ProfileThread;
-import dev.flint.ui.Icons;
+import dev.flint.ui.common.Icons;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.function.Function;

@@ -3,7 +3,7 @@ package dev.flint.ui.calltree;
 import dev.flint.calltree.CallNodePath;
 import dev.flint.calltree.CallTreeOptions;
 import dev.flint.calltree.TransformStack;
-import dev.flint.ui.LoadedThread;
+import dev.flint.viewmodel.LoadedThread;
 import java.util.Set;
 
 /**

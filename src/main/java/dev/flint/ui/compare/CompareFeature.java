@@ -1,8 +1,8 @@
 package dev.flint.ui.compare;
 
-import dev.flint.ui.FileDrop;
-import dev.flint.ui.Icons;
-import dev.flint.ui.MainWindow;
+import dev.flint.ui.common.FileDrop;
+import dev.flint.ui.common.Icons;
+import dev.flint.ui.app.MainWindow;
 import java.nio.file.Path;
 import java.util.List;
 import javafx.scene.Node;

@@ -3,7 +3,7 @@ package dev.flint.ui.export;
 import dev.flint.calltree.TransformStack;
 import dev.flint.cli.TransformSpecs;
 import dev.flint.model.Categories;
-import dev.flint.ui.MainWindow;
+import dev.flint.ui.app.MainWindow;
 import dev.flint.ui.calltree.CallTreePanel;
 import javafx.scene.control.ContextMenu;
 import javafx.scene.control.MenuItem;

@@ -1,5 +1,7 @@
 package dev.flint.ui.flamechart;
 
+import dev.flint.viewmodel.FlameTrack;
+import dev.flint.viewmodel.TimeFormat;
 import javafx.scene.canvas.Canvas;
 import javafx.scene.input.KeyCode;
 import javafx.scene.input.KeyEvent;

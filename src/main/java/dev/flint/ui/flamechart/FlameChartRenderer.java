@@ -1,6 +1,8 @@
 package dev.flint.ui.flamechart;
 
 import dev.flint.timeline.Palette;
+import dev.flint.viewmodel.FlameTrack;
+import dev.flint.viewmodel.TimeFormat;
 import java.util.List;
 import javafx.geometry.VPos;
 import javafx.scene.canvas.GraphicsContext;

@@ -1,6 +1,6 @@
 package dev.flint.ui.range;
 
-import dev.flint.ui.flamechart.TimeFormat;
+import dev.flint.viewmodel.TimeFormat;
 import dev.flint.ui.flamechart.TimeRange;
 import java.util.function.DoubleSupplier;
 import javafx.geometry.Pos;

@@ -1,10 +1,10 @@
 package dev.flint.ui.symbols;
 
 import dev.flint.symbols.SymbolFiles;
-import dev.flint.ui.Icons;
-import dev.flint.ui.LoadedProfile;
-import dev.flint.ui.LoadedThread;
-import dev.flint.ui.MainWindow;
+import dev.flint.ui.common.Icons;
+import dev.flint.viewmodel.LoadedProfile;
+import dev.flint.viewmodel.LoadedThread;
+import dev.flint.ui.app.MainWindow;
 import java.io.File;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -103,7 +103,7 @@ public final class SymbolsFeature {
                 load(named);
                 return;
             }
-            List<Path> dropped = dev.flint.ui.FileDrop.acceptable(board.getFiles());
+            List<Path> dropped = dev.flint.ui.common.FileDrop.acceptable(board.getFiles());
             if (dropped.isEmpty()) return;
             event.setDropCompleted(true);
             event.consume();

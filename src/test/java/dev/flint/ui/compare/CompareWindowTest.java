@@ -68,7 +68,7 @@ class CompareWindowTest {
     }
 
     private static void waitFor(BooleanSupplier condition) {
-        dev.flint.ui.Fixtures.waitFor(condition);
+        dev.flint.ui.app.Fixtures.waitFor(condition);
     }
 
     private static void waitForRebuild(CompareView view, DiffTree before) {

@@ -19,6 +19,7 @@ import org.testfx.api.FxRobot;
 import org.testfx.api.FxToolkit;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
+import dev.flint.viewmodel.FlameTrack;
 
 /**
  * Getting around many tracks: Up/Down (and K/J) move the active track and scroll to it, W/S still zoom,

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import org.junit.jupiter.api.Test;
+import dev.flint.viewmodel.TimeFormat;
 
 class ViewportTest {
     private final Viewport whole = Viewport.whole(1000, 11000, 1000);
