@@ -1,8 +1,8 @@
 package dev.flint.ui.app;
 
-import dev.flint.ui.flamechart.TimeRange;
-import dev.flint.ui.flamechart.Viewport;
+import dev.flint.ui.common.Viewport;
 import dev.flint.viewmodel.LoadedProfile;
+import dev.flint.viewmodel.TimeRange;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;

@@ -3,12 +3,13 @@ package dev.flint.ui.app;
 import dev.flint.desktop.PendingFiles;
 import dev.flint.ui.calltree.CallTreePanel;
 import dev.flint.ui.calltree.LineHitsView;
+import dev.flint.ui.common.AppWindow;
 import dev.flint.ui.common.FileDrop;
+import dev.flint.ui.common.FlameStyle;
 import dev.flint.ui.flamechart.FlameChartView;
-import dev.flint.ui.flamechart.FlameStyle;
 import dev.flint.ui.flamechart.OverviewStrip;
+import dev.flint.ui.session.TabSession;
 import dev.flint.viewmodel.LoadedProfile;
-import dev.flint.viewmodel.LoadedThread;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayDeque;
@@ -36,7 +37,7 @@ import javafx.stage.Stage;
  * when none is open, a message banner, a loading card and the status bar. It opens files (each load
  * in a tab of its own), keeps the title and status line on the selected tab, and owns the settings.
  */
-public final class MainWindow {
+public final class MainWindow implements AppWindow {
     private final Stage stage;
     private final Settings settings;
     private final ProfileLoadService loader = new ProfileLoadService();
@@ -149,6 +150,7 @@ public final class MainWindow {
      * Loads {@code files} (one or several shown together as tracks of one tab) into a new tab. A load
      * asked for while another runs waits for it; a failed load leaves every open tab as it was.
      */
+    @Override
     public void open(List<Path> files) {
         if (files.isEmpty()) return;
         banner.hideMessage();
@@ -168,10 +170,15 @@ public final class MainWindow {
 
     /** Starts listening to files the desktop asks to open; shows the sample when nothing is queued. */
     public void subscribeToPendingFiles(boolean sampleWhenNothingQueued) {
-        boolean nothingQueued = !PendingFiles.get().hasQueued();
+        subscribeToPendingFiles(PendingFiles.get(), sampleWhenNothingQueued);
+    }
+
+    /** {@link #subscribeToPendingFiles(boolean)} with another queue than the process's. */
+    public void subscribeToPendingFiles(PendingFiles pending, boolean sampleWhenNothingQueued) {
+        boolean nothingQueued = !pending.hasQueued();
         java.util.function.Consumer<List<Path>> receiver = files -> Platform.runLater(() -> open(files));
-        PendingFiles.get().subscribe(receiver);
-        stage.addEventHandler(javafx.stage.WindowEvent.WINDOW_HIDDEN, e -> PendingFiles.get().unsubscribe(receiver));
+        pending.subscribe(receiver);
+        stage.addEventHandler(javafx.stage.WindowEvent.WINDOW_HIDDEN, e -> pending.unsubscribe(receiver));
         if (sampleWhenNothingQueued && nothingQueued && profile.get() == null && !loader.isRunning()) openSample();
     }
 
@@ -215,7 +222,7 @@ public final class MainWindow {
         view.setThreadListWidth(shown != null && !Double.isNaN(shown.threadListWidth()) ? shown.threadListWidth()
                 : settings.getDouble("threads.width", ProfileView.DEFAULT_THREAD_LIST_PX));
         view.callTree().setOnFailure(banner::showMessage);
-        menus.transformClipboard().installOn(view.callTree());
+        menus.transformClipboard().installOn(view.callTree().breadcrumbBar());
         view.details().setTemplateStore(
                 () -> settings.getString(dev.flint.ui.details.EditorCommand.SETTINGS_KEY, dev.flint.ui.details.EditorCommand.DEFAULT_TEMPLATE),
                 template -> settings.putString(dev.flint.ui.details.EditorCommand.SETTINGS_KEY, template));
@@ -225,7 +232,8 @@ public final class MainWindow {
         view.flameChart().drawAfterNextPulse();
         view.show(loaded);
         if (!sample && settings.file().toAbsolutePath().getParent() != null) {
-            dev.flint.ui.savedview.SavedViews.attach(view, loaded, settings.file().toAbsolutePath().getParent());
+            dev.flint.ui.savedview.SavedViews.attach(view.session(), view::showBar, loaded,
+                    settings.file().toAbsolutePath().getParent());
         }
         Tab tab = new Tab(loaded.title());
         tab.getProperties().put(ProfileView.class, view);
@@ -351,23 +359,6 @@ public final class MainWindow {
         }
     }
 
-    /**
-     * Replaces one shown thread by a new version of itself (symbolication re-assigned its funcs): its
-     * flame-chart track is rebuilt with the new names, and when it is the call tree's thread the tree
-     * keeps its transforms, selection and expansion, rewritten through {@code remap}. The track is
-     * already rebuilt ({@link ThreadPreparer#rebuilt}, on a background service). Call on the FX thread.
-     * The tab showing {@code old} gets it, selected or not.
-     */
-    public void replaceThread(LoadedThread old, LoadedThread replacement, dev.flint.calltree.FuncRemap remap) {
-        for (Tab tab : tabs.getTabs()) {
-            if (viewOf(tab).shows(old)) {
-                viewOf(tab).replaceThread(old, replacement, remap);
-                return;
-            }
-        }
-        throw new IllegalArgumentException("not a shown thread: " + old.label());
-    }
-
     private void showEmptyState(boolean empty) {
         // The welcome page's recent files are rebuilt when it shows, not with every tab opened behind it
         // (new links hidden under the tabs still cost CSS in the new tab's first pulse).
@@ -430,10 +421,16 @@ public final class MainWindow {
 
     // ***** Accessors (tests, the symbols feature, the screenshot tool) *****
 
-    public Stage stage() { return stage; }
+    @Override public Stage stage() { return stage; }
     public Settings settings() { return settings; }
     /** The selected tab's profile, null when no tab is open. */
-    public ReadOnlyObjectProperty<LoadedProfile> profileProperty() { return profile.getReadOnlyProperty(); }
+    @Override public ReadOnlyObjectProperty<LoadedProfile> profileProperty() { return profile.getReadOnlyProperty(); }
+    @Override public javafx.scene.control.Menu fileMenu() { return menus.fileMenu(); }
+    @Override public TabSession session() { return current().session(); }
+    @Override public List<TabSession> sessions() { return tabs.getTabs().stream().map(tab -> viewOf(tab).session()).toList(); }
+    @Override public String setting(String key, String fallback) { return settings.getString(key, fallback); }
+    @Override public void putSetting(String key, String value) { settings.putString(key, value); }
+    @Override public List<Path> recentFiles() { return settings.recentFiles(); }
     public ProfileLoadService loader() { return loader; }
     public TabPane tabs() { return tabs; }
     /** The selected tab's view; a detached empty one while no tab is open. */
@@ -451,10 +448,12 @@ public final class MainWindow {
     public MenuBar menuBar() { return menus.menuBar(); }
     public MainMenus menus() { return menus; }
     public String bannerText() { return banner.text(); }
+    @Override
     public void showMessage(String text) { banner.showMessage(text); }
     /** The yellow banner's lines (what the last load repaired or dropped), "" when hidden. */
     public String warningText() { return warnings.text(); }
     /** Replaces the status bar's text until the next load (e.g. "symbols applied"). */
+    @Override
     public void showStatus(String text) { status.showText(text); }
     public String statusText() { return status.getText(); }
 

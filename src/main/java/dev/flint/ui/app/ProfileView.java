@@ -3,25 +3,25 @@ package dev.flint.ui.app;
 import dev.flint.model.ProfileFormat;
 import dev.flint.ui.calltree.CallTreePanel;
 import dev.flint.ui.calltree.LineHitsView;
+import dev.flint.ui.common.FlameStyle;
 import dev.flint.ui.common.Icons;
 import dev.flint.ui.common.PulseDelay;
+import dev.flint.ui.common.Viewport;
 import dev.flint.ui.flamechart.FlameChartView;
-import dev.flint.ui.flamechart.FlameStyle;
 import dev.flint.ui.flamechart.OverviewStrip;
-import dev.flint.ui.flamechart.TimeRange;
-import dev.flint.ui.flamechart.Viewport;
 import dev.flint.ui.range.RangeBar;
-import dev.flint.ui.range.RangeState;
+import dev.flint.ui.session.RangeState;
+import dev.flint.ui.session.TabSession;
 import dev.flint.ui.threads.ThreadEntry;
 import dev.flint.ui.threads.ThreadListPane;
 import dev.flint.viewmodel.FlameTrack;
 import dev.flint.viewmodel.LoadedProfile;
 import dev.flint.viewmodel.LoadedThread;
 import dev.flint.viewmodel.ProfileThreadCounts;
+import dev.flint.viewmodel.TimeRange;
 import java.util.ArrayList;
 import java.util.List;
 import javafx.beans.property.ReadOnlyObjectProperty;
-import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.geometry.Orientation;
 import javafx.scene.control.Label;
 import javafx.scene.control.SplitPane;
@@ -36,16 +36,17 @@ import javafx.scene.layout.VBox;
  * own; the views of one tab are kept in step here and by {@link SelectionSync}.
  */
 public final class ProfileView extends BorderPane {
-    private final ReadOnlyObjectWrapper<LoadedProfile> profile = new ReadOnlyObjectWrapper<>(this, "profile");
+    /** The tab's state: every view below reads and changes it, none calls another. */
+    private final TabSession session = new TabSession();
     private final FlameChartView flameChart = new FlameChartView();
     /** Said instead of a flame chart for profiles without a clock (heap profiles: a tree of bytes). */
     private final Label noTimeline = new Label("This profile has no timeline: a heap profile records where"
             + " memory was allocated, not when. The call tree shows the allocated bytes.");
     private final OverviewStrip overview = new OverviewStrip();
-    private final CallTreePanel callTree = new CallTreePanel();
+    private final CallTreePanel callTree = new CallTreePanel(session);
     private final LineHitsView lineHits = new LineHitsView();
-    private final dev.flint.ui.flamegraph.FlameGraphView flameGraph = new dev.flint.ui.flamegraph.FlameGraphView(callTree);
-    private final dev.flint.ui.sandwich.SandwichView sandwich = new dev.flint.ui.sandwich.SandwichView(callTree);
+    private final dev.flint.ui.flamegraph.FlameGraphView flameGraph = new dev.flint.ui.flamegraph.FlameGraphView(session, callTree.transformMenu());
+    private final dev.flint.ui.sandwich.SandwichView sandwich = new dev.flint.ui.sandwich.SandwichView(session);
     /** Call tree | Flame graph | Sandwich: three views of the one tree state (transforms, filter, range, selection). */
     private List<javafx.scene.control.ToggleButton> treeViewButtons = List.of();
     private final SplitPane verticalSplit = new SplitPane();
@@ -62,7 +63,7 @@ public final class ProfileView extends BorderPane {
     /** Line hits above the details of the selected entry or node, right of the call tree. */
     private final SplitPane hitsAndDetails = new SplitPane();
     private final dev.flint.ui.details.DetailsPanel details = new dev.flint.ui.details.DetailsPanel();
-    private final RangeState ranges = new RangeState();
+    private final RangeState ranges = session.ranges();
     private final ThreadListPane threadList = new ThreadListPane();
     /** The loaded-thread index of each flame-chart track, top to bottom (the thread list's order). */
     private List<Integer> shownThreads = List.of();
@@ -70,7 +71,7 @@ public final class ProfileView extends BorderPane {
     private boolean[] collapsedThreads = new boolean[0];
     /** User timings, milestones and other markers above the chart (hidden when the profile has none). */
     private final dev.flint.ui.markers.MarkersTrack markersTrack = new dev.flint.ui.markers.MarkersTrack(ranges.previewProperty());
-    private final RangeBar rangeBar = new RangeBar(ranges, () -> profile.get() == null ? 0 : profile.get().startMicros());
+    private final RangeBar rangeBar = new RangeBar(ranges, () -> profile() == null ? 0 : profile().startMicros());
 
     ProfileView(double verticalSplitAt, double bottomSplitAt) {
         getStyleClass().add("profile-view");
@@ -118,7 +119,14 @@ public final class ProfileView extends BorderPane {
             showThreadInTree(track);
             if (track != null && track >= 0 && track < shownThreads.size()) threadList.selectThread(shownThreads.get(track));
         });
-        new SelectionSync(flameChart, callTree, lineHits);
+        new SelectionSync(flameChart, session, lineHits);
+        session.setThreadActivator(this::activateThread);
+        // Symbols applied: the same load with a thread replaced; its track has the new names.
+        session.profileProperty().addListener((obs, old, loaded) -> {
+            if (old != null && loaded != null && old != loaded) {
+                flameChart.replaceTracks(shownThreads.stream().map(t -> loaded.threads().get(t).track()).toList());
+            }
+        });
         installTreeViews();
         installDetails();
     }
@@ -181,14 +189,14 @@ public final class ProfileView extends BorderPane {
      */
     private void installDetails() {
         flameChart.selectionProperty().addListener((obs, old, entry) -> {
-            LoadedProfile loaded = profile.get();
+            LoadedProfile loaded = profile();
             if (entry == null || loaded == null || entry.track() >= shownThreads.size()) return;
             details.detailsProperty().set(EntryDetailsFactory.forFlameEntry(
                     loaded.threads().get(shownThreads.get(entry.track())), entry));
             detailsFromTree = false;
         });
-        callTree.selectedProperty().addListener((obs, old, selected) -> {
-            LoadedThread thread = callTree.thread();
+        session.selectedProperty().addListener((obs, old, selected) -> {
+            LoadedThread thread = session.view() == null ? null : session.view().thread();
             if (selected == null || thread == null) {
                 // The tree's node is gone (a transform dropped it, another thread shows): so are its details.
                 if (details.detailsProperty().get() != null && detailsFromTree) details.detailsProperty().set(null);
@@ -205,7 +213,7 @@ public final class ProfileView extends BorderPane {
 
     /** Shows a freshly loaded profile (once, right after the tab is made). */
     void show(LoadedProfile loaded) {
-        profile.set(loaded);
+        session.setProfile(loaded);
         List<FlameTrack> tracks = loaded.threads().stream().map(LoadedThread::track).toList();
         shownThreads = java.util.stream.IntStream.range(0, tracks.size()).boxed().toList();
         flameChart.setTracks(tracks, loaded.startMicros(), loaded.endMicros());
@@ -262,24 +270,6 @@ public final class ProfileView extends BorderPane {
         hitsAndDetails.setDividerPositions(0.35);
     }
 
-    /** True when this view shows {@code thread} (the symbols feature finds the tab a result belongs to). */
-    boolean shows(LoadedThread thread) {
-        LoadedProfile loaded = profile.get();
-        return loaded != null && loaded.threads().contains(thread);
-    }
-
-    /** See {@link MainWindow#replaceThread}. */
-    void replaceThread(LoadedThread old, LoadedThread replacement, dev.flint.calltree.FuncRemap remap) {
-        LoadedProfile loaded = profile.get();
-        int index = loaded == null ? -1 : loaded.threads().indexOf(old);
-        if (index < 0) throw new IllegalArgumentException("not a shown thread: " + old.label());
-        List<LoadedThread> threads = new ArrayList<>(loaded.threads());
-        threads.set(index, replacement);
-        profile.set(loaded.withThreads(threads));
-        flameChart.replaceTracks(shownThreads.stream().map(t -> threads.get(t).track()).toList());
-        if (callTree.thread() == old) callTree.replaceBaseThread(replacement, remap);
-    }
-
     /** The thread list's rows: sample counts, and CPU share from the activity counted at load. */
     private static List<ThreadEntry> threadEntries(LoadedProfile loaded) {
         long[] busy = new long[loaded.threads().size()];
@@ -307,7 +297,7 @@ public final class ProfileView extends BorderPane {
 
     /** The chart shows the threads the list shows, in its order; collapsed tracks stay collapsed. */
     private void showThreadsInOrder(List<Integer> order) {
-        LoadedProfile loaded = profile.get();
+        LoadedProfile loaded = profile();
         if (loaded == null) return;
         for (int track = 0; track < shownThreads.size() && track < flameChart.tracks().size(); track++) {
             collapsedThreads[shownThreads.get(track)] = flameChart.isCollapsed(track);
@@ -331,11 +321,11 @@ public final class ProfileView extends BorderPane {
     }
 
     private void showThreadInTree(Integer track) {
-        LoadedProfile loaded = profile.get();
+        LoadedProfile loaded = profile();
         if (loaded == null || track == null || track < 0 || track >= shownThreads.size()) return;
         LoadedThread thread = loaded.threads().get(shownThreads.get(track));
-        if (callTree.thread() == thread) return;
-        callTree.showThread(thread);
+        if (session.thread() == thread) return;
+        session.showThread(thread);
         callTree.setRange(ranges.effectiveProperty().get());
     }
 
@@ -346,7 +336,7 @@ public final class ProfileView extends BorderPane {
 
     /** The chart is bounded to the last committed range (the whole profile when none). */
     private void showCommittedRange() {
-        LoadedProfile loaded = profile.get();
+        LoadedProfile loaded = profile();
         if (loaded == null) return;
         TimeRange last = ranges.last();
         overview.committedRangeProperty().set(last);
@@ -511,7 +501,9 @@ public final class ProfileView extends BorderPane {
     double verticalSplitAt() { return verticalSplit.getDividers().get(0).getPosition(); }
     double bottomSplitAt() { return bottomSplit.getDividers().get(0).getPosition(); }
 
-    public ReadOnlyObjectProperty<LoadedProfile> profileProperty() { return profile.getReadOnlyProperty(); }
+    public ReadOnlyObjectProperty<LoadedProfile> profileProperty() { return session.profileProperty(); }
+    private LoadedProfile profile() { return session.profileProperty().get(); }
+    public TabSession session() { return session; }
     public FlameChartView flameChart() { return flameChart; }
     public Label noTimelineNotice() { return noTimeline; }
     public OverviewStrip overview() { return overview; }

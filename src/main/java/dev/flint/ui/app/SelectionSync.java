@@ -2,11 +2,11 @@ package dev.flint.ui.app;
 
 import dev.flint.calltree.CallNodePath;
 import dev.flint.model.ProfileFormat;
-import dev.flint.ui.calltree.CallTreePanel;
 import dev.flint.ui.calltree.LineHitsView;
-import dev.flint.ui.calltree.SelectedCallNode;
 import dev.flint.ui.flamechart.FlameChartView;
 import dev.flint.ui.flamechart.FlameSelection;
+import dev.flint.ui.session.SelectedCallNode;
+import dev.flint.ui.session.TabSession;
 import dev.flint.viewmodel.FlameTrack;
 import dev.flint.viewmodel.LoadedThread;
 
@@ -17,19 +17,19 @@ import dev.flint.viewmodel.LoadedThread;
  */
 final class SelectionSync {
     private final FlameChartView flameChart;
-    private final CallTreePanel callTree;
+    private final TabSession session;
     private final LineHitsView lineHits;
 
-    SelectionSync(FlameChartView flameChart, CallTreePanel callTree, LineHitsView lineHits) {
+    SelectionSync(FlameChartView flameChart, TabSession session, LineHitsView lineHits) {
         this.flameChart = flameChart;
-        this.callTree = callTree;
+        this.session = session;
         this.lineHits = lineHits;
-        callTree.selectedProperty().addListener((obs, old, selected) -> onTreeSelection(selected));
+        session.selectedProperty().addListener((obs, old, selected) -> onTreeSelection(selected));
         flameChart.selectionProperty().addListener((obs, old, entry) -> onFlameSelection(entry));
     }
 
     private void onTreeSelection(SelectedCallNode selected) {
-        LoadedThread thread = callTree.thread();
+        LoadedThread thread = session.view() == null ? null : session.view().thread();
         int track = flameChart.activeTrackProperty().get();
         if (selected == null || thread == null) {
             flameChart.highlightFunc(-1, -1);
@@ -50,7 +50,7 @@ final class SelectionSync {
         if (entry.track() != flameChart.activeTrackProperty().get()) return;
         CallNodePath path = pathOf(flameChart.tracks().get(entry.track()), entry);
         if (path.isEmpty()) return;
-        callTree.selectUntransformedPath(path);
+        session.selectUntransformedPath(path);
     }
 
     /** The funcs of the JS calls from the root down to {@code entry} (trace events have no func). */

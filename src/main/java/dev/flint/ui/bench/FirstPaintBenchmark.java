@@ -2,9 +2,9 @@ package dev.flint.ui.bench;
 
 import dev.flint.desktop.PendingFiles;
 import dev.flint.ui.app.FlintApp;
-import dev.flint.viewmodel.LoadedProfile;
 import dev.flint.ui.app.MainWindow;
 import dev.flint.ui.flamechart.FlameChartView;
+import dev.flint.viewmodel.LoadedProfile;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.time.Instant;

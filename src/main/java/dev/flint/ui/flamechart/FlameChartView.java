@@ -1,6 +1,9 @@
 package dev.flint.ui.flamechart;
 
+import dev.flint.ui.common.FlameStyle;
+import dev.flint.ui.common.Viewport;
 import dev.flint.viewmodel.FlameTrack;
+import dev.flint.viewmodel.TimeRange;
 import java.util.List;
 import javafx.application.Platform;
 import javafx.beans.property.ObjectProperty;

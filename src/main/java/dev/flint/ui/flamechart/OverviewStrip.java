@@ -1,6 +1,9 @@
 package dev.flint.ui.flamechart;
 
+import dev.flint.ui.common.FlameStyle;
+import dev.flint.ui.common.Viewport;
 import dev.flint.viewmodel.ActivityCurves;
+import dev.flint.viewmodel.TimeRange;
 import javafx.application.Platform;
 import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.SimpleObjectProperty;

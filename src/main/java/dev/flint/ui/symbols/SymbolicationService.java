@@ -1,5 +1,6 @@
 package dev.flint.ui.symbols;
 
+import dev.flint.model.ProfileThread;
 import dev.flint.symbols.FuncMap;
 import dev.flint.symbols.SymbolFileException;
 import dev.flint.symbols.SymbolFiles;
@@ -8,7 +9,6 @@ import dev.flint.symbols.Symbolication;
 import dev.flint.symbols.Symbolicator;
 import dev.flint.viewmodel.LoadedThread;
 import dev.flint.viewmodel.ThreadPreparer;
-import dev.flint.model.ProfileThread;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;

@@ -3,9 +3,11 @@ package dev.flint.ui.app;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.flint.ui.flamechart.FlameStyle;
-import dev.flint.viewmodel.FlameTrack;
+import dev.flint.ui.common.FlameStyle;
 import dev.flint.ui.flamechart.TrackLayout;
+import dev.flint.viewmodel.FlameTrack;
+import dev.flint.viewmodel.LoadedProfile;
+import dev.flint.viewmodel.LoadedThread;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -24,8 +26,6 @@ import org.testfx.api.FxToolkit;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
-import dev.flint.viewmodel.LoadedProfile;
-import dev.flint.viewmodel.LoadedThread;
 
 /** The shared three-thread Chrome trace in the window (skipped when ../shared is absent). */
 @ExtendWith(ApplicationExtension.class)

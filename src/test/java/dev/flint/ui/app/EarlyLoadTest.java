@@ -7,13 +7,13 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.flint.importer.ProfileFormatException;
+import dev.flint.viewmodel.LoadedProfile;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.CancellationException;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import dev.flint.viewmodel.LoadedProfile;
 
 /**
  * The launch's files start loading before the window exists; the window's first load of the same files

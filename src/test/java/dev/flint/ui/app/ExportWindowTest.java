@@ -7,7 +7,7 @@ import dev.flint.calltree.Transform;
 import dev.flint.export.ExportFormat;
 import dev.flint.export.ImageSize;
 import dev.flint.ui.calltree.CallTreePanel;
-import dev.flint.ui.flamechart.TimeRange;
+import dev.flint.viewmodel.TimeRange;
 import java.awt.image.BufferedImage;
 import java.io.IOException;
 import java.nio.file.Files;

@@ -2,6 +2,7 @@ package dev.flint.ui.app;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import dev.flint.viewmodel.LoadedProfile;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -15,7 +16,6 @@ import org.testfx.api.FxToolkit;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
-import dev.flint.viewmodel.LoadedProfile;
 
 /**
  * Files dropped (or opened) together: seed 001 (a 3 ms profile whose clock starts at 0) and the Node sample (a

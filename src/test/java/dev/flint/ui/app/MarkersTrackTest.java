@@ -7,8 +7,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.flint.model.MarkerKind;
 import dev.flint.model.MarkerTable;
-import dev.flint.ui.flamechart.TimeRange;
 import dev.flint.ui.markers.MarkersTrack;
+import dev.flint.viewmodel.TimeRange;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;

@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.flint.calltree.Transform;
 import dev.flint.desktop.PendingFiles;
+import dev.flint.ui.common.FileDrop;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -28,7 +29,6 @@ import org.testfx.api.FxToolkit;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
-import dev.flint.ui.common.FileDrop;
 
 /**
  * Several open profiles: each file opened while another is shown gets a tab of its own with its own
@@ -70,7 +70,7 @@ class ProfileTabsTest {
         robot.interact(() -> first.callTree().pushTransform(new Transform.FocusFunction(
                 window.callTree().transforms().thread().funcs().size() > 1 ? 1 : 0)));
         Fixtures.waitForIdle(window);
-        robot.interact(() -> first.overview().selectedRangeProperty().set(new dev.flint.ui.flamechart.TimeRange(
+        robot.interact(() -> first.overview().selectedRangeProperty().set(new dev.flint.viewmodel.TimeRange(
                 first.profileProperty().get().startMicros(), first.profileProperty().get().startMicros() + 1500)));
         Fixtures.waitForIdle(window);
         List<String> firstCrumbs = first.callTree().breadcrumbs();

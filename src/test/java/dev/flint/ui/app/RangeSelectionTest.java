@@ -6,8 +6,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.flint.calltree.CallTreeText;
 import dev.flint.ui.flamechart.FlameChartView;
-import dev.flint.ui.flamechart.TimeRange;
 import dev.flint.ui.flamechart.TrackLayout;
+import dev.flint.viewmodel.TimeRange;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;

@@ -6,7 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.flint.calltree.CallTreeText;
 import dev.flint.calltree.Transform;
 import dev.flint.ui.calltree.CallTreePanel;
-import dev.flint.ui.flamechart.TimeRange;
+import dev.flint.viewmodel.TimeRange;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;

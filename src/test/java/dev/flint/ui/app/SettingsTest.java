@@ -2,6 +2,7 @@ package dev.flint.ui.app;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import dev.flint.ui.common.FileDrop;
 import java.io.File;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -9,7 +10,6 @@ import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import dev.flint.ui.common.FileDrop;
 
 class SettingsTest {
     @TempDir

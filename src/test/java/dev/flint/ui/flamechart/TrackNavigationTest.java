@@ -3,6 +3,7 @@ package dev.flint.ui.flamechart;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.flint.viewmodel.FlameTrack;
 import java.util.ArrayList;
 import java.util.List;
 import javafx.event.Event;
@@ -19,7 +20,6 @@ import org.testfx.api.FxRobot;
 import org.testfx.api.FxToolkit;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
-import dev.flint.viewmodel.FlameTrack;
 
 /**
  * Getting around many tracks: Up/Down (and K/J) move the active track and scroll to it, W/S still zoom,

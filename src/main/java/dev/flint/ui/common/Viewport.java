@@ -1,4 +1,4 @@
-package dev.flint.ui.flamechart;
+package dev.flint.ui.common;
 
 /**
  * The visible time window of the flame chart and its mapping to pixels. Immutable: zooming and panning

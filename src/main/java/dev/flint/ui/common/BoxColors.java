@@ -1,4 +1,4 @@
-package dev.flint.ui.flamegraph;
+package dev.flint.ui.common;
 
 import dev.flint.flamegraph.FlameGraphLayout;
 import dev.flint.model.ProfileThread;

@@ -1,4 +1,4 @@
-package dev.flint.ui.flamechart;
+package dev.flint.ui.common;
 
 import javafx.scene.paint.Color;
 import javafx.scene.text.Font;

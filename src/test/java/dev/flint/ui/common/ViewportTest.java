@@ -1,10 +1,10 @@
-package dev.flint.ui.flamechart;
+package dev.flint.ui.common;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import org.junit.jupiter.api.Test;
 import dev.flint.viewmodel.TimeFormat;
+import org.junit.jupiter.api.Test;
 
 class ViewportTest {
     private final Viewport whole = Viewport.whole(1000, 11000, 1000);

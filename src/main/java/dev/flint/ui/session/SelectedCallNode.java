@@ -1,4 +1,4 @@
-package dev.flint.ui.calltree;
+package dev.flint.ui.session;
 
 import dev.flint.calltree.CallNodePath;
 import dev.flint.calltree.CallTree;

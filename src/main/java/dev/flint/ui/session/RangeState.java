@@ -1,6 +1,6 @@
-package dev.flint.ui.range;
+package dev.flint.ui.session;
 
-import dev.flint.ui.flamechart.TimeRange;
+import dev.flint.viewmodel.TimeRange;
 import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.beans.property.ReadOnlyObjectWrapper;

@@ -1,7 +1,6 @@
-package dev.flint.ui.flamegraph;
+package dev.flint.ui.common;
 
 import dev.flint.flamegraph.FlameGraphLayout;
-import dev.flint.ui.flamechart.FlameStyle;
 import java.util.function.IntConsumer;
 import javafx.application.Platform;
 import javafx.beans.property.ObjectProperty;

@@ -1,4 +1,4 @@
-package dev.flint.ui.flamechart;
+package dev.flint.viewmodel;
 
 /** A closed time range in microseconds of the profile's clock. */
 public record TimeRange(double startMicros, double endMicros) {

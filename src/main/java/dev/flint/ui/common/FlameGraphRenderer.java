@@ -1,8 +1,7 @@
-package dev.flint.ui.flamegraph;
+package dev.flint.ui.common;
 
 import dev.flint.flamegraph.FlameGraphLayout;
 import dev.flint.timeline.Palette;
-import dev.flint.ui.flamechart.FlameStyle;
 import javafx.geometry.VPos;
 import javafx.scene.canvas.GraphicsContext;
 import javafx.scene.paint.Color;
