@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.flint.desktop.PendingFiles;
 import dev.flint.viewmodel.FlameTrack;
+import dev.flint.viewmodel.LoadedProfile;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -24,15 +25,19 @@ import org.testfx.api.FxRobot;
 import org.testfx.api.FxToolkit;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
-import dev.flint.viewmodel.LoadedProfile;
 
 /**
  * Opening files: the command line (the desktop queue), the bundled sample, drag and drop, a bad file.
- * The queue is process-wide and keeps its last subscriber, so the command-line case runs first.
+ * Each test has a queue of its own (the process's keeps its last subscriber), so they run in any order.
  */
 @ExtendWith(ApplicationExtension.class)
-@org.junit.jupiter.api.TestMethodOrder(org.junit.jupiter.api.MethodOrderer.OrderAnnotation.class)
 class MainWindowTest {
+    /** The sample's call tree roots, as {@code flint tree} prints them. */
+    static final List<String> SAMPLE_ROOTS = List.of("(anonymous)", "(garbage collector)", "(idle)", "(program)",
+            "processTicksAndRejections");
+    /** The sample's deepest stack: its flame chart's rows. */
+    static final int SAMPLE_DEPTH = 38;
+
     @TempDir
     static Path folder;
 
@@ -52,12 +57,12 @@ class MainWindowTest {
     }
 
     @Test
-    @org.junit.jupiter.api.Order(1)
     void opensTheFilesGivenOnTheCommandLine() throws IOException {
-        Path sample = Fixtures.nodeSample(folder);
+        Path sample = Fixtures.nodeSample(Files.createTempDirectory(folder, "command-line"));
         // Main queues command-line files in PendingFiles before the window exists.
-        PendingFiles.get().offer(List.of(sample));
-        org.testfx.util.WaitForAsyncUtils.asyncFx(() -> window.subscribeToPendingFiles(true));
+        PendingFiles pending = new PendingFiles();
+        pending.offer(List.of(sample));
+        org.testfx.util.WaitForAsyncUtils.asyncFx(() -> window.subscribeToPendingFiles(pending, true));
         Fixtures.waitFor(() -> window.profileProperty().get() != null);
         Fixtures.waitForIdle(window);
 
@@ -66,20 +71,19 @@ class MainWindowTest {
         assertEquals("cpuprofile", loaded.formats());
         assertEquals(1, window.flameChart().tracks().size());
         assertEquals("node-sample.cpuprofile", window.flameChart().tracks().get(0).title());
-        assertTrue(window.flameChart().tracks().get(0).depthCount() > 3, "the Node sample has deep stacks");
-        assertTrue(window.callTree().tree().roots().length > 0);
+        assertEquals(SAMPLE_DEPTH, window.flameChart().tracks().get(0).depthCount());
+        assertEquals(SAMPLE_ROOTS, Fixtures.rootNames(window.callTree().tree()));
         assertEquals(List.of(sample.toAbsolutePath().normalize()), window.settings().recentFiles());
         assertEquals("node-sample.cpuprofile \u2014 Flint", window.stage().getTitle());
     }
 
     @Test
-    @org.junit.jupiter.api.Order(2)
     void startedWithNothingItShowsTheBundledSample() {
-        org.testfx.util.WaitForAsyncUtils.asyncFx(() -> window.subscribeToPendingFiles(true));
+        org.testfx.util.WaitForAsyncUtils.asyncFx(() -> window.subscribeToPendingFiles(new PendingFiles(), true));
         Fixtures.waitFor(() -> window.profileProperty().get() != null);
         Fixtures.waitForIdle(window);
         assertEquals("sample.cpuprofile", window.profileProperty().get().files().get(0).getFileName().toString());
-        assertTrue(window.callTree().tree().roots().length > 0);
+        assertEquals(SAMPLE_ROOTS, Fixtures.rootNames(window.callTree().tree()));
         assertEquals(List.of(), window.settings().recentFiles(), "the sample is not a recent file");
     }
 

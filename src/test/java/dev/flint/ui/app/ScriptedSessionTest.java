@@ -63,7 +63,8 @@ class ScriptedSessionTest {
         robot.interact(() -> window.open(List.of(files.profile())));
         waitForIdle();
         assertEquals(SAMPLES, window.profileProperty().get().totalSamples());
-        assertTrue(window.callTree().tree().roots().length > 0);
+        int rootFuncs = rootFuncCount(window.profileProperty().get().threads().get(0).thread());
+        assertEquals(rootFuncs, window.callTree().tree().roots().length, "a root per function at a stack's root");
 
         // Zoom and pan with the keyboard and the wheel.
         var viewport = window.flameChart().getViewport();
@@ -105,7 +106,7 @@ class ScriptedSessionTest {
         assertEquals(0, window.callTree().tree().roots().length, "a native profile has no JS");
         robot.clickOn("#implementationAll");
         waitForIdle();
-        assertTrue(window.callTree().tree().roots().length > 0);
+        assertEquals(rootFuncs, window.callTree().tree().roots().length);
 
         // Load symbols: names resolve, one call per function in the flame chart.
         robot.interact(() -> symbols.load(List.of(files.symbols())));
@@ -138,5 +139,17 @@ class ScriptedSessionTest {
 
     private static void waitFor(BooleanSupplier condition) {
         Fixtures.waitFor(condition, 120);
+    }
+
+    /** How many functions are at the root of a sampled stack: the unfiltered call tree's roots, counted without it. */
+    private static int rootFuncCount(dev.flint.model.ProfileThread thread) {
+        java.util.Set<Integer> funcs = new java.util.HashSet<>();
+        for (int sample = 0; sample < thread.samples().size(); sample++) {
+            int stack = thread.samples().stack(sample);
+            if (stack < 0) continue;
+            while (thread.stacks().prefix(stack) >= 0) stack = thread.stacks().prefix(stack);
+            funcs.add(thread.frames().func(thread.stacks().frame(stack)));
+        }
+        return funcs.size();
     }
 }
