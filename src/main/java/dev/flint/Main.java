@@ -69,7 +69,7 @@ public final class Main {
         if (launch.smoke()) {
             System.exit(SmokeCheck.run(launch, System.out, System.err));
         }
-        if (!DesktopStartup.prepare(launch, System.out, System.err, dev.flint.ui.OpenFileEvents::register)) {
+        if (!DesktopStartup.prepare(launch, System.out, System.err, dev.flint.ui.app.OpenFileEvents::register)) {
             System.exit(0);
         }
         Optional<String> noDisplay = DisplayCheck.problem();
@@ -78,7 +78,7 @@ public final class Main {
             System.exit(1);
         }
         try {
-            dev.flint.ui.AppLauncher.launch(args);
+            dev.flint.ui.app.AppLauncher.launch(args);
         } catch (RuntimeException e) {
             // The toolkit could not start (no usable graphics, missing native libraries): one line, not a trace.
             System.err.println("flint: could not open the window: " + e.getMessage());

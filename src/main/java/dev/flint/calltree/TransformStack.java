@@ -111,6 +111,45 @@ public final class TransformStack {
     }
 
     /**
+     * A path of the base thread (as loaded, root first) as it reads in this stack's top view: translated
+     * through every transform in order, each against the thread it was pushed on. Empty when a transform
+     * leaves nothing of it (a dropped function, a subtree focused away). One push alone is {@link #translate}.
+     */
+    public CallNodePath translateFromBase(CallNodePath path) {
+        List<TransformStack> levels = new ArrayList<>(size);
+        for (TransformStack level = this; level.below != null; level = level.below) levels.add(level);
+        Collections.reverse(levels);
+        CallNodePath translated = path;
+        for (int i = 0; i < levels.size() && !translated.isEmpty(); i++) {
+            TransformStack level = levels.get(i);
+            translated = level.top.translate(translated, level.below.thread, defaultCategory);
+        }
+        return translated;
+    }
+
+    /**
+     * A path of the base thread as the top view's tree with {@code options} shows it: {@link #translateFromBase},
+     * then without the funcs the implementation filter leaves out (the JS-only or native-only tree has no nodes
+     * for them), read leaf first in the inverted tree. Empty when nothing of it is shown. (The flame chart's
+     * calls are base paths; this finds their node in the call tree.)
+     */
+    public CallNodePath shownPath(CallNodePath basePath, CallTreeOptions options) {
+        CallNodePath translated = translateFromBase(basePath);
+        if (translated.isEmpty()) return translated;
+        if (options.implementation() != Implementation.COMBINED) {
+            int[] kept = new int[translated.length()];
+            int count = 0;
+            for (int i = 0; i < translated.length(); i++) {
+                int func = translated.func(i);
+                if (func < thread.funcs().size() && options.implementation().keeps(thread, func)) kept[count++] = func;
+            }
+            if (count == 0) return CallNodePath.EMPTY;
+            translated = CallNodePath.of(java.util.Arrays.copyOf(kept, count));
+        }
+        return options.inverted() ? translated.reversed() : translated;
+    }
+
+    /**
      * The same stack over a new base thread whose funcs symbolication re-assigned: each transform is
      * rewritten with {@code remap} and applied again. (View paths follow with
      * {@link ViewPaths#mapFuncs}.) Symbolication should come before the user adds transforms where it can:

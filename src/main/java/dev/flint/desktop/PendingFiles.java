@@ -16,9 +16,13 @@ public final class PendingFiles {
     private final List<Path> queued = new ArrayList<>();
     private Consumer<List<Path>> subscriber;
 
+    /** The process's queue: what Main and the desktop's open-file events offer. */
     public static PendingFiles get() {
         return INSTANCE;
     }
+
+    /** A queue of its own (a test's, so that no test depends on what another left in the process's queue). */
+    public PendingFiles() {}
 
     public void offer(List<Path> files) {
         if (files.isEmpty()) return;

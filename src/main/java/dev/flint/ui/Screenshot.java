@@ -1,5 +1,8 @@
 package dev.flint.ui;
 
+import dev.flint.ui.app.MainWindow;
+import dev.flint.ui.app.Settings;
+import dev.flint.ui.common.FxCalls;
 import java.awt.image.BufferedImage;
 import java.io.IOException;
 import java.nio.file.Files;

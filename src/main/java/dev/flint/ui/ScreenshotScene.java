@@ -1,9 +1,11 @@
 package dev.flint.ui;
 
 import dev.flint.calltree.CallTree;
+import dev.flint.ui.app.MainWindow;
+import dev.flint.ui.app.ProfileView;
 import dev.flint.ui.flamechart.FlameChartView;
 import dev.flint.ui.flamechart.FlameSelection;
-import dev.flint.ui.flamechart.FlameTrack;
+import dev.flint.viewmodel.FlameTrack;
 
 /**
  * Puts the main window into a state worth a picture: the flame chart zoomed to the longest task of the

@@ -1,8 +1,9 @@
 /**
- * The JavaFX application: the main window ({@link dev.flint.ui.MainWindow}), loading on a background
- * service ({@link dev.flint.ui.ProfileLoadService}), settings, themes, the status bar, and the glue that
- * keeps the flame chart ({@code ui.flamechart}) and the call tree ({@code ui.calltree}) on the same
- * selection. The only package tree that imports {@code javafx.*}; it reads the engine's immutable results
- * ({@code timeline}, {@code calltree}) and never computes them itself on the FX thread.
+ * The JavaFX application, the only package tree that imports {@code javafx.*}: the shell ({@code ui.app}:
+ * window, menus, start-up, settings), shared controls ({@code ui.common}), one state per tab
+ * ({@code ui.session}) and the views ({@code ui.flamechart}, {@code ui.calltree}, ...), which read and write
+ * that state and never each other. It reads the engine's immutable results ({@code viewmodel},
+ * {@code timeline}, {@code calltree}) and never computes them itself on the FX thread. The root package
+ * holds nothing but this note (and, until they leave the runtime jar, the screenshot tools).
  */
 package dev.flint.ui;

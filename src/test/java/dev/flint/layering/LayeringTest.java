@@ -1,29 +1,121 @@
 package dev.flint.layering;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.function.Predicate;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-/** The project's layering holds, and the check catches each kind of break (on made-up source trees). */
+/**
+ * The project's layering holds, and the checks catch each kind of break (on made-up trees): the README's
+ * "may import" table and package cycles over the compiled classes ({@link LayerTable},
+ * {@link ClassFileDependencies}), JavaFX outside ui and missing package-info files over the sources
+ * ({@link SourceLayering}).
+ */
 class LayeringTest {
-    /**
-     * Packages whose cycles among themselves are a known debt, not yet a failure: the UI and its views
-     * (ui.calltree and ui.symbols use ui's Icons, LoadedThread, LoadedProfile, MainWindow). The importer
-     * and every format sub-package reach each other only one way (sub-packages through ImporterProvider),
-     * and every engine layer must be in no cycle at all.
-     */
-    static final Predicate<String> TOLERATED = pkg -> pkg.equals("dev.flint.ui") || pkg.startsWith("dev.flint.ui.");
+    /** Source cycles the check lets pass for now: the same as {@link LayerTable#TOLERATED_CYCLES}. */
+    static final Predicate<String> TOLERATED = pkg -> pkg.equals("dev.flint.ui.app") || pkg.equals("dev.flint.ui.bench");
 
     private static final Predicate<String> NONE = pkg -> false;
 
     @Test
     void theProjectKeepsItsLayers() {
         assertEquals(List.of(), SourceLayering.violations(Path.of("src/main/java"), TOLERATED));
+    }
+
+    @Test
+    void theCompiledClassesKeepTheMayImportTableWithoutCycles() {
+        // -Dflint.layering.classes=DIR checks another build's classes (an older one, to see what it broke).
+        Path classes = Path.of(System.getProperty("flint.layering.classes", "target/classes"));
+        assertTrue(Files.isDirectory(classes.resolve("dev/flint/model")), "compiled classes in " + classes);
+        assertEquals(List.of(), LayerTable.violations(ClassFileDependencies.of(classes)));
+    }
+
+    @Test
+    void theModelUsingTheCallTreeIsCaught(@TempDir Path root) throws Exception {
+        compile(root, Map.of(
+                "dev/flint/model/Profile.java", "package dev.flint.model;\npublic class Profile { dev.flint.calltree.CallTree tree; }",
+                "dev/flint/calltree/CallTree.java", "package dev.flint.calltree;\npublic class CallTree {}"));
+        assertEquals(List.of("dev.flint.model uses dev.flint.calltree (row model allows the JDK only)"),
+                LayerTable.violations(ClassFileDependencies.of(root)));
+    }
+
+    @Test
+    void aViewUsingAnotherViewOrTheShellIsCaught(@TempDir Path root) throws Exception {
+        compile(root, Map.of(
+                "dev/flint/ui/flamegraph/Graph.java", "package dev.flint.ui.flamegraph;\n"
+                        + "public class Graph { void f(dev.flint.ui.calltree.Panel p) { p.select(); } }",
+                "dev/flint/ui/calltree/Panel.java", "package dev.flint.ui.calltree;\n"
+                        + "public class Panel { public void select() { new dev.flint.ui.app.Window(); } }",
+                "dev/flint/ui/app/Window.java", "package dev.flint.ui.app;\npublic class Window {}"));
+        assertEquals(List.of(
+                "dev.flint.ui.calltree uses dev.flint.ui.app (row ui.* allows other packages)",
+                "dev.flint.ui.flamegraph uses dev.flint.ui.calltree (row ui.* allows other packages)"),
+                LayerTable.violations(ClassFileDependencies.of(root)));
+    }
+
+    @Test
+    void theSessionUsingAControlIsCaughtItsBeansAreNot(@TempDir Path root) throws Exception {
+        compile(root, Map.of("dev/flint/ui/session/State.java", "package dev.flint.ui.session;\n"
+                + "public class State { javafx.beans.property.BooleanProperty busy; javafx.scene.control.Label label; }"));
+        List<String> problems = LayerTable.violations(ClassFileDependencies.of(root));
+        assertEquals(List.of("dev.flint.ui.session uses javafx.scene.control (row ui.session allows other packages)"),
+                problems);
+    }
+
+    @Test
+    void aCycleInTheClassesIsCaughtAndAStringNamingAPackageIsNoUse(@TempDir Path root) throws Exception {
+        compile(root, Map.of(
+                "dev/flint/ui/threads/A.java", "package dev.flint.ui.threads;\n"
+                        + "public class A { java.util.List<dev.flint.ui.details.B> bs; String css = \"/dev/flint/ui/app/x.css\"; }",
+                "dev/flint/ui/details/B.java", "package dev.flint.ui.details;\npublic class B { dev.flint.ui.threads.A a; }"));
+        List<String> problems = LayerTable.violations(ClassFileDependencies.of(root));
+        assertEquals("package cycle: dev.flint.ui.details, dev.flint.ui.threads", problems.get(problems.size() - 1));
+        // A generic type argument is a use; the resource path in a string is none (no dev.flint.ui.app).
+        assertEquals(3, problems.size(), problems.toString());
+        assertTrue(problems.stream().noneMatch(p -> p.contains("ui.app")), problems.toString());
+    }
+
+    @Test
+    void aPackageWithoutARowIsCaught(@TempDir Path root) throws Exception {
+        compile(root, Map.of("dev/flint/gadgets/G.java", "package dev.flint.gadgets;\npublic class G {}"));
+        assertEquals(List.of("dev.flint.gadgets: no row in the layering table"),
+                LayerTable.violations(ClassFileDependencies.of(root)));
+    }
+
+    /** Compiles made-up sources (path → text) into {@code root} with the JDK's compiler. */
+    private static void compile(Path root, Map<String, String> sources) throws Exception {
+        Path src = root.resolve("src");
+        List<String> arguments = new ArrayList<>(List.of("-d", root.toString(), "-proc:none", "-classpath",
+                System.getProperty("java.class.path")));
+        for (Map.Entry<String, String> source : sources.entrySet()) {
+            Path file = src.resolve(source.getKey());
+            Files.createDirectories(file.getParent());
+            Files.writeString(file, source.getValue());
+            arguments.add(file.toString());
+        }
+        javax.tools.JavaCompiler javac = javax.tools.ToolProvider.getSystemJavaCompiler();
+        java.io.StringWriter errors = new java.io.StringWriter();
+        int status = javac.run(null, null, new java.io.PrintStream(new java.io.OutputStream() {
+            @Override
+            public void write(int b) {
+                errors.write(b);
+            }
+        }), arguments.toArray(String[]::new));
+        assertEquals(0, status, errors.toString());
+        deleteTree(src);
+    }
+
+    private static void deleteTree(Path dir) throws java.io.IOException {
+        try (var files = Files.walk(dir)) {
+            for (Path file : files.sorted(java.util.Comparator.reverseOrder()).toList()) Files.delete(file);
+        }
     }
 
     @Test

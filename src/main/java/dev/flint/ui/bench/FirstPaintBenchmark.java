@@ -1,10 +1,10 @@
 package dev.flint.ui.bench;
 
 import dev.flint.desktop.PendingFiles;
-import dev.flint.ui.FlintApp;
-import dev.flint.ui.LoadedProfile;
-import dev.flint.ui.MainWindow;
+import dev.flint.ui.app.FlintApp;
+import dev.flint.ui.app.MainWindow;
 import dev.flint.ui.flamechart.FlameChartView;
+import dev.flint.viewmodel.LoadedProfile;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.time.Instant;
@@ -47,11 +47,11 @@ public final class FirstPaintBenchmark {
         System.out.println("jvm-ms " + sinceStart());
         file = Path.of(args[0]).toAbsolutePath();
         PendingFiles.get().offer(List.of(file));
-        dev.flint.ui.AppLauncher.launch(App.class, new String[0]);
+        dev.flint.ui.app.AppLauncher.launch(App.class, new String[0]);
     }
 
     /**
-     * From {@code Main}, when {@code -Dflint.firstPaintBenchmark=true} (see {@link dev.flint.ui.AppLauncher}): the
+     * From {@code Main}, when {@code -Dflint.firstPaintBenchmark=true} (see {@link dev.flint.ui.app.AppLauncher}): the
      * launch's one file is queued already.
      */
     public static void launchFromMain() {
@@ -68,7 +68,7 @@ public final class FirstPaintBenchmark {
         System.out.println("relaunched " + relaunched);
         System.out.println("jvm-ms " + sinceStart());
         file = queued.get(0).toAbsolutePath();
-        dev.flint.ui.AppLauncher.launch(App.class, new String[0]);
+        dev.flint.ui.app.AppLauncher.launch(App.class, new String[0]);
     }
 
     /** A nested Application: JavaFX on the classpath refuses a main class that extends Application. */

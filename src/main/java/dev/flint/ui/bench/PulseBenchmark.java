@@ -1,8 +1,8 @@
 package dev.flint.ui.bench;
 
 import dev.flint.model.UiThreadGuard;
-import dev.flint.ui.MainWindow;
-import dev.flint.ui.Settings;
+import dev.flint.ui.app.MainWindow;
+import dev.flint.ui.app.Settings;
 import dev.flint.ui.symbols.SymbolsFeature;
 import java.nio.file.Files;
 import java.nio.file.Path;

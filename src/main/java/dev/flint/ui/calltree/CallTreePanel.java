@@ -3,19 +3,22 @@ package dev.flint.ui.calltree;
 import dev.flint.calltree.CallNodePath;
 import dev.flint.calltree.CallTree;
 import dev.flint.calltree.CallTreeOptions;
+import dev.flint.calltree.FuncRemap;
 import dev.flint.calltree.Implementation;
 import dev.flint.calltree.InvertedCallTree;
 import dev.flint.calltree.NonInvertedCallTree;
 import dev.flint.calltree.SampleRange;
-import dev.flint.calltree.FuncRemap;
 import dev.flint.calltree.Transform;
 import dev.flint.calltree.TransformStack;
 import dev.flint.calltree.ViewChanges;
 import dev.flint.calltree.ViewPaths;
 import dev.flint.model.ProfileFormat;
 import dev.flint.model.ProfileThread;
-import dev.flint.ui.LoadedThread;
-import dev.flint.ui.flamechart.TimeRange;
+import dev.flint.ui.session.SelectedCallNode;
+import dev.flint.ui.session.TabSession;
+import dev.flint.ui.session.ViewState;
+import dev.flint.viewmodel.LoadedThread;
+import dev.flint.viewmodel.TimeRange;
 import java.util.HashSet;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -34,7 +37,8 @@ import javafx.scene.layout.VBox;
  * (a transform, the filter, the overview range) runs on a background service and then restores the
  * selected and expanded call node paths, translated by the engine where a transform changed them.
  */
-public final class CallTreePanel extends BorderPane {
+public final class CallTreePanel extends BorderPane implements TabSession.ViewChanger {
+    private final TabSession session;
     private final TreeTableView<Integer> table = new TreeTableView<>();
     private final CallTreeColumns columns;
     private final CallTreeToolbar toolbar;
@@ -51,13 +55,17 @@ public final class CallTreePanel extends BorderPane {
     private LoadedThread thread;
     private TransformStack transforms;
     private CallTreeOptions options = CallTreeOptions.DEFAULT;
+    /** The options of the tree shown (options as requested run ahead of them while a change is applied). */
+    private CallTreeOptions shownOptions = CallTreeOptions.DEFAULT;
     private CallTree tree;
     private CallNodePath selectedPath;
     private final Set<CallNodePath> expandedPaths = new LinkedHashSet<>();
     private Set<Integer> searchMatches = new HashSet<>();
     private boolean restoring;
 
-    public CallTreePanel() {
+    /** A call tree that carries out {@code session}'s view changes and publishes each state there. */
+    public CallTreePanel(TabSession session) {
+        this.session = session;
         getStyleClass().add("call-tree-panel");
         table.setId("callTree");
         table.setShowRoot(false);
@@ -72,13 +80,34 @@ public final class CallTreePanel extends BorderPane {
         setCenter(table);
         table.getSelectionModel().selectedItemProperty().addListener((obs, old, item) -> onSelected(item));
         table.addEventHandler(TreeItem.<Integer>branchExpandedEvent(), e -> {
-            if (!restoring && e.getTreeItem() instanceof CallNodeItem item) expandedPaths.add(tree.path(item.node()));
+            if (!restoring && e.getTreeItem() instanceof CallNodeItem item) {
+                expandedPaths.add(tree.path(item.node()));
+                publishView();
+            }
         });
         table.addEventHandler(TreeItem.<Integer>branchCollapsedEvent(), e -> {
-            if (!restoring && e.getTreeItem() instanceof CallNodeItem item) expandedPaths.remove(tree.path(item.node()));
+            if (!restoring && e.getTreeItem() instanceof CallNodeItem item) {
+                expandedPaths.remove(tree.path(item.node()));
+                publishView();
+            }
         });
         transformMenu = new TransformMenu(this);
         transformMenu.install(table);
+        session.setViewChanger(this);
+        session.bindBusy(busy);
+        selected.addListener((obs, old, node) -> {
+            session.publishSelected(node);
+            publishView();
+        });
+        shownTree.addListener((obs, old, built) -> session.publishTree(built));
+        shownMatches.addListener((obs, old, matches) -> session.publishSearchMatches(matches));
+    }
+
+    /** The state as shown now (selection and expansion included) is the session's. */
+    private void publishView() {
+        if (thread != null && transforms != null) {
+            session.publishView(new ViewState(thread, transforms, shownOptions, selectedPath, expandedPaths));
+        }
     }
 
     // ***** What is shown *****
@@ -86,6 +115,7 @@ public final class CallTreePanel extends BorderPane {
     // what the view shows (thread and options as last requested).
 
     /** Shows another thread with no transforms, no selection, the current filter and inversion. */
+    @Override
     public void showThread(LoadedThread newThread) {
         thread = newThread;
         transforms = null;
@@ -111,6 +141,7 @@ public final class CallTreePanel extends BorderPane {
     }
 
     /** Toggles the inverted tree; the selection moves to a related node as the Firefox Profiler does it. */
+    @Override
     public void setInverted(boolean inverted) {
         if (inverted == options.inverted()) return;
         options = options.withInverted(inverted);
@@ -128,6 +159,7 @@ public final class CallTreePanel extends BorderPane {
     }
 
     /** Switches the implementation filter, carrying the selection and expansion over (Firefox's rule). */
+    @Override
     public void setImplementation(Implementation implementation) {
         if (implementation == options.implementation()) return;
         options = options.withImplementation(implementation);
@@ -152,6 +184,7 @@ public final class CallTreePanel extends BorderPane {
      * Pushes a transform on the stack as the previous change left it (pushes made quickly one after another
      * all count): applied, paths translated and the tree rebuilt, all off the FX thread.
      */
+    @Override
     public void pushTransform(Transform transform) {
         submitIfShown((before, trees) -> {
             TransformStack pushed = before.transforms().push(transform);
@@ -169,6 +202,7 @@ public final class CallTreePanel extends BorderPane {
      * Pops back to the first {@code count} transforms. Popping cannot be translated in general, so, as
      * in the Firefox Profiler, selection and expansion start afresh.
      */
+    @Override
     public void popTransformsTo(int count) {
         submitIfShown((before, trees) -> count >= before.transforms().size() ? before
                 : new ViewState(before.thread(), before.transforms().popTo(count), before.options(), null, Set.of()));
@@ -178,6 +212,7 @@ public final class CallTreePanel extends BorderPane {
      * The thread was re-symbolicated: the same transforms over the new base thread, selection and
      * expansion carried through the func remapping (the "Load symbols…" seam).
      */
+    @Override
     public void replaceBaseThread(LoadedThread newThread, FuncRemap remap) {
         if (thread == null) {
             showThread(newThread);
@@ -211,11 +246,14 @@ public final class CallTreePanel extends BorderPane {
         ViewState state = shown.state();
         thread = state.thread();
         transforms = state.transforms();
+        shownOptions = state.options();
         selectedPath = state.selected();
         expandedPaths.clear();
         expandedPaths.addAll(state.expanded());
+        session.publishView(state);
         transformBar.refresh();
         showTree(shown.tree());
+        publishView();
     }
 
     private void showTree(CallTree built) {
@@ -292,6 +330,7 @@ public final class CallTreePanel extends BorderPane {
     }
 
     /** Selects (expanding its ancestors) the node a path names; returns false when the tree has none. */
+    @Override
     public boolean selectPath(CallNodePath path) {
         CallNodeItem item = itemFor(path, true);
         if (item == null) return false;
@@ -306,38 +345,15 @@ public final class CallTreePanel extends BorderPane {
      * through the transforms; in the inverted tree, the same calls read leaf first. Queued after any
      * change in flight (a thread the tree is switching to is selected in once it is built).
      */
+    @Override
     public void selectUntransformedPath(CallNodePath path) {
         submitIfShown((before, trees) -> {
-            CallNodePath translated = translatedPath(before, path);
+            CallNodePath translated = before.transforms().shownPath(path, before.options());
             if (translated.isEmpty()) return before;
             Set<CallNodePath> expanded = new LinkedHashSet<>(before.expanded());
             for (int i = 1; i < translated.length(); i++) expanded.add(translated.slice(0, i));
             return before.withPaths(translated, expanded);
         });
-    }
-
-    private static CallNodePath translatedPath(ViewState state, CallNodePath path) {
-        TransformStack stack = state.transforms();
-        CallTreeOptions shownOptions = state.options();
-        CallNodePath translated = path;
-        List<Transform> pushed = stack.transforms();
-        for (int i = 0; i < pushed.size() && !translated.isEmpty(); i++) {
-            translated = pushed.get(i).translate(translated, stack.popTo(i).thread(), shownOptions.defaultCategory());
-        }
-        if (translated.isEmpty()) return translated;
-        // The JS-only or native-only view has no nodes for the other funcs: leave them out of the path.
-        if (shownOptions.implementation() != Implementation.COMBINED) {
-            ProfileThread shown = stack.thread();
-            int[] kept = new int[translated.length()];
-            int count = 0;
-            for (int i = 0; i < translated.length(); i++) {
-                int func = translated.func(i);
-                if (func < shown.funcs().size() && shownOptions.implementation().keeps(shown, func)) kept[count++] = func;
-            }
-            if (count == 0) return CallNodePath.EMPTY;
-            translated = CallNodePath.of(java.util.Arrays.copyOf(kept, count));
-        }
-        return shownOptions.inverted() ? translated.reversed() : translated;
     }
 
     private CallNodeItem itemFor(CallNodePath path, boolean expandAncestors) {
@@ -375,6 +391,7 @@ public final class CallTreePanel extends BorderPane {
     public TreeTableView<Integer> table() { return table; }
     public Set<CallNodePath> expandedPaths() { return Set.copyOf(expandedPaths); }
     public CallNodePath selectedPath() { return selectedPath; }
+    public TabSession session() { return session; }
     /** The transform stack of the shown thread (null before one is shown). */
     public TransformStack transforms() { return transforms; }
     /** The breadcrumb labels, first to last. */

@@ -3,7 +3,7 @@ package dev.flint.ui.calltree;
 import dev.flint.calltree.CallNodePath;
 import dev.flint.calltree.CallTree;
 import dev.flint.calltree.Implementation;
-import dev.flint.ui.Icons;
+import dev.flint.ui.common.Icons;
 import java.util.HashSet;
 import java.util.List;
 import javafx.geometry.Pos;
@@ -63,7 +63,7 @@ final class CallTreeToolbar extends HBox {
         });
         inverted.setId("invertedToggle");
         inverted.setTooltip(new Tooltip("Inverted (bottom-up) tree: who spends time, then who called them (Ctrl+I)"));
-        inverted.setOnAction(e -> panel.setInverted(inverted.isSelected()));
+        inverted.setOnAction(e -> panel.session().setInverted(inverted.isSelected()));
         all.setUserData(Implementation.COMBINED);
         js.setUserData(Implementation.JS);
         nativeOnly.setUserData(Implementation.CPP);
@@ -78,7 +78,7 @@ final class CallTreeToolbar extends HBox {
                 old.setSelected(true);
                 return;
             }
-            panel.setImplementation((Implementation) toggle.getUserData());
+            panel.session().setImplementation((Implementation) toggle.getUserData());
         });
         implementation.setTooltip(new Tooltip("Which frames the tree shows: all, JavaScript only, native only"));
         HBox.setHgrow(search, Priority.SOMETIMES);
@@ -90,7 +90,7 @@ final class CallTreeToolbar extends HBox {
         javafx.event.EventHandler<javafx.scene.input.KeyEvent> keys = e -> {
             if (!isShown(panel)) return;
             if (find.match(e)) search.requestFocus();
-            else if (invert.match(e)) panel.setInverted(!inverted.isSelected());
+            else if (invert.match(e)) panel.session().setInverted(!inverted.isSelected());
             else return;
             e.consume();
         };

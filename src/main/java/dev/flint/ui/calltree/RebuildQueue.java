@@ -1,6 +1,7 @@
 package dev.flint.ui.calltree;
 
 import dev.flint.calltree.CallTree;
+import dev.flint.ui.session.ViewState;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.atomic.AtomicLong;

@@ -5,8 +5,8 @@ import dev.flint.calltree.TransformStack;
 import java.util.ArrayList;
 import java.util.List;
 import javafx.scene.control.TreeItem;
-import org.controlsfx.control.BreadCrumbBar;
 import org.controlsfx.control.BreadCrumbBar.BreadCrumbButton;
+import org.controlsfx.control.BreadCrumbBar;
 
 /**
  * The transform stack as breadcrumbs: "Complete 'thread'" then one crumb per transform. Clicking a crumb
@@ -36,7 +36,7 @@ final class TransformBar extends BreadCrumbBar<TransformBar.Crumb> {
         });
         setOnCrumbAction(event -> {
             Crumb crumb = event.getSelectedCrumb().getValue();
-            panel.popTransformsTo(crumb.keep());
+            panel.session().popTransformsTo(crumb.keep());
         });
     }
 

@@ -4,7 +4,8 @@ import dev.flint.calltree.CallTree;
 import dev.flint.calltree.Implementation;
 import dev.flint.calltree.Transform;
 import dev.flint.model.ProfileThread;
-import dev.flint.ui.Icons;
+import dev.flint.ui.common.Icons;
+import dev.flint.ui.session.SelectedCallNode;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.function.Function;
@@ -133,19 +134,19 @@ final class TransformMenu {
     }
 
     private void popLast() {
-        if (panel.transforms() != null && panel.transforms().size() > 0) panel.popTransformsTo(panel.transforms().size() - 1);
+        if (panel.transforms() != null && panel.transforms().size() > 0) panel.session().popTransformsTo(panel.transforms().size() - 1);
     }
 
     private void run(Action action) {
-        SelectedCallNode selected = panel.selectedProperty().get();
-        if (selected == null || selected.tree() != panel.tree()) return;
+        SelectedCallNode selected = panel.session().selectedProperty().get();
+        if (selected == null || selected.tree() != panel.session().treeProperty().get()) return;
         Transform transform = action.apply(selected);
-        if (transform != null) panel.pushTransform(transform);
+        if (transform != null) panel.session().pushTransform(transform);
     }
 
     /** Disables what does not apply to the selected node and names the category and resource. */
     private void refresh() {
-        SelectedCallNode selected = panel.selectedProperty().get();
+        SelectedCallNode selected = panel.session().selectedProperty().get();
         for (Map.Entry<String, Action> entry : byKey.entrySet()) {
             itemByKey.get(entry.getKey()).setDisable(selected == null || entry.getValue().apply(selected) == null);
         }
@@ -175,7 +176,7 @@ final class TransformMenu {
     }
 
     private void copySelectedName() {
-        SelectedCallNode selected = panel.selectedProperty().get();
+        SelectedCallNode selected = panel.session().selectedProperty().get();
         if (selected == null) return;
         ClipboardContent content = new ClipboardContent();
         content.putString(selected.tree().name(selected.node()));

@@ -1,8 +1,8 @@
 package dev.flint.ui.compare;
 
-import dev.flint.ui.FileDrop;
-import dev.flint.ui.Icons;
-import dev.flint.ui.MainWindow;
+import dev.flint.ui.common.AppWindow;
+import dev.flint.ui.common.FileDrop;
+import dev.flint.ui.common.Icons;
 import java.nio.file.Path;
 import java.util.List;
 import javafx.scene.Node;
@@ -17,22 +17,22 @@ import javafx.scene.input.TransferMode;
  * window too, the first of them as the base. A plain drop still opens the files as usual.
  */
 public final class CompareFeature {
-    private final MainWindow window;
+    private final AppWindow window;
     private ProfilePicker picker = ProfilePicker.FILE_CHOOSER;
     private CompareDialog lastDialog;
     private CompareWindow lastWindow;
 
-    private CompareFeature(MainWindow window) {
+    private CompareFeature(AppWindow window) {
         this.window = window;
     }
 
     /** Adds the menu item and the drop gesture; call once, on the FX thread, after the scene is set. */
-    public static CompareFeature install(MainWindow window) {
+    public static CompareFeature install(AppWindow window) {
         CompareFeature feature = new CompareFeature(window);
         MenuItem item = new MenuItem("Co_mpare\u2026", Icons.of("mdi2c-compare-horizontal"));
         item.setId("compareItem");
         item.setOnAction(e -> feature.chooseAndCompare());
-        List<MenuItem> items = window.menus().fileMenu().getItems();
+        List<MenuItem> items = window.fileMenu().getItems();
         items.add(Math.min(2, items.size()), item);
         feature.catchLinkDrops(window.stage().getScene().getRoot());
         return feature;
@@ -46,7 +46,7 @@ public final class CompareFeature {
 
     /** File ▸ Compare…: the dialog that names the base and the compare file (its Compare opens the window). */
     public CompareDialog chooseAndCompare() {
-        List<Path> recent = window.settings().recentFiles();
+        List<Path> recent = window.recentFiles();
         Path start = recent.isEmpty() ? null : recent.get(0).getParent();
         lastDialog = new CompareDialog(window.stage(), picker, start, this::compare);
         lastDialog.show();

@@ -2,7 +2,7 @@ package dev.flint.ui.compare;
 
 import dev.flint.calltree.Transform;
 import dev.flint.diff.DiffTree;
-import dev.flint.ui.FxCalls;
+import dev.flint.ui.common.FxCalls;
 import java.awt.image.BufferedImage;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -46,7 +46,7 @@ public final class CompareScreenshot {
         FxCalls.run(() -> {
             CompareWindow opened = CompareWindow.open(null, base, compare);
             opened.stage().getScene().getStylesheets().add(
-                    dev.flint.ui.MainWindow.class.getResource("flint.css").toExternalForm());
+                    CompareScreenshot.class.getResource("/dev/flint/ui/app/flint.css").toExternalForm());
             window.set(opened);
         });
         FxCalls.waitUntil(() -> window.get().view() != null && window.get().view().tree() != null

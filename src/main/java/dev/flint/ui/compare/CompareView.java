@@ -10,7 +10,7 @@ import dev.flint.model.Categories;
 import dev.flint.model.Profile;
 import dev.flint.model.ProfileThread;
 import dev.flint.model.WeightType;
-import dev.flint.ui.flamegraph.FlameGraphCanvas;
+import dev.flint.ui.common.FlameGraphCanvas;
 import java.util.List;
 import java.util.function.Supplier;
 import javafx.beans.property.BooleanProperty;

@@ -6,29 +6,29 @@ import dev.flint.export.ExportFormat;
 import dev.flint.export.Exporter;
 import dev.flint.export.ImageSize;
 import dev.flint.export.ThreadView;
-import dev.flint.ui.LoadedThread;
-import dev.flint.ui.MainWindow;
-import dev.flint.ui.calltree.CallTreePanel;
+import dev.flint.ui.common.AppWindow;
+import dev.flint.ui.session.ViewState;
+import dev.flint.viewmodel.LoadedThread;
 import java.nio.file.Path;
 import java.util.List;
 
 /**
- * File ▸ Export…: the call tree's current view (its thread after the transforms, the implementation filter,
- * the range and inversion, exactly what the tree shows) written in the chosen format on an
+ * File ▸ Export…: the tab's current view from its session (the thread after the transforms, the implementation
+ * filter, the range and inversion, exactly what the tree shows) written in the chosen format on an
  * {@link ExportService}. The status line says where it went; a failure is the banner's one line.
  */
 public final class ExportAction {
-    private final MainWindow window;
+    private final AppWindow window;
     private final ExportService service = new ExportService();
     private ExportFormat lastFormat = ExportFormat.SPEEDSCOPE;
 
-    public ExportAction(MainWindow window) {
+    public ExportAction(AppWindow window) {
         this.window = window;
         service.setOnSucceeded(e -> {
             window.showStatus("Exported to " + service.getValue());
             // The next export proposes this folder (DESIGN: the last export folder, remembered in settings).
             Path folder = service.getJob().file().toAbsolutePath().getParent();
-            if (folder != null) window.settings().putString(ExportNames.FOLDER_KEY, folder.toString());
+            if (folder != null) window.putSetting(ExportNames.FOLDER_KEY, folder.toString());
         });
         service.setOnFailed(e -> {
             Throwable failure = service.getException();
@@ -47,20 +47,19 @@ public final class ExportAction {
 
     /** True when the current tab has a view to export. */
     public boolean canExport() {
-        CallTreePanel panel = window.current().callTree();
-        return panel.thread() != null && panel.transforms() != null;
+        return window.session().view() != null;
     }
 
     /** Asks for the format and file, then exports. Does nothing without a view. */
     public void chooseAndExport() {
         if (!canExport()) return;
-        CallTreePanel panel = window.current().callTree();
-        LoadedThread thread = panel.thread();
+        ViewState view = window.session().view();
+        LoadedThread thread = view.thread();
         Path source = thread.profile() == null || window.profileProperty().get() == null
                 || window.profileProperty().get().files().isEmpty() ? null : window.profileProperty().get().files().get(0);
-        Path directory = ExportNames.folder(window.settings().getString(ExportNames.FOLDER_KEY, null), source);
+        Path directory = ExportNames.folder(window.setting(ExportNames.FOLDER_KEY, null), source);
         String base = ExportNames.baseName(source, thread.thread().name());
-        ExportDialog dialog = new ExportDialog(window.stage(), describe(panel), directory, base, lastFormat);
+        ExportDialog dialog = new ExportDialog(window.stage(), describe(view), directory, base, lastFormat);
         dialog.setOnHidden(e -> {
             ExportDialog.Choice choice = dialog.getResult();
             if (choice != null) export(choice.format(), choice.file(), choice.size());
@@ -72,30 +71,29 @@ public final class ExportAction {
     public void export(ExportFormat format, Path file, ImageSize size) {
         if (!canExport() || service.isRunning()) return;
         lastFormat = format;
-        CallTreePanel panel = window.current().callTree();
-        service.setJob(new ExportService.Job(request(panel, format, size,
+        service.setJob(new ExportService.Job(request(window.session().view(), format, size,
                 window.profileProperty().get() == null ? "" : window.profileProperty().get().title()), file));
         service.restart();
     }
 
-    /** The request for what {@code panel} shows. */
-    static Exporter.Request request(CallTreePanel panel, ExportFormat format, ImageSize size, String name) {
-        LoadedThread thread = panel.thread();
-        TransformStack transforms = panel.transforms();
-        CallTreeOptions options = panel.options();
-        ThreadView view = new ThreadView(transforms.thread(), options, thread.label());
-        return new Exporter.Request(List.of(view), thread.profile().format(), name, format, size);
+    /** The request for what {@code view} shows. */
+    static Exporter.Request request(ViewState view, ExportFormat format, ImageSize size, String name) {
+        LoadedThread thread = view.thread();
+        TransformStack transforms = view.transforms();
+        CallTreeOptions options = view.options();
+        ThreadView exported = new ThreadView(transforms.thread(), options, thread.label());
+        return new Exporter.Request(List.of(exported), thread.profile().format(), name, format, size);
     }
 
     /** "thread ‘Main’ with 2 transforms, a range, inverted". */
-    static String describe(CallTreePanel panel) {
-        StringBuilder text = new StringBuilder("thread \u2018" + panel.thread().label() + "\u2019");
-        int transforms = panel.transforms().size();
+    static String describe(ViewState view) {
+        StringBuilder text = new StringBuilder("thread \u2018" + view.thread().label() + "\u2019");
+        int transforms = view.transforms().size();
         if (transforms > 0) text.append(transforms == 1 ? ", 1 transform" : ", " + transforms + " transforms");
-        if (!panel.options().range().isAll()) text.append(", the selected range");
-        if (panel.options().inverted()) text.append(", inverted");
-        if (panel.options().implementation() != dev.flint.calltree.Implementation.COMBINED) {
-            text.append(", ").append(panel.options().implementation().key()).append(" only");
+        if (!view.options().range().isAll()) text.append(", the selected range");
+        if (view.options().inverted()) text.append(", inverted");
+        if (view.options().implementation() != dev.flint.calltree.Implementation.COMBINED) {
+            text.append(", ").append(view.options().implementation().key()).append(" only");
         }
         return text.toString();
     }

@@ -3,8 +3,9 @@ package dev.flint.ui.export;
 import dev.flint.calltree.TransformStack;
 import dev.flint.cli.TransformSpecs;
 import dev.flint.model.Categories;
-import dev.flint.ui.MainWindow;
-import dev.flint.ui.calltree.CallTreePanel;
+import dev.flint.ui.common.AppWindow;
+import dev.flint.ui.session.TabSession;
+import dev.flint.ui.session.ViewState;
 import javafx.scene.control.ContextMenu;
 import javafx.scene.control.MenuItem;
 import javafx.scene.input.Clipboard;
@@ -18,14 +19,10 @@ import javafx.scene.input.ClipboardContent;
  * pushes nothing and says which line in the banner.
  */
 public final class TransformClipboard {
-    private final MainWindow window;
+    private final AppWindow window;
 
-    public TransformClipboard(MainWindow window) {
+    public TransformClipboard(AppWindow window) {
         this.window = window;
-    }
-
-    private CallTreePanel panel() {
-        return window.current().callTree();
     }
 
     /**
@@ -33,10 +30,10 @@ public final class TransformClipboard {
      * Naming the functions walks the thread's stacks, so it runs off the FX thread.
      */
     public void copy() {
-        CallTreePanel panel = panel();
-        if (panel.thread() == null || panel.transforms() == null) return;
-        TransformStack stack = panel.transforms();
-        Categories categories = categories(panel);
+        ViewState view = window.session().view();
+        if (view == null) return;
+        TransformStack stack = view.transforms();
+        Categories categories = categories(view);
         background(() -> {
             StringBuilder text = new StringBuilder();
             for (String line : TransformSpecs.format(stack, categories)) text.append(line).append('\n');
@@ -62,15 +59,16 @@ public final class TransformClipboard {
      * banner names it.
      */
     public void paste(String text) {
-        CallTreePanel panel = panel();
-        if (panel.thread() == null || panel.transforms() == null) return;
+        TabSession session = window.session();
+        ViewState view = session.view();
+        if (view == null) return;
         if (text == null || text.isBlank()) {
             window.showMessage("Paste transforms: the clipboard holds no text");
             return;
         }
-        TransformStack start = panel.transforms();
-        String label = panel.thread().label();
-        Categories categories = categories(panel);
+        TransformStack start = view.transforms();
+        String label = view.thread().label();
+        Categories categories = categories(view);
         background(() -> {
             try {
                 return TransformSpecs.pushAll(start, text, categories);
@@ -83,11 +81,11 @@ public final class TransformClipboard {
                 return;
             }
             TransformStack pasted = (TransformStack) result;
-            if (panel.transforms() != start) {
+            if (session.view() == null || session.view().transforms() != start) {
                 window.showMessage("Paste transforms: the view changed while the lines were read; paste again");
                 return;
             }
-            for (int i = start.size(); i < pasted.size(); i++) panel.pushTransform(pasted.transforms().get(i));
+            for (int i = start.size(); i < pasted.size(); i++) session.pushTransform(pasted.transforms().get(i));
             int count = pasted.size() - start.size();
             window.showStatus("Pasted " + count + (count == 1 ? " transform" : " transforms"));
         });
@@ -108,12 +106,12 @@ public final class TransformClipboard {
         thread.start();
     }
 
-    private static Categories categories(CallTreePanel panel) {
-        return panel.thread().profile().categories();
+    private static Categories categories(ViewState view) {
+        return view.thread().profile().categories();
     }
 
     /** Copy / Paste on a right-click of the breadcrumbs. */
-    public void installOn(CallTreePanel panel) {
+    public void installOn(javafx.scene.Node breadcrumbs) {
         MenuItem copy = new MenuItem("Copy Transforms");
         copy.setId("crumbCopyTransforms");
         copy.setOnAction(e -> copy());
@@ -122,8 +120,8 @@ public final class TransformClipboard {
         paste.setOnAction(e -> paste());
         ContextMenu menu = new ContextMenu(copy, paste);
         menu.setOnShowing(e -> paste.setDisable(!Clipboard.getSystemClipboard().hasString()));
-        panel.breadcrumbBar().setOnContextMenuRequested(e -> {
-            menu.show(panel.breadcrumbBar(), e.getScreenX(), e.getScreenY());
+        breadcrumbs.setOnContextMenuRequested(e -> {
+            menu.show(breadcrumbs, e.getScreenX(), e.getScreenY());
             e.consume();
         });
     }

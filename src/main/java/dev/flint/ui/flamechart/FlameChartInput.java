@@ -1,5 +1,9 @@
 package dev.flint.ui.flamechart;
 
+import dev.flint.ui.common.Viewport;
+import dev.flint.viewmodel.FlameTrack;
+import dev.flint.viewmodel.TimeFormat;
+import dev.flint.viewmodel.TimeRange;
 import javafx.scene.canvas.Canvas;
 import javafx.scene.input.KeyCode;
 import javafx.scene.input.KeyEvent;

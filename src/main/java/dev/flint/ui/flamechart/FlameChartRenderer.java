@@ -1,6 +1,12 @@
 package dev.flint.ui.flamechart;
 
 import dev.flint.timeline.Palette;
+import dev.flint.ui.common.FlameStyle;
+import dev.flint.ui.common.TextFitter;
+import dev.flint.ui.common.Viewport;
+import dev.flint.viewmodel.FlameTrack;
+import dev.flint.viewmodel.TimeFormat;
+import dev.flint.viewmodel.TimeRange;
 import java.util.List;
 import javafx.geometry.VPos;
 import javafx.scene.canvas.GraphicsContext;

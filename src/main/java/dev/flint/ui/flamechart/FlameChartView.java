@@ -1,5 +1,9 @@
 package dev.flint.ui.flamechart;
 
+import dev.flint.ui.common.FlameStyle;
+import dev.flint.ui.common.Viewport;
+import dev.flint.viewmodel.FlameTrack;
+import dev.flint.viewmodel.TimeRange;
 import java.util.List;
 import javafx.application.Platform;
 import javafx.beans.property.ObjectProperty;
@@ -288,7 +292,7 @@ public final class FlameChartView extends Region {
     public void drawAfterNextPulse() {
         if (held) return;
         held = true;
-        dev.flint.ui.PulseDelay.run(2, () -> {
+        dev.flint.ui.common.PulseDelay.run(2, () -> {
             held = false;
             if (redrawPending) redrawNow();
         });

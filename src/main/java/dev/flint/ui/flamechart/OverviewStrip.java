@@ -1,5 +1,9 @@
 package dev.flint.ui.flamechart;
 
+import dev.flint.ui.common.FlameStyle;
+import dev.flint.ui.common.Viewport;
+import dev.flint.viewmodel.ActivityCurves;
+import dev.flint.viewmodel.TimeRange;
 import javafx.application.Platform;
 import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.SimpleObjectProperty;
@@ -20,18 +24,13 @@ public final class OverviewStrip extends Region {
     private static final Color[] THREAD_COLORS = {Color.web("#4f8fdc"), Color.web("#e0a13a"), Color.web("#5aad6f"),
         Color.web("#b070d0"), Color.web("#d06060"), Color.web("#4fb3b3")};
 
-    /** Activity per time bucket for each thread, each value in [0, 1]. */
-    public interface Activity {
-        double[][] perThread(int buckets);
-    }
-
     private final Canvas canvas = new Canvas();
     private final ObjectProperty<TimeRange> selectedRange = new SimpleObjectProperty<>(this, "selectedRange");
     /** The range the flame chart is zoomed into (committed), null for the whole profile. */
     private final ObjectProperty<TimeRange> committedRange = new SimpleObjectProperty<>(this, "committedRange");
     private final ObjectProperty<Viewport> window = new SimpleObjectProperty<>(this, "window");
     private final ObjectProperty<FlameStyle> style = new SimpleObjectProperty<>(this, "style", FlameStyle.LIGHT);
-    private Activity activity;
+    private ActivityCurves activity;
     private double[][] buckets = new double[0][];
     private double boundsStartMicros;
     private double boundsEndMicros = 1;
@@ -72,7 +71,7 @@ public final class OverviewStrip extends Region {
         setMaxHeight(HEIGHT_PX);
     }
 
-    public void setActivity(Activity newActivity, double startMicros, double endMicros) {
+    public void setActivity(ActivityCurves newActivity, double startMicros, double endMicros) {
         activity = newActivity;
         boundsStartMicros = startMicros;
         boundsEndMicros = Math.max(endMicros, startMicros + 1);

@@ -1,5 +1,7 @@
 package dev.flint.ui.flamechart;
 
+import dev.flint.ui.common.Viewport;
+import dev.flint.viewmodel.TimeFormat;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;

@@ -5,8 +5,9 @@ import dev.flint.calltree.CallTree;
 import dev.flint.calltree.CallTreeText;
 import dev.flint.flamegraph.FlameGraphLayout;
 import dev.flint.model.WeightType;
-import dev.flint.ui.calltree.CallTreePanel;
-import dev.flint.ui.calltree.SelectedCallNode;
+import dev.flint.ui.common.FlameGraphCanvas;
+import dev.flint.ui.session.SelectedCallNode;
+import dev.flint.ui.session.TabSession;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -28,7 +29,9 @@ import javafx.scene.layout.FlowPane;
  * only while the view is active.
  */
 public final class FlameGraphView extends BorderPane {
-    private final CallTreePanel panel;
+    private final TabSession session;
+    /** The call tree's transform menu, shown over a box (its items act on the session's selection). */
+    private final javafx.scene.control.ContextMenu transformMenu;
     private final FlameGraphCanvas graph = new FlameGraphCanvas(false);
     private final FlowPane breadcrumbs = new FlowPane();
     private final Label status = new Label();
@@ -37,8 +40,9 @@ public final class FlameGraphView extends BorderPane {
     /** The zoomed node's path, kept across rebuilds (a transform, the range) while the tree still has it. */
     private CallNodePath zoomPath;
 
-    public FlameGraphView(CallTreePanel panel) {
-        this.panel = panel;
+    public FlameGraphView(TabSession session, javafx.scene.control.ContextMenu transformMenu) {
+        this.session = session;
+        this.transformMenu = transformMenu;
         getStyleClass().add("flame-graph-view");
         setId("flameGraphView");
         graph.setId("flameGraph");
@@ -52,18 +56,18 @@ public final class FlameGraphView extends BorderPane {
         setCenter(graph);
         setBottom(status);
         service.setOnSucceeded(e -> showLayout(service.getValue()));
-        panel.treeProperty().addListener((obs, old, tree) -> rebuildIfActive());
+        session.treeProperty().addListener((obs, old, tree) -> rebuildIfActive());
         active.addListener((obs, old, on) -> rebuildIfActive());
-        panel.selectedProperty().addListener((obs, old, selected) -> showSelection(selected));
-        panel.searchMatchesProperty().addListener((obs, old, matches) -> showMatches(matches));
+        session.selectedProperty().addListener((obs, old, selected) -> showSelection(selected));
+        session.searchMatchesProperty().addListener((obs, old, matches) -> showMatches(matches));
         graph.zoomedBoxProperty().addListener((obs, old, box) -> refreshBreadcrumbs());
         graph.hoveredBoxProperty().addListener((obs, old, box) -> showHover(box.intValue()));
         graph.setOnBoxClicked(this::clicked);
         graph.setOnBoxMenu((box, event) -> {
             FlameGraphLayout layout = graph.layoutProperty().get();
-            if (!panel.selectPath(layout.tree().path(layout.node(box)))) return;
+            if (!session.selectPath(layout.tree().path(layout.node(box)))) return;
             graph.setSelectedBox(box);
-            panel.transformMenu().show(graph.canvas(), event.getScreenX(), event.getScreenY());
+            transformMenu.show(graph.canvas(), event.getScreenX(), event.getScreenY());
         });
         graph.canvas().setFocusTraversable(true);
         graph.canvas().setOnKeyPressed(e -> {
@@ -76,7 +80,7 @@ public final class FlameGraphView extends BorderPane {
     public BooleanProperty activeProperty() { return active; }
 
     private void rebuildIfActive() {
-        CallTree tree = panel.treeProperty().get();
+        CallTree tree = session.treeProperty().get();
         if (!active.get() || tree == null) return;
         FlameGraphLayout shown = graph.layoutProperty().get();
         if (shown != null && shown.tree() == tree) return;
@@ -86,7 +90,7 @@ public final class FlameGraphView extends BorderPane {
 
     private void showLayout(FlameGraphLayout layout) {
         // Built for a tree the panel has since replaced: the newer one is on its way.
-        if (layout.tree() != panel.treeProperty().get()) {
+        if (layout.tree() != session.treeProperty().get()) {
             rebuildIfActive();
             return;
         }
@@ -94,8 +98,8 @@ public final class FlameGraphView extends BorderPane {
         int zoomNode = zoomPath == null ? -1 : layout.tree().find(zoomPath);
         graph.zoomTo(layout.boxOf(zoomNode));
         if (graph.zoomedBoxProperty().get() < 0) zoomPath = null;
-        showSelection(panel.selectedProperty().get());
-        showMatches(panel.searchMatchesProperty().get());
+        showSelection(session.selectedProperty().get());
+        showMatches(session.searchMatchesProperty().get());
         refreshBreadcrumbs();
     }
 
@@ -105,7 +109,7 @@ public final class FlameGraphView extends BorderPane {
         zoomPath = path;
         graph.zoomTo(box);
         graph.setSelectedBox(box);
-        panel.selectPath(path);
+        session.selectPath(path);
         graph.canvas().requestFocus();
     }
 
@@ -132,7 +136,7 @@ public final class FlameGraphView extends BorderPane {
     private void showMatches(Set<Integer> matches) {
         FlameGraphLayout layout = graph.layoutProperty().get();
         if (layout == null) return;
-        if (matches == null || matches.isEmpty() || panel.tree() != layout.tree()) {
+        if (matches == null || matches.isEmpty() || session.treeProperty().get() != layout.tree()) {
             graph.setMatches(null);
             return;
         }

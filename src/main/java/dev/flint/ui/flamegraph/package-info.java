@@ -1,7 +1,6 @@
 /**
- * The flame graph view: a Canvas drawing of {@link dev.flint.flamegraph.FlameGraphLayout} (renderer,
- * canvas control with zoom, hover and selection) and the tab that shows the call tree panel's tree that
- * way. Box colours are a pluggable {@link dev.flint.ui.flamegraph.BoxColors}, so the diff view can reuse
- * the canvas. Layouts are built off the FX thread.
+ * The flame graph view: the tab's tree (from its {@code ui.session} state) drawn by the shared
+ * {@link dev.flint.ui.common.FlameGraphCanvas}, with layouts built off the FX thread. A click selects the
+ * box's node through the session, so the call tree and the other views follow.
  */
 package dev.flint.ui.flamegraph;

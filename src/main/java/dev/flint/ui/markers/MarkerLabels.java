@@ -2,7 +2,7 @@ package dev.flint.ui.markers;
 
 import dev.flint.markers.MarkerLanes;
 import dev.flint.model.MarkerTable;
-import dev.flint.ui.flamechart.Viewport;
+import dev.flint.ui.common.Viewport;
 import java.util.Arrays;
 
 /**

@@ -3,9 +3,9 @@ package dev.flint.ui.markers;
 import dev.flint.markers.MarkerLanes;
 import dev.flint.model.MarkerKind;
 import dev.flint.model.MarkerTable;
-import dev.flint.ui.flamechart.FlameStyle;
-import dev.flint.ui.flamechart.TimeRange;
-import dev.flint.ui.flamechart.Viewport;
+import dev.flint.ui.common.FlameStyle;
+import dev.flint.ui.common.Viewport;
+import dev.flint.viewmodel.TimeRange;
 import java.util.EnumSet;
 import java.util.Locale;
 import java.util.Set;
@@ -48,7 +48,7 @@ public final class MarkersTrack extends Region {
     private Set<MarkerKind> shownKinds = EnumSet.noneOf(MarkerKind.class);
     private int hovered = -1;
     /** Measures names in the style's font (made again when the style changes). */
-    private dev.flint.ui.flamechart.TextFitter fitter;
+    private dev.flint.ui.common.TextFitter fitter;
     private FlameStyle fitterStyle;
     /** The names drawn in the last frame. */
     private MarkerLabels drawnLabels;
@@ -276,10 +276,10 @@ public final class MarkersTrack extends Region {
     /** Where the names go in {@code vp}, measured in {@code s}'s font. */
     private MarkerLabels labelsFor(Viewport vp, FlameStyle s) {
         if (fitter == null || fitterStyle != s) {
-            fitter = new dev.flint.ui.flamechart.TextFitter(s.barFont());
+            fitter = new dev.flint.ui.common.TextFitter(s.barFont());
             fitterStyle = s;
         }
-        dev.flint.ui.flamechart.TextFitter measure = fitter;
+        dev.flint.ui.common.TextFitter measure = fitter;
         return MarkerLabels.layout(markers, lanes.get(), vp, INSTANT_HALF_PX, new MarkerLabels.Measure() {
             @Override public double widthPx(String text) { return measure.widthPx(text); }
             @Override public String fit(String text, double availablePx) { return measure.fit(text, availablePx); }

@@ -1,7 +1,8 @@
 package dev.flint.ui.range;
 
-import dev.flint.ui.flamechart.TimeFormat;
-import dev.flint.ui.flamechart.TimeRange;
+import dev.flint.ui.session.RangeState;
+import dev.flint.viewmodel.TimeFormat;
+import dev.flint.viewmodel.TimeRange;
 import java.util.function.DoubleSupplier;
 import javafx.geometry.Pos;
 import javafx.scene.control.Button;

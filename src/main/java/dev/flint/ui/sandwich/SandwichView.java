@@ -7,9 +7,10 @@ import dev.flint.calltree.TransformStack;
 import dev.flint.flamegraph.FlameGraphLayout;
 import dev.flint.sandwich.FunctionTable;
 import dev.flint.sandwich.Sandwich;
-import dev.flint.ui.calltree.CallTreePanel;
-import dev.flint.ui.calltree.SelectedCallNode;
-import dev.flint.ui.flamegraph.FlameGraphCanvas;
+import dev.flint.ui.common.FlameGraphCanvas;
+import dev.flint.ui.session.SelectedCallNode;
+import dev.flint.ui.session.TabSession;
+import dev.flint.ui.session.ViewState;
 import java.util.Locale;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
@@ -41,7 +42,7 @@ import javafx.scene.layout.VBox;
  * the view is active.
  */
 public final class SandwichView extends SplitPane {
-    private final CallTreePanel panel;
+    private final TabSession session;
     private final TextField search = new TextField();
     private final TableView<Integer> table = new TableView<>();
     private final ObservableList<Integer> rows = FXCollections.observableArrayList();
@@ -67,8 +68,8 @@ public final class SandwichView extends SplitPane {
     private int busyCount;
     private final javafx.beans.property.ReadOnlyBooleanWrapper busy = new javafx.beans.property.ReadOnlyBooleanWrapper(this, "busy");
 
-    public SandwichView(CallTreePanel panel) {
-        this.panel = panel;
+    public SandwichView(TabSession session) {
+        this.session = session;
         setId("sandwichView");
         getStyleClass().add("sandwich-view");
         search.setId("sandwichSearch");
@@ -107,9 +108,9 @@ public final class SandwichView extends SplitPane {
             if (selectingRow || row == null || shown == null) return;
             showFunction(shown.func(row));
         });
-        panel.treeProperty().addListener((obs, old, tree) -> refreshIfActive());
+        session.treeProperty().addListener((obs, old, tree) -> refreshIfActive());
         active.addListener((obs, old, on) -> refreshIfActive());
-        panel.selectedProperty().addListener((obs, old, selected) -> followTree(selected));
+        session.selectedProperty().addListener((obs, old, selected) -> followTree(selected));
         callers.setOnBoxClicked(box -> pickFromGraph(callers, box));
         callees.setOnBoxClicked(box -> pickFromGraph(callees, box));
     }
@@ -158,12 +159,13 @@ public final class SandwichView extends SplitPane {
     // ***** Following the tree *****
 
     private void refreshIfActive() {
-        CallTree tree = panel.treeProperty().get();
+        CallTree tree = session.treeProperty().get();
         if (!active.get() || tree == null) return;
         if (tree == tableTree) return;
         long request = tableRequest.incrementAndGet();
-        TransformStack stack = panel.transforms();
-        CallTreeOptions options = panel.options();
+        ViewState view = session.view();
+        TransformStack stack = view == null ? null : view.transforms();
+        CallTreeOptions options = view == null ? null : view.options();
         int wanted = selectedFunc.get();
         run(() -> FunctionTable.of(tree), table -> {
             if (request != tableRequest.get()) return;
@@ -172,7 +174,7 @@ public final class SandwichView extends SplitPane {
             fillRows();
             // The same function, if this view still has it (funcs keep their index through transforms).
             int keep = wanted >= 0 && table.rowOf(wanted) >= 0 ? wanted : -1;
-            SelectedCallNode selected = panel.selectedProperty().get();
+            SelectedCallNode selected = session.selectedProperty().get();
             if (keep < 0 && selected != null && selected.tree() == tree) keep = selected.func();
             if (keep >= 0) showFunction(keep, stack, options);
             else clearGraphs();
@@ -192,7 +194,8 @@ public final class SandwichView extends SplitPane {
 
     /** Shows the callers and callees of {@code func} (a func of the shown tree's thread). */
     public void showFunction(int func) {
-        showFunction(func, panel.transforms(), panel.options());
+        ViewState view = session.view();
+        if (view != null) showFunction(func, view.transforms(), view.options());
     }
 
     private void showFunction(int func, TransformStack stack, CallTreeOptions options) {

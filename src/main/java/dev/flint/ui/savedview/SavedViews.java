@@ -3,11 +3,11 @@ package dev.flint.ui.savedview;
 import dev.flint.calltree.CallTreeOptions;
 import dev.flint.calltree.Transform;
 import dev.flint.calltree.TransformText;
-import dev.flint.ui.LoadedProfile;
-import dev.flint.ui.LoadedThread;
-import dev.flint.ui.ProfileView;
-import dev.flint.ui.calltree.CallTreePanel;
-import dev.flint.ui.flamechart.TimeRange;
+import dev.flint.ui.session.TabSession;
+import dev.flint.ui.session.ViewState;
+import dev.flint.viewmodel.LoadedProfile;
+import dev.flint.viewmodel.LoadedThread;
+import dev.flint.viewmodel.TimeRange;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.ExecutorService;
@@ -34,7 +34,9 @@ public final class SavedViews {
         return thread;
     });
 
-    private final ProfileView view;
+    private final TabSession session;
+    /** Shows a bar above the tab's views; null removes it. */
+    private final java.util.function.Consumer<javafx.scene.Node> barHost;
     private final SavedViewStore store;
     private final int defaultThreadIndex;
     private String key;
@@ -42,18 +44,24 @@ public final class SavedViews {
     private SavedView lastWritten;
     private HBox bar;
 
-    private SavedViews(ProfileView view, SavedViewStore store, int defaultThreadIndex) {
-        this.view = view;
+    private SavedViews(TabSession session, java.util.function.Consumer<javafx.scene.Node> barHost, SavedViewStore store,
+                       int defaultThreadIndex) {
+        this.session = session;
+        this.barHost = barHost;
         this.store = store;
         this.defaultThreadIndex = defaultThreadIndex;
     }
 
-    /** Starts remembering {@code view} (a load of one file); settings live in {@code settingsDirectory}. */
-    public static SavedViews attach(ProfileView view, LoadedProfile loaded, Path settingsDirectory) {
+    /**
+     * Starts remembering the view of {@code session}'s tab (a load of one file, its thread shown); the offer's
+     * bar goes to {@code barHost}; settings live in {@code settingsDirectory}.
+     */
+    public static SavedViews attach(TabSession session, java.util.function.Consumer<javafx.scene.Node> barHost,
+                                    LoadedProfile loaded, Path settingsDirectory) {
         if (loaded.files().size() != 1) return null;
-        CallTreePanel panel = view.callTree();
-        int defaultThread = Math.max(0, loaded.threads().indexOf(panel.thread()));
-        SavedViews saved = new SavedViews(view, new SavedViewStore(settingsDirectory.resolve("views")), defaultThread);
+        int defaultThread = Math.max(0, loaded.threads().indexOf(session.thread()));
+        SavedViews saved = new SavedViews(session, barHost, new SavedViewStore(settingsDirectory.resolve("views")),
+                defaultThread);
         Path file = loaded.files().get(0);
         IO.execute(() -> {
             String key;
@@ -66,7 +74,7 @@ public final class SavedViews {
             }
             Platform.runLater(() -> saved.ready(key, remembered));
         });
-        panel.busyProperty().addListener((obs, wasBusy, busy) -> {
+        session.busyProperty().addListener((obs, wasBusy, busy) -> {
             if (!busy) saved.settled();
         });
         return saved;
@@ -85,21 +93,21 @@ public final class SavedViews {
 
     /** The remembered thread is still there under the same pid:tid. */
     private boolean fits(SavedView remembered) {
-        List<LoadedThread> threads = view.profileProperty().get().threads();
+        List<LoadedThread> threads = session.profileProperty().get().threads();
         return remembered.threadIndex() < threads.size()
                 && threads.get(remembered.threadIndex()).thread().key().equals(remembered.threadKey());
     }
 
     /** The view as the call tree shows it now; null while nothing is shown. */
     private SavedView current() {
-        CallTreePanel panel = view.callTree();
-        LoadedProfile loaded = view.profileProperty().get();
-        if (loaded == null || panel.thread() == null || panel.transforms() == null) return null;
-        int thread = loaded.threads().indexOf(panel.thread());
+        ViewState view = session.view();
+        LoadedProfile loaded = session.profileProperty().get();
+        if (loaded == null || view == null) return null;
+        int thread = loaded.threads().indexOf(view.thread());
         if (thread < 0) return null;
-        CallTreeOptions options = panel.options();
+        CallTreeOptions options = view.options();
         boolean ranged = !options.range().isAll();
-        return new SavedView(thread, panel.thread().thread().key(), panel.transforms().toText(),
+        return new SavedView(thread, view.thread().thread().key(), view.transforms().toText(),
                 ranged ? options.range().startMicros() : Double.NaN, ranged ? options.range().endMicros() : Double.NaN,
                 options.inverted(), options.implementation());
     }
@@ -151,18 +159,18 @@ public final class SavedViews {
         bar.setStyle("-fx-background-color: -fx-accent; -fx-background-insets: 0; -fx-opacity: 0.95;"
                 + " -fx-text-fill: white;");
         question.setStyle("-fx-text-fill: white;");
-        view.showBar(bar);
+        barHost.accept(bar);
     }
 
     private void hideBar() {
-        if (bar != null) view.showBar(null);
+        if (bar != null) barHost.accept(null);
         bar = null;
     }
 
     /** "thread ‘Main’, 2 transforms, a range, inverted". */
     private String describe(SavedView remembered) {
         StringBuilder text = new StringBuilder("thread \u2018"
-                + view.profileProperty().get().threads().get(remembered.threadIndex()).label() + "\u2019");
+                + session.profileProperty().get().threads().get(remembered.threadIndex()).label() + "\u2019");
         int transforms = remembered.transformCount();
         if (transforms > 0) text.append(transforms == 1 ? ", 1 transform" : ", " + transforms + " transforms");
         if (remembered.hasRange()) text.append(", a range");
@@ -183,13 +191,12 @@ public final class SavedViews {
         } catch (IllegalArgumentException e) {
             return; // damaged text: the fresh view stays
         }
-        view.activateThread(remembered.threadIndex());
-        CallTreePanel panel = view.callTree();
-        panel.setImplementation(remembered.implementation());
-        panel.setInverted(remembered.inverted());
-        for (Transform transform : transforms) panel.pushTransform(transform);
+        session.activateThread(remembered.threadIndex());
+        session.setImplementation(remembered.implementation());
+        session.setInverted(remembered.inverted());
+        for (Transform transform : transforms) session.pushTransform(transform);
         if (remembered.hasRange()) {
-            view.ranges().previewProperty().set(new TimeRange(remembered.rangeStartMicros(), remembered.rangeEndMicros()));
+            session.ranges().previewProperty().set(new TimeRange(remembered.rangeStartMicros(), remembered.rangeEndMicros()));
         }
     }
 

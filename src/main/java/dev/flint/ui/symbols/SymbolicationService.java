@@ -1,14 +1,14 @@
 package dev.flint.ui.symbols;
 
+import dev.flint.model.ProfileThread;
 import dev.flint.symbols.FuncMap;
 import dev.flint.symbols.SymbolFileException;
 import dev.flint.symbols.SymbolFiles;
 import dev.flint.symbols.SymbolTable;
 import dev.flint.symbols.Symbolication;
 import dev.flint.symbols.Symbolicator;
-import dev.flint.ui.LoadedThread;
-import dev.flint.ui.ThreadPreparer;
-import dev.flint.model.ProfileThread;
+import dev.flint.viewmodel.LoadedThread;
+import dev.flint.viewmodel.ThreadPreparer;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;

@@ -1,10 +1,11 @@
 package dev.flint.ui.symbols;
 
 import dev.flint.symbols.SymbolFiles;
-import dev.flint.ui.Icons;
-import dev.flint.ui.LoadedProfile;
-import dev.flint.ui.LoadedThread;
-import dev.flint.ui.MainWindow;
+import dev.flint.ui.common.AppWindow;
+import dev.flint.ui.common.FileDrop;
+import dev.flint.ui.common.Icons;
+import dev.flint.ui.session.TabSession;
+import dev.flint.viewmodel.LoadedProfile;
 import java.io.File;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -20,29 +21,31 @@ import javafx.stage.FileChooser;
 /**
  * "Load Symbols…" for a window: a File menu item, and symbol files dropped on the window (caught before
  * the window's own drop handler, which would try to open them as profiles). Symbolication runs on a
- * background service; the results replace the shown threads through {@link MainWindow#replaceThread},
- * so the flame chart's names update and the call tree keeps its transforms, selection and expansion on
- * the same functions. Failures are one line in the window's message banner.
+ * background service; the results replace the shown threads in the session of the tab that shows them
+ * ({@link TabSession#replaceThread}), so the flame chart's names update and the call tree keeps its transforms,
+ * selection and expansion on the same functions. Failures are one line in the window's message banner.
  */
 public final class SymbolsFeature {
-    private final MainWindow window;
+    private final AppWindow window;
+    /** The symbol files of the load running or last run. */
+    private List<Path> loading = List.of();
     private final SymbolicationService service = new SymbolicationService();
 
-    private SymbolsFeature(MainWindow window) {
+    private SymbolsFeature(AppWindow window) {
         this.window = window;
         service.setOnSucceeded(e -> apply(service.getValue()));
         service.setOnFailed(e -> window.showMessage(messageOf(service.getException())));
     }
 
     /** Adds the menu item and the drop handling to {@code window}; call once, on the FX thread. */
-    public static SymbolsFeature install(MainWindow window) {
+    public static SymbolsFeature install(AppWindow window) {
         SymbolsFeature feature = new SymbolsFeature(window);
         MenuItem item = new MenuItem("Load _Symbols\u2026", Icons.of("mdi2t-tag-text-outline"));
         item.setId("loadSymbolsItem");
         item.setAccelerator(KeyCombination.keyCombination("Shortcut+Shift+S"));
         item.setOnAction(e -> feature.chooseAndLoad());
         item.disableProperty().bind(window.profileProperty().isNull());
-        List<MenuItem> items = window.menus().fileMenu().getItems();
+        List<MenuItem> items = window.fileMenu().getItems();
         int afterOpen = Math.min(1, items.size());
         items.add(afterOpen, item);
         feature.catchDrops(window.stage().getScene().getRoot());
@@ -58,6 +61,7 @@ public final class SymbolsFeature {
             return;
         }
         service.cancel();
+        loading = List.copyOf(symbolFiles);
         service.setInput(symbolFiles, loaded.threads());
         service.restart();
     }
@@ -103,7 +107,7 @@ public final class SymbolsFeature {
                 load(named);
                 return;
             }
-            List<Path> dropped = dev.flint.ui.FileDrop.acceptable(board.getFiles());
+            List<Path> dropped = FileDrop.acceptable(board.getFiles());
             if (dropped.isEmpty()) return;
             event.setDropCompleted(true);
             event.consume();
@@ -157,7 +161,12 @@ public final class SymbolsFeature {
             // Another profile may have been opened meanwhile: only threads still shown are replaced.
             LoadedProfile loaded = window.profileProperty().get();
             if (loaded == null || !loaded.threads().contains(result.shown())) continue;
-            window.replaceThread(result.shown(), result.replacement(), result.funcMap()::newFuncs);
+            for (TabSession session : window.sessions()) {
+                if (session.shows(result.shown())) {
+                    session.replaceThread(result.shown(), result.replacement(), result.funcMap()::newFuncs, loading);
+                    break;
+                }
+            }
             frames += result.resolvedFrames();
             threads++;
         }

@@ -10,8 +10,8 @@ import dev.flint.cli.Cli;
 import dev.flint.diff.DiffText;
 import dev.flint.diff.DiffTree;
 import dev.flint.flamegraph.FlameGraphLayout;
-import dev.flint.ui.MainWindow;
-import dev.flint.ui.Settings;
+import dev.flint.ui.app.MainWindow;
+import dev.flint.ui.app.Settings;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
@@ -82,7 +82,7 @@ class CompareEntryPointsTest {
     // ***** helpers *****
 
     private static void waitFor(BooleanSupplier condition) {
-        dev.flint.ui.Fixtures.waitFor(condition);
+        dev.flint.ui.app.Fixtures.waitFor(condition);
     }
 
     private static void fx(Runnable action) throws Exception {
@@ -270,7 +270,7 @@ class CompareEntryPointsTest {
             window.stage().toFront();
         });
         robot.clickOn("#dragSource");
-        dev.flint.ui.Fixtures.monocleDrag(() -> robot.drag("#dragSource", MouseButton.PRIMARY).moveBy(40, 0)
+        dev.flint.ui.app.Fixtures.monocleDrag(() -> robot.drag("#dragSource", MouseButton.PRIMARY).moveBy(40, 0)
                 .moveTo(window.stage().getScene().getRoot()).drop());
         waitFor(() -> feature.lastWindow() != null);
         CompareWindow compareWindow = loaded(feature.lastWindow());

@@ -7,9 +7,9 @@ import dev.flint.calltree.Transform;
 import dev.flint.diff.DiffText;
 import dev.flint.diff.DiffTree;
 import dev.flint.flamegraph.FlameGraphLayout;
+import dev.flint.importer.ProfileLoader;
 import java.nio.file.Path;
 import java.util.function.BooleanSupplier;
-import dev.flint.importer.ProfileLoader;
 import javafx.geometry.Point2D;
 import javafx.scene.Scene;
 import javafx.scene.control.MenuItem;
@@ -68,7 +68,7 @@ class CompareWindowTest {
     }
 
     private static void waitFor(BooleanSupplier condition) {
-        dev.flint.ui.Fixtures.waitFor(condition);
+        dev.flint.ui.app.Fixtures.waitFor(condition);
     }
 
     private static void waitForRebuild(CompareView view, DiffTree before) {

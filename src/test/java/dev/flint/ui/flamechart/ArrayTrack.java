@@ -1,5 +1,6 @@
 package dev.flint.ui.flamechart;
 
+import dev.flint.viewmodel.FlameTrack;
 import java.util.ArrayList;
 import java.util.List;
 

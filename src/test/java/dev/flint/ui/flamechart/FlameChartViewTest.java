@@ -3,6 +3,8 @@ package dev.flint.ui.flamechart;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.flint.ui.common.FlameStyle;
+import dev.flint.ui.common.Viewport;
 import java.util.List;
 import javafx.geometry.Point2D;
 import javafx.scene.Scene;

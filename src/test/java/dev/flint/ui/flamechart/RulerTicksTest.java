@@ -3,6 +3,7 @@ package dev.flint.ui.flamechart;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.flint.ui.common.Viewport;
 import java.util.HashSet;
 import java.util.List;
 import org.junit.jupiter.api.Test;

@@ -3,6 +3,7 @@ package dev.flint.ui.flamechart;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.flint.viewmodel.FlameTrack;
 import java.util.ArrayList;
 import java.util.List;
 import javafx.event.Event;

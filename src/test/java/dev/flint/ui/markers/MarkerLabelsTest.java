@@ -8,14 +8,14 @@ import dev.flint.markers.MarkerLanes;
 import dev.flint.model.MarkerKind;
 import dev.flint.model.MarkerTable;
 import dev.flint.model.Profile;
-import dev.flint.ui.flamechart.Viewport;
+import dev.flint.ui.common.Viewport;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.EnumSet;
 import java.util.List;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
-import org.junit.jupiter.api.Test;
 
 /**
  * Marker names on the shared Chrome traces, laid out at whole-profile zoom and in windows of 500 ms, 50 ms and

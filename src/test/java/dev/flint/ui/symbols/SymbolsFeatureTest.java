@@ -5,8 +5,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.flint.calltree.CallNodePath;
 import dev.flint.model.ProfileThread;
-import dev.flint.ui.MainWindow;
-import dev.flint.ui.Settings;
+import dev.flint.ui.app.MainWindow;
+import dev.flint.ui.app.Settings;
 import java.io.File;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -91,14 +91,14 @@ class SymbolsFeatureTest {
         WaitForAsyncUtils.asyncFx(() -> window.open(List.of(NATIVE)));
         waitFor(() -> window.profileProperty().get() != null && !window.loader().isRunning()
                 && !window.callTree().busyProperty().get() && window.callTree().tree() != null);
-        dev.flint.ui.flamechart.FlameTrack before = window.flameChart().tracks().get(0);
+        dev.flint.viewmodel.FlameTrack before = window.flameChart().tracks().get(0);
         int barsBefore = before.size(0);
         assertTrue(barsBefore > 1, "unsymbolicated, main's addresses are separate bars: " + barsBefore);
 
         fx(() -> feature.load(List.of(SYM)));
         waitFor(() -> !feature.isRunning() && !window.callTree().busyProperty().get()
                 && rootNames().equals(List.of("main")));
-        dev.flint.ui.flamechart.FlameTrack after = window.flameChart().tracks().get(0);
+        dev.flint.viewmodel.FlameTrack after = window.flameChart().tracks().get(0);
         // 0x02, 0x03, 0x06, 0x08 and 0x09 are all main: the track is rebuilt from the symbolicated stacks.
         for (int i = 0; i < after.size(0); i++) assertEquals("main", after.name(0, i));
         for (int i = 1; i < after.size(0); i++) {
@@ -184,7 +184,7 @@ class SymbolsFeatureTest {
     }
 
     private static void waitFor(BooleanSupplier condition) {
-        dev.flint.ui.Fixtures.waitFor(condition);
+        dev.flint.ui.app.Fixtures.waitFor(condition);
         Platform.requestNextPulse();
         WaitForAsyncUtils.waitForFxEvents();
     }

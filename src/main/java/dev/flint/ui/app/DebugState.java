@@ -1,0 +1,162 @@
+package dev.flint.ui.app;
+
+import dev.flint.ui.common.Viewport;
+import dev.flint.viewmodel.LoadedProfile;
+import dev.flint.viewmodel.TimeRange;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.util.Locale;
+import javafx.animation.KeyFrame;
+import javafx.animation.Timeline;
+import javafx.scene.Node;
+import javafx.scene.control.Tab;
+import javafx.util.Duration;
+
+/**
+ * What the real-window tests cannot read off a screenshot, written as a small JSON file when the app runs with
+ * {@code -Dflint.debugState=FILE}: the scene's size, the tabs and their files, the selected tab, the focus
+ * owner, the chart's visible time range and bounds, the selected and committed ranges, the banner and status
+ * lines. Polled five times a second and written only when it changed (atomically, so a reader never sees half
+ * of it); without the property nothing of this runs.
+ */
+final class DebugState {
+    static final String PROPERTY = "flint.debugState";
+    private static final double POLL_MILLIS = 200;
+
+    private final MainWindow window;
+    private final Path file;
+    private String written = "";
+
+    private DebugState(MainWindow window, Path file) {
+        this.window = window;
+        this.file = file;
+    }
+
+    /** Starts writing when {@code -Dflint.debugState} is set; otherwise does nothing. */
+    static void installIfAsked(MainWindow window) {
+        String target = System.getProperty(PROPERTY);
+        if (target == null || target.isBlank()) return;
+        DebugState state = new DebugState(window, Path.of(target));
+        Timeline poll = new Timeline(new KeyFrame(Duration.millis(POLL_MILLIS), e -> state.writeIfChanged()));
+        poll.setCycleCount(Timeline.INDEFINITE);
+        poll.play();
+    }
+
+    private void writeIfChanged() {
+        String json = describe();
+        if (json.equals(written)) return;
+        try {
+            Path temp = file.resolveSibling(file.getFileName() + ".tmp");
+            Files.writeString(temp, json, StandardCharsets.UTF_8);
+            Files.move(temp, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+            written = json;
+        } catch (IOException e) {
+            // A debugging aid: a file that cannot be written is tried again at the next poll.
+        }
+    }
+
+    private String describe() {
+        StringBuilder json = new StringBuilder("{");
+        var scene = window.stage().getScene();
+        field(json, "sceneWidth", num(scene.getWidth())).append(',');
+        field(json, "sceneHeight", num(scene.getHeight())).append(',');
+        json.append("\"tabs\":[");
+        var tabs = window.tabs().getTabs();
+        for (int i = 0; i < tabs.size(); i++) {
+            Tab tab = tabs.get(i);
+            if (i > 0) json.append(',');
+            json.append('{');
+            field(json, "title", str(tab.getText())).append(',');
+            ProfileView view = (ProfileView) tab.getProperties().get(ProfileView.class);
+            LoadedProfile loaded = view == null ? null : view.profileProperty().get();
+            json.append("\"files\":[");
+            if (loaded != null) {
+                for (int f = 0; f < loaded.files().size(); f++) {
+                    if (f > 0) json.append(',');
+                    json.append(str(loaded.files().get(f).toString()));
+                }
+            }
+            json.append("],");
+            // Shown: in the window's scene, visible and laid out (a blank tab had a view in no scene).
+            boolean shown = view != null && view.getScene() == scene && view.isVisible() && view.getHeight() > 0;
+            field(json, "viewShown", String.valueOf(shown)).append('}');
+        }
+        json.append("],");
+        // Where the tab headers are on the screen (a test clicks a tab there).
+        javafx.geometry.Bounds strip = !window.tabs().getTabs().isEmpty() ? window.tabs().localToScreen(window.tabs().getBoundsInLocal()) : null;
+        if (strip != null) {
+            field(json, "tabStripScreen", "[" + num(strip.getMinX()) + "," + num(strip.getMinY()) + ","
+                    + num(strip.getWidth()) + "," + num(strip.getHeight()) + "]").append(',');
+        }
+        field(json, "selectedTab", String.valueOf(window.tabs().getSelectionModel().getSelectedIndex())).append(',');
+        Node focus = scene.getFocusOwner();
+        field(json, "focusOwner", focus == null ? "null" : str(focus.getClass().getSimpleName()
+                + (focus.getId() == null ? "" : "#" + focus.getId()))).append(',');
+        boolean chartFocused = focus != null && isInside(focus, window.flameChart());
+        field(json, "chartFocused", String.valueOf(chartFocused)).append(',');
+        Viewport viewport = window.tabs().getTabs().isEmpty() ? null : window.flameChart().getViewport();
+        if (viewport != null) {
+            field(json, "visibleStartMicros", num(viewport.startMicros())).append(',');
+            field(json, "visibleEndMicros", num(viewport.endMicros())).append(',');
+            field(json, "boundsStartMicros", num(viewport.boundsStartMicros())).append(',');
+            field(json, "boundsEndMicros", num(viewport.boundsEndMicros())).append(',');
+            field(json, "chartWidthPx", num(viewport.widthPx())).append(',');
+            // Where the chart's canvas is on the screen (tests point, drag and sample pixels there).
+            var canvas = window.flameChart().canvas();
+            javafx.geometry.Bounds screen = canvas.getScene() == null ? null : canvas.localToScreen(canvas.getBoundsInLocal());
+            if (screen != null) {
+                field(json, "chartScreen", "[" + num(screen.getMinX()) + "," + num(screen.getMinY()) + ","
+                        + num(screen.getWidth()) + "," + num(screen.getHeight()) + "]").append(',');
+            }
+        }
+        TimeRange preview = window.tabs().getTabs().isEmpty() ? null : window.current().ranges().previewProperty().get();
+        field(json, "selectedRange", range(preview)).append(',');
+        json.append("\"committedRanges\":[");
+        if (!window.tabs().getTabs().isEmpty()) {
+            var committed = window.current().ranges().committed();
+            for (int i = 0; i < committed.size(); i++) {
+                if (i > 0) json.append(',');
+                json.append(range(committed.get(i)));
+            }
+        }
+        json.append("],");
+        field(json, "loading", String.valueOf(window.loader().isRunning())).append(',');
+        field(json, "banner", str(window.bannerText())).append(',');
+        field(json, "status", str(window.statusText()));
+        return json.append("}\n").toString();
+    }
+
+    private static boolean isInside(Node node, Node ancestor) {
+        for (Node at = node; at != null; at = at.getParent()) {
+            if (at == ancestor) return true;
+        }
+        return false;
+    }
+
+    private static StringBuilder field(StringBuilder json, String name, String value) {
+        return json.append('"').append(name).append("\":").append(value);
+    }
+
+    private static String range(TimeRange range) {
+        return range == null ? "null" : "[" + num(range.startMicros()) + "," + num(range.endMicros()) + "]";
+    }
+
+    private static String num(double value) {
+        return Double.isFinite(value) ? String.format(Locale.ROOT, "%.3f", value) : "null";
+    }
+
+    private static String str(String text) {
+        if (text == null) return "null";
+        StringBuilder out = new StringBuilder("\"");
+        for (int i = 0; i < text.length(); i++) {
+            char c = text.charAt(i);
+            if (c == '"' || c == '\\') out.append('\\').append(c);
+            else if (c < 0x20) out.append(String.format(Locale.ROOT, "\\u%04x", (int) c));
+            else out.append(c);
+        }
+        return out.append('"').toString();
+    }
+}

@@ -1,0 +1,490 @@
+package dev.flint.ui.app;
+
+import dev.flint.desktop.PendingFiles;
+import dev.flint.ui.calltree.CallTreePanel;
+import dev.flint.ui.calltree.LineHitsView;
+import dev.flint.ui.common.AppWindow;
+import dev.flint.ui.common.FileDrop;
+import dev.flint.ui.common.FlameStyle;
+import dev.flint.ui.flamechart.FlameChartView;
+import dev.flint.ui.flamechart.OverviewStrip;
+import dev.flint.ui.session.TabSession;
+import dev.flint.viewmodel.LoadedProfile;
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.ArrayDeque;
+import java.util.Deque;
+import java.util.List;
+import javafx.application.Platform;
+import javafx.beans.property.ReadOnlyObjectProperty;
+import javafx.beans.property.ReadOnlyObjectWrapper;
+import javafx.scene.Node;
+import javafx.scene.Scene;
+import javafx.scene.control.MenuBar;
+import javafx.scene.control.Tab;
+import javafx.scene.control.TabPane;
+import javafx.scene.control.Tooltip;
+import javafx.scene.input.MouseButton;
+import javafx.scene.input.MouseEvent;
+import javafx.scene.layout.BorderPane;
+import javafx.scene.layout.Priority;
+import javafx.scene.layout.StackPane;
+import javafx.scene.layout.VBox;
+import javafx.stage.Stage;
+
+/**
+ * The main window: menus and tool bar, one tab per open profile ({@link ProfileView}), the welcome page
+ * when none is open, a message banner, a loading card and the status bar. It opens files (each load
+ * in a tab of its own), keeps the title and status line on the selected tab, and owns the settings.
+ */
+public final class MainWindow implements AppWindow {
+    private final Stage stage;
+    private final Settings settings;
+    private final ProfileLoadService loader = new ProfileLoadService();
+    /** Loads asked for while one runs (a second launch's hand-off, a drop during a load) wait their turn. */
+    private final Deque<List<Path>> queuedLoads = new ArrayDeque<>();
+    /** The running load was cancelled (it may still report success: its work was over before the cancel). */
+    private boolean cancelledLoad;
+    private final ReadOnlyObjectWrapper<LoadedProfile> profile = new ReadOnlyObjectWrapper<>(this, "profile");
+    private final ReadOnlyObjectWrapper<ProfileView> current = new ReadOnlyObjectWrapper<>(this, "current");
+
+    /**
+     * One header per open profile. The views are not the tabs' content but children of {@link #views}, the
+     * selected one shown: a node moved to a new parent has all of its CSS applied again, so a tab's view is
+     * put in its place once and never moves (the spare view, styled and laid out ahead, is used where it is).
+     */
+    private final TabPane tabs = new TabPane();
+    private final StackPane views = new StackPane();
+    /** The tab headers above the views; hidden with them while the welcome page shows. */
+    private final VBox tabArea;
+    private final SpareView spare;
+    static final String TAB_STYLE_CLASS = "profile-tabs";
+    /** Stands in for the selected tab's views while no tab is open, so accessors never return null. */
+    private ProfileView detached;
+    private final MessageBanner banner = new MessageBanner();
+    private final WarningBanner warnings = new WarningBanner();
+    /** Tabs whose warnings the user closed: switching back to them keeps the banner closed. */
+    private final java.util.Set<ProfileView> warningsDismissed = java.util.Collections.newSetFromMap(new java.util.WeakHashMap<>());
+    private final StatusLine status = new StatusLine();
+    private final WelcomePage welcome;
+    private final MainMenus menus;
+    private final Scene scene;
+    private boolean dark;
+
+    public MainWindow(Stage stage, Settings settings) {
+        // From here on, engine work that grows with the profile refuses to run on the FX thread.
+        dev.flint.model.UiThreadGuard.install(Platform::isFxApplicationThread);
+        this.stage = stage;
+        this.settings = settings;
+        this.menus = new MainMenus(this);
+        welcome = new WelcomePage(menus::chooseAndOpen, this::openSample, this::open);
+
+        tabs.setId("profileTabs");
+        tabs.setTabClosingPolicy(TabPane.TabClosingPolicy.ALL_TABS);
+        tabs.setTabDragPolicy(TabPane.TabDragPolicy.REORDER);
+        tabs.getSelectionModel().selectedItemProperty().addListener((obs, old, tab) -> onTabSelected(tab));
+        tabs.getTabs().addListener((javafx.collections.ListChangeListener<Tab>) change -> {
+            dropClosedViews();
+            showEmptyState(tabs.getTabs().isEmpty());
+        });
+        tabs.addEventFilter(MouseEvent.MOUSE_CLICKED, this::closeOnMiddleClick);
+        tabs.getStyleClass().add(TAB_STYLE_CLASS);
+        // The headers keep their height; the views give way when the window is short.
+        tabs.setMinHeight(javafx.scene.layout.Region.USE_PREF_SIZE);
+        tabs.setMaxHeight(javafx.scene.layout.Region.USE_PREF_SIZE);
+        views.setId("profileViews");
+        views.setMinHeight(0);
+        tabArea = new VBox(tabs, views);
+        VBox.setVgrow(views, Priority.ALWAYS);
+        spare = new SpareView(views, () -> new ProfileView(verticalSplit(), bottomSplit()));
+        StackPane content = new StackPane(tabArea, welcome, new LoadingOverlay(loader, this::cancelLoad));
+        VBox center = new VBox(banner, warnings, content);
+        VBox.setVgrow(content, Priority.ALWAYS);
+
+        BorderPane root = new BorderPane(center);
+        root.setTop(new VBox(menus.menuBar(), menus.toolBar()));
+        root.setBottom(status);
+        root.getStyleClass().add("flint-root");
+
+        double[] size = WindowPlacement.initialSize(settings);
+        scene = new Scene(root, size[0], size[1]);
+        scene.getStylesheets().add(MainWindow.class.getResource("flint.css").toExternalForm());
+        setDarkTheme("dark".equals(settings.getString("theme", "light")));
+        stage.setScene(scene);
+        stage.setTitle("Flint");
+        restoreWindowPlacement();
+
+        FileDrop.install(root, this::open);
+        warnings.setOnDismissed(() -> {
+            if (current.get() != null) warningsDismissed.add(current.get());
+        });
+        loader.setOnSucceeded(e -> {
+            // A load cancelled after its work was done still succeeds (the task could not be stopped):
+            // the user said no, so it is not shown.
+            // Files whose clocks do not overlap come back as several loads: a tab each.
+            if (cancelledLoad) {
+                describeShownProfile();
+            } else {
+                loader.getValue().forEach(this::show);
+                if (loader.getValue().size() > 1) noteSeparateClocks(loader.getValue());
+            }
+            startQueuedLoad();
+        });
+        loader.setOnFailed(e -> {
+            banner.showMessage(ProfileLoadService.messageOf(loader.getException(), loader.getFiles()));
+            describeShownProfile();
+            startQueuedLoad();
+        });
+        loader.setOnCancelled(e -> {
+            describeShownProfile();
+            startQueuedLoad();
+        });
+        status.bindProgress(loader);
+        stage.setOnHidden(e -> saveSettings());
+        showEmptyState(true);
+    }
+
+    // ***** Opening files *****
+
+    /**
+     * Loads {@code files} (one or several shown together as tracks of one tab) into a new tab. A load
+     * asked for while another runs waits for it; a failed load leaves every open tab as it was.
+     */
+    @Override
+    public void open(List<Path> files) {
+        if (files.isEmpty()) return;
+        banner.hideMessage();
+        if (loader.isRunning()) {
+            queuedLoads.add(List.copyOf(files));
+            return;
+        }
+        loader.setFiles(files);
+        cancelledLoad = false;
+        loader.restart();
+    }
+
+    private void startQueuedLoad() {
+        List<Path> next = queuedLoads.poll();
+        if (next != null) open(next);
+    }
+
+    /** Starts listening to files the desktop asks to open; shows the sample when nothing is queued. */
+    public void subscribeToPendingFiles(boolean sampleWhenNothingQueued) {
+        subscribeToPendingFiles(PendingFiles.get(), sampleWhenNothingQueued);
+    }
+
+    /** {@link #subscribeToPendingFiles(boolean)} with another queue than the process's. */
+    public void subscribeToPendingFiles(PendingFiles pending, boolean sampleWhenNothingQueued) {
+        boolean nothingQueued = !pending.hasQueued();
+        java.util.function.Consumer<List<Path>> receiver = files -> Platform.runLater(() -> open(files));
+        pending.subscribe(receiver);
+        stage.addEventHandler(javafx.stage.WindowEvent.WINDOW_HIDDEN, e -> pending.unsubscribe(receiver));
+        if (sampleWhenNothingQueued && nothingQueued && profile.get() == null && !loader.isRunning()) openSample();
+    }
+
+    public void openSample() {
+        for (Tab tab : tabs.getTabs()) {
+            if (isSample(viewOf(tab).profileProperty().get())) {
+                tabs.getSelectionModel().select(tab);
+                return;
+            }
+        }
+        try {
+            open(List.of(SampleProfile.extract()));
+        } catch (IOException e) {
+            banner.showMessage(e.getMessage());
+        }
+    }
+
+    /** Cancels the load in progress and the ones waiting after it. */
+    public void cancelLoad() {
+        queuedLoads.clear();
+        cancelledLoad = loader.isRunning();
+        loader.cancel();
+    }
+
+    private static boolean isSample(LoadedProfile loaded) {
+        return loaded != null && loaded.files().size() == 1 && SampleProfile.isExtracted(loaded.files().get(0));
+    }
+
+    private void show(LoadedProfile loaded) {
+        boolean sample = isSample(loaded);
+        if (!sample) {
+            for (Path file : loaded.files()) settings.addRecentFile(file);
+            menus.refreshRecentFiles();
+        }
+        // The spare view (built, styled and laid out in idle pulses before) when there is one.
+        ProfileView view = spare.take();
+        if (view == null) view = new ProfileView(verticalSplit(), bottomSplit());
+        else view.setSplits(verticalSplit(), bottomSplit());
+        // A new tab's thread list is as wide as the shown tab's (or as the last session left it).
+        ProfileView shown = current.get();
+        view.setThreadListWidth(shown != null && !Double.isNaN(shown.threadListWidth()) ? shown.threadListWidth()
+                : settings.getDouble("threads.width", ProfileView.DEFAULT_THREAD_LIST_PX));
+        view.callTree().setOnFailure(banner::showMessage);
+        menus.transformClipboard().installOn(view.callTree().breadcrumbBar());
+        view.details().setTemplateStore(
+                () -> settings.getString(dev.flint.ui.details.EditorCommand.SETTINGS_KEY, dev.flint.ui.details.EditorCommand.DEFAULT_TEMPLATE),
+                template -> settings.putString(dev.flint.ui.details.EditorCommand.SETTINGS_KEY, template));
+        view.setFlameStyle(dark ? FlameStyle.DARK : FlameStyle.LIGHT);
+        if (sample) view.showNotice(SampleProfile.NOTICE);
+        // The tab's first frame shows it without the chart; the chart is painted in the next one.
+        view.flameChart().drawAfterNextPulse();
+        view.show(loaded);
+        if (!sample && settings.file().toAbsolutePath().getParent() != null) {
+            dev.flint.ui.savedview.SavedViews.attach(view.session(), view::showBar, loaded,
+                    settings.file().toAbsolutePath().getParent());
+        }
+        Tab tab = new Tab(loaded.title());
+        tab.getProperties().put(ProfileView.class, view);
+        tab.setTooltip(new Tooltip(String.join("\n", loaded.files().stream().map(Path::toString).toList())));
+        ProfileView shownView = view;
+        view.profileProperty().addListener((obs, old, value) -> {
+            if (current.get() == shownView) profile.set(value);
+        });
+        // New views go before the spare (lookups by id find the open tabs' nodes first).
+        if (view.getParent() != views) views.getChildren().add(views.getChildren().size() - spare.count(), view);
+        // The untouched sample was only a placeholder: the first file of the user's own takes its place.
+        // One change that swaps the tabs: removing the sample's first left a moment with the new view in no
+        // tab, and the tab list's listener dropped it from the window (the new tab stayed blank).
+        Tab selected = tabs.getSelectionModel().getSelectedItem();
+        if (!sample && selected != null && isSample(viewOf(selected).profileProperty().get())) {
+            tabs.getTabs().set(tabs.getTabs().indexOf(selected), tab);
+        } else {
+            tabs.getTabs().add(tab);
+        }
+        tabs.getSelectionModel().select(tab);
+        focusChartWhenInScene(view);
+        spare.scheduleNext();
+    }
+
+    /**
+     * The new tab's chart takes the keys (W zooms at once, no click first). A view made for this open has its
+     * chart in the scene only once its split pane's skin exists (the next CSS pass), so the focus waits for it.
+     */
+    private void focusChartWhenInScene(ProfileView view) {
+        Node chart = view.flameChart();
+        if (chart.getScene() != null) {
+            chart.requestFocus();
+            return;
+        }
+        chart.sceneProperty().addListener(new javafx.beans.value.ChangeListener<Scene>() {
+            @Override
+            public void changed(javafx.beans.value.ObservableValue<? extends Scene> property, Scene old, Scene now) {
+                if (now == null) return;
+                property.removeListener(this);
+                if (current.get() == view) chart.requestFocus();
+            }
+        });
+    }
+
+    /** Says, in each tab of one load split by clock, why the files dropped together are not one tab. */
+    private void noteSeparateClocks(List<LoadedProfile> loads) {
+        for (Tab tab : tabs.getTabs()) {
+            LoadedProfile loaded = viewOf(tab).profileProperty().get();
+            if (!loads.contains(loaded)) continue;
+            List<String> others = loads.stream().filter(other -> other != loaded).map(LoadedProfile::title).toList();
+            viewOf(tab).showNotice("Opened together with " + String.join(", ", others) + ", in a tab of its own: their"
+                    + " times do not overlap (separate recordings), so each has its own time axis.");
+        }
+    }
+
+    /** The remembered divider between the chart and the lower half (a new view's, or a spare's when used). */
+    private double verticalSplit() {
+        return WindowPlacement.split(settings, "split.vertical", 0.55);
+    }
+
+    /** The remembered divider between the call tree and the line hits and details. */
+    private double bottomSplit() {
+        return WindowPlacement.split(settings, "split.bottom", 0.78);
+    }
+
+    private void onTabSelected(Tab tab) {
+        ProfileView view = tab == null ? null : viewOf(tab);
+        // Only the selected view is shown and laid out; the others keep their state, out of the layout.
+        for (Tab each : tabs.getTabs()) {
+            ProfileView other = viewOf(each);
+            other.setVisible(other == view);
+            other.setManaged(other == view);
+        }
+        current.set(view);
+        LoadedProfile loaded = view == null ? null : view.profileProperty().get();
+        profile.set(loaded);
+        // The banner speaks of the shown tab's files.
+        if (loaded == null || warningsDismissed.contains(view)) warnings.hideWarnings();
+        else warnings.showWarnings(loaded);
+        stage.setTitle(loaded == null ? "Flint" : loaded.title() + " \u2014 Flint");
+        describeShownProfile();
+        // The shown tab's chart takes the keys at once (W/S/A/D worked only after a click in it).
+        if (view != null) view.flameChart().requestFocus();
+    }
+
+    /** The status bar after a tab change, or a load that failed or was cancelled: what is shown. */
+    private void describeShownProfile() {
+        if (profile.get() != null) status.showProfile(profile.get());
+        else status.showText("No profile loaded");
+    }
+
+    private static ProfileView viewOf(Tab tab) {
+        return (ProfileView) tab.getProperties().get(ProfileView.class);
+    }
+
+    /** A closed tab's view leaves the window (a tab dragged to another place keeps its view). */
+    private void dropClosedViews() {
+        java.util.Set<ProfileView> open = java.util.Collections.newSetFromMap(new java.util.IdentityHashMap<>());
+        for (Tab tab : tabs.getTabs()) open.add(viewOf(tab));
+        views.getChildren().removeIf(node -> node instanceof ProfileView view && !open.contains(view) && !spare.is(view));
+    }
+
+    /** Closes the selected tab (File ▸ Close, Ctrl+W). */
+    public void closeSelectedTab() {
+        Tab tab = tabs.getSelectionModel().getSelectedItem();
+        if (tab != null) closeTab(tab);
+    }
+
+    private void closeTab(Tab tab) {
+        if (tabs.getTabs().size() == 1) rememberSplits();
+        tabs.getTabs().remove(tab);
+    }
+
+    /** A middle click on a tab's header closes it, as in browsers. */
+    private void closeOnMiddleClick(MouseEvent event) {
+        if (event.getButton() != MouseButton.MIDDLE) return;
+        for (Node node = event.getPickResult().getIntersectedNode(); node != null && node != tabs; node = node.getParent()) {
+            if (node.getStyleClass().contains("tab") && node.getProperties().get(Tab.class) instanceof Tab tab) {
+                closeTab(tab);
+                event.consume();
+                return;
+            }
+        }
+    }
+
+    private void showEmptyState(boolean empty) {
+        // The welcome page's recent files are rebuilt when it shows, not with every tab opened behind it
+        // (new links hidden under the tabs still cost CSS in the new tab's first pulse).
+        if (empty) welcome.showRecentFiles(settings.recentFiles());
+        welcome.setVisible(empty);
+        tabArea.setVisible(!empty);
+    }
+
+    // ***** Theme and settings *****
+
+    public void setDarkTheme(boolean value) {
+        dark = value;
+        String darkSheet = MainWindow.class.getResource("flint-dark.css").toExternalForm();
+        scene.getStylesheets().remove(darkSheet);
+        if (value) scene.getStylesheets().add(darkSheet);
+        FlameStyle style = value ? FlameStyle.DARK : FlameStyle.LIGHT;
+        for (Tab tab : tabs.getTabs()) viewOf(tab).setFlameStyle(style);
+        settings.putString("theme", value ? "dark" : "light");
+        menus.syncThemeControls(value);
+    }
+
+    public boolean isDarkTheme() { return dark; }
+
+    private void restoreWindowPlacement() {
+        double x = settings.getDouble("window.x", Double.NaN);
+        double y = settings.getDouble("window.y", Double.NaN);
+        if (!Double.isNaN(x) && !Double.isNaN(y)) {
+            stage.setX(x);
+            stage.setY(y);
+        }
+        stage.setMaximized("true".equals(settings.getString("window.maximized", "false")));
+        stage.setMinWidth(WindowPlacement.MIN_WIDTH);
+        stage.setMinHeight(WindowPlacement.MIN_HEIGHT);
+        ShownSizeKeeper.install(stage);
+    }
+
+    /** The selected tab's splitters are the ones the next tab (and the next start) opens with. */
+    private void rememberSplits() {
+        ProfileView view = current.get();
+        WindowPlacement.putSplit(settings, "split.vertical",
+                view == null ? verticalSplit() : view.verticalSplitAt());
+        WindowPlacement.putSplit(settings, "split.bottom",
+                view == null ? bottomSplit() : view.bottomSplitAt());
+        if (view != null && !Double.isNaN(view.threadListWidth())) settings.putDouble("threads.width", view.threadListWidth());
+    }
+
+    public void saveSettings() {
+        // A window the desktop shrank to nothing, or a splitter dragged to an edge, is not worth keeping:
+        // the next start would open that way.
+        if (!stage.isMaximized() && WindowPlacement.isUsableSize(scene.getWidth(), scene.getHeight())) {
+            settings.putDouble("window.width", scene.getWidth());
+            settings.putDouble("window.height", scene.getHeight());
+            settings.putDouble("window.x", stage.getX());
+            settings.putDouble("window.y", stage.getY());
+        }
+        settings.putString("window.maximized", Boolean.toString(stage.isMaximized()));
+        rememberSplits();
+        settings.save();
+    }
+
+    // ***** Accessors (tests, the symbols feature, the screenshot tool) *****
+
+    @Override public Stage stage() { return stage; }
+    public Settings settings() { return settings; }
+    /** The selected tab's profile, null when no tab is open. */
+    @Override public ReadOnlyObjectProperty<LoadedProfile> profileProperty() { return profile.getReadOnlyProperty(); }
+    @Override public javafx.scene.control.Menu fileMenu() { return menus.fileMenu(); }
+    @Override public TabSession session() { return current().session(); }
+    @Override public List<TabSession> sessions() { return tabs.getTabs().stream().map(tab -> viewOf(tab).session()).toList(); }
+    @Override public String setting(String key, String fallback) { return settings.getString(key, fallback); }
+    @Override public void putSetting(String key, String value) { settings.putString(key, value); }
+    @Override public List<Path> recentFiles() { return settings.recentFiles(); }
+    public ProfileLoadService loader() { return loader; }
+    public TabPane tabs() { return tabs; }
+    /** The selected tab's view; a detached empty one while no tab is open. */
+    public ProfileView current() {
+        if (current.get() != null) return current.get();
+        if (detached == null) detached = new ProfileView(0.55, 0.78);
+        return detached;
+    }
+    public ReadOnlyObjectProperty<ProfileView> currentProperty() { return current.getReadOnlyProperty(); }
+    public FlameChartView flameChart() { return current().flameChart(); }
+    public OverviewStrip overview() { return current().overview(); }
+    public CallTreePanel callTree() { return current().callTree(); }
+    public LineHitsView lineHits() { return current().lineHits(); }
+    /** The menu bar; features add their menus or items here (e.g. File ▸ Load symbols…). */
+    public MenuBar menuBar() { return menus.menuBar(); }
+    public MainMenus menus() { return menus; }
+    public String bannerText() { return banner.text(); }
+    @Override
+    public void showMessage(String text) { banner.showMessage(text); }
+    /** The yellow banner's lines (what the last load repaired or dropped), "" when hidden. */
+    public String warningText() { return warnings.text(); }
+    /** Replaces the status bar's text until the next load (e.g. "symbols applied"). */
+    @Override
+    public void showStatus(String text) { status.showText(text); }
+    public String statusText() { return status.getText(); }
+
+    /**
+     * Builds a throwaway tab over the bundled sample off-screen, so the first real file opens without the
+     * first-use stall (class loading, CSS, cold code); the returned property turns true when it is over.
+     */
+    public javafx.beans.property.ReadOnlyBooleanProperty warmUp() {
+        javafx.beans.property.ReadOnlyBooleanProperty done = Warmup.start(this).doneProperty();
+        // After the warm-up, a spare view waits for the next file (and after each open, the next one).
+        done.addListener((obs, was, over) -> {
+            if (over) keepSpareViews();
+        });
+        return done;
+    }
+
+    /**
+     * From now on a spare profile view is built ahead, in idle pulses, and the next file opened fills it:
+     * the open then creates, styles and lays out no tab of its own (see {@link SpareView}).
+     */
+    public void keepSpareViews() { spare.enable(); }
+
+    /**
+     * The tab headers' height with a tab in them (the warm-up measures it): they keep it while no tab is open,
+     * so the views below have one height with and without tabs and a spare view laid out before the first
+     * tab fits it as it is.
+     */
+    void setTabHeaderHeight(double px) {
+        if (px > 0) tabs.setMinHeight(px);
+    }
+
+    /** The spare view waiting for the next file, null when none is ready (tests, the pulse benchmark). */
+    public ProfileView spareView() { return spare.ready(); }
+}

@@ -1,0 +1,521 @@
+package dev.flint.ui.app;
+
+import dev.flint.model.ProfileFormat;
+import dev.flint.ui.calltree.CallTreePanel;
+import dev.flint.ui.calltree.LineHitsView;
+import dev.flint.ui.common.FlameStyle;
+import dev.flint.ui.common.Icons;
+import dev.flint.ui.common.PulseDelay;
+import dev.flint.ui.common.Viewport;
+import dev.flint.ui.flamechart.FlameChartView;
+import dev.flint.ui.flamechart.OverviewStrip;
+import dev.flint.ui.range.RangeBar;
+import dev.flint.ui.session.RangeState;
+import dev.flint.ui.session.TabSession;
+import dev.flint.ui.threads.ThreadEntry;
+import dev.flint.ui.threads.ThreadListPane;
+import dev.flint.viewmodel.FlameTrack;
+import dev.flint.viewmodel.LoadedProfile;
+import dev.flint.viewmodel.LoadedThread;
+import dev.flint.viewmodel.ProfileThreadCounts;
+import dev.flint.viewmodel.TimeRange;
+import java.util.ArrayList;
+import java.util.List;
+import javafx.beans.property.ReadOnlyObjectProperty;
+import javafx.geometry.Orientation;
+import javafx.scene.control.Label;
+import javafx.scene.control.SplitPane;
+import javafx.scene.layout.BorderPane;
+import javafx.scene.layout.Priority;
+import javafx.scene.layout.StackPane;
+import javafx.scene.layout.VBox;
+
+/**
+ * One open profile, the content of one tab: the overview strip and flame chart above the call tree and
+ * the per-line hits. Each tab has its own views, so its transforms, range, selection and zoom are its
+ * own; the views of one tab are kept in step here and by {@link SelectionSync}.
+ */
+public final class ProfileView extends BorderPane {
+    /** The tab's state: every view below reads and changes it, none calls another. */
+    private final TabSession session = new TabSession();
+    private final FlameChartView flameChart = new FlameChartView();
+    /** Said instead of a flame chart for profiles without a clock (heap profiles: a tree of bytes). */
+    private final Label noTimeline = new Label("This profile has no timeline: a heap profile records where"
+            + " memory was allocated, not when. The call tree shows the allocated bytes.");
+    private final OverviewStrip overview = new OverviewStrip();
+    private final CallTreePanel callTree = new CallTreePanel(session);
+    private final LineHitsView lineHits = new LineHitsView();
+    private final dev.flint.ui.flamegraph.FlameGraphView flameGraph = new dev.flint.ui.flamegraph.FlameGraphView(session, callTree.transformMenu());
+    private final dev.flint.ui.sandwich.SandwichView sandwich = new dev.flint.ui.sandwich.SandwichView(session);
+    /** Call tree | Flame graph | Sandwich: three views of the one tree state (transforms, filter, range, selection). */
+    private List<javafx.scene.control.ToggleButton> treeViewButtons = List.of();
+    private final SplitPane verticalSplit = new SplitPane();
+    /** The thread list beside the chart and tree (profiles with several threads); its divider resizes the list. */
+    private final SplitPane sideSplit = new SplitPane();
+    /** The list's width in pixels, kept when the window resizes and remembered in the settings. */
+    private double threadListWidthPx = DEFAULT_THREAD_LIST_PX;
+    static final double DEFAULT_THREAD_LIST_PX = 270;
+    private final SplitPane bottomSplit = new SplitPane();
+    /** Holds the range bar, call tree, line hits and details ({@link #bottomBox}) once they join the scene. */
+    private final StackPane lowerHalf = new StackPane();
+    private final VBox bottomBox;
+    private boolean lowerHalfAttached;
+    /** Line hits above the details of the selected entry or node, right of the call tree. */
+    private final SplitPane hitsAndDetails = new SplitPane();
+    private final dev.flint.ui.details.DetailsPanel details = new dev.flint.ui.details.DetailsPanel();
+    private final RangeState ranges = session.ranges();
+    private final ThreadListPane threadList = new ThreadListPane();
+    /** The loaded-thread index of each flame-chart track, top to bottom (the thread list's order). */
+    private List<Integer> shownThreads = List.of();
+    /** Per loaded thread: its track is collapsed (kept while the thread list reorders or hides tracks). */
+    private boolean[] collapsedThreads = new boolean[0];
+    /** User timings, milestones and other markers above the chart (hidden when the profile has none). */
+    private final dev.flint.ui.markers.MarkersTrack markersTrack = new dev.flint.ui.markers.MarkersTrack(ranges.previewProperty());
+    private final RangeBar rangeBar = new RangeBar(ranges, () -> profile() == null ? 0 : profile().startMicros());
+
+    ProfileView(double verticalSplitAt, double bottomSplitAt) {
+        getStyleClass().add("profile-view");
+        verticalSplit.setOrientation(Orientation.VERTICAL);
+        noTimeline.getStyleClass().add("no-timeline");
+        noTimeline.setWrapText(true);
+        noTimeline.setVisible(false);
+        StackPane chartArea = new StackPane(flameChart, noTimeline);
+        VBox chartBox = new VBox(overview, markersTrack, chartArea);
+        markersTrack.viewportProperty().bind(flameChart.viewportProperty());
+        VBox.setVgrow(chartArea, Priority.ALWAYS);
+        hitsAndDetails.setOrientation(Orientation.VERTICAL);
+        bottomSplit.getItems().addAll(callTree, hitsAndDetails);
+        bottomBox = new VBox(rangeBar, bottomSplit);
+        VBox.setVgrow(bottomSplit, Priority.ALWAYS);
+        verticalSplit.getItems().addAll(chartBox, lowerHalf);
+        SplitPane.setResizableWithParent(lowerHalf, true);
+        // The tree has rows to show: the lower half is needed now (for a small profile, before the next pulse).
+        callTree.treeProperty().addListener((obs, old, tree) -> attachLowerHalf());
+        verticalSplit.setDividerPositions(verticalSplitAt);
+        bottomSplit.setDividerPositions(bottomSplitAt);
+        setCenter(verticalSplit);
+        threadList.setOnOrderChanged(this::showThreadsInOrder);
+        installCopying();
+        threadList.setOnActivate(this::activateThread);
+
+        overview.windowProperty().bind(flameChart.viewportProperty());
+        // One preview selection, drawn (and dragged) in both the overview and the chart.
+        overview.selectedRangeProperty().bindBidirectional(ranges.previewProperty());
+        flameChart.previewRangeProperty().bindBidirectional(ranges.previewProperty());
+        ranges.previewProperty().addListener((obs, old, range) -> {
+            // Dragged in the overview outside what the chart shows: bring it into view.
+            Viewport vp = flameChart.getViewport();
+            if (range != null && (range.startMicros() < vp.startMicros() || range.endMicros() > vp.endMicros())) {
+                flameChart.showRange(range.startMicros(), range.endMicros());
+            }
+        });
+        ranges.effectiveProperty().addListener((obs, old, range) -> {
+            callTree.setRange(range);
+            lineHits.setRange(sampleRange(range));
+        });
+        ranges.committed().addListener((javafx.collections.ListChangeListener<TimeRange>) change -> showCommittedRange());
+        flameChart.setRangeActions(ranges::commitPreview, () -> ranges.popTo(ranges.committed().size() - 1));
+        flameChart.activeTrackProperty().addListener((obs, old, track) -> {
+            showThreadInTree(track);
+            if (track != null && track >= 0 && track < shownThreads.size()) threadList.selectThread(shownThreads.get(track));
+        });
+        new SelectionSync(flameChart, session, lineHits);
+        session.setThreadActivator(this::activateThread);
+        // Symbols applied: the same load with a thread replaced; its track has the new names.
+        session.profileProperty().addListener((obs, old, loaded) -> {
+            if (old != null && loaded != null && old != loaded) {
+                flameChart.replaceTracks(shownThreads.stream().map(t -> loaded.threads().get(t).track()).toList());
+            }
+        });
+        installTreeViews();
+        installDetails();
+    }
+
+    /**
+     * The call tree panel's table, flame graph and sandwich under its toolbar, one shown at a time (one tree
+     * state). A segmented switch, not a TabPane: a tab pane inside a profile's tab would be one more tab
+     * header row for the window's tab handling and its tests to tell apart.
+     */
+    private void installTreeViews() {
+        javafx.scene.control.ToggleButton treeButton = new javafx.scene.control.ToggleButton("Call tree");
+        treeButton.setId("showCallTree");
+        javafx.scene.control.ToggleButton graphButton = new javafx.scene.control.ToggleButton("Flame graph");
+        graphButton.setId("showFlameGraph");
+        javafx.scene.control.ToggleButton sandwichButton = new javafx.scene.control.ToggleButton("Sandwich");
+        sandwichButton.setId("showSandwich");
+        treeViewButtons = List.of(treeButton, graphButton, sandwichButton);
+        org.controlsfx.control.SegmentedButton switcher = new org.controlsfx.control.SegmentedButton(
+                treeButton, graphButton, sandwichButton);
+        switcher.setId("treeViews");
+        switcher.setToggleGroup(new javafx.scene.control.ToggleGroup());
+        javafx.scene.Node[] views = {callTree.table(), flameGraph, sandwich};
+        // Only the table is in the scene at first: the flame graph and the sandwich (a table and two
+        // canvases) join when first shown, so a new tab's first pulses do not style and lay out hidden
+        // views. Added before the view turns active (these listeners come before the bindings below).
+        StackPane shown = new StackPane(callTree.table());
+        for (int i = 1; i < views.length; i++) {
+            javafx.scene.Node view = views[i];
+            treeViewButtons.get(i).selectedProperty().addListener((obs, was, on) -> {
+                if (on && view.getParent() != shown) shown.getChildren().add(view);
+            });
+        }
+        switcher.getToggleGroup().selectedToggleProperty().addListener((obs, old, toggle) -> {
+            if (toggle == null) {
+                old.setSelected(true);
+                return;
+            }
+            for (int i = 0; i < views.length; i++) views[i].setVisible(treeViewButtons.get(i) == toggle);
+        });
+        treeButton.setSelected(true);
+        flameGraph.activeProperty().bind(graphButton.selectedProperty());
+        sandwich.activeProperty().bind(sandwichButton.selectedProperty());
+        javafx.scene.layout.HBox bar = new javafx.scene.layout.HBox(switcher);
+        bar.getStyleClass().add("tree-view-switcher");
+        bar.setPadding(new javafx.geometry.Insets(2, 4, 2, 4));
+        VBox box = new VBox(bar, shown);
+        VBox.setVgrow(shown, Priority.ALWAYS);
+        callTree.setCenter(box);
+    }
+
+    /** Shows view {@code index} of the tree: 0 call tree, 1 flame graph, 2 sandwich. */
+    public void showTreeView(int index) {
+        treeViewButtons.get(index).setSelected(true);
+    }
+
+    /**
+     * The details panel follows the last selection: a flame-chart entry, or a tree node (picked in the
+     * tree, flame graph or sandwich). A tree selection that only echoes a flame-chart click, made while the
+     * chart has the focus, keeps the entry's details, which have its trace event's args.
+     */
+    private void installDetails() {
+        flameChart.selectionProperty().addListener((obs, old, entry) -> {
+            LoadedProfile loaded = profile();
+            if (entry == null || loaded == null || entry.track() >= shownThreads.size()) return;
+            details.detailsProperty().set(EntryDetailsFactory.forFlameEntry(
+                    loaded.threads().get(shownThreads.get(entry.track())), entry));
+            detailsFromTree = false;
+        });
+        session.selectedProperty().addListener((obs, old, selected) -> {
+            LoadedThread thread = session.view() == null ? null : session.view().thread();
+            if (selected == null || thread == null) {
+                // The tree's node is gone (a transform dropped it, another thread shows): so are its details.
+                if (details.detailsProperty().get() != null && detailsFromTree) details.detailsProperty().set(null);
+                return;
+            }
+            if (flameChart.selectionProperty().get() != null && (flameChart.isFocused() || flameChart.canvas().isFocused())) return;
+            details.detailsProperty().set(EntryDetailsFactory.forTreeNode(thread, selected));
+            detailsFromTree = true;
+        });
+    }
+
+    /** True while the details panel shows a tree node (not a flame-chart entry, which transforms keep). */
+    private boolean detailsFromTree;
+
+    /** Shows a freshly loaded profile (once, right after the tab is made). */
+    void show(LoadedProfile loaded) {
+        session.setProfile(loaded);
+        List<FlameTrack> tracks = loaded.threads().stream().map(LoadedThread::track).toList();
+        shownThreads = java.util.stream.IntStream.range(0, tracks.size()).boxed().toList();
+        flameChart.setTracks(tracks, loaded.startMicros(), loaded.endMicros());
+        // Tracks of threads without samples (compositor, IO, ...) start collapsed when others have some.
+        collapsedThreads = new boolean[tracks.size()];
+        boolean anySampled = loaded.threads().stream().anyMatch(t -> t.thread().samples().size() > 0);
+        for (int t = 0; t < tracks.size(); t++) {
+            if (anySampled && loaded.threads().get(t).thread().samples().size() == 0) collapsedThreads[t] = true;
+        }
+        overview.setActivity(loaded.activity(), loaded.startMicros(), loaded.endMicros());
+        markersTrack.setMarkers(dev.flint.model.MarkerTable.merged(
+                loaded.profiles().stream().map(dev.flint.model.Profile::markers).toList()), loaded.startMicros());
+        threadList.setEntries(threadEntries(loaded));
+        if (loaded.threads().size() > 1) showThreadList();
+        // The active thread's row is the selected one from the start, as later when the active track changes.
+        Integer active = flameChart.activeTrackProperty().get();
+        if (active != null && active >= 0 && active < shownThreads.size()) threadList.selectThread(shownThreads.get(active));
+        boolean timeless = loaded.profiles().stream().allMatch(p -> p.format() == ProfileFormat.HEAPPROFILE);
+        noTimeline.setVisible(timeless);
+        flameChart.setVisible(!timeless);
+        overview.setVisible(!timeless);
+        showThreadInTree(flameChart.activeTrackProperty().get());
+        stageLowerHalf();
+    }
+
+    /**
+     * A new tab's first pulse styles and lays out every node in it: with all of the tab at once that was
+     * about 150 ms of CSS on the FX thread. So the chart half goes first and the lower half (range bar,
+     * call tree, line hits, details) joins the scene at the next pulse, or as soon as the call tree has
+     * rows to show, whichever comes first. An AnimationTimer runs at the start of a pulse, before its
+     * CSS pass: its first call is in the pulse that styles the chart half, its second in the next one.
+     */
+    private void stageLowerHalf() {
+        if (!lowerHalfAttached) PulseDelay.run(2, this::attachLowerHalf);
+    }
+
+    /** Puts the lower half into the scene now (the start-up warm-up wants all of the tab at once). */
+    void attachLowerHalf() {
+        attachCallTreeHalf();
+        attachHitsAndDetails();
+    }
+
+    /** The range bar and the call tree join the scene (a spare view's first piece of its lower half). */
+    void attachCallTreeHalf() {
+        if (lowerHalfAttached) return;
+        lowerHalfAttached = true;
+        lowerHalf.getChildren().add(bottomBox);
+    }
+
+    /** The line hits and the details join the scene, right of the call tree (a spare view's second piece). */
+    void attachHitsAndDetails() {
+        if (!hitsAndDetails.getItems().isEmpty()) return;
+        hitsAndDetails.getItems().addAll(lineHits, details);
+        hitsAndDetails.setDividerPositions(0.35);
+    }
+
+    /** The thread list's rows: sample counts, and CPU share from the activity counted at load. */
+    private static List<ThreadEntry> threadEntries(LoadedProfile loaded) {
+        long[] busy = new long[loaded.threads().size()];
+        long totalBusy = 0;
+        int sampled = 0;
+        List<javafx.scene.paint.Color> colors = new ArrayList<>();
+        for (int t = 0; t < busy.length; t++) {
+            ProfileThreadCounts counts = ProfileThreadCounts.of(loaded, t, sampled);
+            busy[t] = counts.busy();
+            totalBusy += busy[t];
+            colors.add(counts.hasCurve() ? OverviewStrip.threadColor(sampled) : null);
+            if (counts.hasCurve()) sampled++;
+        }
+        java.util.Map<String, Integer> nameCounts = new java.util.HashMap<>();
+        for (LoadedThread thread : loaded.threads()) nameCounts.merge(thread.thread().name(), 1, Integer::sum);
+        List<ThreadEntry> entries = new ArrayList<>();
+        for (int t = 0; t < busy.length; t++) {
+            LoadedThread thread = loaded.threads().get(t);
+            boolean nameRepeats = nameCounts.get(thread.thread().name()) > 1;
+            entries.add(new ThreadEntry(t, thread.label(), thread.thread().key(), nameRepeats, thread.thread().samples().size(),
+                    thread.thread().traceEvents().size(), totalBusy == 0 ? 0 : (double) busy[t] / totalBusy, colors.get(t)));
+        }
+        return entries;
+    }
+
+    /** The chart shows the threads the list shows, in its order; collapsed tracks stay collapsed. */
+    private void showThreadsInOrder(List<Integer> order) {
+        LoadedProfile loaded = profile();
+        if (loaded == null) return;
+        for (int track = 0; track < shownThreads.size() && track < flameChart.tracks().size(); track++) {
+            collapsedThreads[shownThreads.get(track)] = flameChart.isCollapsed(track);
+        }
+        shownThreads = List.copyOf(order);
+        boolean[] collapsed = new boolean[order.size()];
+        for (int i = 0; i < order.size(); i++) collapsed[i] = collapsedThreads[order.get(i)];
+        flameChart.showTracks(order.stream().map(t -> loaded.threads().get(t).track()).toList(), collapsed);
+    }
+
+    /**
+     * A row picked in the thread list (or a remembered view restored): the loaded thread's track becomes the
+     * active one, scrolled to the top.
+     */
+    public void activateThread(int thread) {
+        int track = shownThreads.indexOf(thread);
+        if (track >= 0) {
+            flameChart.setActiveTrack(track);
+            flameChart.revealTrack(track);
+        }
+    }
+
+    private void showThreadInTree(Integer track) {
+        LoadedProfile loaded = profile();
+        if (loaded == null || track == null || track < 0 || track >= shownThreads.size()) return;
+        LoadedThread thread = loaded.threads().get(shownThreads.get(track));
+        if (session.thread() == thread) return;
+        session.showThread(thread);
+        callTree.setRange(ranges.effectiveProperty().get());
+    }
+
+    private static dev.flint.calltree.SampleRange sampleRange(TimeRange range) {
+        return range == null ? dev.flint.calltree.SampleRange.ALL
+                : new dev.flint.calltree.SampleRange(range.startMicros(), range.endMicros());
+    }
+
+    /** The chart is bounded to the last committed range (the whole profile when none). */
+    private void showCommittedRange() {
+        LoadedProfile loaded = profile();
+        if (loaded == null) return;
+        TimeRange last = ranges.last();
+        overview.committedRangeProperty().set(last);
+        if (last == null) flameChart.setBounds(loaded.startMicros(), loaded.endMicros());
+        else flameChart.setBounds(last.startMicros(), last.endMicros());
+    }
+
+    // ***** Copying *****
+
+    private void installCopying() {
+        javafx.scene.input.KeyCombination copy = javafx.scene.input.KeyCombination.keyCombination("Shortcut+C");
+        callTree.table().addEventHandler(javafx.scene.input.KeyEvent.KEY_PRESSED, e -> {
+            if (!copy.match(e)) return;
+            String row = selectedRowText();
+            if (row != null) putOnClipboard(row);
+            e.consume();
+        });
+        javafx.scene.control.MenuItem copyName = new javafx.scene.control.MenuItem("Copy name");
+        copyName.setId("copyEntryName");
+        javafx.scene.control.MenuItem copyStack = new javafx.scene.control.MenuItem("Copy stack");
+        copyStack.setId("copyEntryStack");
+        javafx.scene.control.ContextMenu menu = new javafx.scene.control.ContextMenu(copyName, copyStack);
+        flameChart.canvas().setOnContextMenuRequested(e -> {
+            dev.flint.ui.flamechart.FlameSelection hit = flameChart.entryAt(e.getX(), e.getY());
+            if (hit == null) return;
+            flameChart.selectionProperty().set(hit);
+            FlameTrack track = flameChart.tracks().get(hit.track());
+            copyName.setOnAction(a -> putOnClipboard(track.name(hit.depth(), hit.index())));
+            copyStack.setOnAction(a -> putOnClipboard(stackText(track, hit)));
+            menu.show(flameChart.canvas(), e.getScreenX(), e.getScreenY());
+            e.consume();
+        });
+    }
+
+    /** The entry and its callers, one per line, the entry first (as a stack trace reads). */
+    static String stackText(FlameTrack track, dev.flint.ui.flamechart.FlameSelection entry) {
+        double at = (track.startMicros(entry.depth(), entry.index()) + track.endMicros(entry.depth(), entry.index())) / 2;
+        StringBuilder text = new StringBuilder();
+        for (int depth = entry.depth(); depth >= 0; depth--) {
+            int index = depth == entry.depth() ? entry.index() : track.entryAt(depth, at);
+            if (index < 0) continue;
+            text.append(track.name(depth, index));
+            String details = track.details(depth, index);
+            String where = details == null ? "" : details.lines().findFirst().orElse("");
+            if (!where.isEmpty()) text.append("  (").append(where).append(')');
+            text.append('\n');
+        }
+        return text.toString();
+    }
+
+    /** The selected call-tree row as shown: function, script:line, running and self time, tab-separated. */
+    String selectedRowText() {
+        var item = callTree.table().getSelectionModel().getSelectedItem();
+        if (item == null) return null;
+        for (javafx.scene.Node node : callTree.table().lookupAll(".tree-table-row-cell")) {
+            if (!(node instanceof javafx.scene.control.TreeTableRow<?> row) || row.getTreeItem() != item) continue;
+            java.util.Map<String, String> byColumn = new java.util.LinkedHashMap<>();
+            for (javafx.scene.Node cellNode : row.lookupAll(".tree-table-cell")) {
+                if (cellNode instanceof javafx.scene.control.TreeTableCell<?, ?> cell && cell.getTableColumn() != null) {
+                    byColumn.put(cell.getTableColumn().getText(), cell.getText() == null ? "" : cell.getText());
+                }
+            }
+            List<String> columns = new ArrayList<>(byColumn.keySet());
+            // Columns: running, %, self, function, script/resource.
+            if (columns.size() < 5) return String.join("\t", byColumn.values());
+            return byColumn.get(columns.get(3)) + "\t" + byColumn.get(columns.get(4)) + "\t"
+                    + columns.get(0) + " " + byColumn.get(columns.get(0)) + " (" + byColumn.get(columns.get(1)) + ")\t"
+                    + columns.get(2) + " " + byColumn.get(columns.get(2));
+        }
+        return null;
+    }
+
+    private static void putOnClipboard(String text) {
+        javafx.scene.input.ClipboardContent content = new javafx.scene.input.ClipboardContent();
+        content.putString(text);
+        javafx.scene.input.Clipboard.getSystemClipboard().setContent(content);
+    }
+
+    void setFlameStyle(FlameStyle style) {
+        flameChart.flameStyleProperty().set(style);
+        flameGraph.graph().flameStyleProperty().set(style);
+        sandwich.callers().flameStyleProperty().set(style);
+        sandwich.callees().flameStyleProperty().set(style);
+        overview.flameStyleProperty().set(style);
+        markersTrack.flameStyleProperty().set(style);
+    }
+
+    /** A line above the views (the sample says it is a sample). */
+    void showNotice(String text) {
+        javafx.scene.control.Label notice = new javafx.scene.control.Label(text, Icons.of("mdi2i-information-outline"));
+        notice.setId("profileNotice");
+        notice.getStyleClass().add("profile-notice");
+        notice.setWrapText(true);
+        notice.setMaxWidth(Double.MAX_VALUE);
+        this.notice = notice;
+        showTop();
+    }
+
+    private javafx.scene.Node notice;
+    private javafx.scene.Node bar;
+
+    /** A bar above the views, under the notice (the offer to restore the last view); null removes it. */
+    public void showBar(javafx.scene.Node newBar) {
+        bar = newBar;
+        showTop();
+    }
+
+    private void showTop() {
+        if (notice == null || bar == null) setTop(notice != null ? notice : bar);
+        else setTop(new VBox(notice, bar));
+    }
+
+    /**
+     * Puts the thread list beside the views in a split pane: the list keeps its pixel width when the
+     * window resizes (not resizable with its parent), and its divider is placed from that width once the
+     * pane has one.
+     */
+    private void showThreadList() {
+        sideSplit.getItems().setAll(threadList, verticalSplit);
+        SplitPane.setResizableWithParent(threadList, false);
+        setCenter(sideSplit);
+        sideSplit.widthProperty().addListener(new javafx.beans.value.ChangeListener<Number>() {
+            @Override
+            public void changed(javafx.beans.value.ObservableValue<? extends Number> obs, Number old, Number width) {
+                if (width.doubleValue() <= 0) return;
+                sideSplit.widthProperty().removeListener(this);
+                placeThreadListDivider();
+            }
+        });
+        if (sideSplit.getWidth() > 0) placeThreadListDivider();
+    }
+
+    private void placeThreadListDivider() {
+        double total = sideSplit.getWidth();
+        double position = Math.min(0.6, threadListWidthPx / total);
+        sideSplit.setDividerPositions(position);
+        // The position counts the pane's padding and half the divider: once laid out, correct by the difference.
+        javafx.application.Platform.runLater(() -> {
+            double shown = threadList.getWidth();
+            if (shown > 0 && Math.abs(shown - threadListWidthPx) > 0.5) {
+                sideSplit.setDividerPositions(Math.min(0.6, position + (threadListWidthPx - shown) / total));
+            }
+        });
+    }
+
+    /** Sets the thread list's width (the remembered one; before the profile is shown). */
+    void setThreadListWidth(double px) {
+        if (Double.isFinite(px)) threadListWidthPx = Math.max(ThreadListPane.MIN_WIDTH_PX, Math.min(ThreadListPane.MAX_WIDTH_PX, px));
+    }
+
+    /** The thread list's width now, or NaN when this tab has no list (one thread). */
+    double threadListWidth() {
+        return threadList.getScene() == null || threadList.getWidth() <= 0 ? Double.NaN : threadList.getWidth();
+    }
+
+    /** Places the two dividers (a spare view made before the settings changed gets the current ones). */
+    void setSplits(double verticalSplitAt, double bottomSplitAt) {
+        verticalSplit.setDividerPositions(verticalSplitAt);
+        bottomSplit.setDividerPositions(bottomSplitAt);
+    }
+
+    double verticalSplitAt() { return verticalSplit.getDividers().get(0).getPosition(); }
+    double bottomSplitAt() { return bottomSplit.getDividers().get(0).getPosition(); }
+
+    public ReadOnlyObjectProperty<LoadedProfile> profileProperty() { return session.profileProperty(); }
+    private LoadedProfile profile() { return session.profileProperty().get(); }
+    public TabSession session() { return session; }
+    public FlameChartView flameChart() { return flameChart; }
+    public Label noTimelineNotice() { return noTimeline; }
+    public OverviewStrip overview() { return overview; }
+    public dev.flint.ui.details.DetailsPanel details() { return details; }
+    public dev.flint.ui.markers.MarkersTrack markersTrack() { return markersTrack; }
+    public CallTreePanel callTree() { return callTree; }
+    public LineHitsView lineHits() { return lineHits; }
+    public dev.flint.ui.flamegraph.FlameGraphView flameGraph() { return flameGraph; }
+    public dev.flint.ui.sandwich.SandwichView sandwich() { return sandwich; }
+    public RangeState ranges() { return ranges; }
+    public RangeBar rangeBar() { return rangeBar; }
+    public ThreadListPane threadList() { return threadList; }
+    /** The loaded-thread index of each flame-chart track. */
+    public List<Integer> shownThreads() { return shownThreads; }
+}

@@ -1,0 +1,129 @@
+package dev.flint.ui.app;
+
+import java.util.function.Supplier;
+import javafx.animation.AnimationTimer;
+import javafx.scene.layout.StackPane;
+
+/**
+ * The next tab's view, made ahead. A new tab used to be created, styled and laid out in the pulses right
+ * after its file loaded (about 250 ms of FX-thread work in pulses of 40 to 80 ms on a 1 M-sample profile).
+ * Here an empty view joins the window's view stack hidden and out of the layout, in idle pulses, one piece
+ * per pulse: created and the chart half styled, then the call tree, the line hits and details, then the call
+ * tree's row cells a few at a time; the
+ * next file opened fills it where it stands (a node moved to another parent has its CSS applied again).
+ * The first spare comes after the start-up warm-up, the next one after each open has settled; when the
+ * window's size settles at another size, a ready spare takes it (hidden: the open does not lay it out again).
+ */
+final class SpareView {
+    /** Pulses to wait before building (about half a second): the open's own pulses come first. */
+    private static final int SETTLE_PULSES = 30;
+    /** Row cells the spare's call tree makes ahead at most (more than a tall window shows), and per pulse. */
+    static final int ROWS_AHEAD = 60;
+    private static final int ROWS_PER_PULSE = 5;
+    private static final double ROW_PX_AT_LEAST = 20;
+
+    private final StackPane stack;
+    private final Supplier<ProfileView> factory;
+    private boolean enabled;
+    private ProfileView building;
+    private ProfileView ready;
+    private AnimationTimer steps;
+    private int rowsAhead;
+
+    /** After the window's size settles, a ready spare takes the stack's new size (laid out hidden, not at the open). */
+    private final javafx.animation.PauseTransition resizeSettled = new javafx.animation.PauseTransition(
+            javafx.util.Duration.millis(RESIZE_SETTLE_MILLIS));
+    private static final double RESIZE_SETTLE_MILLIS = 400;
+
+    SpareView(StackPane stack, Supplier<ProfileView> factory) {
+        this.stack = stack;
+        this.factory = factory;
+        resizeSettled.setOnFinished(e -> fitReadySpare());
+        javafx.beans.InvalidationListener resized = obs -> {
+            if (ready != null) resizeSettled.playFromStart();
+        };
+        stack.widthProperty().addListener(resized);
+        stack.heightProperty().addListener(resized);
+    }
+
+    private void fitReadySpare() {
+        if (ready != null && (ready.getWidth() != stack.getWidth() || ready.getHeight() != stack.getHeight())) {
+            ready.resize(stack.getWidth(), stack.getHeight());
+        }
+    }
+
+    /** Spares are kept from now on; the first is built soon. */
+    void enable() {
+        enabled = true;
+        scheduleNext();
+    }
+
+    /** Builds the next spare unless one exists or is on its way. */
+    void scheduleNext() {
+        if (!enabled || building != null || ready != null || steps != null) return;
+        steps = new AnimationTimer() {
+            private int pulse;
+
+            @Override
+            public void handle(long now) {
+                // An AnimationTimer runs at the start of a pulse: what a step adds is styled and laid out
+                // in the same pulse, so each piece costs one pulse of its own.
+                pulse++;
+                if (pulse < SETTLE_PULSES) return;
+                int step = pulse - SETTLE_PULSES;
+                if (step == 0) {
+                    building = factory.get();
+                    building.setVisible(false);
+                    building.setManaged(false);
+                    building.resize(stack.getWidth(), stack.getHeight());
+                    stack.getChildren().add(building);
+                } else if (step == 1) {
+                    building.attachCallTreeHalf();
+                } else if (step == 2) {
+                    building.attachHitsAndDetails();
+                } else if (rowsAhead < rowsToMake()) {
+                    // A few row cells per pulse (each row is six cells to make and style).
+                    rowsAhead = Math.min(rowsToMake(), rowsAhead + ROWS_PER_PULSE);
+                    building.callTree().makeRowsAhead(rowsAhead);
+                } else {
+                    stop();
+                    steps = null;
+                    ready = building;
+                    building = null;
+                    rowsAhead = 0;
+                    // The window may have changed size while it was built.
+                    fitReadySpare();
+                }
+            }
+        };
+        steps.start();
+    }
+
+    /** As many rows as the spare's table can show, and one more (the table has a size by now). */
+    private int rowsToMake() {
+        double tableHeight = building.callTree().table().getHeight();
+        return (int) Math.min(ROWS_AHEAD, Math.ceil(tableHeight / ROW_PX_AT_LEAST) + 1);
+    }
+
+    /** The ready spare, now the caller's (it stays where it is in the stack); null when none is ready. */
+    ProfileView take() {
+        ProfileView taken = ready;
+        ready = null;
+        return taken;
+    }
+
+    /** The spare waiting for a file, null when none is ready. */
+    ProfileView ready() {
+        return ready;
+    }
+
+    /** True for a spare, ready or being built (it stays in the stack while no tab has it). */
+    boolean is(ProfileView view) {
+        return view != null && (view == ready || view == building);
+    }
+
+    /** How many spare views are in the stack (they come after the tabs' views). */
+    int count() {
+        return (ready != null ? 1 : 0) + (building != null ? 1 : 0);
+    }
+}

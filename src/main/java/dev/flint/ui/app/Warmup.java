@@ -1,0 +1,111 @@
+package dev.flint.ui.app;
+
+import dev.flint.viewmodel.LoadedProfile;
+import java.io.IOException;
+import java.util.List;
+import javafx.application.Platform;
+import javafx.beans.property.ReadOnlyBooleanProperty;
+import javafx.beans.property.ReadOnlyBooleanWrapper;
+import javafx.scene.control.Tab;
+import javafx.scene.control.TabPane;
+import javafx.scene.control.Tooltip;
+import javafx.scene.layout.Pane;
+
+/**
+ * Pays the first-use costs of a profile tab at start-up instead of when the user's file arrives: the first
+ * tab ever built loads the classes of the split panes, tree table, cells and skins, parses their CSS and
+ * runs cold code, which stalled the FX thread for about half a second on the first open. Here the bundled
+ * sample loads in the background and a throwaway tab shows it hidden in the window, in small steps (one per pulse)
+ * so no single step holds the FX thread for long. Nothing of it is kept.
+ */
+final class Warmup {
+    private final MainWindow window;
+    private final ProfileLoadService loader = new ProfileLoadService();
+    private final ReadOnlyBooleanWrapper done = new ReadOnlyBooleanWrapper(this, "done");
+    private ProfileView view;
+    private Pane host;
+    private TabPane headers;
+
+    private Warmup(MainWindow window) {
+        this.window = window;
+    }
+
+    /** Starts warming up; {@link #doneProperty()} turns true when it is over (or could not run). */
+    static Warmup start(MainWindow window) {
+        Warmup warmup = new Warmup(window);
+        try {
+            warmup.loader.setFiles(List.of(SampleProfile.extract()));
+        } catch (IOException e) {
+            warmup.done.set(true);
+            return warmup;
+        }
+        warmup.loader.setOnSucceeded(e -> warmup.buildView(warmup.loader.getValue().get(0)));
+        warmup.loader.setOnFailed(e -> warmup.done.set(true));
+        warmup.loader.start();
+        return warmup;
+    }
+
+    ReadOnlyBooleanProperty doneProperty() {
+        return done.getReadOnlyProperty();
+    }
+
+    private void buildView(LoadedProfile sample) {
+        view = new ProfileView(0.55, 0.78);
+        Platform.runLater(() -> {
+            // In the window's own scene, hidden and unmanaged: JavaFX keeps its CSS caches (matched style
+            // maps, computed values) per scene root, so a throwaway scene warmed caches that the real tab
+            // never used and its first pulse still paid for all of its CSS.
+            host = (Pane) window.stage().getScene().getRoot();
+            view.setManaged(false);
+            view.setVisible(false);
+            view.setMouseTransparent(true);
+            host.getChildren().add(view);
+            view.resize(1200, 800);
+            view.show(sample);
+            view.attachLowerHalf();
+            // The flame graph and sandwich join a tab when first shown: show them once so they are warm too.
+            view.showTreeView(1);
+            view.showTreeView(2);
+            view.showTreeView(0);
+            // A tab's header (its skin, label, close button and tooltip) is new to the first real file too.
+            Tab tab = new Tab(sample.title());
+            tab.setTooltip(new Tooltip(sample.title()));
+            headers = new TabPane(tab);
+            headers.getStyleClass().add(MainWindow.TAB_STYLE_CLASS);
+            headers.setManaged(false);
+            headers.setVisible(false);
+            host.getChildren().add(headers);
+            headers.applyCss();
+            view.applyCss();
+            Platform.runLater(this::layOut);
+        });
+    }
+
+    private void layOut() {
+        view.layout();
+        // The call tree is built in the background: its rows (the cells) come once it is shown.
+        if (view.callTree().busyProperty().get() || view.callTree().tree() == null) {
+            view.callTree().busyProperty().addListener((obs, was, busy) -> {
+                if (!busy && !done.get()) Platform.runLater(this::finish);
+            });
+        } else {
+            Platform.runLater(this::finish);
+        }
+    }
+
+    private void finish() {
+        if (done.get()) return;
+        view.applyCss();
+        view.layout();
+        view.flameChart().redrawNow();
+        headers.applyCss();
+        // The tab headers keep this height while no tab is open, so the views have the same height with and
+        // without tabs (a spare view laid out without the headers was laid out again by the first open).
+        window.setTabHeaderHeight(headers.prefHeight(-1));
+        host.getChildren().removeAll(view, headers);
+        headers = null;
+        view = null;
+        host = null;
+        done.set(true);
+    }
+}

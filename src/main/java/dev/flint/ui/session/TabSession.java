@@ -1,0 +1,161 @@
+package dev.flint.ui.session;
+
+import dev.flint.calltree.CallNodePath;
+import dev.flint.calltree.CallTree;
+import dev.flint.calltree.FuncRemap;
+import dev.flint.calltree.Implementation;
+import dev.flint.calltree.Transform;
+import dev.flint.viewmodel.LoadedProfile;
+import dev.flint.viewmodel.LoadedThread;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+import java.util.function.IntConsumer;
+import javafx.beans.property.ReadOnlyBooleanProperty;
+import javafx.beans.property.ReadOnlyBooleanWrapper;
+import javafx.beans.property.ReadOnlyObjectProperty;
+import javafx.beans.property.ReadOnlyObjectWrapper;
+import javafx.beans.value.ObservableBooleanValue;
+import javafx.collections.FXCollections;
+import javafx.collections.ObservableList;
+
+/**
+ * One tab's state, the one place its views and the window's features read and change it: the loaded profile
+ * (its threads replaced when symbols are applied), the time ranges, and what the tree views show of the active
+ * thread ({@link ViewState}: transforms, inverted, implementation filter, range, selected and expanded paths),
+ * with the tree built for it, the selected node and the search's matches.
+ *
+ * <p>Changes are requests ({@link #pushTransform}, {@link #setInverted}, ...): each one is a step of the tab's
+ * {@link ViewChanger} (the call tree's rebuild queue), which applies it off the FX thread, translates the paths
+ * through the engine and publishes the new state here. Views listen to these properties; none calls another.
+ * Only {@code javafx.beans} and {@code javafx.collections}: no controls, so it is read and tested without a scene.
+ */
+public final class TabSession {
+    /** Carries out the view's changes in order (the call tree's rebuild queue) and publishes each state here. */
+    public interface ViewChanger {
+        void showThread(LoadedThread thread);
+
+        void pushTransform(Transform transform);
+
+        void popTransformsTo(int count);
+
+        void setInverted(boolean inverted);
+
+        void setImplementation(Implementation implementation);
+
+        /** Selects the node of a path in the shown tree; false when the tree has none. */
+        boolean selectPath(CallNodePath path);
+
+        /** Selects the node for a path of the thread as loaded, translated through the transforms and options. */
+        void selectUntransformedPath(CallNodePath path);
+
+        /** The shown thread re-symbolicated: same transforms, paths carried through {@code remap}. */
+        void replaceBaseThread(LoadedThread thread, FuncRemap remap);
+    }
+
+    private static final ViewChanger NONE = new ViewChanger() {
+        @Override public void showThread(LoadedThread thread) {}
+        @Override public void pushTransform(Transform transform) {}
+        @Override public void popTransformsTo(int count) {}
+        @Override public void setInverted(boolean inverted) {}
+        @Override public void setImplementation(Implementation implementation) {}
+        @Override public boolean selectPath(CallNodePath path) { return false; }
+        @Override public void selectUntransformedPath(CallNodePath path) {}
+        @Override public void replaceBaseThread(LoadedThread thread, FuncRemap remap) {}
+    };
+
+    private final ReadOnlyObjectWrapper<LoadedProfile> profile = new ReadOnlyObjectWrapper<>(this, "profile");
+    private final RangeState ranges = new RangeState();
+    private final ReadOnlyObjectWrapper<LoadedThread> thread = new ReadOnlyObjectWrapper<>(this, "thread");
+    private final ReadOnlyObjectWrapper<ViewState> view = new ReadOnlyObjectWrapper<>(this, "view");
+    private final ReadOnlyObjectWrapper<CallTree> tree = new ReadOnlyObjectWrapper<>(this, "tree");
+    private final ReadOnlyObjectWrapper<SelectedCallNode> selected = new ReadOnlyObjectWrapper<>(this, "selected");
+    private final ReadOnlyObjectWrapper<Set<Integer>> searchMatches =
+            new ReadOnlyObjectWrapper<>(this, "searchMatches", Set.of());
+    private final ReadOnlyBooleanWrapper busy = new ReadOnlyBooleanWrapper(this, "busy");
+    private final ObservableList<Path> symbolFiles = FXCollections.observableArrayList();
+    private final ObservableList<Path> symbolFilesView = FXCollections.unmodifiableObservableList(symbolFiles);
+    private ViewChanger changer = NONE;
+    private IntConsumer threadActivator = thread -> {};
+
+    // ***** Who carries out the changes (set once, by the tab) *****
+
+    public void setViewChanger(ViewChanger newChanger) {
+        changer = newChanger == null ? NONE : newChanger;
+    }
+
+    /** Makes a loaded thread (an index into the profile's threads) the active one: the chart's, the tree's. */
+    public void setThreadActivator(IntConsumer activator) {
+        threadActivator = activator == null ? thread -> {} : activator;
+    }
+
+    // ***** Requests *****
+
+    /** Shows {@code shown} in the tree views: no transforms, no selection, the current filter and inversion. */
+    public void showThread(LoadedThread shown) {
+        thread.set(shown);
+        changer.showThread(shown);
+    }
+    public void pushTransform(Transform transform) { changer.pushTransform(transform); }
+    public void popTransformsTo(int count) { changer.popTransformsTo(count); }
+    public void setInverted(boolean inverted) { changer.setInverted(inverted); }
+    public void setImplementation(Implementation implementation) { changer.setImplementation(implementation); }
+    public boolean selectPath(CallNodePath path) { return changer.selectPath(path); }
+    public void selectUntransformedPath(CallNodePath path) { changer.selectUntransformedPath(path); }
+    public void activateThread(int loadedThread) { threadActivator.accept(loadedThread); }
+
+    /**
+     * Replaces one loaded thread by a new version of itself (symbolication re-assigned its funcs; its track is
+     * already rebuilt): the profile's thread list changes (the chart listens), and when the tree views show it
+     * they keep their transforms, selection and expansion, rewritten through {@code remap}.
+     */
+    public void replaceThread(LoadedThread old, LoadedThread replacement, FuncRemap remap, List<Path> appliedSymbols) {
+        LoadedProfile loaded = profile.get();
+        int index = loaded == null ? -1 : loaded.threads().indexOf(old);
+        if (index < 0) throw new IllegalArgumentException("not a shown thread: " + old.label());
+        List<LoadedThread> threads = new ArrayList<>(loaded.threads());
+        threads.set(index, replacement);
+        profile.set(loaded.withThreads(threads));
+        for (Path file : appliedSymbols) {
+            if (!symbolFiles.contains(file)) symbolFiles.add(file);
+        }
+        if (thread.get() == old) {
+            thread.set(replacement);
+            changer.replaceBaseThread(replacement, remap);
+        }
+    }
+
+    /** True when this tab shows {@code thread}. */
+    public boolean shows(LoadedThread thread) {
+        LoadedProfile loaded = profile.get();
+        return loaded != null && loaded.threads().contains(thread);
+    }
+
+    // ***** Publishing (by the tab and its view changer) *****
+
+    public void setProfile(LoadedProfile loaded) { profile.set(loaded); }
+    public void publishView(ViewState state) { view.set(state); }
+    public void publishTree(CallTree shownTree) { tree.set(shownTree); }
+    public void publishSelected(SelectedCallNode node) { selected.set(node); }
+    public void publishSearchMatches(Set<Integer> matches) { searchMatches.set(Set.copyOf(matches)); }
+    public void bindBusy(ObservableBooleanValue value) { busy.bind(value); }
+
+    // ***** Reading *****
+
+    public ReadOnlyObjectProperty<LoadedProfile> profileProperty() { return profile.getReadOnlyProperty(); }
+    public RangeState ranges() { return ranges; }
+    /** The thread the tree views show (or are about to: set as soon as it is asked for). */
+    public ReadOnlyObjectProperty<LoadedThread> threadProperty() { return thread.getReadOnlyProperty(); }
+    public LoadedThread thread() { return thread.get(); }
+    /** What the tree views show, set after each change is applied (null before a thread is shown). */
+    public ReadOnlyObjectProperty<ViewState> viewProperty() { return view.getReadOnlyProperty(); }
+    public ViewState view() { return view.get(); }
+    public ReadOnlyObjectProperty<CallTree> treeProperty() { return tree.getReadOnlyProperty(); }
+    public ReadOnlyObjectProperty<SelectedCallNode> selectedProperty() { return selected.getReadOnlyProperty(); }
+    public ReadOnlyObjectProperty<Set<Integer>> searchMatchesProperty() { return searchMatches.getReadOnlyProperty(); }
+    /** True while a change is being applied or the search runs. */
+    public ReadOnlyBooleanProperty busyProperty() { return busy.getReadOnlyProperty(); }
+    /** The symbol files applied to this tab's threads, in the order they were. */
+    public ObservableList<Path> symbolFiles() { return symbolFilesView; }
+}

@@ -1,0 +1,188 @@
+package dev.flint.viewmodel;
+
+import dev.flint.model.ProfileFormat;
+import dev.flint.model.ProfileThread;
+import dev.flint.model.TraceEventTable;
+import dev.flint.timeline.SyncTrack;
+import dev.flint.timeline.TimelineColors;
+
+/**
+ * The flame chart's view of a timeline {@link SyncTrack}: rows, names, funcs and colours are read through
+ * the track's own per-row entry index, not copied; only each row's starts and ends are kept side by side,
+ * for the renderer's sweeps. Colours are DevTools' ({@link TimelineColors}): an
+ * event's depends only on its name and a JS call's only on its stack, so they are resolved once per name
+ * and per stack at load time, never per entry.
+ */
+public final class TrackAdapter implements FlameTrack {
+    private final SyncTrack track;
+    private final String title;
+    private final boolean zeroBasedLines;
+    /** ARGB by stack index for JS calls, by name string index for trace events; 0 where none is used. */
+    private final int[] colorByStack;
+    private final int[] colorByEventName;
+    /**
+     * Per row, the entries' starts and ends side by side: the columns the renderer's sweeps and searches
+     * read across a row (through the row index every probe would miss the cache: full zoom-out of
+     * node-large-60s took 1.5x longer). 16 B per entry; names, funcs and colours go through the track.
+     */
+    private final double[][] rowStartMicros;
+    private final double[][] rowEndMicros;
+    /**
+     * Per row, every {@link #COARSE_STRIDE}th end: the sweeps' searches gallop over this short array (it stays
+     * in cache) and finish inside one stride of the full one. At whole-profile zoom each pixel column skips
+     * thousands of entries, and galloping over the full row cost a cache miss per probe (most of a frame).
+     */
+    private final double[][] rowCoarseEnds;
+    private static final int COARSE_SHIFT = 5;
+    private static final int COARSE_STRIDE = 1 << COARSE_SHIFT;
+
+    TrackAdapter(SyncTrack track, String title, ProfileFormat format, boolean genericTrace) {
+        this.track = track;
+        this.title = title;
+        this.zeroBasedLines = format == ProfileFormat.CPUPROFILE || format == ProfileFormat.CHROME_TRACE;
+        ProfileThread thread = track.thread();
+        colorByStack = new int[thread.stacks().size()];
+        colorByEventName = new int[thread.strings().size()];
+        boolean[] stackDone = new boolean[colorByStack.length];
+        boolean[] nameDone = new boolean[colorByEventName.length];
+        TraceEventTable events = thread.traceEvents();
+        rowStartMicros = new double[track.depthCount()][];
+        rowEndMicros = new double[track.depthCount()][];
+        rowCoarseEnds = new double[track.depthCount()][];
+        for (int depth = 0; depth < rowEndMicros.length; depth++) {
+            double[] starts = rowStartMicros[depth] = new double[track.rowSize(depth)];
+            double[] ends = rowEndMicros[depth] = new double[track.rowSize(depth)];
+            for (int k = 0; k < ends.length; k++) {
+                int entry = track.rowEntry(depth, k);
+                starts[k] = track.startMicros(entry);
+                ends[k] = track.endMicros(entry);
+            }
+            double[] coarse = rowCoarseEnds[depth] = new double[(ends.length + COARSE_STRIDE - 1) >>> COARSE_SHIFT];
+            for (int b = 0; b < coarse.length; b++) coarse[b] = ends[b << COARSE_SHIFT];
+        }
+        for (int entry = 0; entry < track.size(); entry++) {
+            int stack = track.stackIndex(entry);
+            if (stack >= 0) {
+                if (!stackDone[stack]) {
+                    stackDone[stack] = true;
+                    colorByStack[stack] = TimelineColors.forEntry(track, entry, genericTrace);
+                }
+            } else {
+                int name = events.name(track.eventIndex(entry));
+                if (!nameDone[name]) {
+                    nameDone[name] = true;
+                    colorByEventName[name] = TimelineColors.forEntry(track, entry, genericTrace);
+                }
+            }
+        }
+    }
+
+    public SyncTrack syncTrack() { return track; }
+
+    @Override public String title() { return title; }
+    @Override public int depthCount() { return track.depthCount(); }
+    @Override public int size(int depth) { return track.rowSize(depth); }
+    @Override public double startMicros(int depth, int index) { return rowStartMicros[depth][index]; }
+    @Override public double endMicros(int depth, int index) { return rowEndMicros[depth][index]; }
+
+    @Override
+    public int colorArgb(int depth, int index) {
+        int entry = track.rowEntry(depth, index);
+        int stack = track.stackIndex(entry);
+        return stack >= 0 ? colorByStack[stack] : colorByEventName[track.thread().traceEvents().name(track.eventIndex(entry))];
+    }
+
+    @Override
+    public int firstEndingAfter(int depth, double micros) {
+        return firstEndingAfter(depth, micros, 0);
+    }
+
+    @Override
+    public int firstEndingAfter(int depth, double micros, int fromIndex) {
+        double[] ends = rowEndMicros[depth];
+        if (fromIndex >= ends.length || ends[fromIndex] > micros) return fromIndex;
+        // ends[fromIndex] <= micros. Find the first coarse block after fromIndex's that starts past micros,
+        // galloping over the coarse ends; the answer lies in the stride before it.
+        double[] coarse = rowCoarseEnds[depth];
+        int fromBlock = fromIndex >>> COARSE_SHIFT;
+        int lowBlock = fromBlock;
+        int step = 1;
+        int highBlock = fromBlock + 1;
+        while (highBlock < coarse.length && coarse[highBlock] <= micros) {
+            lowBlock = highBlock;
+            step <<= 1;
+            highBlock = fromBlock + step;
+        }
+        highBlock = Math.min(highBlock, coarse.length);
+        while (highBlock - lowBlock > 1) {
+            int mid = (lowBlock + highBlock) >>> 1;
+            if (coarse[mid] <= micros) lowBlock = mid;
+            else highBlock = mid;
+        }
+        // Invariant: ends[low] <= micros, and high == length or ends[high] > micros.
+        int low = Math.max(fromIndex, lowBlock << COARSE_SHIFT);
+        int high = Math.min(ends.length, highBlock << COARSE_SHIFT);
+        while (high - low > 1) {
+            int mid = (low + high) >>> 1;
+            if (ends[mid] <= micros) low = mid;
+            else high = mid;
+        }
+        return high;
+    }
+    @Override public int func(int depth, int index) { return track.funcIndex(track.rowEntry(depth, index)); }
+
+    @Override
+    public String name(int depth, int index) {
+        String name = track.name(track.rowEntry(depth, index));
+        return name.isEmpty() ? "(anonymous)" : name;
+    }
+
+    @Override
+    public double minMicros() {
+        return track.size() == 0 ? Double.NaN : track.minStartMicros();
+    }
+
+    @Override
+    public double maxMicros() {
+        return track.size() == 0 ? Double.NaN : track.maxEndMicros();
+    }
+
+    /** Where the code is, its self time, and for trace events their category. */
+    @Override
+    public String details(int depth, int index) {
+        int entry = track.rowEntry(depth, index);
+        StringBuilder text = new StringBuilder();
+        text.append("Self time: ").append(TimeFormat.micros(selfMicros(depth, index)));
+        String url = track.url(entry);
+        if (track.isJsCall(entry)) {
+            ProfileThread thread = track.thread();
+            int func = track.funcIndex(entry);
+            int line = thread.funcs().line(func);
+            if (!url.isEmpty()) {
+                text.append('\n').append(url);
+                if (line >= 0) text.append(':').append(zeroBasedLines ? line + 1 : line);
+            }
+        } else {
+            TraceEventTable events = track.thread().traceEvents();
+            int event = track.eventIndex(entry);
+            text.append("\nCategory: ").append(track.thread().strings().get(events.category(event)));
+            if (!url.isEmpty()) text.append('\n').append(url);
+        }
+        return text.toString();
+    }
+
+    /** The entry's duration minus the time of its children (the entries of the next row inside it). */
+    public double selfMicros(int depth, int index) {
+        double start = startMicros(depth, index);
+        double end = endMicros(depth, index);
+        double children = 0;
+        if (depth + 1 < track.depthCount()) {
+            for (int k = firstEndingAfter(depth + 1, start); k < size(depth + 1); k++) {
+                double childStart = startMicros(depth + 1, k);
+                if (childStart >= end) break;
+                children += Math.min(end, endMicros(depth + 1, k)) - Math.max(start, childStart);
+            }
+        }
+        return Math.max(0, (end - start) - children);
+    }
+}

@@ -1,0 +1,148 @@
+package dev.flint.ui.app;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.flint.calltree.Transform;
+import dev.flint.export.ExportFormat;
+import dev.flint.export.ImageSize;
+import dev.flint.ui.calltree.CallTreePanel;
+import dev.flint.viewmodel.TimeRange;
+import java.awt.image.BufferedImage;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import javafx.scene.control.ComboBox;
+import javafx.scene.control.MenuItem;
+import javafx.scene.control.TextField;
+import javafx.stage.Stage;
+import javax.imageio.ImageIO;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.io.TempDir;
+import org.testfx.api.FxRobot;
+import org.testfx.api.FxToolkit;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
+
+/**
+ * File ▸ Export… on the seed 001 profile (A>B>C>D>E, A>B>C>F>G, A>B>H>F, 1 ms each): the dialog writes
+ * what the call tree shows, with its transforms, inversion and range, in the chosen format.
+ */
+@ExtendWith(ApplicationExtension.class)
+class ExportWindowTest {
+    @TempDir
+    static Path folder;
+
+    private MainWindow window;
+
+    @AfterEach
+    void closeStages() throws java.util.concurrent.TimeoutException {
+        FxToolkit.cleanupStages();
+    }
+
+    @Start
+    void start(Stage stage) throws IOException {
+        Path settings = Files.createTempDirectory(folder, "settings").resolve("settings.properties");
+        window = new MainWindow(stage, new Settings(settings));
+        stage.show();
+    }
+
+    @BeforeEach
+    void openSeedProfile() throws Exception {
+        Path seed = Fixtures.seed001(folder);
+        WaitForAsyncUtils.asyncFx(() -> window.open(List.of(seed))).get();
+        Fixtures.waitFor(() -> window.profileProperty().get() != null && window.callTree().tree() != null);
+        Fixtures.waitForIdle(window);
+    }
+
+    private CallTreePanel panel() {
+        return window.callTree();
+    }
+
+    private int func(String name) {
+        var thread = panel().thread().thread();
+        for (int f = 0; f < thread.funcs().size(); f++) if (thread.funcName(f).equals(name)) return f;
+        throw new AssertionError("no func " + name);
+    }
+
+    private void waitForExport() {
+        Fixtures.waitFor(() -> !window.menus().exportAction().service().isRunning()
+                && (window.statusText().startsWith("Exported to") || !window.bannerText().isEmpty()));
+    }
+
+    @Test
+    void theDialogExportsTheTransformedTreeAsFolded(FxRobot robot) throws Exception {
+        robot.interact(() -> panel().pushTransform(new Transform.MergeFunction(func("C"))));
+        Fixtures.waitForIdle(window);
+        MenuItem item = window.menus().fileMenu().getItems().stream()
+                .filter(i -> "exportItem".equals(i.getId())).findFirst().orElseThrow();
+        robot.interact(item::fire);
+        WaitForAsyncUtils.waitForFxEvents();
+        ComboBox<ExportFormat> format = robot.lookup("#exportFormat").queryComboBox();
+        TextField file = robot.lookup("#exportFile").queryAs(TextField.class);
+        // BASENAME-THREAD.EXT beside the profile (a .cpuprofile's thread has no name: BASENAME.EXT), not the label.
+        assertEquals(folder.resolve("seed001.speedscope.json").toString(), file.getText());
+        robot.interact(() -> format.getSelectionModel().select(ExportFormat.FOLDED));
+        assertTrue(file.getText().endsWith(".folded"), "the ending follows the format: " + file.getText());
+        Path exports = Files.createDirectories(folder.resolve("exports"));
+        Path out = exports.resolve("merged.folded");
+        robot.interact(() -> file.setText(out.toString()));
+        robot.clickOn("#exportButton");
+        waitForExport();
+        assertEquals("Exported to " + out, window.statusText());
+        assertEquals("A;B;D;E 1\nA;B;F;G 1\nA;B;H;F 1\n", Files.readString(out));
+
+        // The next export proposes the folder of the last one, remembered in the settings.
+        assertEquals(exports.toString(), window.settings().getString("export.folder", null));
+        robot.interact(item::fire);
+        WaitForAsyncUtils.waitForFxEvents();
+        TextField again = robot.lookup("#exportFile").queryAs(TextField.class);
+        assertEquals(exports.resolve("seed001.folded").toString(), again.getText());
+        robot.interact(() -> ((javafx.stage.Stage) again.getScene().getWindow()).close());
+    }
+
+    @Test
+    void anInvertedViewOfARangeIsExportedAsShown(FxRobot robot) throws Exception {
+        robot.interact(() -> panel().setInverted(true));
+        Fixtures.waitForIdle(window);
+        Path out = folder.resolve("inverted.folded");
+        robot.interact(() -> window.menus().exportAction().export(ExportFormat.FOLDED, out, null));
+        waitForExport();
+        assertEquals("E;D;C;B;A 1\nG;F;C;B;A 1\nF;H;B;A 1\n", Files.readString(out));
+
+        // A range holding the first sample only (the chart's clock: samples 1 ms apart from the profile's start).
+        double start = window.profileProperty().get().startMicros();
+        double firstSample = panel().thread().thread().samples().timeMicros(0);
+        robot.interact(() -> panel().setRange(new TimeRange(start, firstSample + 500)));
+        Fixtures.waitForIdle(window);
+        Path ranged = folder.resolve("range.folded");
+        robot.interact(() -> window.menus().exportAction().export(ExportFormat.FOLDED, ranged, null));
+        waitForExport();
+        assertEquals("E;D;C;B;A 1\n", Files.readString(ranged));
+    }
+
+    @Test
+    void aPngOfTheAskedWidthAsTallAsItsRowsNeed(FxRobot robot) throws Exception {
+        Path out = folder.resolve("seed.png");
+        robot.interact(() -> window.menus().exportAction().export(ExportFormat.PNG, out, new ImageSize(640, 360)));
+        waitForExport();
+        BufferedImage image = ImageIO.read(out.toFile());
+        assertEquals(640, image.getWidth());
+        // seed-001's 5 rows at the tallest row height: no blank band above a shallow graph.
+        assertEquals(dev.flint.export.FlamePicture.HEADING_HEIGHT + dev.flint.export.FlamePicture.BOTTOM_MARGIN
+                + 5 * dev.flint.export.FlamePicture.MAX_ROW_HEIGHT, image.getHeight());
+    }
+
+    @Test
+    void aFailureIsOneLineInTheBanner(FxRobot robot) {
+        Path out = folder.resolve("no-such-directory").resolve("x.svg");
+        robot.interact(() -> window.menus().exportAction().export(ExportFormat.SVG, out, null));
+        waitForExport();
+        assertEquals(out + ": cannot write it: no such directory", window.bannerText());
+    }
+}

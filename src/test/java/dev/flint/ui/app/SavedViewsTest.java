@@ -1,0 +1,133 @@
+package dev.flint.ui.app;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.flint.calltree.CallTreeText;
+import dev.flint.calltree.Transform;
+import dev.flint.ui.calltree.CallTreePanel;
+import dev.flint.viewmodel.TimeRange;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.stream.Stream;
+import javafx.scene.Node;
+import javafx.stage.Stage;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.io.TempDir;
+import org.testfx.api.FxRobot;
+import org.testfx.api.FxToolkit;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
+
+/**
+ * The app remembers a file's view (transforms, inversion, range) and, when the file is opened again, offers
+ * it back in a non-modal bar: Restore brings it back, Dismiss keeps the fresh view.
+ */
+@ExtendWith(ApplicationExtension.class)
+class SavedViewsTest {
+    @TempDir
+    static Path folder;
+
+    private MainWindow window;
+    private Path settingsDirectory;
+    private Path seed;
+
+    @AfterEach
+    void closeStages() throws java.util.concurrent.TimeoutException {
+        FxToolkit.cleanupStages();
+    }
+
+    @Start
+    void start(Stage stage) throws IOException {
+        settingsDirectory = Files.createTempDirectory(folder, "settings");
+        window = new MainWindow(stage, new Settings(settingsDirectory.resolve("settings.properties")));
+        stage.show();
+    }
+
+    @BeforeEach
+    void openSeedAndChangeTheView(FxRobot robot) throws Exception {
+        seed = Fixtures.seed001(Files.createTempDirectory(folder, "files"));
+        open();
+        robot.interact(() -> {
+            panel().pushTransform(new Transform.MergeFunction(func("C")));
+            panel().setInverted(true);
+            double start = window.profileProperty().get().startMicros();
+            double firstSample = panel().thread().thread().samples().timeMicros(0);
+            window.current().ranges().previewProperty().set(new TimeRange(start, firstSample + 500));
+        });
+        Fixtures.waitForIdle(window);
+        Fixtures.waitFor(() -> remembered().contains("transforms=mf-") && remembered().contains("inverted=true")
+                && remembered().contains("rangeEndMicros"));
+        robot.interact(() -> window.closeSelectedTab());
+        open();
+        Fixtures.waitFor(() -> restoreBar(robot) != null);
+    }
+
+    private void open() throws Exception {
+        WaitForAsyncUtils.asyncFx(() -> window.open(List.of(seed))).get();
+        Fixtures.waitFor(() -> window.profileProperty().get() != null && window.callTree().tree() != null);
+        Fixtures.waitForIdle(window);
+    }
+
+    /** The one remembered view's file, "" while there is none. */
+    private String remembered() {
+        Path views = settingsDirectory.resolve("views");
+        if (!Files.isDirectory(views)) return "";
+        try (Stream<Path> files = Files.list(views)) {
+            List<Path> saved = files.filter(f -> f.toString().endsWith(".properties")).toList();
+            return saved.size() == 1 ? Files.readString(saved.get(0)) : "";
+        } catch (IOException e) {
+            return "";
+        }
+    }
+
+    private Node restoreBar(FxRobot robot) {
+        return robot.lookup("#restoreBar").tryQuery().orElse(null);
+    }
+
+    private CallTreePanel panel() {
+        return window.callTree();
+    }
+
+    private int func(String name) {
+        var thread = panel().thread().thread();
+        for (int f = 0; f < thread.funcs().size(); f++) if (thread.funcName(f).equals(name)) return f;
+        throw new AssertionError("no func " + name);
+    }
+
+    @Test
+    void restoreBringsBackTransformsInversionAndRange(FxRobot robot) {
+        assertTrue(robot.lookup("#restoreQuestion").queryLabeled().getText()
+                .startsWith("Restore your last view of this file? (thread "), "the bar says what it restores");
+        assertEquals(0, panel().transforms().size(), "nothing applied before the user says so");
+        robot.clickOn("#restoreView");
+        Fixtures.waitFor(() -> panel().transforms() != null && panel().transforms().size() == 1);
+        Fixtures.waitForIdle(window);
+        assertTrue(panel().options().inverted());
+        assertTrue(!panel().options().range().isAll());
+        // The first sample only (A>B>C>D>E), inverted, C merged away.
+        assertEquals("""
+                E total=1 self=1
+                  D total=1 self=0
+                    B total=1 self=0
+                      A total=1 self=0
+                """, CallTreeText.format(panel().tree()));
+        assertEquals(null, restoreBar(robot));
+    }
+
+    @Test
+    void dismissKeepsTheFreshView(FxRobot robot) {
+        robot.clickOn("#dismissRestore");
+        Fixtures.waitForIdle(window);
+        assertEquals(null, restoreBar(robot));
+        assertEquals(0, panel().transforms().size());
+        assertTrue(!panel().options().inverted());
+        assertTrue(panel().options().range().isAll());
+    }
+}

@@ -1,0 +1,49 @@
+package dev.flint.ui.app;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import dev.flint.ui.common.FileDrop;
+import java.io.File;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class SettingsTest {
+    @TempDir
+    Path folder;
+
+    @Test
+    void recentFilesKeepTheLatestFirstWithoutDuplicatesAndSurviveARestart() {
+        Path file = folder.resolve("flint").resolve("settings.properties");
+        Settings settings = new Settings(file);
+        settings.addRecentFile(Path.of("/p/a.cpuprofile"));
+        settings.addRecentFile(Path.of("/p/b.json"));
+        settings.addRecentFile(Path.of("/p/a.cpuprofile"));
+        settings.putDouble("window.width", 1234);
+        settings.save();
+
+        Settings reloaded = new Settings(file);
+        assertEquals(List.of(Path.of("/p/a.cpuprofile"), Path.of("/p/b.json")), reloaded.recentFiles());
+        assertEquals(1234, reloaded.getDouble("window.width", 0));
+    }
+
+    @Test
+    void theListStopsAtTenAndBadValuesFallBack() {
+        Settings settings = new Settings(folder.resolve("s.properties"));
+        for (int i = 0; i < 15; i++) settings.addRecentFile(Path.of("/p/" + i));
+        assertEquals(Settings.MAX_RECENT_FILES, settings.recentFiles().size());
+        assertEquals(Path.of("/p/14"), settings.recentFiles().get(0));
+        settings.putString("split.vertical", "not a number");
+        assertEquals(0.5, settings.getDouble("split.vertical", 0.5));
+    }
+
+    @Test
+    void dropsKeepOnlyRegularFiles() throws IOException {
+        Path file = Files.writeString(folder.resolve("x.cpuprofile"), "{}");
+        List<Path> accepted = FileDrop.acceptable(List.of(file.toFile(), folder.toFile(), new File(folder.toFile(), "missing")));
+        assertEquals(List.of(file.toAbsolutePath()), accepted);
+    }
+}

@@ -1,0 +1,196 @@
+package dev.flint.ui.app;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertNotSame;
+import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.IdentityHashMap;
+import java.util.List;
+import java.util.Set;
+import java.util.concurrent.TimeUnit;
+import javafx.beans.property.ReadOnlyBooleanProperty;
+import javafx.scene.Node;
+import javafx.scene.Parent;
+import javafx.scene.control.TreeTableCell;
+import javafx.scene.control.TreeTableRow;
+import javafx.stage.Stage;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.io.TempDir;
+import org.testfx.api.FxToolkit;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
+
+/**
+ * After the warm-up the window keeps a spare profile view, built ahead in idle pulses, hidden in the view
+ * stack; the next file opened fills that very view where it stands (never moved: a moved node has all its
+ * CSS applied again), its call tree fills the row cells made ahead, and it reads exactly as a tab built
+ * the old way. Then the next spare is made.
+ */
+@ExtendWith(ApplicationExtension.class)
+class SpareViewTest {
+    @TempDir
+    static Path folder;
+
+    private MainWindow window;
+
+    @Start
+    void start(Stage stage) throws IOException {
+        window = new MainWindow(stage, new Settings(Files.createTempDirectory(folder, "settings").resolve("s.properties")));
+        stage.setWidth(1200);
+        stage.setHeight(800);
+        stage.show();
+    }
+
+    @AfterEach
+    void closeStages() throws java.util.concurrent.TimeoutException {
+        FxToolkit.cleanupStages();
+    }
+
+    private static <T> T fx(java.util.concurrent.Callable<T> action) throws Exception {
+        return WaitForAsyncUtils.asyncFx(action).get(30, TimeUnit.SECONDS);
+    }
+
+    private static List<TreeTableRow<?>> rowCells(ProfileView view) {
+        List<TreeTableRow<?>> rows = new ArrayList<>();
+        for (Node node : view.callTree().table().lookupAll(".tree-table-row-cell")) {
+            if (node instanceof TreeTableRow<?> row) rows.add(row);
+        }
+        return rows;
+    }
+
+    /** The first {@code count} rows as shown: each row's cell texts, in row order. */
+    private static List<String> rowTexts(ProfileView view, int count) {
+        List<TreeTableRow<?>> shown = new ArrayList<>(rowCells(view).stream()
+                .filter(row -> !row.isEmpty() && row.getIndex() >= 0 && row.getIndex() < count).toList());
+        shown.sort(java.util.Comparator.comparingInt(TreeTableRow::getIndex));
+        List<String> texts = new ArrayList<>();
+        for (TreeTableRow<?> row : shown) {
+            StringBuilder line = new StringBuilder();
+            for (Node node : row.lookupAll(".tree-table-cell")) {
+                if (node instanceof TreeTableCell<?, ?> cell) line.append(cell.getText()).append(" | ");
+            }
+            texts.add(line.toString());
+        }
+        return texts;
+    }
+
+    @Test
+    void theNextFileFillsTheSpareViewWhereItStandsAndReadsAsAFreshTab() throws Exception {
+        ReadOnlyBooleanProperty done = fx(() -> window.warmUp());
+        Fixtures.waitFor(() -> done.get() && window.spareView() != null);
+        ProfileView spare = fx(() -> window.spareView());
+        Parent stack = spare.getParent();
+        assertNotNull(stack);
+        assertFalse(spare.isVisible() || spare.isManaged(), "the spare is hidden and out of the layout");
+        assertNotNull(fx(() -> spare.lookup("#callTreeSearch")), "its lower half is in the scene already");
+        Set<TreeTableRow<?>> madeAhead = Collections.newSetFromMap(new IdentityHashMap<>());
+        madeAhead.addAll(fx(() -> rowCells(spare)));
+        assertTrue(madeAhead.size() >= 8, "the call tree's row cells are made ahead: " + madeAhead.size());
+
+        javafx.geometry.Bounds sizeAhead = fx(() -> spare.getLayoutBounds());
+        Path sample = Fixtures.nodeSample(folder);
+        fx(() -> {
+            window.open(List.of(sample));
+            return null;
+        });
+        Fixtures.waitFor(() -> window.profileProperty().get() != null && window.callTree().tree() != null);
+        Fixtures.waitForIdle(window);
+        assertSame(spare, fx(() -> window.current()), "the opened tab's view is the spare");
+        assertSame(stack, spare.getParent(), "filled where it stood, not moved");
+        assertTrue(spare.isVisible() && spare.isManaged());
+        assertEquals(sizeAhead, fx(() -> spare.getLayoutBounds()),
+                "laid out ahead at the size it gets (the first tab's headers took no height from it)");
+        List<TreeTableRow<?>> filled = fx(() -> rowCells(spare).stream().filter(row -> !row.isEmpty()).toList());
+        assertTrue(filled.size() >= 8, "the tree has rows: " + filled.size());
+        for (TreeTableRow<?> row : filled) assertTrue(madeAhead.contains(row), "a row cell made ahead shows row " + row.getIndex());
+
+        // A tab built the old way, in a window without spares, shows the same rows.
+        MainWindow[] plain = new MainWindow[1];
+        fx(() -> {
+            Stage stage = new Stage();
+            plain[0] = new MainWindow(stage, new Settings(folder.resolve("plain.properties")));
+            stage.setWidth(1200);
+            stage.setHeight(800);
+            stage.show();
+            plain[0].open(List.of(sample));
+            return null;
+        });
+        Fixtures.waitFor(() -> plain[0].profileProperty().get() != null && plain[0].callTree().tree() != null);
+        Fixtures.waitForIdle(plain[0]);
+        assertEquals(null, fx(() -> plain[0].spareView()));
+        List<String> expected = fx(() -> rowTexts(plain[0].current(), 30));
+        assertTrue(expected.size() >= 6, expected.toString());
+        assertEquals(expected, fx(() -> rowTexts(spare, expected.size())));
+
+        // The next spare comes once the open has settled.
+        Fixtures.waitFor(() -> window.spareView() != null);
+        assertNotSame(spare, fx(() -> window.spareView()));
+    }
+
+    @Test
+    void aReadySpareTakesTheWindowsNewSizeOnceItSettles() throws Exception {
+        ReadOnlyBooleanProperty done = fx(() -> window.warmUp());
+        Fixtures.waitFor(() -> done.get() && window.spareView() != null);
+        ProfileView spare = fx(() -> window.spareView());
+        Parent stack = spare.getParent();
+        double oldWidth = fx(() -> spare.getWidth());
+        fx(() -> {
+            window.stage().setWidth(window.stage().getWidth() - 150);
+            return null;
+        });
+        Fixtures.waitFor(() -> ((javafx.scene.layout.Region) stack).getWidth() < oldWidth - 100);
+        Fixtures.waitFor(() -> spare.getWidth() == ((javafx.scene.layout.Region) stack).getWidth());
+        javafx.geometry.Bounds fitted = fx(() -> spare.getLayoutBounds());
+        Path sample = Fixtures.nodeSample(folder);
+        fx(() -> {
+            window.open(List.of(sample));
+            return null;
+        });
+        Fixtures.waitFor(() -> window.profileProperty().get() != null);
+        Fixtures.waitForIdle(window);
+        assertSame(spare, fx(() -> window.current()));
+        assertEquals(fitted, fx(() -> spare.getLayoutBounds()), "the open found the spare at its size");
+    }
+
+    /**
+     * The call tree's rows have one fixed height, the natural one (two ems), so the table never measures rows
+     * through a hidden cell: scrolling a searched node into view measured every row above it (30 ms of the
+     * search's pulse on a 1 M-sample profile).
+     */
+    @Test
+    void callTreeRowsHaveOneFixedHeightTheirNaturalOne() throws Exception {
+        Path sample = Fixtures.nodeSample(folder);
+        fx(() -> {
+            window.open(List.of(sample));
+            return null;
+        });
+        Fixtures.waitFor(() -> window.callTree().tree() != null);
+        Fixtures.waitForIdle(window);
+        double fixed = fx(() -> window.callTree().table().getFixedCellSize());
+        List<TreeTableRow<?>> rows = fx(() -> rowCells(window.current()).stream().filter(row -> !row.isEmpty()).toList());
+        assertTrue(rows.size() >= 6, "rows: " + rows.size());
+        assertEquals(2 * rows.get(0).getFont().getSize(), fixed, 0.01, "a fixed row height of two ems");
+        for (TreeTableRow<?> row : rows) {
+            assertEquals(fixed, row.getHeight(), 0.01);
+            // What the row would take on its own: the fixed height cuts nothing off.
+            double natural = fx(() -> {
+                row.getTreeTableView().setFixedCellSize(-1);
+                double height = row.prefHeight(-1);
+                row.getTreeTableView().setFixedCellSize(fixed);
+                return height;
+            });
+            assertTrue(natural <= fixed + 0.01, "the natural row height " + natural + " fits in " + fixed);
+        }
+    }
+}

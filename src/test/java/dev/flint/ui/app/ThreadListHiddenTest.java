@@ -1,0 +1,58 @@
+package dev.flint.ui.app;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.flint.ui.threads.ThreadEntry;
+import dev.flint.ui.threads.ThreadListPane;
+import java.util.ArrayList;
+import java.util.List;
+import javafx.scene.Scene;
+import javafx.stage.Stage;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+
+/**
+ * The thread list's hiding rule on its own: only a thread with neither samples nor events hides behind the
+ * count, a thread with events only is listed, and the search finds a hidden thread and picking it reveals it.
+ */
+@ExtendWith(ApplicationExtension.class)
+class ThreadListHiddenTest {
+    private final ThreadListPane pane = new ThreadListPane();
+    private final List<List<Integer>> orders = new ArrayList<>();
+
+    @Start
+    void start(Stage stage) {
+        pane.setOnOrderChanged(orders::add);
+        pane.setEntries(List.of(
+                new ThreadEntry(0, "CrRendererMain", "1:1", false, 900, 40, 1.0, javafx.scene.paint.Color.RED),
+                new ThreadEntry(1, "VizCompositorThread", "2:7", false, 0, 2501, 0, null),
+                new ThreadEntry(2, "MemoryInfra", "2:9", false, 0, 0, 0, null)));
+        stage.setScene(new Scene(pane, 300, 400));
+        stage.show();
+    }
+
+    private List<String> labels() {
+        return pane.listView().getItems().stream().map(r -> r.entry().label()).toList();
+    }
+
+    @Test
+    void onlyThreadsWithNeitherSamplesNorEventsHideAndSearchRevealsThem(FxRobot robot) {
+        assertEquals(List.of("CrRendererMain", "VizCompositorThread"), labels(), "a thread with events only is listed");
+        assertEquals("1 thread without samples or events hidden", pane.showEmptyBox().getText());
+        assertEquals(List.of(0, 1), pane.chartOrder());
+
+        robot.clickOn("#threadSearch").write("memory");
+        assertEquals(List.of("MemoryInfra"), labels(), "the search looks through hidden threads too");
+        robot.type(javafx.scene.input.KeyCode.ENTER);
+        assertEquals(List.of(0, 1, 2), pane.chartOrder(), "picking the match reveals it in the chart");
+        assertEquals(List.of(0, 1, 2), orders.get(orders.size() - 1));
+
+        robot.clickOn("#threadSearch").eraseText(6).write("viz");
+        assertEquals(List.of("VizCompositorThread"), labels());
+        assertTrue(pane.listView().getPlaceholder() != null);
+    }
+}
