@@ -84,7 +84,7 @@ public final class ExportAction {
         TransformStack transforms = panel.transforms();
         CallTreeOptions options = panel.options();
         ThreadView view = new ThreadView(transforms.thread(), options, thread.label());
-        return new Exporter.Request(List.of(view), thread.profile().format(), name, format, size);
+        return new Exporter.Request(List.of(view), name, format, size);
     }
 
     /** "thread ‘Main’ with 2 transforms, a range, inverted". */
