@@ -42,10 +42,13 @@ runtime_modules=$("$image/lib/runtime/bin/java" --list-modules | sed 's/@.*//')
 needed=$(jdeps --print-module-deps --ignore-missing-deps --multi-release 17 \
   --module-path target/jpackage/javafx-modules "$image"/lib/app/*.jar 2>/dev/null | grep -v '^Warning' | tail -1)
 missing=""
-for module in ${needed//,/ } javafx.controls javafx.swing java.desktop; do
+for module in ${needed//,/ } javafx.controls java.desktop; do
   grep -qx "$module" <<<"$runtime_modules" || missing="$missing $module"
 done
 [ -z "$missing" ] && ok "runtime has every module the app uses ($needed)" || fail "runtime lacks:$missing"
+# Only the dev tools (target/flint-bench.jar, never packaged) use JavaFX's Swing interop.
+grep -qx javafx.swing <<<"$runtime_modules" && fail "runtime holds javafx.swing, which only the dev tools use" \
+  || ok "runtime has no javafx.swing"
 
 # ---- 2. the launcher, headless ---------------------------------------------------------------------
 profile_dir="$work/my profiles ü ✓"

@@ -8,8 +8,10 @@
 #   DevTools trace engine              (node REFERENCE/dump-profile-calls.mjs FILE --timing-only)
 #   gzip -dc FILE                      (cat for a file that is not gzip'd: the floor of one stream)
 #   Jackson token pass                 (dev.flint.bench.JacksonPass: gunzip + one nextToken() pass)
-#   app launch to first paint          (java -Dflint.firstPaintBenchmark=true -jar target/flint.jar FILE under
-#                                       xvfb-run, relaunch included, from the first process's start; and with
+#   app launch to first paint          (java -Dflint.launchInstead=dev.flint.ui.bench.FirstPaintBenchmark
+#                                       -cp target/flint.jar:target/flint-bench.jar dev.flint.Main FILE under
+#                                       xvfb-run: the app's start, relaunch included, with the benchmark's window
+#                                       in place of the app's, from the first process's start; and with
 #                                       -Dflint.relaunch=false; with FLINT_JAVA_OPTS, FirstPaintBenchmark)
 # with wall seconds and peak RSS (/usr/bin/time -v's "Maximum resident set size"), and the load average
 # before and after. Build first: mvn -q -o -DskipTests package.
@@ -62,7 +64,8 @@ if [ $engine = 1 ] && [ ! -d "$reference/node_modules" ]; then
   fi
 fi
 # The jar's manifest brings target/lib: the class path an archive from tools/make-cds.sh was made with.
-cp=target/flint.jar
+# The dev tools (JacksonPass, FirstPaintBenchmark) are in the bench jar, beside the app jar.
+cp=target/flint.jar:target/flint-bench.jar
 jvm=(java ${FLINT_JAVA_OPTS:-})
 tmp=$(mktemp -d); trap 'rm -rf "$tmp"' EXIT
 # The relaunch's archives go to a cache of this run's own, so the first run (which makes them) is measured
@@ -143,7 +146,7 @@ for file in "${files[@]}"; do
   [ -n "$floor" ] && [ -n "$flint" ] && awk -v a="$flint" -v b="$floor" 'BEGIN{if (b > 0) printf "  %-28s %7.2fx\n", "flint / gzip -dc", a/b}'
   run "Jackson token pass" "${jvm[@]}" -cp "$cp" dev.flint.bench.JacksonPass "$file"; rm -f "$tmp/last"
   if [ $app = 1 ]; then
-    main=(-Dflint.firstPaintBenchmark=true -jar target/flint.jar --new-instance "$file")
+    main=(-Dflint.launchInstead=dev.flint.ui.bench.FirstPaintBenchmark -cp "$cp" dev.flint.Main --new-instance "$file")
     if [ ! -f "$tmp/app-archive-made" ]; then
       # The app's first relaunched run makes its archive (at exit): once, timed on its own.
       saved=$runs; runs=1; first_paint "app first paint, first run" "${relaunch[@]}" "${main[@]}"; runs=$saved

@@ -20,7 +20,7 @@ java -XX:DumpLoadedClassList="$work/cli.classlist" -Dflint.relaunch=false -jar t
 java -XX:DumpLoadedClassList="$work/cli2.classlist" -Dflint.relaunch=false -jar target/flint.jar info "$work/sample.cpuprofile" >/dev/null
 if command -v xvfb-run >/dev/null; then
   timeout 120 xvfb-run -a -s "-screen 0 1920x1080x24" java -XX:DumpLoadedClassList="$work/app.classlist" \
-      -cp target/flint.jar dev.flint.ui.bench.FirstPaintBenchmark "$trace" >/dev/null 2>&1 \
+      -cp target/flint.jar:target/flint-bench.jar dev.flint.ui.bench.FirstPaintBenchmark "$trace" >/dev/null 2>&1 \
     || echo "make-cds: the app run failed; the archive has the CLI's classes only" >&2
 fi
 cat "$work"/*.classlist | sort -u > "$work/all.classlist"

@@ -4,8 +4,10 @@
 # start. The launcher passes -XX:SharedArchiveFile=$APPDIR/flint.jsa (packaging/build.xml).
 #
 #   app-cds.sh list APP_ROOT FILE...   build time: runs APP_ROOT's runtime on each FILE (`flint info`) and,
-#                                      under xvfb-run when there is one, the window's first paint of the
-#                                      first FILE; writes the classes they load to lib/app/flint.classlist
+#                                      under xvfb-run when there is one and FLINT_BENCH_JAR names the build's
+#                                      target/flint-bench.jar, the window's first paint of the first FILE
+#                                      (the first-paint benchmark, which the app-image does not carry, run in
+#                                      place of the window); writes the classes they load to lib/app/flint.classlist
 #   app-cds.sh dump APP_ROOT           writes lib/app/flint.jsa from that list with APP_ROOT's own runtime,
 #                                      class path and options (the .deb's postinst runs it at /opt/flint)
 #
@@ -48,11 +50,12 @@ case "$mode" in
             "$java" -XX:DumpLoadedClassList="$work/cli-$n.classlist" -Dflint.relaunch=false "$@" -cp "$classpath" dev.flint.Main info "$file" \
                 > /dev/null 2> "$work/info.err" < /dev/null || { cat "$work/info.err" >&2; exit 1; }
         done < "$work/files"
-        if command -v xvfb-run > /dev/null && [ -n "$first" ]; then
+        if command -v xvfb-run > /dev/null && [ -n "$first" ] && [ -f "${FLINT_BENCH_JAR:-}" ]; then
             mkdir -p "$work/home"
             HOME="$work/home" timeout 120 xvfb-run -a -s "-screen 0 1920x1080x24" "$java" \
-                -XX:DumpLoadedClassList="$work/app.classlist" "$@" -cp "$classpath" \
-                dev.flint.ui.bench.FirstPaintBenchmark "$first" > /dev/null 2>&1 \
+                -XX:DumpLoadedClassList="$work/app.classlist" -Dflint.relaunch=false \
+                -Dflint.launchInstead=dev.flint.ui.bench.FirstPaintBenchmark "$@" -cp "$classpath:$FLINT_BENCH_JAR" \
+                dev.flint.Main --new-instance "$first" > /dev/null 2>&1 \
                 || echo "app-cds.sh: the window's run failed; the list has the command line's classes only" >&2
         fi
         cat "$work"/*.classlist | sort -u > "$app/flint.classlist"

@@ -27,34 +27,13 @@ public final class CallTreeText {
         }
     }
 
-    /**
-     * Writes the tree's lines to {@code out} as it walks, so the text never has to fit in memory. An
-     * explicit stack, not recursion: a folded file can nest 100,000 frames deep.
-     */
+    /** Writes the tree's lines to {@code out} as it walks ({@link CallTreeWalk}), so the text never has to fit in memory. */
     public static void write(CallTree tree, Appendable out) throws java.io.IOException {
-        java.util.ArrayDeque<int[]> levels = new java.util.ArrayDeque<>();
-        IntStack positions = new IntStack();
-        levels.push(tree.roots());
-        positions.push(0);
-        while (!levels.isEmpty()) {
-            int[] siblings = levels.peek();
-            int position = positions.pop();
-            if (position == siblings.length) {
-                levels.pop();
-                continue;
-            }
-            positions.push(position + 1);
-            int node = siblings[position];
-            int depth = levels.size() - 1;
+        CallTreeWalk.preOrder(tree, (node, depth, index) -> {
             for (int i = 0; i < depth; i++) out.append("  ");
             out.append(textName(tree.name(node))).append(" total=").append(number(tree.total(node)))
                     .append(" self=").append(number(tree.self(node))).append('\n');
-            int[] children = tree.children(node);
-            if (children.length > 0) {
-                levels.push(children);
-                positions.push(0);
-            }
-        }
+        });
     }
 
     /**
@@ -62,42 +41,9 @@ public final class CallTreeText {
      * depth, so a 100,000-deep stack would print 10 GB of spaces.
      */
     public static long indentationChars(CallTree tree) {
-        long chars = 0;
-        java.util.ArrayDeque<int[]> levels = new java.util.ArrayDeque<>();
-        IntStack positions = new IntStack();
-        levels.push(tree.roots());
-        positions.push(0);
-        while (!levels.isEmpty()) {
-            int[] siblings = levels.peek();
-            int position = positions.pop();
-            if (position == siblings.length) {
-                levels.pop();
-                continue;
-            }
-            positions.push(position + 1);
-            chars += 2L * (levels.size() - 1);
-            int[] children = tree.children(siblings[position]);
-            if (children.length > 0) {
-                levels.push(children);
-                positions.push(0);
-            }
-        }
-        return chars;
-    }
-
-    /** A growable int stack without boxing. */
-    private static final class IntStack {
-        private int[] values = new int[64];
-        private int size;
-
-        void push(int value) {
-            if (size == values.length) values = java.util.Arrays.copyOf(values, size * 2);
-            values[size++] = value;
-        }
-
-        int pop() {
-            return values[--size];
-        }
+        long[] chars = {0};
+        CallTreeWalk.<RuntimeException>preOrder(tree, (node, depth, index) -> chars[0] += 2L * depth);
+        return chars[0];
     }
 
     /** A function without a name shows as DevTools, the Firefox Profiler and speedscope show it. */

@@ -1,5 +1,7 @@
 package dev.flint.calltree;
 
+import dev.flint.model.IntComparator;
+import dev.flint.model.IntSort;
 import dev.flint.model.ProfileThread;
 import java.util.Arrays;
 

@@ -1,6 +1,7 @@
 package dev.flint.calltree;
 
 import dev.flint.model.FuncTable;
+import dev.flint.model.IntSort;
 import dev.flint.model.ProfileThread;
 import java.util.Map;
 import java.util.WeakHashMap;

@@ -5,6 +5,7 @@ import com.fasterxml.jackson.core.JsonGenerator;
 import dev.flint.importer.ProfileFormatException;
 import dev.flint.importer.ProfileLoader;
 import dev.flint.model.Profile;
+import dev.flint.model.ProfileFormat;
 import dev.flint.model.ProfileThread;
 import dev.flint.model.TraceEventTable;
 import dev.flint.timeline.DevToolsThreads;
@@ -64,7 +65,7 @@ final class CallsCommand implements Command {
             }
         }
         try {
-            write(tracks, out);
+            write(tracks, countsLinesFromZero(profile.format()), out);
         } catch (IOException e) {
             err.println("flint: cannot write the output: " + e.getMessage());
             return Cli.EXIT_BAD_FILE;
@@ -96,11 +97,21 @@ final class CallsCommand implements Command {
         return false;
     }
 
-    static void write(List<SyncTrack> tracks, PrintStream out) throws IOException {
+    /**
+     * Whether the entries' lines and columns print counted from 0: {@code calls} is DevTools' output for V8
+     * files (a .cpuprofile, a Chrome trace), whose call frames count from 0, while the model counts from 1
+     * whatever the file wrote. A trace event's own line (FunctionCall's) is 1-based in the file and the model.
+     */
+    static boolean countsLinesFromZero(ProfileFormat format) {
+        return format == ProfileFormat.CPUPROFILE || format == ProfileFormat.CHROME_TRACE;
+    }
+
+    static void write(List<SyncTrack> tracks, boolean jsLinesFromZero, PrintStream out) throws IOException {
         JsonGenerator json = JSON.createGenerator(new java.io.OutputStreamWriter(out,
                 java.nio.charset.StandardCharsets.UTF_8));
         json.writeStartObject();
         json.writeArrayFieldStart("threads");
+        int jsLineShift = jsLinesFromZero ? 1 : 0;
         for (SyncTrack track : tracks) {
             ProfileThread thread = track.thread();
             json.writeStartObject();
@@ -108,7 +119,7 @@ final class CallsCommand implements Command {
             json.writeNumberField("tid", thread.tid());
             json.writeStringField("name", thread.name());
             json.writeArrayFieldStart("entries");
-            for (int entry = 0; entry < track.size(); entry++) writeEntry(json, track, entry);
+            for (int entry = 0; entry < track.size(); entry++) writeEntry(json, track, entry, jsLineShift);
             json.writeEndArray();
             json.writeEndObject();
         }
@@ -118,7 +129,7 @@ final class CallsCommand implements Command {
         json.flush();
     }
 
-    private static void writeEntry(JsonGenerator json, SyncTrack track, int entry) throws IOException {
+    private static void writeEntry(JsonGenerator json, SyncTrack track, int entry, int jsLineShift) throws IOException {
         ProfileThread thread = track.thread();
         json.writeStartObject();
         int line = -1;
@@ -126,8 +137,8 @@ final class CallsCommand implements Command {
         if (track.isJsCall(entry)) {
             json.writeStringField("kind", "js");
             int func = track.funcIndex(entry);
-            line = thread.funcs().line(func);
-            column = thread.funcs().column(func);
+            line = thread.funcs().line(func) >= 0 ? thread.funcs().line(func) - jsLineShift : -1;
+            column = thread.funcs().column(func) >= 0 ? thread.funcs().column(func) - jsLineShift : -1;
         } else {
             json.writeStringField("kind", "event");
             TraceEventTable.EventData data = thread.traceEvents().data(track.eventIndex(entry));

@@ -48,8 +48,8 @@ final class ExportCommand implements Command {
             List<ThreadView> views = views(profile, arguments);
             // The thread flint tree shows by default; speedscope's activeProfileIndex names it.
             int defaultView = views.size() == 1 ? 0 : profile.threads().indexOf(ThreadSelector.select(profile, null));
-            request = new Exporter.Request(views, profile.format(),
-                    Path.of(arguments.file()).getFileName().toString(), arguments.format(), arguments.size(), defaultView);
+            request = new Exporter.Request(views, Path.of(arguments.file()).getFileName().toString(), arguments.format(),
+                    arguments.size(), defaultView);
         } catch (IllegalArgumentException e) {
             err.println(arguments.file() + ": " + e.getMessage());
             return Cli.EXIT_USAGE;

@@ -2,6 +2,7 @@ package dev.flint.cli;
 
 import dev.flint.calltree.CallTree;
 import dev.flint.calltree.CallTreeText;
+import dev.flint.calltree.CallTreeWalk;
 import java.util.Collection;
 
 /**
@@ -15,7 +16,7 @@ final class TreeJson {
     static String format(CallTree tree, String selected, Collection<String> expanded) {
         StringBuilder out = new StringBuilder();
         out.append("{\"totalSummary\": ").append(CallTreeText.number(tree.totalSummary())).append(", \"roots\": ");
-        appendNodes(tree, tree.roots(), out);
+        appendNodes(tree, out);
         if (selected != null) out.append(", \"selected\": ").append(JsonText.quote(selected));
         if (expanded != null) {
             out.append(", \"expanded\": [");
@@ -26,49 +27,24 @@ final class TreeJson {
         return out.append("}\n").toString();
     }
 
-    /**
-     * The nodes and all their descendants, with an explicit stack: a folded file can nest 100,000 frames
-     * deep, far past what recursion survives.
-     */
-    private static void appendNodes(CallTree tree, int[] roots, StringBuilder out) {
-        java.util.ArrayDeque<int[]> levels = new java.util.ArrayDeque<>();
-        IntStack positions = new IntStack();
+    /** The roots and all their descendants, in the walk's order ({@link CallTreeWalk}). */
+    private static void appendNodes(CallTree tree, StringBuilder out) {
         out.append('[');
-        levels.push(roots);
-        positions.push(0);
-        while (!levels.isEmpty()) {
-            int[] siblings = levels.peek();
-            int position = positions.pop();
-            if (position == siblings.length) {
-                levels.pop();
-                out.append(']');
-                if (!levels.isEmpty()) out.append('}'); // closes the node whose children these were
-                continue;
+        CallTreeWalk.<RuntimeException>preOrder(tree, new CallTreeWalk.Visitor<>() {
+            @Override
+            public void enter(int node, int depth, int index) {
+                if (index > 0) out.append(", ");
+                out.append("{\"name\": ").append(JsonText.quote(CallTreeText.displayName(tree.name(node))))
+                        .append(", \"total\": ").append(CallTreeText.number(tree.total(node)))
+                        .append(", \"self\": ").append(CallTreeText.number(tree.self(node)))
+                        .append(", \"children\": [");
             }
-            positions.push(position + 1);
-            int node = siblings[position];
-            if (position > 0) out.append(", ");
-            out.append("{\"name\": ").append(JsonText.quote(CallTreeText.displayName(tree.name(node))))
-                    .append(", \"total\": ").append(CallTreeText.number(tree.total(node)))
-                    .append(", \"self\": ").append(CallTreeText.number(tree.self(node)))
-                    .append(", \"children\": [");
-            levels.push(tree.children(node));
-            positions.push(0);
-        }
-    }
 
-    /** A growable int stack without boxing. */
-    private static final class IntStack {
-        private int[] values = new int[64];
-        private int size;
-
-        void push(int value) {
-            if (size == values.length) values = java.util.Arrays.copyOf(values, size * 2);
-            values[size++] = value;
-        }
-
-        int pop() {
-            return values[--size];
-        }
+            @Override
+            public void leave(int node, int depth) {
+                out.append("]}");
+            }
+        });
+        out.append(']');
     }
 }

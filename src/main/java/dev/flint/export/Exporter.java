@@ -2,7 +2,6 @@ package dev.flint.export;
 
 import dev.flint.calltree.CallTree;
 import dev.flint.flamegraph.FlameGraphLayout;
-import dev.flint.model.ProfileFormat;
 import java.io.BufferedWriter;
 import java.io.IOException;
 import java.io.OutputStream;
@@ -22,11 +21,11 @@ public final class Exporter {
     private Exporter() {}
 
     /**
-     * What an export is of: the views, the profile's format and a name for the file's title.
+     * What an export is of: the views and a name for the file's title.
      *
      * @param defaultView the view of the default thread, the one a format holding many opens on
      */
-    public record Request(List<ThreadView> views, ProfileFormat profileFormat, String name, ExportFormat format,
+    public record Request(List<ThreadView> views, String name, ExportFormat format,
                           ImageSize size, int defaultView) {
         public Request {
             views = List.copyOf(views);
@@ -36,9 +35,8 @@ public final class Exporter {
         }
 
         /** A request whose first view is the default one. */
-        public Request(List<ThreadView> views, ProfileFormat profileFormat, String name, ExportFormat format,
-                       ImageSize size) {
-            this(views, profileFormat, name, format, size, 0);
+        public Request(List<ThreadView> views, String name, ExportFormat format, ImageSize size) {
+            this(views, name, format, size, 0);
         }
     }
 
@@ -49,8 +47,7 @@ public final class Exporter {
                 FoldedWriter.write(request.views().get(0), writer);
                 writer.flush();
             }
-            case SPEEDSCOPE -> SpeedscopeWriter.write(request.views(), request.defaultView(), request.profileFormat(),
-                    request.name(), out);
+            case SPEEDSCOPE -> SpeedscopeWriter.write(request.views(), request.defaultView(), request.name(), out);
             case SVG -> {
                 Writer writer = new BufferedWriter(new OutputStreamWriter(out, StandardCharsets.UTF_8), 1 << 16);
                 SvgWriter.write(picture(request, -1), writer);

@@ -2,6 +2,7 @@ package dev.flint.export;
 
 import dev.flint.calltree.CallTree;
 import dev.flint.calltree.CallTreeText;
+import dev.flint.calltree.CallTreeWalk;
 import dev.flint.model.ProfileThread;
 import java.io.IOException;
 import java.io.Writer;
@@ -25,33 +26,14 @@ public final class FoldedWriter {
         checkWeights(tree);
         checkSize(tree);
         boolean leafFirst = view.options().inverted();
-        ProfileThread thread = tree.thread();
         String[] frames = frameTexts(tree);
-        String[] names = new String[16];
-        IntStack siblings = new IntStack();
-        java.util.ArrayDeque<int[]> levels = new java.util.ArrayDeque<>();
-        levels.push(tree.roots());
-        siblings.push(0);
-        while (!levels.isEmpty()) {
-            int[] level = levels.peek();
-            int position = siblings.pop();
-            if (position == level.length) {
-                levels.pop();
-                continue;
-            }
-            siblings.push(position + 1);
-            int node = level[position];
-            int depth = levels.size() - 1;
-            if (depth == names.length) names = java.util.Arrays.copyOf(names, depth * 2);
-            names[depth] = frames[tree.func(node)];
+        String[][] names = {new String[16]};
+        CallTreeWalk.preOrder(tree, (node, depth, index) -> {
+            if (depth == names[0].length) names[0] = java.util.Arrays.copyOf(names[0], depth * 2);
+            names[0][depth] = frames[tree.func(node)];
             double self = tree.self(node);
-            if (self != 0) writeLine(names, depth, leafFirst, self, out);
-            int[] children = tree.children(node);
-            if (children.length > 0) {
-                levels.push(children);
-                siblings.push(0);
-            }
-        }
+            if (self != 0) writeLine(names[0], depth, leafFirst, self, out);
+        });
     }
 
     private static void writeLine(String[] names, int depth, boolean leafFirst, double weight, Writer out)
@@ -109,21 +91,6 @@ public final class FoldedWriter {
         if (frames > MAX_FRAMES) {
             throw new ExportException("the stacks nest so deep that folded lines would hold " + frames
                     + " frames: export it as speedscope, or merge the recursion first (collapse-recursion)");
-        }
-    }
-
-    /** A growable int stack without boxing. */
-    private static final class IntStack {
-        private int[] values = new int[64];
-        private int size;
-
-        void push(int value) {
-            if (size == values.length) values = java.util.Arrays.copyOf(values, size * 2);
-            values[size++] = value;
-        }
-
-        int pop() {
-            return values[--size];
         }
     }
 }

@@ -6,7 +6,6 @@ import com.fasterxml.jackson.core.JsonGenerator;
 import dev.flint.calltree.CallNodeTable;
 import dev.flint.calltree.CallTreeOptions;
 import dev.flint.model.FuncTable;
-import dev.flint.model.ProfileFormat;
 import dev.flint.model.ProfileThread;
 import dev.flint.model.SampleTable;
 import dev.flint.model.WeightType;
@@ -47,20 +46,17 @@ public final class SpeedscopeWriter {
     private SpeedscopeWriter() {}
 
     /**
-     * @param format the profile's format: V8 CPU profiles' 0-based lines and columns become the spec's
-     *               1-based ones (the heap profile importer already made its lines 1-based)
      * @param name   the file's name as speedscope shows it
      * @param activeView the view speedscope (and Flint) opens the file on: the exported default thread
      */
-    public static void write(List<ThreadView> views, int activeView, ProfileFormat format, String name,
+    public static void write(List<ThreadView> views, int activeView, String name,
                              OutputStream out) throws IOException, ExportException {
-        boolean zeroBasedLines = format == ProfileFormat.CPUPROFILE || format == ProfileFormat.CHROME_TRACE;
         Map<FrameKey, Integer> frameIndex = new HashMap<>();
         List<FrameKey> frames = new ArrayList<>();
         List<Runs> profiles = new ArrayList<>();
         long frameReferences = 0;
         for (ThreadView view : views) {
-            Runs runs = runs(view, frameIndex, frames, zeroBasedLines);
+            Runs runs = runs(view, frameIndex, frames);
             for (int r = 0; r < runs.count; r++) frameReferences += runs.table.depth(runs.node[r]) + 1;
             if (frameReferences > MAX_FRAMES) {
                 throw new ExportException("the stacks nest so deep that the samples would hold more than "
@@ -93,8 +89,8 @@ public final class SpeedscopeWriter {
         json.flush();
     }
 
-    private static Runs runs(ThreadView view, Map<FrameKey, Integer> frameIndex, List<FrameKey> frames,
-                             boolean zeroBasedLines) throws ExportException {
+    private static Runs runs(ThreadView view, Map<FrameKey, Integer> frameIndex, List<FrameKey> frames)
+            throws ExportException {
         ProfileThread thread = view.thread();
         CallTreeOptions options = view.options();
         CallNodeTable table = CallNodeTable.build(thread, options.implementation(), options.defaultCategory());
@@ -105,9 +101,9 @@ public final class SpeedscopeWriter {
         for (int node = 0; node < table.size(); node++) {
             int func = table.func(node);
             if (frameOfFunc[func] < 0) {
-                FrameKey first = frameKey(thread, func, zeroBasedLines, 0);
+                FrameKey first = frameKey(thread, func, 0);
                 int occurrence = seenInThread.merge(first, 1, Integer::sum) - 1;
-                FrameKey key = occurrence == 0 ? first : frameKey(thread, func, zeroBasedLines, occurrence);
+                FrameKey key = occurrence == 0 ? first : frameKey(thread, func, occurrence);
                 Integer index = frameIndex.get(key);
                 if (index == null) {
                     index = frames.size();
@@ -149,7 +145,7 @@ public final class SpeedscopeWriter {
         return new Runs(view, table, frameOfNode, runNode, runWeight, count, startValue);
     }
 
-    private static FrameKey frameKey(ProfileThread thread, int func, boolean zeroBasedLines, int occurrence) {
+    private static FrameKey frameKey(ProfileThread thread, int func, int occurrence) {
         FuncTable funcs = thread.funcs();
         String file = funcs.fileName(func) >= 0 ? thread.strings().get(funcs.fileName(func)) : null;
         if ((file == null || file.isEmpty()) && funcs.resource(func) >= 0) {
@@ -158,10 +154,6 @@ public final class SpeedscopeWriter {
         if (file != null && file.isEmpty()) file = null;
         int line = funcs.line(func);
         int column = funcs.column(func);
-        if (zeroBasedLines) {
-            if (line >= 0) line++;
-            if (column >= 0) column++;
-        }
         return new FrameKey(thread.funcName(func), file, line, column, occurrence);
     }
 

@@ -234,8 +234,10 @@ final class TraceStackSamples {
         if (hermes != null) {
             name = hermes.function();
             url = hermes.script();
-            line = hermes.line();
-            column = hermes.column();
+            // Counted from 0 like the trace's V8 frames, as Flint has always shown them (one added); the
+            // model's lines are 1-based. Hermes' own convention is not verified against its source here.
+            line = V8ProfileBuilder.oneBased(hermes.line());
+            column = V8ProfileBuilder.oneBased(hermes.column());
         }
         boolean isJS = frame.category().equals("JavaScript") || url != null;
         int func = builder.func(name, builder.urlResource(url), url, line, column, isJS, false);

@@ -489,8 +489,9 @@ public final class V8ProfileBuilder {
         String name = functionNames.get(row);
         String scriptId = scriptIds.get(row);
         String url = urls.get(row);
-        int line = lines.get(row);
-        int column = columns.get(row);
+        // The model counts lines and columns from 1 (DESIGN.md "Normalise once"); V8's call frames from 0.
+        int line = oneBased(lines.get(row));
+        int column = oneBased(columns.get(row));
         FuncKey key = new FuncKey(name, scriptId, url, line, column);
         Integer known = frameByFunc.get(key);
         if (known != null) return known;
@@ -504,6 +505,11 @@ public final class V8ProfileBuilder {
         int frame = thread.addFrame(func, line, column, -1, categoryIndexes.of(name, isJS), -1, -1, 0);
         frameByFunc.put(key, frame);
         return frame;
+    }
+
+    /** A V8 call frame's 0-based line or column as the model's 1-based one; -1 (or less) stays unknown. */
+    static int oneBased(int zeroBased) {
+        return zeroBased >= 0 ? zeroBased + 1 : -1;
     }
 
     /**

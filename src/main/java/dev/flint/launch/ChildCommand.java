@@ -4,8 +4,8 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * The relaunched child's command line: the one place that lists the flags the jar's child gets (the
- * packaged app's launcher has its own list in packaging/build.xml).
+ * The relaunched child's command line: the one place that lists the fast-start flags, for the jar's child
+ * and for the packaged app's launcher (packaging/build.xml runs {@link #main} to get them).
  */
 public final class ChildCommand {
     private ChildCommand() {}
@@ -56,6 +56,19 @@ public final class ChildCommand {
         if (keepMarker != null) flags.add("-D" + KEEP_MARKER + "=" + keepMarker);
         if (mode == RelaunchDecision.Mode.APP) flags.add("-XX:MaxGCPauseMillis=20");
         return flags;
+    }
+
+    /**
+     * The packaged app's launcher options beyond its archive and JavaFX's exports: the app's child flags
+     * without an archive of the relaunch's own (the packaged app has its archive made where it is installed).
+     */
+    public static List<String> packagedAppFlags() {
+        return flags(RelaunchDecision.Mode.APP, new NoArchive());
+    }
+
+    /** Prints {@link #packagedAppFlags} on one line, for packaging/build.xml. */
+    public static void main(String[] args) {
+        System.out.print(String.join(" ", packagedAppFlags()));
     }
 
     /** The app's child creates this file (a path) once its window is on the way ({@link Relaunch#windowOpening}). */

@@ -21,7 +21,7 @@ public final class Relaunch {
     public static final int IN_PROCESS = -1;
     /**
      * Set (to anything): the parent prints its decision and the child's command line on stderr, and the
-     * child its own command line; {@code hold}: the child then waits a minute (a test stops its parent).
+     * child its own command line.
      */
     static final String DEBUG = "FLINT_RELAUNCH_DEBUG";
 
@@ -43,9 +43,6 @@ public final class Relaunch {
             if (debug) {
                 System.err.println("flint-relaunch: this JVM " + facts.processArguments());
                 System.err.println("flint-relaunch: " + decision);
-                if (System.getenv(DEBUG).equals("hold") && facts.properties().containsKey(RelaunchDecision.RELAUNCHED)) {
-                    holdForTest();
-                }
             }
             if (!(decision instanceof RelaunchDecision.Relaunch decided)) return IN_PROCESS;
             relaunch = decided;
@@ -107,14 +104,6 @@ public final class Relaunch {
             new File(marker).createNewFile();
         } catch (IOException | RuntimeException e) {
             // no archive this time
-        }
-    }
-
-    private static void holdForTest() {
-        try {
-            Thread.sleep(60_000);
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
         }
     }
 

@@ -7,11 +7,12 @@ import java.util.Map;
  * generic tables, for the DevTools-equivalent timeline. Stacks are V8 nodes one to one: the V8 node id of
  * stack s is {@code nodeIdByStack[s]}; the {@code (root)} node is not a stack, and a sample that hits the
  * root itself has stack -1. Sample times in the thread's {@link SampleTable} are startMicros plus the
- * running sum of timeDeltas, in file order (negative deltas kept; DevTools sorts later).
+ * running sum of timeDeltas, sorted by time as every thread's samples are (a negative delta moves its sample
+ * back, as DevTools sorts them), each sample weighing the time to the next one in time order.
  *
  * @param startMicros  the profile's startTime (for a trace: the Profile event's ts)
  * @param endMicros    the profile's endTime, NaN when the file has none
- * @param sampleLines  per-sample source lines from ProfileChunk {@code lines}, null when absent
+ * @param sampleLines  per-sample source lines from ProfileChunk {@code lines} (in the samples' order), null when absent
  * @param sampleColumns per-sample source columns, null when absent
  * @param nodeIdByTraceId {@code trace_ids}: trace id to V8 node id
  * @param source       "Internal", "Inspector", "SelfProfiling" or null
@@ -42,5 +43,19 @@ public record CpuProfileInfo(String profileId, double startMicros, double endMic
                           Map<Long, Integer> nodeIdByTraceId, String source) {
         this(profileId, startMicros, endMicros, rootNodeId, nodeIdByStack, sampleLines, sampleColumns,
                 nodeIdByTraceId, source, null);
+    }
+
+    /** This profile with its per-sample columns in the order {@code order} gives (sample k from row order[k]). */
+    public CpuProfileInfo withSamplesReordered(int[] order) {
+        return new CpuProfileInfo(profileId, startMicros, endMicros, rootNodeId, nodeIdByStack,
+                reordered(sampleLines, order), reordered(sampleColumns, order), nodeIdByTraceId, source,
+                scriptIdStringByStack, lastSampleEndMicros);
+    }
+
+    private static int[] reordered(int[] perSample, int[] order) {
+        if (perSample == null || perSample.length != order.length) return perSample;
+        int[] result = new int[order.length];
+        for (int k = 0; k < order.length; k++) result[k] = perSample[order[k]];
+        return result;
     }
 }

@@ -2,8 +2,9 @@ package dev.flint.model;
 
 /**
  * Functions. Many frames map to one func (JIT tiers, lines or addresses of one function); the call tree
- * is built over funcs. {@code line}/{@code column} are where the function is defined, in the file's own
- * convention (0-based for V8 and Chrome, as DevTools keeps them), -1 when unknown.
+ * is built over funcs. {@code line}/{@code column} are where the function is defined, counted from 1
+ * whatever the file wrote (importers of V8's 0-based call frames add one; DESIGN.md "Normalise once"),
+ * -1 when unknown.
  */
 public final class FuncTable {
     private static final byte IS_JS = 1;

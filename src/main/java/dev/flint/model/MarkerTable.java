@@ -74,13 +74,13 @@ public final class MarkerTable {
      */
     public MarkerTable seal() {
         if (sealed) return this;
-        Integer[] order = new Integer[size];
+        int[] order = new int[size];
         for (int i = 0; i < size; i++) order[i] = i;
-        java.util.Arrays.sort(order, (a, b) -> {
+        IntSort.sort(order, 0, size, (a, b) -> {
             int byStart = Double.compare(startMicros[a], startMicros[b]);
             if (byStart != 0) return byStart;
             return Double.compare(endMicros[b], endMicros[a]);
-        });
+        }, new int[size]);
         int[] newName = new int[size];
         byte[] newKind = new byte[size];
         double[] newStart = new double[size];

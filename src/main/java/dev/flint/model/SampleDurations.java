@@ -43,7 +43,7 @@ public final class SampleDurations {
             endLastAt(durations, timesMicros, count - 1, lastEndMicros);
             return durations;
         }
-        int[] order = TimeOrder.stable(timesMicros, count);
+        int[] order = IntSort.byTime(timesMicros, count);
         // DevTools converts to milliseconds before subtracting; do the same so sums match its figures.
         double firstMillis = timesMicros[order[0]] / 1000;
         double lastMillis = timesMicros[order[count - 1]] / 1000;

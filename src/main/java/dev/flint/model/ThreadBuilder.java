@@ -564,8 +564,32 @@ public final class ThreadBuilder {
                     SampleDurations.devToolsMillis(times, count, devToolsEndMicros,
                             cpuProfile == null ? Double.NaN : cpuProfile.lastSampleEndMicros()), count);
         }
+        CpuProfileInfo finalCpuProfile = cpuProfile;
+        int count = finalSamples.size();
+        double[] times = finalSamples.timesCopy();
+        if (!IntSort.inOrder(times, count)) {
+            // Importers add samples in file order (JFR's come chunk by chunk, V8's may step back); the model
+            // holds them in time order, stably (DESIGN.md "Normalise once"). Weights move with their samples.
+            int[] order = IntSort.byTime(times, count);
+            finalSamples = reordered(finalSamples, order);
+            if (cpuProfile != null) finalCpuProfile = cpuProfile.withSamplesReordered(order);
+        }
         return new ProfileThread(pid, tid, name, processName, processUrl, strings, resources, libs, funcs, frames,
-                stacks, finalSamples, weightType, traceEvents, cpuProfile, lineHits);
+                stacks, finalSamples, weightType, traceEvents, finalCpuProfile, lineHits);
+    }
+
+    /** {@code samples} with sample k taken from row {@code order[k]}. */
+    private static SampleTable reordered(SampleTable samples, int[] order) {
+        int count = order.length;
+        int[] stacks = new int[count];
+        double[] times = new double[count];
+        double[] weights = samples.hasWeights() ? new double[count] : null;
+        for (int k = 0; k < count; k++) {
+            stacks[k] = samples.stack(order[k]);
+            times[k] = samples.timeMicros(order[k]);
+            if (weights != null) weights[k] = samples.weight(order[k]);
+        }
+        return SampleTable.of(stacks, times, weights, count);
     }
 
     private static void checkRow(int index, int size, String what) {

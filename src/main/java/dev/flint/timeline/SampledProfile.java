@@ -115,7 +115,7 @@ final class SampledProfile {
             if (i > 0 && samples.timeMicros(i) < samples.timeMicros(i - 1)) sorted = false;
         }
         if (sorted) return order;
-        return dev.flint.model.TimeOrder.stable(samples.timesCopy(), n);
+        return dev.flint.model.IntSort.byTime(samples.timesCopy(), n);
     }
 
     private void fixMissingSamples() {

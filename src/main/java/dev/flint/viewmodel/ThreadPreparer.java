@@ -24,8 +24,7 @@ public final class ThreadPreparer {
         List<LoadedThread> built = PerThreadPool.forThreads(profile.threads(), thread -> {
             if (thread.samples().size() == 0 && thread.traceEvents().size() == 0) return null;
             String label = labelOf(thread, file, manyFiles);
-            FlameTrack track = new TrackAdapter(SyncTracks.build(profile, thread), label, profile.format(),
-                    profile.traceIsGeneric());
+            FlameTrack track = new TrackAdapter(SyncTracks.build(profile, thread), label, profile.traceIsGeneric());
             return track.depthCount() == 0 ? null : new LoadedThread(profile, thread, label, track);
         });
         List<LoadedThread> shown = new ArrayList<>();
@@ -50,7 +49,7 @@ public final class ThreadPreparer {
         ProfileThread forTrack = SyncTracks.usesTracePath(old.profile()) ? newThread
                 : dev.flint.symbols.FuncStacks.merged(newThread);
         FlameTrack track = new TrackAdapter(SyncTracks.build(old.profile(), forTrack), old.label(),
-                old.profile().format(), old.profile().traceIsGeneric());
+                old.profile().traceIsGeneric());
         return new LoadedThread(old.profile(), newThread, old.label(), track);
     }
 

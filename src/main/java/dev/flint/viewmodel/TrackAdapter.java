@@ -1,6 +1,5 @@
 package dev.flint.viewmodel;
 
-import dev.flint.model.ProfileFormat;
 import dev.flint.model.ProfileThread;
 import dev.flint.model.TraceEventTable;
 import dev.flint.timeline.SyncTrack;
@@ -16,7 +15,6 @@ import dev.flint.timeline.TimelineColors;
 public final class TrackAdapter implements FlameTrack {
     private final SyncTrack track;
     private final String title;
-    private final boolean zeroBasedLines;
     /** ARGB by stack index for JS calls, by name string index for trace events; 0 where none is used. */
     private final int[] colorByStack;
     private final int[] colorByEventName;
@@ -36,10 +34,9 @@ public final class TrackAdapter implements FlameTrack {
     private static final int COARSE_SHIFT = 5;
     private static final int COARSE_STRIDE = 1 << COARSE_SHIFT;
 
-    TrackAdapter(SyncTrack track, String title, ProfileFormat format, boolean genericTrace) {
+    TrackAdapter(SyncTrack track, String title, boolean genericTrace) {
         this.track = track;
         this.title = title;
-        this.zeroBasedLines = format == ProfileFormat.CPUPROFILE || format == ProfileFormat.CHROME_TRACE;
         ProfileThread thread = track.thread();
         colorByStack = new int[thread.stacks().size()];
         colorByEventName = new int[thread.strings().size()];
@@ -160,7 +157,7 @@ public final class TrackAdapter implements FlameTrack {
             int line = thread.funcs().line(func);
             if (!url.isEmpty()) {
                 text.append('\n').append(url);
-                if (line >= 0) text.append(':').append(zeroBasedLines ? line + 1 : line);
+                if (line >= 0) text.append(':').append(line);
             }
         } else {
             TraceEventTable events = track.thread().traceEvents();

@@ -88,7 +88,7 @@ final class RoundTrips {
 
     static byte[] export(List<ThreadView> views, Profile profile, ExportFormat format) throws Exception {
         ByteArrayOutputStream out = new ByteArrayOutputStream();
-        Exporter.write(new Exporter.Request(views, profile.format(), "test", format, null), out);
+        Exporter.write(new Exporter.Request(views, "test", format, null), out);
         return out.toByteArray();
     }
 

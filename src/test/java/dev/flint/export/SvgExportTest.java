@@ -130,7 +130,7 @@ class SvgExportTest {
         ProfileThread thread = profile.threads().get(0);
         ThreadView view = new ThreadView(thread, RoundTrips.options(profile, false), "Main thread");
         ByteArrayOutputStream out = new ByteArrayOutputStream();
-        Exporter.write(new Exporter.Request(List.of(view), profile.format(), "node-small.cpuprofile",
+        Exporter.write(new Exporter.Request(List.of(view), "node-small.cpuprofile",
                 ExportFormat.SVG, null), out);
         byte[] svg = out.toByteArray();
         Document document = DocumentBuilderFactory.newInstance().newDocumentBuilder().parse(new ByteArrayInputStream(svg));

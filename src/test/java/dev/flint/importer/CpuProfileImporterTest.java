@@ -30,7 +30,7 @@ class CpuProfileImporterTest {
             + "\"samples\":[2,3,4,4,5,1],\"timeDeltas\":[100,100,100,-50,250,100]}";
 
     @Test
-    void readsNodesSamplesAndTimesInFileOrder() throws Exception {
+    void readsNodesSamplesAndTimesSortedByTime() throws Exception {
         Profile profile = Loads.text(WITH_CHILDREN, "app.cpuprofile");
         assertEquals(ProfileFormat.CPUPROFILE, profile.format());
         ProfileThread thread = profile.threads().get(0);
@@ -39,8 +39,9 @@ class CpuProfileImporterTest {
         assertEquals(List.of("(program)", "main", "main;work", "main;work", "main;work", ""), Loads.samplePaths(thread));
         double[] times = new double[6];
         for (int i = 0; i < 6; i++) times[i] = thread.samples().timeMicros(i);
-        // The negative delta moves sample 3 before sample 2: kept in file order, as V8 wrote it.
-        assertArrayEquals(new double[] {1100, 1200, 1300, 1250, 1500, 1600}, times);
+        // The negative delta moves sample 3 before sample 2: the model holds samples in time order (DESIGN.md
+        // "Normalise once"), as DevTools sorts them.
+        assertArrayEquals(new double[] {1100, 1200, 1250, 1300, 1500, 1600}, times);
     }
 
     @Test
@@ -50,7 +51,7 @@ class CpuProfileImporterTest {
         double[] weights = new double[6];
         for (int i = 0; i < 6; i++) weights[i] = thread.samples().weight(i);
         // Time order 1100, 1200, 1250, 1300, 1500, 1600; the last lasts the average interval 0.1 ms.
-        assertArrayEquals(new double[] {0.1, 0.05, 0.2, 0.05, 0.1, 0.1}, weights, 1e-9);
+        assertArrayEquals(new double[] {0.1, 0.05, 0.05, 0.2, 0.1, 0.1}, weights, 1e-9);
     }
 
     @Test
@@ -67,8 +68,8 @@ class CpuProfileImporterTest {
         int work = thread.frames().func(thread.stacks().frame(2));
         assertEquals(work, thread.frames().func(thread.stacks().frame(1)));
         assertEquals("file:///app.js", thread.strings().get(thread.resources().name(thread.funcs().resource(work))));
-        assertEquals(4, thread.funcs().line(work));
-        assertEquals(13, thread.funcs().column(work));
+        assertEquals(5, thread.funcs().line(work), "V8's 0-based 4 is the model's 1-based 5");
+        assertEquals(14, thread.funcs().column(work));
         assertTrue(thread.funcs().isJS(work));
         assertTrue(!thread.funcs().isJS(thread.frames().func(thread.stacks().frame(3))), "(program) is not JS");
     }
@@ -130,8 +131,8 @@ class CpuProfileImporterTest {
         assertEquals(List.of("main", "main;work", "main;work", "(program)"), Loads.samplePaths(thread));
         assertArrayEquals(new int[] {4, 2, 3}, thread.cpuProfile().nodeIdByStack());
         int work = thread.frames().func(thread.stacks().frame(2));
-        assertEquals(8, thread.funcs().line(work), "1-based 9 becomes V8's 0-based 8");
-        assertEquals(0, thread.funcs().column(work));
+        assertEquals(9, thread.funcs().line(work), "the legacy node's own 1-based 9 is the model's 9");
+        assertEquals(1, thread.funcs().column(work));
         assertEquals(1000000, thread.cpuProfile().startMicros());
         assertEquals(1004000, thread.cpuProfile().endMicros(), 1e-6);
         assertEquals(1000900, thread.samples().timeMicros(1), 1e-6);
@@ -151,7 +152,8 @@ class CpuProfileImporterTest {
         assertEquals(List.of(
                 new LoadWarning("$.samples", "samples on node ids that are not in the profile, "
                         + "left out of the calls and the call tree", 2, "samples")), loaded.warnings());
-        assertEquals(List.of("(program)", "main", "main;work", "", "main;work", ""),
+        // In time order: the sample at 1250 µs (file position 3) comes before the one at 1300 µs.
+        assertEquals(List.of("(program)", "main", "", "main;work", "main;work", ""),
                 Loads.samplePaths(loaded.threads().get(0)));
     }
 

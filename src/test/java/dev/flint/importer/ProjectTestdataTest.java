@@ -69,8 +69,8 @@ class ProjectTestdataTest {
             }
         }
         assertEquals(29, fibNodes);
-        assertEquals(5, thread.funcs().line(fibFunc), "0-based, as V8 writes it");
-        assertEquals(12, thread.funcs().column(fibFunc));
+        assertEquals(6, thread.funcs().line(fibFunc), "V8 writes 5, counted from 0; the model counts from 1");
+        assertEquals(13, thread.funcs().column(fibFunc));
         assertTrue(thread.strings().get(thread.funcs().fileName(fibFunc)).endsWith("testdata/workloads/node-small.js"));
     }
 

@@ -60,4 +60,19 @@ class ChildCommandTest {
                 List.of("-Dflint.relaunched=true", "-jar", JAR, "calls", "f")),
                 ChildCommand.build(relaunch(Mode.CLI, List.of(), List.of("calls", "f")), new NoArchive()));
     }
+
+    /** packaging/build.xml takes the packaged launcher's flags from here: the app child's, no archive flags. */
+    @Test
+    void thePackagedAppGetsTheAppChildsFlags() {
+        assertEquals(List.of("-XX:TieredStopAtLevel=1", "-XX:MaxGCPauseMillis=20"), ChildCommand.packagedAppFlags());
+        java.io.ByteArrayOutputStream printed = new java.io.ByteArrayOutputStream();
+        java.io.PrintStream out = System.out;
+        System.setOut(new java.io.PrintStream(printed, true, java.nio.charset.StandardCharsets.UTF_8));
+        try {
+            ChildCommand.main(new String[0]);
+        } finally {
+            System.setOut(out);
+        }
+        assertEquals("-XX:TieredStopAtLevel=1 -XX:MaxGCPauseMillis=20", printed.toString(java.nio.charset.StandardCharsets.UTF_8));
+    }
 }

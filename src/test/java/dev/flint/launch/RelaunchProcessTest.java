@@ -59,6 +59,11 @@ class RelaunchProcessTest {
                 Files.copy(file, out);
                 out.closeEntry();
             }
+            // The child that holds still for theChildEndsWhenTheParentIsTerminated.
+            String holding = "dev/flint/launch/HoldingMain.class";
+            out.putNextEntry(new ZipEntry(holding));
+            Files.copy(Path.of("target/test-classes").resolve(holding), out);
+            out.closeEntry();
         }
     }
 
@@ -250,14 +255,15 @@ class RelaunchProcessTest {
 
     @Test
     void theChildEndsWhenTheParentIsTerminated() throws Exception {
-        List<String> command = List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(), "-jar", jar.toString(),
-                "info", PROFILE);
+        // The jar's classes with a main class whose child waits a minute (HoldingMain) before any work.
+        List<String> command = List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(), "-cp", jar.toString(),
+                HoldingMain.class.getName(), "info", PROFILE);
         ProcessBuilder builder = new ProcessBuilder(command).redirectErrorStream(true).redirectOutput(ProcessBuilder.Redirect.DISCARD);
         builder.environment().put("XDG_CACHE_HOME", Files.createDirectories(work.resolve("cache-term")).toString());
         for (String variable : List.of("JAVA_TOOL_OPTIONS", "_JAVA_OPTIONS", "JDK_JAVA_OPTIONS", "FLINT_RELAUNCH")) {
             builder.environment().remove(variable);
         }
-        builder.environment().put("FLINT_RELAUNCH_DEBUG", "hold"); // the child waits a minute before its work
+        builder.environment().remove("FLINT_RELAUNCH_DEBUG");
         Process parent = builder.start();
         ProcessHandle child = null;
         for (int i = 0; i < 600 && child == null; i++) {

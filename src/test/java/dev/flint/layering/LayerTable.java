@@ -58,12 +58,6 @@ final class LayerTable {
         MAY_IMPORT.put("ui.*", concat(ENGINE, List.of("cli", "ui.session", "ui.common"), JAVAFX));
     }
 
-    /**
-     * Cycles the check lets pass for now: the shell's first-paint hook ({@code AppLauncher} ↔
-     * {@code FirstPaintBenchmark}) until the benchmarks leave the runtime source set (issue 24, part B).
-     */
-    static final Set<Set<String>> TOLERATED_CYCLES = Set.of(Set.of("dev.flint.ui.app", "dev.flint.ui.bench"));
-
     private LayerTable() {}
 
     private static void row(String pkg, String... mayImport) {
@@ -102,9 +96,7 @@ final class LayerTable {
                         + ")");
             }
         }
-        for (Set<String> cycle : SourceLayering.cycles(flint)) {
-            if (!TOLERATED_CYCLES.contains(cycle)) problems.add("package cycle: " + String.join(", ", cycle));
-        }
+        for (Set<String> cycle : SourceLayering.cycles(flint)) problems.add("package cycle: " + String.join(", ", cycle));
         return problems;
     }
 

@@ -19,14 +19,11 @@ import org.junit.jupiter.api.io.TempDir;
  * ({@link SourceLayering}).
  */
 class LayeringTest {
-    /** Source cycles the check lets pass for now: the same as {@link LayerTable#TOLERATED_CYCLES}. */
-    static final Predicate<String> TOLERATED = pkg -> pkg.equals("dev.flint.ui.app") || pkg.equals("dev.flint.ui.bench");
-
     private static final Predicate<String> NONE = pkg -> false;
 
     @Test
     void theProjectKeepsItsLayers() {
-        assertEquals(List.of(), SourceLayering.violations(Path.of("src/main/java"), TOLERATED));
+        assertEquals(List.of(), SourceLayering.violations(Path.of("src/main/java"), NONE));
     }
 
     @Test
@@ -142,7 +139,7 @@ class LayeringTest {
         write(root, "dev/flint/importer/firefox/Gecko.java",
                 "package dev.flint.importer.firefox;\nimport dev.flint.importer.Loader;\npublic class Gecko {}");
         assertEquals(List.of("import cycle between dev.flint.importer, dev.flint.importer.firefox"),
-                SourceLayering.violations(root, TOLERATED));
+                SourceLayering.violations(root, NONE));
         // One direction alone is layering, not a cycle.
         write(root, "dev/flint/importer/Loader.java", "package dev.flint.importer;\nclass Loader {}");
         assertEquals(List.of(), SourceLayering.violations(root, NONE));

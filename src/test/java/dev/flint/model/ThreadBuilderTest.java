@@ -160,4 +160,23 @@ class ThreadBuilderTest {
         assertEquals(12, thread.lineHits().line(0));
         assertTrue(thread.lineHits().size() == 1);
     }
+
+    @Test
+    void samplesAddedInAnyOrderAreBuiltInTimeOrderWithTheirWeightsStably() {
+        ThreadBuilder builder = new ThreadBuilder(1, 1);
+        int a = builder.stack(-1, builder.frame(builder.func("a", -1, null, -1, -1, true, false), -1));
+        int b = builder.stack(-1, builder.frame(builder.func("b", -1, null, -1, -1, true, false), -1));
+        // JFR hands samples over chunk by chunk; equal times keep the order they came in.
+        builder.addSample(a, 30, 3);
+        builder.addSample(b, 10, 1);
+        builder.addSample(a, 20, 2);
+        builder.addSample(b, 20, 4);
+        SampleTable samples = builder.build().samples();
+        StringBuilder text = new StringBuilder();
+        for (int s = 0; s < samples.size(); s++) {
+            text.append(samples.stack(s) == a ? "a" : "b").append('@').append(samples.timeMicros(s))
+                    .append('=').append(samples.weight(s)).append(' ');
+        }
+        assertEquals("b@10.0=1.0 a@20.0=2.0 b@20.0=4.0 a@30.0=3.0 ", text.toString());
+    }
 }

@@ -10,6 +10,7 @@ import dev.flint.importer.SourceBytes;
 import dev.flint.model.Categories;
 import dev.flint.model.DoubleColumn;
 import dev.flint.model.IntColumn;
+import dev.flint.model.IntSort;
 import dev.flint.model.LoadWarnings;
 import dev.flint.model.LongColumn;
 import dev.flint.model.LongIntMap;
@@ -151,12 +152,7 @@ public final class HeapProfileImporter implements Importer {
 
         /** Sample indexes by ordinal, ties in file order. */
         private int[] sampleOrder(int count) {
-            Integer[] order = new Integer[count];
-            for (int i = 0; i < count; i++) order[i] = i;
-            java.util.Arrays.sort(order, (a, b) -> Double.compare(sampleOrdinals.get(a), sampleOrdinals.get(b)));
-            int[] result = new int[count];
-            for (int i = 0; i < count; i++) result[i] = order[i];
-            return result;
+            return IntSort.byTime(sampleOrdinals.array(), count);
         }
 
         /** The node at the current START_OBJECT; {@code parentStack} -2 for the root (not a frame). */

@@ -242,14 +242,11 @@ public final class JfrImporter implements Importer {
     }
 
     private static ProfileThread build(Thread thread, long pid) {
-        // JFR returns events chunk by chunk, not in time order
+        // JFR returns events chunk by chunk, not in time order: the builder sorts them.
         int count = thread.stacks.size();
         int[] stacks = thread.stacks.array();
         double[] times = thread.times.array();
-        Integer[] order = new Integer[count];
-        for (int i = 0; i < count; i++) order[i] = i;
-        java.util.Arrays.sort(order, (a, c) -> Double.compare(times[a], times[c]));
-        for (int k = 0; k < count; k++) thread.builder.addSample(stacks[order[k]], times[order[k]]);
+        for (int k = 0; k < count; k++) thread.builder.addSample(stacks[k], times[k]);
         ProfileThread built = thread.builder.name(thread.name).build();
         // the builder was made before jdk.JVMInformation told the pid
         return new ProfileThread(pid, built.tid(), built.name(), built.processName(), built.processUrl(),

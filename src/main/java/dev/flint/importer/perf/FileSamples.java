@@ -83,7 +83,6 @@ final class FileSamples {
         for (int t = 0; t < threadCount; t++) {
             ThreadBuilder builder = new ThreadBuilder(pids.get(t), tids.get(t));
             tables.begin(builder);
-            sortByTime(byThread, start[t], start[t + 1], timeOfSample);
             for (int k = start[t]; k < start[t + 1]; k++) {
                 int sample = byThread[k];
                 builder.addSample(tables.stack(stackOfSample[sample]), timeOfSample[sample]);
@@ -92,16 +91,5 @@ final class FileSamples {
             built.add(builder.name(ControlChars.escape(comms.get(t))).build());
         }
         return built;
-    }
-
-    /** Sorts {@code samples[from, to)} by time, stably; perf prints them sorted, so usually nothing moves. */
-    private static void sortByTime(int[] samples, int from, int to, double[] times) {
-        boolean sorted = true;
-        for (int k = from + 1; k < to && sorted; k++) sorted = times[samples[k]] >= times[samples[k - 1]];
-        if (sorted) return;
-        Integer[] boxed = new Integer[to - from];
-        for (int k = from; k < to; k++) boxed[k - from] = samples[k];
-        Arrays.sort(boxed, (a, b) -> Double.compare(times[a], times[b]));
-        for (int k = from; k < to; k++) samples[k] = boxed[k - from];
     }
 }

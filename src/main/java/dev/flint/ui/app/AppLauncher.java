@@ -8,29 +8,41 @@ public final class AppLauncher {
     private AppLauncher() {}
 
     /**
-     * {@code -Dflint.firstPaintBenchmark=true}: the README's start command ({@code java -jar flint.jar FILE},
-     * relaunch included) opens FILE in the first-paint benchmark's window instead, which prints its moments
-     * from the start of the first process and exits ({@code tools/bench-cold.sh}).
+     * {@code -Dflint.launchInstead=CLASS}: the start command ({@code java ... dev.flint.Main FILE}, relaunch
+     * included) runs CLASS (a {@link Runnable} with a public no-argument constructor) instead of opening the
+     * app's window. The first-paint benchmark, which lives outside the runtime jar, hooks in this way
+     * ({@code tools/bench-cold.sh}); the app itself names no benchmark class.
      */
-    public static final String FIRST_PAINT_BENCHMARK = "flint.firstPaintBenchmark";
+    public static final String LAUNCH_INSTEAD = "flint.launchInstead";
 
     public static void launch(String[] args) {
-        if (Boolean.getBoolean(FIRST_PAINT_BENCHMARK)) {
-            dev.flint.ui.bench.FirstPaintBenchmark.launchFromMain();
+        String instead = System.getProperty(LAUNCH_INSTEAD);
+        if (instead != null) {
+            runInstead(instead);
             return;
         }
+        launch(FlintApp.class, args);
+    }
+
+    /** As {@link #launch}, for another Application class (the first-paint benchmark's). */
+    public static void launch(Class<? extends Application> app, String[] args) {
         dev.flint.launch.Relaunch.windowOpening();
         ClassPathWarningFilter.install();
         // The launch's files start loading now, while the toolkit starts and the window is built.
         EarlyLoad.start(PendingFiles.get().queuedFiles());
-        Application.launch(FlintApp.class, args);
+        Application.launch(app, args);
     }
 
-    /** As {@link #launch}, for another Application class (the first-paint benchmark). */
-    public static void launch(Class<? extends Application> app, String[] args) {
-        dev.flint.launch.Relaunch.windowOpening();
-        ClassPathWarningFilter.install();
-        EarlyLoad.start(PendingFiles.get().queuedFiles());
-        Application.launch(app, args);
+    private static void runInstead(String className) {
+        Runnable hook;
+        try {
+            hook = (Runnable) Class.forName(className).getConstructor().newInstance();
+        } catch (ReflectiveOperationException | ClassCastException | LinkageError e) {
+            System.err.println("flint: -D" + LAUNCH_INSTEAD + "=" + className + " names no Runnable on the class path ("
+                    + e + ")");
+            System.exit(2);
+            return;
+        }
+        hook.run();
     }
 }

@@ -1,7 +1,6 @@
 package dev.flint.ui.app;
 
 import dev.flint.calltree.CallTree;
-import dev.flint.model.ProfileFormat;
 import dev.flint.model.ProfileThread;
 import dev.flint.model.TraceEventTable;
 import dev.flint.model.WeightType;
@@ -17,7 +16,7 @@ import java.util.Locale;
 
 /**
  * Builds the details panel's {@link EntryDetails} from a flame-chart entry or a call-tree node. Lines and
- * columns are shown 1-based (V8 and Chrome files count from 0). A trace event's args are the ones the
+ * columns are the model's, 1-based whatever the file wrote. A trace event's args are the ones the
  * importer keeps ({@link TraceEventTable.EventData}: args.data's function, URL, line, column, script id,
  * sample trace id and type), with its category and phase.
  */
@@ -31,11 +30,10 @@ final class EntryDetailsFactory {
         double duration = track.endMicros(depth, index) - track.startMicros(depth, index);
         String self = track instanceof TrackAdapter adapter ? TimeFormat.micros(adapter.selfMicros(depth, index)) : "";
         ProfileThread thread = loaded.thread();
-        boolean zeroBased = zeroBased(loaded.profile().format());
-        String stack = stack(track, entry, thread, zeroBased);
+        String stack = stack(track, entry, thread);
         int func = track.func(depth, index);
         if (func >= 0 && func < thread.funcs().size()) {
-            Where where = where(thread, func, zeroBased);
+            Where where = where(thread, func);
             return new EntryDetails(track.name(depth, index), "JS call", where.location, where.line, where.column,
                     self, TimeFormat.micros(duration), stack, "");
         }
@@ -53,8 +51,9 @@ final class EntryDetailsFactory {
                 args = eventArgs(thread, events, event, data);
                 if (data != null && data.url() != null) {
                     location = data.url();
-                    line = data.lineNumber() >= 0 ? data.lineNumber() + (zeroBased ? 1 : 0) : -1;
-                    column = data.columnNumber() >= 0 ? data.columnNumber() + (zeroBased ? 1 : 0) : -1;
+                    // Chrome writes an event's own lineNumber/columnNumber (FunctionCall, EvaluateScript) 1-based.
+                    line = data.lineNumber() >= 0 ? data.lineNumber() : -1;
+                    column = data.columnNumber() >= 0 ? data.columnNumber() : -1;
                 }
             }
         }
@@ -67,11 +66,11 @@ final class EntryDetailsFactory {
         int node = selected.node();
         ProfileThread thread = tree.thread();
         int func = tree.func(node);
-        Where where = where(thread, func, zeroBased(loaded.profile().format()));
+        Where where = where(thread, func);
         StringBuilder stack = new StringBuilder();
         for (int n = node; n >= 0; n = tree.parent(n)) {
             stack.append(tree.name(n).isEmpty() ? "(anonymous)" : tree.name(n));
-            Where at = where(thread, tree.func(n), zeroBased(loaded.profile().format()));
+            Where at = where(thread, tree.func(n));
             if (!at.location.isEmpty()) stack.append("  (").append(at.text()).append(')');
             stack.append('\n');
         }
@@ -84,14 +83,14 @@ final class EntryDetailsFactory {
     }
 
     /** The entry and the entries above it in the chart, one per line, the entry first; JS calls with where they are. */
-    private static String stack(FlameTrack track, FlameSelection entry, ProfileThread thread, boolean zeroBased) {
+    private static String stack(FlameTrack track, FlameSelection entry, ProfileThread thread) {
         double at = (track.startMicros(entry.depth(), entry.index()) + track.endMicros(entry.depth(), entry.index())) / 2;
         StringBuilder text = new StringBuilder();
         for (int depth = entry.depth(); depth >= 0; depth--) {
             int index = depth == entry.depth() ? entry.index() : track.entryAt(depth, at);
             if (index < 0) continue;
             text.append(track.name(depth, index));
-            Where where = where(thread, track.func(depth, index), zeroBased);
+            Where where = where(thread, track.func(depth, index));
             if (!where.location.isEmpty()) text.append("  (").append(where.text()).append(')');
             text.append('\n');
         }
@@ -104,7 +103,7 @@ final class EntryDetailsFactory {
         }
     }
 
-    private static Where where(ProfileThread thread, int func, boolean zeroBased) {
+    private static Where where(ProfileThread thread, int func) {
         if (func < 0 || func >= thread.funcs().size()) return new Where("", -1, -1);
         int fileName = thread.funcs().fileName(func);
         int resource = thread.funcs().resource(func);
@@ -112,12 +111,7 @@ final class EntryDetailsFactory {
                 : resource >= 0 ? thread.strings().get(thread.resources().name(resource)) : "";
         int line = thread.funcs().line(func);
         int column = thread.funcs().column(func);
-        int shift = zeroBased ? 1 : 0;
-        return new Where(location, line >= 0 ? line + shift : -1, line >= 0 && column >= 0 ? column + shift : -1);
-    }
-
-    private static boolean zeroBased(ProfileFormat format) {
-        return format == ProfileFormat.CPUPROFILE || format == ProfileFormat.CHROME_TRACE;
+        return new Where(location, line >= 0 ? line : -1, line >= 0 && column >= 0 ? column : -1);
     }
 
     private static String weight(double value, WeightType unit) {

@@ -1,7 +1,6 @@
 package dev.flint.ui.app;
 
 import dev.flint.calltree.CallNodePath;
-import dev.flint.model.ProfileFormat;
 import dev.flint.ui.calltree.LineHitsView;
 import dev.flint.ui.flamechart.FlameChartView;
 import dev.flint.ui.flamechart.FlameSelection;
@@ -33,16 +32,14 @@ final class SelectionSync {
         int track = flameChart.activeTrackProperty().get();
         if (selected == null || thread == null) {
             flameChart.highlightFunc(-1, -1);
-            lineHits.showFunction(null, -1, false);
+            lineHits.showFunction(null, -1);
             return;
         }
         int func = selected.func();
         // Funcs appended by a transform (a collapsed resource) are not in the original thread.
         boolean original = func < thread.thread().funcs().size();
         flameChart.highlightFunc(track, original ? func : -1);
-        ProfileFormat format = thread.profile().format();
-        lineHits.showFunction(thread.thread(), original ? func : -1,
-                format == ProfileFormat.CPUPROFILE || format == ProfileFormat.CHROME_TRACE);
+        lineHits.showFunction(thread.thread(), original ? func : -1);
     }
 
     private void onFlameSelection(FlameSelection entry) {

@@ -1,17 +1,26 @@
 package dev.flint.ui.app;
 
+import com.fasterxml.jackson.core.JacksonException;
+import com.fasterxml.jackson.databind.DeserializationFeature;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.SerializationFeature;
+import java.io.ByteArrayInputStream;
 import java.io.IOException;
-import java.io.InputStream;
-import java.io.OutputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Properties;
+import java.util.TreeMap;
 
 /**
- * The user's settings (window size, splitter positions, theme, recent files) in one small properties
- * file. The folder is {@code -Dflint.settingsDir} when set (the test suite points it into target/ so
+ * The user's settings (window size, splitter positions, theme, recent files) in one small JSON document,
+ * {@code settings.json}, read and written whole with Jackson: {@code {"version": 1, "values": {KEY: TEXT},
+ * "recentFiles": [PATH, ...]}}. Older Flints wrote {@code settings.properties}; when there is no JSON file
+ * yet, that file (beside it, or a properties file at the given path) is read, and the next save writes JSON.
+ * The folder is {@code -Dflint.settingsDir} when set (the test suite points it into target/ so
  * tests never touch the user's settings), else {@code $XDG_CONFIG_HOME/flint} or {@code ~/.config/flint}.
  * A missing or unreadable file just means defaults; a failed save is ignored (settings are a comfort).
  */
@@ -21,14 +30,44 @@ public final class Settings {
     private final Path file;
     private final Properties values = new Properties();
 
+    private static final ObjectMapper JSON = new ObjectMapper()
+            .enable(SerializationFeature.INDENT_OUTPUT)
+            .disable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES);
+    /** The file older Flints wrote, read when there is no JSON file yet. */
+    static final String LEGACY_NAME = "settings.properties";
+
+    /** The document on disk; {@code values} holds every setting but the recent files, which keep their order. */
+    record Document(int version, Map<String, String> values, List<String> recentFiles) {}
+
     public Settings(Path file) {
         this.file = file;
-        if (Files.isRegularFile(file)) {
-            try (InputStream in = Files.newInputStream(file)) {
-                values.load(in);
+        Path source = Files.isRegularFile(file) ? file : file.resolveSibling(LEGACY_NAME);
+        if (Files.isRegularFile(source)) {
+            try {
+                read(Files.readAllBytes(source));
             } catch (IOException | IllegalArgumentException e) {
                 values.clear();
             }
+        }
+    }
+
+    /** A JSON document, or the properties text older Flints wrote. */
+    private void read(byte[] bytes) throws IOException {
+        Document document;
+        try {
+            document = JSON.readValue(bytes, Document.class);
+        } catch (JacksonException notJson) {
+            values.load(new ByteArrayInputStream(bytes));
+            return;
+        }
+        if (document.values() != null) {
+            document.values().forEach((key, value) -> {
+                if (key != null && value != null && !key.startsWith("recent.")) values.setProperty(key, value);
+            });
+        }
+        List<String> recent = document.recentFiles() == null ? List.of() : document.recentFiles();
+        for (int i = 0; i < Math.min(recent.size(), MAX_RECENT_FILES); i++) {
+            if (recent.get(i) != null) values.setProperty("recent." + i, recent.get(i));
         }
     }
 
@@ -43,7 +82,7 @@ public final class Settings {
             folder = xdg != null && !xdg.isBlank() ? Path.of(xdg, "flint")
                     : Path.of(System.getProperty("user.home"), ".config", "flint");
         }
-        return new Settings(folder.resolve("settings.properties"));
+        return new Settings(folder.resolve("settings.json"));
     }
 
     public Path file() { return file; }
@@ -99,11 +138,17 @@ public final class Settings {
     }
 
     public void save() {
+        Map<String, String> others = new TreeMap<>();
+        for (String key : values.stringPropertyNames()) {
+            if (!key.startsWith("recent.")) others.put(key, values.getProperty(key));
+        }
+        List<String> recent = recentFiles().stream().map(Path::toString).toList();
         try {
             Files.createDirectories(file.getParent());
-            try (OutputStream out = Files.newOutputStream(file)) {
-                values.store(out, "Flint settings");
-            }
+            // Whole or not at all: a crash mid-write must not leave half a document.
+            Path temporary = file.resolveSibling(file.getFileName() + ".part");
+            JSON.writeValue(temporary.toFile(), new Document(1, others, recent));
+            Files.move(temporary, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
         } catch (IOException e) {
             // Losing the window size is not worth bothering the user about.
         }

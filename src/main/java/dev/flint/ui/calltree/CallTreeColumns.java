@@ -1,7 +1,6 @@
 package dev.flint.ui.calltree;
 
 import dev.flint.calltree.CallTree;
-import dev.flint.model.ProfileFormat;
 import dev.flint.model.ProfileThread;
 import dev.flint.model.WeightType;
 import java.util.Set;
@@ -20,7 +19,6 @@ import javafx.scene.control.TreeTableView;
 final class CallTreeColumns {
     private final Supplier<CallTree> tree;
     private final Supplier<Set<Integer>> searchMatches;
-    private final Supplier<ProfileFormat> format;
     final TreeTableColumn<Integer, Integer> running = new TreeTableColumn<>("Running time");
     final TreeTableColumn<Integer, Integer> share = new TreeTableColumn<>("%");
     final TreeTableColumn<Integer, Integer> self = new TreeTableColumn<>("Self");
@@ -33,10 +31,9 @@ final class CallTreeColumns {
     /** The % column's width: "100.0%" at the table's 13 px font plus cell padding and the sort arrow. */
     static final double SHARE_WIDTH_PX = 86;
 
-    CallTreeColumns(Supplier<CallTree> tree, Supplier<Set<Integer>> searchMatches, Supplier<ProfileFormat> format) {
+    CallTreeColumns(Supplier<CallTree> tree, Supplier<Set<Integer>> searchMatches) {
         this.tree = tree;
         this.searchMatches = searchMatches;
-        this.format = format;
     }
 
     void install(TreeTableView<Integer> table) {
@@ -78,9 +75,7 @@ final class CallTreeColumns {
                 : resourceIndex >= 0 ? thread.strings().get(thread.resources().name(resourceIndex)) : "";
         int line = thread.funcs().line(func);
         if (where.isEmpty() || line < 0) return where;
-        // V8 and Chrome count lines from 0; people (and DevTools) from 1.
-        boolean zeroBased = format.get() == ProfileFormat.CPUPROFILE || format.get() == ProfileFormat.CHROME_TRACE;
-        return where + ":" + (zeroBased ? line + 1 : line);
+        return where + ":" + line;
     }
 
     /** The search matches changed: cells re-mark themselves (no table refresh, which rebuilds every cell). */

@@ -12,7 +12,6 @@ import dev.flint.calltree.Transform;
 import dev.flint.calltree.TransformStack;
 import dev.flint.calltree.ViewChanges;
 import dev.flint.calltree.ViewPaths;
-import dev.flint.model.ProfileFormat;
 import dev.flint.model.ProfileThread;
 import dev.flint.ui.session.SelectedCallNode;
 import dev.flint.ui.session.TabSession;
@@ -71,7 +70,7 @@ public final class CallTreePanel extends BorderPane implements TabSession.ViewCh
         table.setShowRoot(false);
         table.getSelectionModel().setSelectionMode(SelectionMode.SINGLE);
         table.setPlaceholder(new javafx.scene.control.Label("No samples in this view"));
-        columns = new CallTreeColumns(() -> tree, () -> searchMatches, this::format);
+        columns = new CallTreeColumns(() -> tree, () -> searchMatches);
         columns.install(table);
         toolbar = new CallTreeToolbar(this);
         transformBar = new TransformBar(this);
@@ -404,9 +403,5 @@ public final class CallTreePanel extends BorderPane implements TabSession.ViewCh
         searchMatches = matches;
         shownMatches.set(Set.copyOf(matches));
         columns.searchChanged();
-    }
-
-    private ProfileFormat format() {
-        return thread == null ? null : thread.profile().format();
     }
 }

@@ -43,7 +43,6 @@ public final class LineHitsView extends BorderPane {
     /** The time range the rows count (the tab's range); leaf-frame lines only, positionTicks have no times. */
     private dev.flint.calltree.SampleRange range = dev.flint.calltree.SampleRange.ALL;
     private ProfileThread shownThread;
-    private boolean shownZeroBased;
 
     public LineHitsView() {
         getStyleClass().add("line-hits");
@@ -72,10 +71,9 @@ public final class LineHitsView extends BorderPane {
      * title follows at once; the rows, which take a pass over the samples, are counted in the background
      * and shown unless another function was asked for meanwhile.
      */
-    public void showFunction(ProfileThread thread, int func, boolean linesAreZeroBased) {
+    public void showFunction(ProfileThread thread, int func) {
         long request = ++latestRequest;
         shownThread = thread;
-        shownZeroBased = linesAreZeroBased;
         if (thread == null || func < 0 || func >= thread.funcs().size()) {
             title.setText("Line hits");
             table.setItems(FXCollections.observableArrayList());
@@ -95,7 +93,7 @@ public final class LineHitsView extends BorderPane {
         worker.execute(() -> {
             List<LineHits> rows;
             try {
-                rows = count(thread, func, linesAreZeroBased, countedRange);
+                rows = count(thread, func, countedRange);
             } catch (RuntimeException e) {
                 rows = List.of();
             }
@@ -123,21 +121,21 @@ public final class LineHitsView extends BorderPane {
         dev.flint.calltree.SampleRange value = newRange == null ? dev.flint.calltree.SampleRange.ALL : newRange;
         if (value.equals(range)) return;
         range = value;
-        if (shownThread != null && shownFunc >= 0) showFunction(shownThread, shownFunc, shownZeroBased);
+        if (shownThread != null && shownFunc >= 0) showFunction(shownThread, shownFunc);
     }
 
-    static List<LineHits> count(ProfileThread thread, int func, boolean linesAreZeroBased) {
-        return count(thread, func, linesAreZeroBased, dev.flint.calltree.SampleRange.ALL);
+    static List<LineHits> count(ProfileThread thread, int func) {
+        return count(thread, func, dev.flint.calltree.SampleRange.ALL);
     }
 
     /**
      * The rows for {@code func}: hits per source line, from positionTicks where the file has them (they
      * have no times, so they always cover the whole profile), else from leaf frames of samples in range.
      */
-    static List<LineHits> count(ProfileThread thread, int func, boolean linesAreZeroBased, dev.flint.calltree.SampleRange range) {
+    static List<LineHits> count(ProfileThread thread, int func, dev.flint.calltree.SampleRange range) {
         UiThreadGuard.check("LineHitsView.count");
         Map<Integer, Double> byLine = thread.lineHits().size() > 0 ? fromPositionTicks(thread, func)
-                : fromLeafFrames(thread, func, linesAreZeroBased, range);
+                : fromLeafFrames(thread, func, range);
         double total = 0;
         for (double value : byLine.values()) total += value;
         List<LineHits> rows = new ArrayList<>();
@@ -163,7 +161,7 @@ public final class LineHitsView extends BorderPane {
         return byLine;
     }
 
-    private static Map<Integer, Double> fromLeafFrames(ProfileThread thread, int func, boolean zeroBased,
+    private static Map<Integer, Double> fromLeafFrames(ProfileThread thread, int func,
                                                        dev.flint.calltree.SampleRange range) {
         Map<Integer, Double> byLine = new TreeMap<>();
         SampleTable samples = thread.samples();
@@ -175,7 +173,7 @@ public final class LineHitsView extends BorderPane {
             if (thread.frames().func(frame) != func) continue;
             int line = thread.frames().line(frame);
             if (line < 0) continue;
-            byLine.merge(zeroBased ? line + 1 : line, 1.0, Double::sum);
+            byLine.merge(line, 1.0, Double::sum);
         }
         return byLine;
     }

@@ -82,7 +82,7 @@ public final class ExportAction {
         TransformStack transforms = view.transforms();
         CallTreeOptions options = view.options();
         ThreadView exported = new ThreadView(transforms.thread(), options, thread.label());
-        return new Exporter.Request(List.of(exported), thread.profile().format(), name, format, size);
+        return new Exporter.Request(List.of(exported), name, format, size);
     }
 
     /** "thread ‘Main’ with 2 transforms, a range, inverted". */

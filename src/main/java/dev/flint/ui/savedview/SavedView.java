@@ -1,5 +1,6 @@
 package dev.flint.ui.savedview;
 
+import com.fasterxml.jackson.annotation.JsonInclude;
 import dev.flint.calltree.Implementation;
 import java.util.Properties;
 
@@ -33,21 +34,32 @@ public record SavedView(int threadIndex, String threadKey, String transforms, do
         return transforms.isEmpty() ? 0 : transforms.split("~", -1).length;
     }
 
-    Properties toProperties() {
-        Properties properties = new Properties();
-        properties.setProperty("threadIndex", Integer.toString(threadIndex));
-        properties.setProperty("threadKey", threadKey);
-        properties.setProperty("transforms", transforms);
-        if (hasRange()) {
-            properties.setProperty("rangeStartMicros", Double.toString(rangeStartMicros));
-            properties.setProperty("rangeEndMicros", Double.toString(rangeEndMicros));
-        }
-        properties.setProperty("inverted", Boolean.toString(inverted));
-        properties.setProperty("implementation", implementation.key());
-        return properties;
+    /**
+     * The view as its JSON document: the same fields, the range only when there is one, the implementation
+     * by its key. {@code version} 1.
+     */
+    @JsonInclude(JsonInclude.Include.NON_NULL)
+    record Document(int version, Integer threadIndex, String threadKey, String transforms, Double rangeStartMicros,
+                    Double rangeEndMicros, Boolean inverted, String implementation) {}
+
+    Document toDocument() {
+        return new Document(1, threadIndex, threadKey, transforms, hasRange() ? rangeStartMicros : null,
+                hasRange() ? rangeEndMicros : null, inverted, implementation.key());
     }
 
-    /** The view the properties hold; null when they are not one (a damaged or foreign file). */
+    /** The view a document holds; null when it is not one (a damaged or foreign file). */
+    static SavedView fromDocument(Document document) {
+        if (document == null || document.threadIndex() == null || document.threadIndex() < 0) return null;
+        Implementation implementation = Implementation.fromKey(
+                document.implementation() == null ? "combined" : document.implementation());
+        if (implementation == null) return null;
+        return new SavedView(document.threadIndex(), document.threadKey() == null ? "" : document.threadKey(),
+                document.transforms(), document.rangeStartMicros() == null ? Double.NaN : document.rangeStartMicros(),
+                document.rangeEndMicros() == null ? Double.NaN : document.rangeEndMicros(),
+                Boolean.TRUE.equals(document.inverted()), implementation);
+    }
+
+    /** The view the properties an older Flint wrote hold; null when they are not one (a damaged or foreign file). */
     static SavedView fromProperties(Properties properties) {
         try {
             int thread = Integer.parseInt(properties.getProperty("threadIndex", ""));

@@ -1,8 +1,10 @@
 package dev.flint.ui.savedview;
 
+import com.fasterxml.jackson.databind.DeserializationFeature;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.SerializationFeature;
 import java.io.IOException;
 import java.io.InputStream;
-import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -13,7 +15,8 @@ import java.util.HexFormat;
 import java.util.Properties;
 
 /**
- * The remembered views, one small properties file each in {@code SETTINGS_DIR/views/}, named by a hash of the
+ * The remembered views, one small JSON document each in {@code SETTINGS_DIR/views/} (read and written whole with
+ * Jackson; a {@code KEY.properties} an older Flint wrote is still read), named by a hash of the
  * profile's absolute path and content fingerprint: a file edited or replaced in place gets a new key and its
  * old view is not offered for it. The fingerprint is SHA-256 over the size and the first and last MiB, so that
  * keying a gigabyte trace costs two reads of a MiB, not a second pass over the file.
@@ -62,35 +65,48 @@ public final class SavedViewStore {
         }
     }
 
+    private static final ObjectMapper JSON = new ObjectMapper()
+            .enable(SerializationFeature.INDENT_OUTPUT)
+            .disable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES);
+
     private Path fileOf(String key) {
+        return directory.resolve(key + ".json");
+    }
+
+    /** Where older Flints kept the view. */
+    private Path legacyFileOf(String key) {
         return directory.resolve(key + ".properties");
     }
 
     /** The view remembered under {@code key}, null when none (or the file is damaged). */
     public SavedView load(String key) {
         Path file = fileOf(key);
-        if (!Files.isRegularFile(file)) return null;
-        Properties properties = new Properties();
-        try (InputStream in = Files.newInputStream(file)) {
-            properties.load(in);
+        try {
+            if (Files.isRegularFile(file)) return SavedView.fromDocument(JSON.readValue(file.toFile(), SavedView.Document.class));
+            Path legacy = legacyFileOf(key);
+            if (!Files.isRegularFile(legacy)) return null;
+            Properties properties = new Properties();
+            try (InputStream in = Files.newInputStream(legacy)) {
+                properties.load(in);
+            }
+            return SavedView.fromProperties(properties);
         } catch (IOException | IllegalArgumentException e) {
             return null;
         }
-        return SavedView.fromProperties(properties);
     }
 
     /** Remembers {@code view} under {@code key} (whole or not at all). */
     public void save(String key, SavedView view) throws IOException {
         Files.createDirectories(directory);
         Path temporary = directory.resolve(key + ".part");
-        try (OutputStream out = Files.newOutputStream(temporary)) {
-            view.toProperties().store(out, "Flint: the last view of a profile");
-        }
+        JSON.writeValue(temporary.toFile(), view.toDocument());
         Files.move(temporary, fileOf(key), StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+        Files.deleteIfExists(legacyFileOf(key));
     }
 
     /** Forgets the view under {@code key}. */
     public void forget(String key) throws IOException {
         Files.deleteIfExists(fileOf(key));
+        Files.deleteIfExists(legacyFileOf(key));
     }
 }

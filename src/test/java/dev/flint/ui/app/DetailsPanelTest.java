@@ -131,7 +131,10 @@ class DetailsPanelTest {
         assertEquals("EvaluateScript", details.name());
         assertEquals("trace event", details.kind());
         assertTrue(details.args().startsWith("cat: devtools.timeline\nph: X\ndata.url: file:///"), details.args());
-        assertTrue(details.where().startsWith("file:///"), details.where());
+        // Chrome writes an event's own line and column 1-based (the <script> of user-timing.html opens on line
+        // 4 and its code starts at column 9; the args say lineNumber 4, columnNumber 9): shown as written.
+        assertEquals("file:///work/wt/markers/testdata/markers/user-timing.html:4:9", details.where());
+        assertTrue(details.args().contains("data.lineNumber: 4\n"), details.args());
         assertTrue(details.stack().startsWith("EvaluateScript\n"), details.stack());
         assertEquals(details.args(), window.current().details().argsText());
         // A JS call's stack names where each function is (seed-like check on the capture's fib).

@@ -62,7 +62,7 @@ class SavedViewsTest {
             window.current().ranges().previewProperty().set(new TimeRange(start, firstSample + 500));
         });
         Fixtures.waitForIdle(window);
-        Fixtures.waitFor(() -> remembered().contains("transforms=mf-") && remembered().contains("inverted=true")
+        Fixtures.waitFor(() -> remembered().contains("\"transforms\" : \"mf-") && remembered().contains("\"inverted\" : true")
                 && remembered().contains("rangeEndMicros"));
         robot.interact(() -> window.closeSelectedTab());
         open();
@@ -80,7 +80,7 @@ class SavedViewsTest {
         Path views = settingsDirectory.resolve("views");
         if (!Files.isDirectory(views)) return "";
         try (Stream<Path> files = Files.list(views)) {
-            List<Path> saved = files.filter(f -> f.toString().endsWith(".properties")).toList();
+            List<Path> saved = files.filter(f -> f.toString().endsWith(".json")).toList();
             return saved.size() == 1 ? Files.readString(saved.get(0)) : "";
         } catch (IOException e) {
             return "";

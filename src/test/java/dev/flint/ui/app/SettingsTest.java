@@ -40,6 +40,39 @@ class SettingsTest {
         assertEquals(0.5, settings.getDouble("split.vertical", 0.5));
     }
 
+    /** settings.properties as Flint wrote it before settings.json (Properties.store): read, then saved as JSON. */
+    @Test
+    void theSettingsFileAnOlderFlintWroteIsReadAndSavedAsJson() throws IOException {
+        Path flint = Files.createDirectories(folder.resolve("flint"));
+        Files.writeString(flint.resolve("settings.properties"), """
+                #Flint settings
+                #Fri Nov 27 04:00:00 UTC 2026
+                recent.0=/p/b.json
+                recent.1=/p/a b.cpuprofile
+                split.vertical=0.62
+                theme=dark
+                window.width=1234.0
+                """);
+        Settings settings = new Settings(flint.resolve("settings.json"));
+        assertEquals(List.of(Path.of("/p/b.json"), Path.of("/p/a b.cpuprofile")), settings.recentFiles());
+        assertEquals(0.62, settings.getDouble("split.vertical", 0.5));
+        assertEquals("dark", settings.getString("theme", "light"));
+        settings.save();
+        assertEquals("""
+                {
+                  "version" : 1,
+                  "values" : {
+                    "split.vertical" : "0.62",
+                    "theme" : "dark",
+                    "window.width" : "1234.0"
+                  },
+                  "recentFiles" : [ "/p/b.json", "/p/a b.cpuprofile" ]
+                }""", Files.readString(flint.resolve("settings.json")));
+        Settings reloaded = new Settings(flint.resolve("settings.json"));
+        assertEquals(settings.recentFiles(), reloaded.recentFiles());
+        assertEquals(1234, reloaded.getDouble("window.width", 0));
+    }
+
     @Test
     void dropsKeepOnlyRegularFiles() throws IOException {
         Path file = Files.writeString(folder.resolve("x.cpuprofile"), "{}");

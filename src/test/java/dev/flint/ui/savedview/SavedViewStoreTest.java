@@ -56,4 +56,45 @@ class SavedViewStoreTest {
         Files.writeString(directory.resolve("k.properties"), "threadIndex=1\nimplementation=rust\n");
         assertNull(store.load("k"));
     }
+
+    @Test
+    void aViewIsOneJsonDocument() throws Exception {
+        SavedViewStore store = new SavedViewStore(directory);
+        store.save("k", new SavedView(2, "7:9", "mf-3", 10.5, 99.25, true, Implementation.JS));
+        assertEquals("""
+                {
+                  "version" : 1,
+                  "threadIndex" : 2,
+                  "threadKey" : "7:9",
+                  "transforms" : "mf-3",
+                  "rangeStartMicros" : 10.5,
+                  "rangeEndMicros" : 99.25,
+                  "inverted" : true,
+                  "implementation" : "js"
+                }""", Files.readString(directory.resolve("k.json")));
+        Files.writeString(directory.resolve("d.json"), "{\"threadIndex\": ");
+        assertNull(store.load("d"), "a cut document is no view");
+    }
+
+    /** A view file as Flint wrote it before the JSON documents (Properties.store), still offered back. */
+    @Test
+    void aViewAnOlderFlintWroteIsReadAndTheNextSaveReplacesIt() throws Exception {
+        SavedViewStore store = new SavedViewStore(directory);
+        Files.writeString(directory.resolve("k.properties"), """
+                #Flint: the last view of a profile
+                #Fri Nov 27 04:00:00 UTC 2026
+                implementation=js
+                inverted=true
+                rangeEndMicros=99.25
+                rangeStartMicros=10.5
+                threadIndex=2
+                threadKey=7\\:9
+                transforms=mf-3~f-js-0w2
+                """);
+        SavedView view = store.load("k");
+        assertEquals(new SavedView(2, "7:9", "mf-3~f-js-0w2", 10.5, 99.25, true, Implementation.JS), view);
+        store.save("k", view);
+        assertEquals(false, Files.exists(directory.resolve("k.properties")));
+        assertEquals(view, store.load("k"));
+    }
 }

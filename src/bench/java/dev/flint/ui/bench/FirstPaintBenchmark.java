@@ -24,19 +24,22 @@ import javafx.stage.Stage;
  * {@code first-paint-ms} (the first pulse after the flame chart holds the file's tracks: the chart drew
  * them in the pulse before). Not a test: a figure for {@code tools/bench-cold.sh}.
  * <pre>
- * xvfb-run -a -s "-screen 0 1920x1080x24" java -cp 'target/flint.jar:target/lib/*' dev.flint.ui.bench.FirstPaintBenchmark FILE
+ * xvfb-run -a -s "-screen 0 1920x1080x24" java -cp 'target/flint.jar:target/flint-bench.jar:target/lib/*:target/bench-lib/*' dev.flint.ui.bench.FirstPaintBenchmark FILE
  * </pre>
- * Through the README's start command, the jar's relaunch included (the moments then count from the first,
- * relaunching process's start, and {@code relaunched} says whether there was a child):
+ * Through the app's start command, the relaunch included (the moments then count from the first,
+ * relaunching process's start, and {@code relaunched} says whether there was a child); the app runs
+ * this class instead of its own window ({@link dev.flint.ui.AppLauncher#LAUNCH_INSTEAD}):
  * <pre>
- * xvfb-run -a -s "-screen 0 1920x1080x24" java -Dflint.firstPaintBenchmark=true -jar target/flint.jar --new-instance FILE
+ * xvfb-run -a -s "-screen 0 1920x1080x24" java -Dflint.launchInstead=dev.flint.ui.bench.FirstPaintBenchmark \
+ *     -cp 'target/flint.jar:target/flint-bench.jar:target/lib/*:target/bench-lib/*' dev.flint.Main --new-instance FILE
  * </pre>
  */
-public final class FirstPaintBenchmark {
+public final class FirstPaintBenchmark implements Runnable {
     private static Instant processStart;
     private static Path file;
 
-    private FirstPaintBenchmark() {}
+    /** For {@link dev.flint.ui.AppLauncher#LAUNCH_INSTEAD}. */
+    public FirstPaintBenchmark() {}
 
     public static void main(String[] args) {
         if (args.length != 1) {
@@ -50,11 +53,9 @@ public final class FirstPaintBenchmark {
         dev.flint.ui.app.AppLauncher.launch(App.class, new String[0]);
     }
 
-    /**
-     * From {@code Main}, when {@code -Dflint.firstPaintBenchmark=true} (see {@link dev.flint.ui.app.AppLauncher}): the
-     * launch's one file is queued already.
-     */
-    public static void launchFromMain() {
+    /** Run by {@code Main} in place of the app's window: the launch's one file is queued already. */
+    @Override
+    public void run() {
         List<Path> queued = PendingFiles.get().queuedFiles();
         if (queued.size() != 1) {
             System.err.println("first-paint benchmark: give exactly one FILE");

@@ -26,7 +26,7 @@ import javafx.scene.canvas.Canvas;
  * snapshot per scenario for reference. Always runs a synthetic 1 M-sample thread, then each file given
  * (its thread with the most samples).
  * <pre>
- * xvfb-run -a -s "-screen 0 1920x1080x24" java -cp 'target/flint.jar:target/lib/*' dev.flint.ui.bench.FlameGraphBenchmark \
+ * xvfb-run -a -s "-screen 0 1920x1080x24" java -cp 'target/flint.jar:target/flint-bench.jar:target/lib/*:target/bench-lib/*' dev.flint.ui.bench.FlameGraphBenchmark \
  *     ../shared/testdata/cpuprofile/node-large-60s.cpuprofile.gz
  * </pre>
  */

@@ -26,7 +26,7 @@ import javafx.scene.canvas.Canvas;
  * a mid zoom (1/50 of the profile) and a deep zoom (1/5000), on a 1600x900 canvas showing the sampled
  * threads. Also prints one software-rasterised snapshot per scenario for reference.
  * <pre>
- * xvfb-run -a -s "-screen 0 1920x1080x24" java -cp 'target/flint.jar:target/lib/*' dev.flint.ui.bench.RedrawBenchmark \
+ * xvfb-run -a -s "-screen 0 1920x1080x24" java -cp 'target/flint.jar:target/flint-bench.jar:target/lib/*:target/bench-lib/*' dev.flint.ui.bench.RedrawBenchmark \
  *     ../shared/testdata/cpuprofile/node-large-60s.cpuprofile.gz ../shared/testdata/chrome-trace/chrome-medium.array.json.gz
  * </pre>
  */

@@ -15,7 +15,7 @@ import java.util.zip.GZIPInputStream;
  * one Jackson token pass over the whole file, nothing kept. {@code tools/bench-cold.sh} times it as a whole
  * process next to {@code flint info}.
  * <pre>
- * java -cp 'target/flint.jar:target/lib/*' dev.flint.bench.JacksonPass FILE
+ * java -cp 'target/flint.jar:target/flint-bench.jar:target/lib/*:target/bench-lib/*' dev.flint.bench.JacksonPass FILE
  * </pre>
  */
 public final class JacksonPass {

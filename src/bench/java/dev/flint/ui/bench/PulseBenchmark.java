@@ -38,7 +38,7 @@ import javafx.stage.Stage;
  * thread's CPU time (its own work, without the wait for the render thread that a GPU mostly removes) and by
  * the render thread's CPU time. Not a test: figures, not verdicts.
  * <pre>
- * xvfb-run -a -s "-screen 0 1920x1080x24" java -Xmx4g -XX:MaxGCPauseMillis=20 -cp 'target/flint.jar:target/lib/*' dev.flint.ui.bench.PulseBenchmark [SAMPLES]
+ * xvfb-run -a -s "-screen 0 1920x1080x24" java -Xmx4g -XX:MaxGCPauseMillis=20 -cp 'target/flint.jar:target/flint-bench.jar:target/lib/*:target/bench-lib/*' dev.flint.ui.bench.PulseBenchmark [SAMPLES]
  * </pre>
  * (the app's collector setting, as the README's start command and the package's launcher have it).
  * {@code -Dpulse.step=STEP} also lists every pulse of one step (open, spare, zoom, search, ...) with its FX CPU;

@@ -26,7 +26,7 @@ import java.util.stream.Stream;
  *
  * <pre>
  * mvn -q -o -DskipTests package
- * java -cp 'target/flint.jar:target/lib/*' dev.flint.bench.ImportBenchmark ../shared/testdata [RUNS]
+ * java -cp 'target/flint.jar:target/flint-bench.jar:target/lib/*:target/bench-lib/*' dev.flint.bench.ImportBenchmark ../shared/testdata [RUNS]
  * </pre>
  * With a folder, every profile under it larger than 1 MB (stored or inflated) is measured; files may
  * also be named one by one.

@@ -6,8 +6,8 @@ import java.util.Arrays;
 import java.util.Random;
 import org.junit.jupiter.api.Test;
 
-/** TimeOrder.stable gives exactly the order a stable boxed sort by Double.compare gives. */
-class TimeOrderTest {
+/** IntSort.byTime gives exactly the order a stable boxed sort by Double.compare gives. */
+class IntSortTest {
     private static int[] reference(double[] times, int count) {
         Integer[] boxed = new Integer[count];
         for (int i = 0; i < count; i++) boxed[i] = i;
@@ -18,15 +18,15 @@ class TimeOrderTest {
     @Test
     void equalTimesKeepFileOrderAndSignedZerosAndNaNsSortAsDoubleCompare() {
         double[] times = {5, 3, 5, Double.NaN, 0.0, -0.0, 3, Double.NaN, -1, 5};
-        assertArrayEquals(new int[] {8, 5, 4, 1, 6, 0, 2, 9, 3, 7}, TimeOrder.stable(times, times.length));
-        assertArrayEquals(reference(times, times.length), TimeOrder.stable(times, times.length));
+        assertArrayEquals(new int[] {8, 5, 4, 1, 6, 0, 2, 9, 3, 7}, IntSort.byTime(times, times.length));
+        assertArrayEquals(reference(times, times.length), IntSort.byTime(times, times.length));
     }
 
     @Test
     void onlyTheFirstCountRowsAreOrdered() {
         double[] times = {3, 1, 2, -100, -200};
-        assertArrayEquals(new int[] {1, 2, 0}, TimeOrder.stable(times, 3));
-        assertArrayEquals(new int[0], TimeOrder.stable(times, 0));
+        assertArrayEquals(new int[] {1, 2, 0}, IntSort.byTime(times, 3));
+        assertArrayEquals(new int[0], IntSort.byTime(times, 0));
     }
 
     @Test
@@ -41,7 +41,7 @@ class TimeOrderTest {
                 t += round % 3 == 0 ? random.nextInt(7) - 3 : random.nextInt(10) < 9 ? random.nextInt(3) : -random.nextInt(20);
                 times[i] = t;
             }
-            assertArrayEquals(reference(times, count), TimeOrder.stable(times, count), "round " + round);
+            assertArrayEquals(reference(times, count), IntSort.byTime(times, count), "round " + round);
         }
     }
 }

@@ -20,7 +20,7 @@ import java.util.Locale;
  * tracks with their flame-chart adapters (what {@link ThreadPreparer} gives the window); the difference is
  * what the adapters add. Needs no display.
  * <pre>
- * java -cp 'target/flint.jar:target/lib/*' dev.flint.ui.bench.TrackMemoryBenchmark PROFILE...
+ * java -cp 'target/flint.jar:target/flint-bench.jar:target/lib/*:target/bench-lib/*' dev.flint.ui.bench.TrackMemoryBenchmark PROFILE...
  * </pre>
  */
 public final class TrackMemoryBenchmark {

@@ -18,7 +18,7 @@ import java.util.Random;
  *
  * <pre>
  * mvn -q -o -DskipTests package
- * java -cp 'target/flint.jar:target/lib/*' dev.flint.bench.SymbolicationBenchmark [FUNCS] [FRAMES] [SAMPLES]
+ * java -cp 'target/flint.jar:target/flint-bench.jar:target/lib/*:target/bench-lib/*' dev.flint.bench.SymbolicationBenchmark [FUNCS] [FRAMES] [SAMPLES]
  * </pre>
  * Defaults: 200,000 functions, 100,000 distinct frame addresses, 1,000,000 samples.
  */

@@ -15,7 +15,7 @@ import javax.imageio.ImageIO;
 /**
  * Writes a PNG of the compare window over two files, for the README:
  * <pre>
- * xvfb-run -a -s "-screen 0 1920x1080x24" java -cp 'target/flint.jar:target/lib/*' dev.flint.ui.compare.CompareScreenshot \
+ * xvfb-run -a -s "-screen 0 1920x1080x24" java -cp 'target/flint.jar:target/flint-bench.jar:target/lib/*:target/bench-lib/*' dev.flint.ui.compare.CompareScreenshot \
  *     testdata/diff/before.cpuprofile testdata/diff/after.cpuprofile docs/compare.png --focus main --select cachedHash
  * </pre>
  * {@code --focus NAME} pushes focus-function on the first function of that name (both sides);

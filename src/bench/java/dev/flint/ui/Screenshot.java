@@ -18,7 +18,7 @@ import javax.imageio.ImageIO;
 /**
  * Writes a PNG of the main window with a file loaded, for the README and for checking the look:
  * <pre>
- * xvfb-run -a -s "-screen 0 1920x1080x24" java -cp 'target/flint.jar:target/lib/*' dev.flint.ui.Screenshot \
+ * xvfb-run -a -s "-screen 0 1920x1080x24" java -cp 'target/flint.jar:target/flint-bench.jar:target/lib/*:target/bench-lib/*' dev.flint.ui.Screenshot \
  *     ../shared/testdata/chrome-trace/chrome-medium.array.json.gz docs/screenshot.png [--dark] [--select NAME]
  *     [--view tree|flame-graph|sandwich] [--whole]
  * </pre>

@@ -27,7 +27,7 @@ import java.util.regex.Pattern;
  * </ul>
  * <pre>
  * mvn -q -o -DskipTests package
- * java -cp 'target/flint.jar:target/lib/*' dev.flint.bench.IntegratorBenchmark ../shared/testdata [--reference /tmp/reference] [--runs N]
+ * java -cp 'target/flint.jar:target/flint-bench.jar:target/lib/*:target/bench-lib/*' dev.flint.bench.IntegratorBenchmark ../shared/testdata [--reference /tmp/reference] [--runs N]
  * </pre>
  * Without a reference folder holding {@code node_modules} (copy ../shared/reference, then npm ci) the
  * engine column is left empty.

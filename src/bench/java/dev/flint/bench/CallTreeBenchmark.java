@@ -25,7 +25,7 @@ import java.util.function.Supplier;
  *
  * <pre>
  * mvn -q -DskipTests package
- * java -cp target/flint.jar dev.flint.bench.CallTreeBenchmark [PROFILE]
+ * java -cp 'target/flint.jar:target/flint-bench.jar:target/lib/*:target/bench-lib/*' dev.flint.bench.CallTreeBenchmark [PROFILE]
  * </pre>
  * PROFILE defaults to ../shared/testdata/cpuprofile/node-large-60s.cpuprofile.gz. Each figure is the
  * median (and minimum) wall time of 15 runs after 10 warm-up runs, in milliseconds, and the median CPU

@@ -1,0 +1,7 @@
+package dev.flint.model;
+
+/** Orders ints (row or node indexes) without boxing them. */
+@FunctionalInterface
+public interface IntComparator {
+    int compare(int a, int b);
+}
