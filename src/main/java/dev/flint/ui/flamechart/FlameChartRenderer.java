@@ -13,8 +13,9 @@ import javafx.scene.text.TextAlignment;
  * the first visible entry by binary search and stops at the first one past the right edge; entries
  * narrower than a pixel are merged into one rectangle per pixel column by skipping, again by binary
  * search, to the first entry that ends past the current pixel. So a frame costs O(width x depth x log n)
- * at any zoom, not O(entries). Neighbouring columns of one colour are one rectangle, and a stretch of
- * columns that one function's calls mostly cover carries its name ({@link ColumnRuns}).
+ * at any zoom, not O(entries). Neighbouring columns of one colour are one rectangle, a row's rectangles are
+ * filled one colour at a time ({@link ColorBatches}), and a stretch of columns that one function's calls
+ * mostly cover carries its name ({@link ColumnRuns}).
  */
 public final class FlameChartRenderer {
     /** Bars narrower than this get no label. */
@@ -260,6 +261,7 @@ public final class FlameChartRenderer {
         private int lastCovered;
         private int strays;
         private int lastColumn = -2;
+        private final ColorBatches held = new ColorBatches();
 
         void startRow(GraphicsContext context, FlameTrack rowTrack, int rowDepth, double top, FlameStyle rowStyle) {
             g = context;
@@ -307,17 +309,25 @@ public final class FlameChartRenderer {
         }
 
         void flush() {
-            drawRect();
             labelStretch();
+            paintHeld();
             lastColumn = -2;
         }
 
+        /** The rectangle being extended is done: it joins the ones held ({@link #paintHeld} paints them). */
         private void drawRect() {
             if (rectStart < 0) return;
-            fill(g, rectColor);
-            g.fillRect(rectStart, rowY + 0.5, rectEnd - rectStart, TrackLayout.ROW_PX - 1);
+            held.add(rectStart, rectEnd - rectStart, rectColor);
             rects++;
             rectStart = rectEnd = -1;
+        }
+
+        /** Paints the rectangles held, grouped by colour, before anything is drawn over them. */
+        private void paintHeld() {
+            drawRect();
+            if (held.isEmpty()) return;
+            Color last = held.paint(g, rowY + 0.5, TrackLayout.ROW_PX - 1);
+            if (last != null) currentFill = last;
         }
 
         /** The stretch ended: its last covered span may get its name. */
@@ -336,7 +346,7 @@ public final class FlameChartRenderer {
             int width = covered == 0 ? 0 : lastCovered + 1 - firstCovered;
             coveredColumns = 0;
             if (width >= MIN_RUN_LABEL_PX && covered >= MIN_COVERED * width) {
-                drawRect();
+                paintHeld();
                 String label = fitter.fit(track.name(depth, stretchEntry), width - 2 * LABEL_PAD_PX);
                 if (label != null) {
                     fill(g, stretchDim ? style.rulerText() : labelColors.get(track.colorArgb(depth, stretchEntry)));
