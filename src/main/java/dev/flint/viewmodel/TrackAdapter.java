@@ -4,6 +4,7 @@ import dev.flint.model.ProfileThread;
 import dev.flint.model.TraceEventTable;
 import dev.flint.timeline.SyncTrack;
 import dev.flint.timeline.TimelineColors;
+import java.util.Arrays;
 
 /**
  * The flame chart's view of a timeline {@link SyncTrack}: rows, names, funcs and colours are read through
@@ -31,6 +32,15 @@ public final class TrackAdapter implements FlameTrack {
      * thousands of entries, and galloping over the full row cost a cache miss per probe (most of a frame).
      */
     private final double[][] rowCoarseEnds;
+    /**
+     * Per row, what each entry is: its stack for a JS call, -1 - its name's string index for a trace event.
+     * Colour and func are one read of this and a small per-stack or per-name table away: through the track
+     * ({@code rowEntry}, the entry's kind and ref, the stack's frame, the frame's func) each was four cache
+     * misses, and the renderer asks for both in every pixel column it paints and probes (4 B per entry).
+     */
+    private final int[][] rowRefs;
+    /** The func of each stack's frame, for the stacks JS calls of this track run; -1 for other stacks. */
+    private final int[] funcByStack;
     private static final int COARSE_SHIFT = 5;
     private static final int COARSE_STRIDE = 1 << COARSE_SHIFT;
 
@@ -46,23 +56,30 @@ public final class TrackAdapter implements FlameTrack {
         rowStartMicros = new double[track.depthCount()][];
         rowEndMicros = new double[track.depthCount()][];
         rowCoarseEnds = new double[track.depthCount()][];
+        rowRefs = new int[track.depthCount()][];
         for (int depth = 0; depth < rowEndMicros.length; depth++) {
             double[] starts = rowStartMicros[depth] = new double[track.rowSize(depth)];
             double[] ends = rowEndMicros[depth] = new double[track.rowSize(depth)];
+            int[] refs = rowRefs[depth] = new int[track.rowSize(depth)];
             for (int k = 0; k < ends.length; k++) {
                 int entry = track.rowEntry(depth, k);
                 starts[k] = track.startMicros(entry);
                 ends[k] = track.endMicros(entry);
+                int stack = track.stackIndex(entry);
+                refs[k] = stack >= 0 ? stack : -1 - events.name(track.eventIndex(entry));
             }
             double[] coarse = rowCoarseEnds[depth] = new double[(ends.length + COARSE_STRIDE - 1) >>> COARSE_SHIFT];
             for (int b = 0; b < coarse.length; b++) coarse[b] = ends[b << COARSE_SHIFT];
         }
+        funcByStack = new int[colorByStack.length];
+        Arrays.fill(funcByStack, -1);
         for (int entry = 0; entry < track.size(); entry++) {
             int stack = track.stackIndex(entry);
             if (stack >= 0) {
                 if (!stackDone[stack]) {
                     stackDone[stack] = true;
                     colorByStack[stack] = TimelineColors.forEntry(track, entry, genericTrace);
+                    funcByStack[stack] = track.funcIndex(entry);
                 }
             } else {
                 int name = events.name(track.eventIndex(entry));
@@ -84,9 +101,8 @@ public final class TrackAdapter implements FlameTrack {
 
     @Override
     public int colorArgb(int depth, int index) {
-        int entry = track.rowEntry(depth, index);
-        int stack = track.stackIndex(entry);
-        return stack >= 0 ? colorByStack[stack] : colorByEventName[track.thread().traceEvents().name(track.eventIndex(entry))];
+        int ref = rowRefs[depth][index];
+        return ref >= 0 ? colorByStack[ref] : colorByEventName[-1 - ref];
     }
 
     @Override
@@ -126,7 +142,11 @@ public final class TrackAdapter implements FlameTrack {
         }
         return high;
     }
-    @Override public int func(int depth, int index) { return track.funcIndex(track.rowEntry(depth, index)); }
+    @Override
+    public int func(int depth, int index) {
+        int ref = rowRefs[depth][index];
+        return ref >= 0 ? funcByStack[ref] : -1;
+    }
 
     @Override
     public String name(int depth, int index) {

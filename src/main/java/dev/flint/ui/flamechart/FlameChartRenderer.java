@@ -19,8 +19,9 @@ import javafx.scene.text.TextAlignment;
  * the first visible entry by binary search and stops at the first one past the right edge; entries
  * narrower than a pixel are merged into one rectangle per pixel column by skipping, again by binary
  * search, to the first entry that ends past the current pixel. So a frame costs O(width x depth x log n)
- * at any zoom, not O(entries). Neighbouring columns of one colour are one rectangle, and a stretch of
- * columns that one function's calls mostly cover carries its name ({@link ColumnRuns}).
+ * at any zoom, not O(entries). Neighbouring columns of one colour are one rectangle, a row's rectangles are
+ * filled one colour at a time ({@link ColorBatches}), and a stretch of columns that one function's calls
+ * mostly cover carries its name ({@link ColumnRuns}).
  */
 public final class FlameChartRenderer {
     /** Bars narrower than this get no label. */
@@ -147,15 +148,21 @@ public final class FlameChartRenderer {
                 // columns of one colour become one rectangle, and a stretch mostly of one function is
                 // labelled with its name when it is wide enough.
                 double column = Math.max(Math.floor(x0), lastColumn + 1);
+                int searchFrom = index + 1;
                 if (column <= x1) {
+                    double probeMicros = viewStart + (column + sampleFraction((int) column)) / scale;
+                    int probed = track.firstEndingAfter(depth, probeMicros, index);
                     // A match too thin to see at this zoom is drawn in the selection colour, so the
                     // calls of the selected function stand out even at whole-profile zoom.
                     columns.add((int) column, index, match ? style.selection() : color, dim,
-                            coversSample(track, depth, index, viewStart + (column + sampleFraction((int) column)) / scale));
+                            covers(track, depth, index, probed, probeMicros));
                     lastColumn = column;
+                    // The probe lies inside the column, so the column's end is at or after the probed entry:
+                    // the search for it starts there, over what the probe's search left in the cache.
+                    searchFrom = Math.max(searchFrom, probed);
                 }
                 double nextColumnMicros = viewStart + (lastColumn + 1) / scale;
-                index = track.firstEndingAfter(depth, nextColumnMicros, index + 1);
+                index = track.firstEndingAfter(depth, nextColumnMicros, searchFrom);
                 continue;
             }
             columns.flush();
@@ -188,12 +195,13 @@ public final class FlameChartRenderer {
     }
 
     /**
-     * True when a call of {@code entry}'s function covers {@code sampleMicros}: one probe per pixel column
-     * (galloping from the column's first entry, so it costs about what the column's own search did).
+     * True when a call of {@code entry}'s function covers {@code sampleMicros}, where {@code probed} is the
+     * first entry ending after it: one probe per pixel column (its search gallops from the column's first
+     * entry, and the column's own search goes on from where it stopped).
      */
-    private static boolean coversSample(FlameTrack track, int depth, int entry, double sampleMicros) {
-        int at = track.firstEndingAfter(depth, sampleMicros, entry);
-        return at < track.size(depth) && track.startMicros(depth, at) <= sampleMicros && sameFunction(track, depth, entry, at);
+    private static boolean covers(FlameTrack track, int depth, int entry, int probed, double sampleMicros) {
+        return probed < track.size(depth) && track.startMicros(depth, probed) <= sampleMicros
+                && (probed == entry || sameFunction(track, depth, entry, probed));
     }
 
     /**
@@ -219,7 +227,7 @@ public final class FlameChartRenderer {
      * unlabelled comb; but every column of a stretch is painted even when a call covers a sliver of it, so
      * the stretch's width overstates its function's time (sparse calls 0.2 % of a 196 s profile painted
      * every column and were labelled across all 196 s). So a label only goes over a covered span: columns
-     * whose probe ({@link #coversSample}) fell in a call of the function, at most {@link #MAX_GAP} apart,
+     * whose probe ({@link #covers}) fell in a call of the function, at most {@link #MAX_GAP} apart,
      * when the span is at least {@link #MIN_RUN_LABEL_PX} wide and at least {@link #MIN_COVERED} of its
      * columns are covered.
      */
@@ -259,6 +267,7 @@ public final class FlameChartRenderer {
         private int lastCovered;
         private int strays;
         private int lastColumn = -2;
+        private final ColorBatches held = new ColorBatches();
 
         void startRow(GraphicsContext context, FlameTrack rowTrack, int rowDepth, double top, FlameStyle rowStyle) {
             g = context;
@@ -306,17 +315,25 @@ public final class FlameChartRenderer {
         }
 
         void flush() {
-            drawRect();
             labelStretch();
+            paintHeld();
             lastColumn = -2;
         }
 
+        /** The rectangle being extended is done: it joins the ones held ({@link #paintHeld} paints them). */
         private void drawRect() {
             if (rectStart < 0) return;
-            fill(g, rectColor);
-            g.fillRect(rectStart, rowY + 0.5, rectEnd - rectStart, TrackLayout.ROW_PX - 1);
+            held.add(rectStart, rectEnd - rectStart, rectColor);
             rects++;
             rectStart = rectEnd = -1;
+        }
+
+        /** Paints the rectangles held, grouped by colour, before anything is drawn over them. */
+        private void paintHeld() {
+            drawRect();
+            if (held.isEmpty()) return;
+            Color last = held.paint(g, rowY + 0.5, TrackLayout.ROW_PX - 1);
+            if (last != null) currentFill = last;
         }
 
         /** The stretch ended: its last covered span may get its name. */
@@ -335,7 +352,7 @@ public final class FlameChartRenderer {
             int width = covered == 0 ? 0 : lastCovered + 1 - firstCovered;
             coveredColumns = 0;
             if (width >= MIN_RUN_LABEL_PX && covered >= MIN_COVERED * width) {
-                drawRect();
+                paintHeld();
                 String label = fitter.fit(track.name(depth, stretchEntry), width - 2 * LABEL_PAD_PX);
                 if (label != null) {
                     fill(g, stretchDim ? style.rulerText() : labelColors.get(track.colorArgb(depth, stretchEntry)));
