@@ -34,7 +34,10 @@ final class JvmAttach implements Recorder {
         if (!period.isEmpty()) start.add(period);
         ToolRun started = ToolRun.run(start, null, JCMD_LIMIT);
         if (started.status() != 0 || !started.text().contains("Started recording")) {
-            throw RecordingException.fromTool("jcmd cannot start a recording in pid " + request.pid(), started.errorLine());
+            String why = ignoresSigquit(request.pid())
+                    ? " (it ignores SIGQUIT, which opens the attach listener: a background job of a script?)" : "";
+            throw RecordingException.fromTool("jcmd cannot start a recording in pid " + request.pid() + why,
+                    started.errorLine());
         }
         try (TempFolder temp = new TempFolder("jvm")) {
             Path recording = temp.path().resolve("recording.jfr");
@@ -49,6 +52,21 @@ final class JvmAttach implements Recorder {
             }
             Files.copy(recording, output, java.nio.file.StandardCopyOption.REPLACE_EXISTING);
         }
+    }
+
+    /**
+     * Whether the process ignores SIGQUIT ({@code SigIgn} in /proc/PID/status): HotSpot then never opens its
+     * attach listener, and jcmd waits 10 s in vain. A non-interactive shell starts background jobs so.
+     */
+    static boolean ignoresSigquit(long pid) {
+        try {
+            for (String line : Files.readAllLines(Path.of("/proc", Long.toString(pid), "status"))) {
+                if (line.startsWith("SigIgn:")) return (Long.parseUnsignedLong(line.substring(7).strip(), 16) & (1L << 2)) != 0;
+            }
+        } catch (IOException | RuntimeException e) {
+            // not Linux, or gone
+        }
+        return false;
     }
 
     /** The JDK's own jcmd, which can attach to a JVM of its version, else the one on the PATH. */
