@@ -25,17 +25,22 @@ final class JvmLaunch implements Recorder {
         if (request.command().isEmpty()) throw new RecordingException("record jvm: no command (flint record jvm -- java -cp DIR Main)");
         try (TempFolder temp = new TempFolder("jvm")) {
             Path recording = temp.path().resolve("recording.jfr");
+            Path repository = Files.createDirectory(temp.path().resolve("repository"));
             String option = "-XX:StartFlightRecording=filename=" + recording + ",settings=profile"
                     + JvmAttach.period(request.intervalMicros(), ",");
+            String where = "-XX:FlightRecorderOptions=repository=" + repository;
             List<String> command = new ArrayList<>(request.command());
             Map<String, String> environment = Map.of();
             if (Path.of(command.get(0)).getFileName().toString().equals("java")) {
-                command.add(1, option);
+                command.addAll(1, List.of(option, where));
             } else {
                 // a launcher script (mvn, gradle, a wrapper): the java it starts reads JDK_JAVA_OPTIONS
-                environment = Map.of("JDK_JAVA_OPTIONS", option);
+                environment = Map.of("JDK_JAVA_OPTIONS", option + " " + where);
             }
             try (Workload jvm = Workload.start(command, environment, null, log)) {
+                // A JVM ended before JFR has started writes nothing (a slow start under load takes seconds):
+                // the duration counts from the first chunk in the repository.
+                awaitStart(repository, jvm);
                 stop.await(request.duration(), () -> !jvm.isAlive());
                 if (jvm.isAlive()) jvm.askToEnd();
                 int status = jvm.waitFor(EXIT_GRACE);
@@ -49,6 +54,17 @@ final class JvmLaunch implements Recorder {
                 }
             }
             Files.copy(recording, output, java.nio.file.StandardCopyOption.REPLACE_EXISTING);
+        }
+    }
+
+    /** Waits, at most {@link #EXIT_GRACE}, for JFR's first chunk file in {@code repository}, or the JVM's end. */
+    private static void awaitStart(Path repository, Workload jvm) throws IOException, InterruptedException {
+        long deadline = System.nanoTime() + EXIT_GRACE.toNanos();
+        while (jvm.isAlive() && System.nanoTime() < deadline) {
+            try (java.util.stream.Stream<Path> files = Files.walk(repository)) {
+                if (files.anyMatch(file -> file.getFileName().toString().endsWith(".jfr"))) return;
+            }
+            Thread.sleep(50);
         }
     }
 }
