@@ -15,9 +15,10 @@ import javafx.geometry.Insets;
 import javafx.scene.Scene;
 import javafx.scene.control.Button;
 import javafx.scene.control.CheckBox;
-import javafx.scene.control.ChoiceBox;
 import javafx.scene.control.Label;
+import javafx.scene.control.RadioButton;
 import javafx.scene.control.TextField;
+import javafx.scene.control.ToggleGroup;
 import javafx.scene.layout.ColumnConstraints;
 import javafx.scene.layout.GridPane;
 import javafx.scene.layout.HBox;
@@ -33,8 +34,9 @@ import javafx.stage.Window;
  * {@code onRecorded} (the window opens it in a new tab) and the dialog closes.
  */
 final class RecordDialog extends Stage {
-    private final ChoiceBox<RecordKind> kind = new ChoiceBox<>();
-    private final CheckBox attach = new CheckBox("Attach to a running process");
+    /** The kinds as radio buttons with mnemonics (Alt+N, Alt+C, Alt+J, Alt+P): one key each, no popup. */
+    private final ToggleGroup kinds = new ToggleGroup();
+    private final CheckBox attach = new CheckBox("_Attach to a running process");
     private final Label targetLabel = new Label();
     private final TextField target = new TextField();
     private final TextField duration = new TextField();
@@ -52,13 +54,18 @@ final class RecordDialog extends Stage {
         this.folder = folder;
         initOwner(owner);
         setTitle("Record");
-        kind.getItems().addAll(RecordKind.values());
-        kind.setConverter(new javafx.util.StringConverter<>() {
-            @Override public String toString(RecordKind k) { return k == null ? "" : label(k); }
-            @Override public RecordKind fromString(String s) { return null; }
+        HBox kindButtons = new HBox(12);
+        for (RecordKind k : RecordKind.values()) {
+            RadioButton button = new RadioButton(label(k));
+            button.setUserData(k);
+            button.setToggleGroup(kinds);
+            button.setSelected(k == RecordKind.NODE);
+            kindButtons.getChildren().add(button);
+        }
+        kinds.selectedToggleProperty().addListener((o, was, now) -> {
+            if (now == null) was.setSelected(true); // one kind is always chosen
+            else kindChanged();
         });
-        kind.setValue(RecordKind.NODE);
-        kind.valueProperty().addListener((o, was, now) -> kindChanged());
         attach.selectedProperty().addListener((o, was, now) -> kindChanged());
         duration.setPromptText("until Stop or the program ends");
         interval.setPromptText("the profiler's default");
@@ -84,16 +91,17 @@ final class RecordDialog extends Stage {
         ColumnConstraints fields = new ColumnConstraints();
         fields.setHgrow(Priority.ALWAYS);
         grid.getColumnConstraints().addAll(labels, fields);
-        grid.addRow(0, new Label("Kind"), new HBox(12, kind, attach));
-        grid.addRow(1, targetLabel, target);
-        grid.addRow(2, new Label("Duration (s)"), duration);
-        grid.addRow(3, new Label("Interval (\u00b5s)"), interval);
+        grid.addRow(0, new Label("Kind"), kindButtons);
+        grid.add(attach, 1, 1);
+        grid.addRow(2, targetLabel, target);
+        grid.addRow(3, new Label("Duration (s)"), duration);
+        grid.addRow(4, new Label("Interval (\u00b5s)"), interval);
         HBox.setHgrow(output, Priority.ALWAYS);
-        grid.addRow(4, new Label("Save to"), new HBox(8, output, browse));
+        grid.addRow(5, new Label("Save to"), new HBox(8, output, browse));
         HBox buttons = new HBox(8, record, stop, close);
-        grid.add(buttons, 1, 5);
-        grid.add(status, 0, 6, 2, 1);
-        setScene(new Scene(grid, 620, 300));
+        grid.add(buttons, 1, 6);
+        grid.add(status, 0, 7, 2, 1);
+        setScene(new Scene(grid, 660, 320));
         if (owner.getScene() != null) getScene().getStylesheets().setAll(owner.getScene().getStylesheets());
 
         clock = new Timeline(new KeyFrame(javafx.util.Duration.millis(100), e -> showElapsed()));
@@ -117,19 +125,24 @@ final class RecordDialog extends Stage {
             if (service.isRunning()) service.stopRecording();
         });
         kindChanged();
+        setOnShown(e -> target.requestFocus());
+    }
+
+    private RecordKind kind() {
+        return (RecordKind) kinds.getSelectedToggle().getUserData();
     }
 
     private static String label(RecordKind k) {
         return switch (k) {
-            case NODE -> "Node.js";
-            case CHROME -> "Chromium page";
-            case JVM -> "JVM (JFR)";
-            case PERF -> "Native (perf)";
+            case NODE -> "_Node.js";
+            case CHROME -> "_Chromium page";
+            case JVM -> "_JVM (JFR)";
+            case PERF -> "Native (_perf)";
         };
     }
 
     private void kindChanged() {
-        RecordKind k = kind.getValue();
+        RecordKind k = kind();
         boolean canAttach = k == RecordKind.NODE || k == RecordKind.JVM;
         attach.setDisable(!canAttach);
         if (!canAttach) attach.setSelected(false);
@@ -145,6 +158,8 @@ final class RecordDialog extends Stage {
                 });
         output.setText(folder.resolve(k.id() + "-" + LocalDateTime.now().format(DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss"))
                 + "." + k.extension(attaching)).toString());
+        // Later: an arrow key in the kinds moves the focus to the chosen button after this listener runs.
+        javafx.application.Platform.runLater(target::requestFocus);
     }
 
     private void browse() {
@@ -179,7 +194,7 @@ final class RecordDialog extends Stage {
     }
 
     RecordRequest request() {
-        RecordKind k = kind.getValue();
+        RecordKind k = kind();
         String text = target.getText().strip();
         if (text.isEmpty()) throw new IllegalArgumentException(targetLabel.getText() + ": nothing given");
         if (output.getText().isBlank()) throw new IllegalArgumentException("Save to: no file given");
@@ -222,5 +237,4 @@ final class RecordDialog extends Stage {
     TextField targetField() { return target; }
     TextField durationField() { return duration; }
     TextField outputField() { return output; }
-    ChoiceBox<RecordKind> kindChoice() { return kind; }
 }
