@@ -22,7 +22,7 @@ record FlintRun(int status, String out, String err) {
         return new FlintRun(status, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
     }
 
-    /** The pids of running processes whose command line contains {@code marker} (a test's own file name). */
+    /** The pids of running processes whose command line (arguments joined by spaces) contains {@code marker}. */
     static List<Long> processesWith(String marker) throws IOException {
         List<Long> found = new ArrayList<>();
         try (Stream<Path> entries = Files.list(Path.of("/proc"))) {
@@ -30,7 +30,9 @@ record FlintRun(int status, String out, String err) {
                 String name = entry.getFileName().toString();
                 if (!name.matches("[0-9]+") || Long.parseLong(name) == ProcessHandle.current().pid()) continue;
                 try {
-                    String commandLine = new String(Files.readAllBytes(entry.resolve("cmdline")), StandardCharsets.UTF_8);
+                    // The arguments are NUL-separated: as spaces, "sleep 631" matches the command sleep 631.
+                    String commandLine = new String(Files.readAllBytes(entry.resolve("cmdline")), StandardCharsets.UTF_8)
+                            .replace('\0', ' ');
                     if (commandLine.contains(marker) && !isZombie(entry)) found.add(Long.parseLong(name));
                 } catch (IOException gone) {
                     // ended while we looked
