@@ -25,10 +25,17 @@ import java.util.function.Consumer;
 final class NodeLaunch implements Recorder {
     static final Duration EXIT_GRACE = Duration.ofSeconds(10);
 
-    /** The preload: on SIGINT/SIGTERM, exit normally (the main thread only; workers get no signals). */
-    private static final String STOP_ON_SIGNAL = "if (require('worker_threads').isMainThread) {\n"
-            + "  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => process.exit(128 + (signal === 'SIGINT' ? 2 : 15)));\n"
-            + "}\n";
+    /**
+     * The preload: on SIGINT/SIGTERM, exit normally (the main thread only; workers get no signals); then it
+     * says it is in place by writing the file it is given, since a signal before that still kills node the
+     * default way, without a profile.
+     */
+    static String stopOnSignal(Path ready) {
+        return "if (require('worker_threads').isMainThread) {\n"
+                + "  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => process.exit(128 + (signal === 'SIGINT' ? 2 : 15)));\n"
+                + "  try { require('fs').writeFileSync(" + JsonText.quote(ready.toString()) + ", ''); } catch (e) { }\n"
+                + "}\n";
+    }
 
     @Override
     public void record(RecordRequest request, StopSwitch stop, Path output, Consumer<String> log)
@@ -36,7 +43,8 @@ final class NodeLaunch implements Recorder {
         if (request.command().isEmpty()) throw new RecordingException("record node: no command (flint record node -- node SCRIPT.js)");
         try (TempFolder temp = new TempFolder("node")) {
             Path profiles = Files.createDirectory(temp.path().resolve("profiles"));
-            Path preload = Files.writeString(temp.path().resolve("stop-on-signal.cjs"), STOP_ON_SIGNAL, StandardCharsets.UTF_8);
+            Path ready = temp.path().resolve("handlers-ready");
+            Path preload = Files.writeString(temp.path().resolve("stop-on-signal.cjs"), stopOnSignal(ready), StandardCharsets.UTF_8);
             List<String> flags = new ArrayList<>(List.of("--require", preload.toString(), "--cpu-prof",
                     "--cpu-prof-dir=" + profiles));
             if (request.intervalMicros() > 0) flags.add("--cpu-prof-interval=" + request.intervalMicros());
@@ -52,7 +60,12 @@ final class NodeLaunch implements Recorder {
             int status;
             try (Workload node = Workload.start(command, environment, null, log)) {
                 stop.await(request.duration(), () -> !node.isAlive());
-                if (node.isAlive()) node.askToEnd();
+                if (node.isAlive()) {
+                    // Stopped at once (Ctrl+C during start-up): the signal waits for the handlers, a bounded time.
+                    long deadline = System.nanoTime() + EXIT_GRACE.toNanos();
+                    while (!Files.exists(ready) && node.isAlive() && System.nanoTime() < deadline) Thread.sleep(20);
+                    node.askToEnd();
+                }
                 status = node.waitFor(EXIT_GRACE);
                 if (status == -1) {
                     throw new RecordingException("node did not exit within " + EXIT_GRACE.toSeconds()

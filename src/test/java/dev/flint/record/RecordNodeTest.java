@@ -78,11 +78,12 @@ class RecordNodeTest {
         try {
             String port = inspectorPort(node);
             Path output = dir.resolve("attached.cpuprofile");
-            FlintRun run = FlintRun.of("record", "--output", output.toString(), "--duration", "1", "--interval", "1000",
+            FlintRun run = FlintRun.of("record", "--output", output.toString(), "--duration", "2", "--interval", "1000",
                     "node", "--inspect", "127.0.0.1:" + port);
             assertEquals(0, run.status(), run.err());
             assertTrue(run.out().startsWith("recorded " + output + " (cpuprofile, "), run.out());
-            assertTrue(FlintRun.tree(output).contains("serveRequest total="));
+            String tree = FlintRun.tree(output);
+            assertTrue(tree.contains("serveRequest total="), tree);
             assertTrue(node.isAlive(), "attaching leaves the process running");
         } finally {
             node.destroyForcibly().waitFor();
@@ -121,10 +122,12 @@ class RecordNodeTest {
         Process flint = new ProcessBuilder(java, "-Xmx256m", "-cp", classPath, "dev.flint.Main", "record", "--output",
                 output.toString(), "node", "--", "node", script.toString()).redirectErrorStream(true).start();
         try {
+            // node's command line, not flint's (which names the script too)
+            String workload = "--cpu-prof-dir";
             long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(30);
-            while (FlintRun.processesWith(script.toString()).isEmpty() && System.nanoTime() < deadline) Thread.sleep(50);
-            assertFalse(FlintRun.processesWith(script.toString()).isEmpty(), "the workload started");
-            Thread.sleep(1000);
+            while (FlintRun.processesWith(workload).isEmpty() && System.nanoTime() < deadline) Thread.sleep(50);
+            assertFalse(FlintRun.processesWith(workload).isEmpty(), "the workload started");
+            Thread.sleep(1500); // serveRequest has run a few dozen times
             assertTrue(FlintRun.runs("kill", "-INT", Long.toString(flint.pid())), "SIGINT sent to the CLI's JVM only");
             assertTrue(flint.waitFor(60, TimeUnit.SECONDS), "flint ends after Ctrl+C");
             String said = new String(flint.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
