@@ -23,7 +23,8 @@ public final class Cli {
             "tree", new TreeCommand(),
             "calls", new CallsCommand(),
             "export", new ExportCommand(),
-            "diff", new DiffCommand());
+            "diff", new DiffCommand(),
+            "record", new RecordCommand());
 
     private Cli() {}
 
@@ -91,6 +92,9 @@ public final class Cli {
                 "       flint export FILE --format folded|speedscope|svg|png --output OUT [options]",
                 "                                        the (transformed) thread as a file; - writes to stdout",
                 "       flint diff BASE COMPARE [options] one call tree of two profiles: deltas, base and compare",
+                "       flint record [--output FILE] [--duration S] [--interval US] node|chrome|jvm|perf -- COMMAND...",
+                "                                        run COMMAND (chrome: a URL) under a profiler and write its file;",
+                "                                        jvm --pid PID and node --inspect HOST:PORT attach instead",
                 "       add --debug to any command to see the stack trace of an unexpected failure");
     }
 }

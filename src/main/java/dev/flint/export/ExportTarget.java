@@ -18,11 +18,11 @@ import java.util.Set;
  * lets the user write it; the check is on the mode bits, as root may write any file but a read-only one
  * means "keep this". A symlink to a regular file is followed, so the link stays and its target is replaced.
  */
-final class ExportTarget {
+public final class ExportTarget {
     private ExportTarget() {}
 
     /** Refuses a target no export may replace; a problem with the target itself, as one line. */
-    static final class RefusedException extends IOException {
+    public static final class RefusedException extends IOException {
         RefusedException(String message) {
             super(message);
         }
@@ -35,6 +35,15 @@ final class ExportTarget {
      * @throws IOException when its attributes cannot be read
      */
     static Path resolve(Path file, boolean namedAsFolder) throws IOException {
+        return resolve(file, namedAsFolder, "an export");
+    }
+
+    /**
+     * The same for any file Flint writes through a temporary file and a rename ({@code flint record}'s too).
+     *
+     * @param writer what writes it, for the refusal ("an export", "a recording")
+     */
+    public static Path resolve(Path file, boolean namedAsFolder, String writer) throws IOException {
         Path absolute = file.toAbsolutePath();
         if (namedAsFolder || absolute.getFileName() == null) {
             throw new RefusedException("it names a folder; --output takes a file name");
@@ -58,7 +67,7 @@ final class ExportTarget {
         String via = link.isSymbolicLink() ? "it is a symbolic link to " : "it is ";
         if (attributes.isDirectory()) throw new RefusedException(via + "a folder; --output takes a file name");
         if (!attributes.isRegularFile()) {
-            throw new RefusedException(via + ProfileLoader.specialKind(target) + ", not a regular file: an export only writes regular files");
+            throw new RefusedException(via + ProfileLoader.specialKind(target) + ", not a regular file: " + writer + " only writes regular files");
         }
         if (!writable(target)) throw new RefusedException(via + "a read-only file: it is left as it is");
         return target;

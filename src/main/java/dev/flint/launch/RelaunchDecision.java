@@ -74,6 +74,9 @@ public final class RelaunchDecision {
         }
         boolean force = setting.equals("force");
         if (!facts.args().isEmpty() && QUICK.contains(facts.args().get(0))) return new InProcess("a quick answer");
+        // Ctrl+C must reach the JVM that stops the workload and writes the file: a parent would give its child
+        // 5 s and then kill it, with the workload still running.
+        if (!facts.args().isEmpty() && facts.args().get(0).equals("record")) return new InProcess("a recording");
         if (facts.javaCommand() == null || facts.processArguments() == null) return new InProcess("command line unknown");
         // These make every JVM print "Picked up ..." on stderr: a child would print it a second time.
         if (environment.containsKey("JAVA_TOOL_OPTIONS") || environment.containsKey("_JAVA_OPTIONS")) {

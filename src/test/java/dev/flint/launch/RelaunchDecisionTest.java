@@ -144,6 +144,14 @@ class RelaunchDecisionTest {
     }
 
     @Test
+    void aRecordingRunsInProcessSoCtrlCReachesTheJvmThatEndsTheWorkload() {
+        List<String> args = List.of("record", "node", "--", "node", "long.js");
+        List<String> line = new java.util.ArrayList<>(List.of("-jar", JAR));
+        line.addAll(args);
+        assertEquals("a recording", inProcess(facts(line, args, JAR)));
+    }
+
+    @Test
     void theCommandLinesArchiveCoversEverySubcommand() {
         for (String command : RelaunchDecision.CLI_COMMANDS) assertTrue(Cli.isSubcommand(command), command);
         for (String command : List.of("info", "tree", "calls", "export", "diff")) {

@@ -50,9 +50,11 @@ public final class MainMenus {
         MenuItem quit = item("_Quit", null, "Shortcut+Q", () -> window.stage().close());
         exportAction = new dev.flint.ui.export.ExportAction(window);
         MenuItem export = item("_Export\u2026", "mdi2e-export", "Shortcut+E", exportAction::chooseAndExport);
+        MenuItem record = item("_Record\u2026", "mdi2r-record-circle-outline", "Shortcut+R",
+                new dev.flint.ui.record.RecordAction(window)::showDialog);
         export.setId("exportItem");
         fileMenu.setOnShowing(e -> export.setDisable(!exportAction.canExport()));
-        fileMenu.getItems().addAll(open, recentMenu, sample, new SeparatorMenuItem(), export,
+        fileMenu.getItems().addAll(open, recentMenu, sample, new SeparatorMenuItem(), record, export,
                 new SeparatorMenuItem(), close, quit);
 
         transformClipboard = new dev.flint.ui.export.TransformClipboard(window);

@@ -53,6 +53,7 @@ final class Shortcuts {
                     new Row("Middle-click a tab", "close it"),
                     new Row("Ctrl+Shift+S", "load symbols"),
                     new Row("Ctrl+E", "export the view (folded, speedscope, SVG, PNG)"),
+                    new Row("Ctrl+R", "record a Node script, a page, a JVM or a program"),
                     new Row("Ctrl+Shift+C / Ctrl+Shift+V", "copy / paste the transforms as --transform lines"),
                     new Row("Ctrl+Shift+D,  F1", "dark theme,  this list"))));
 

@@ -1,0 +1,43 @@
+package dev.flint.ui.record;
+
+import dev.flint.ui.MainWindow;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+
+/**
+ * File ▸ Record…: shows the Record dialog (one at a time); a finished recording opens in a new tab and its
+ * folder is proposed next time.
+ */
+public final class RecordAction {
+    static final String FOLDER_KEY = "record.folder";
+
+    private final MainWindow window;
+    private RecordDialog dialog;
+
+    public RecordAction(MainWindow window) {
+        this.window = window;
+    }
+
+    public void showDialog() {
+        if (dialog != null && dialog.isShowing()) {
+            dialog.toFront();
+            return;
+        }
+        String remembered = window.settings().getString(FOLDER_KEY, null);
+        Path folder = remembered != null && Files.isDirectory(Path.of(remembered)) ? Path.of(remembered)
+                : Path.of(System.getProperty("user.home"));
+        dialog = new RecordDialog(window.stage(), folder, result -> {
+            Path parent = result.file().getParent();
+            if (parent != null) window.settings().putString(FOLDER_KEY, parent.toString());
+            window.showStatus("Recorded " + result.file() + " (" + result.format() + ", " + result.samples() + " samples)");
+            window.open(List.of(result.file()));
+        });
+        dialog.show();
+    }
+
+    /** The dialog on screen, or null (tests). */
+    RecordDialog dialog() {
+        return dialog;
+    }
+}

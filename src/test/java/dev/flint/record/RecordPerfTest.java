@@ -1,0 +1,68 @@
+package dev.flint.record;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * {@code flint record perf}: a C workload of the test's own, compiled with frame pointers, recorded with the
+ * machine's perf where the kernel allows it; the {@code perf_event_paranoid} refusal on a made-up setting;
+ * and a small recorded fixture (testdata/record, made by this command here) that must keep loading where perf
+ * cannot record.
+ */
+class RecordPerfTest {
+    static final String BUSY_C = """
+            #include <stdlib.h>
+            #include <time.h>
+            __attribute__((noinline)) double perfBusyLoop(long n) { double x = 0; for (long i = 0; i < n; i++) x += (double) i / (x + 1); return x; }
+            int main(int argc, char **argv) {
+                time_t end = time(NULL) + atoi(argv[1]);
+                double sum = 0;
+                while (time(NULL) < end) sum += perfBusyLoop(1000000);
+                return sum < 0;
+            }
+            """;
+
+    @TempDir
+    Path dir;
+
+    @Test
+    void aCProgramIsRecordedWithItsFunctions() throws IOException {
+        assumeTrue(FlintRun.runs("perf", "--version"), "perf is not installed: the perf recording test is skipped");
+        assumeTrue(FlintRun.runs("perf", "record", "-o", dir.resolve("probe.data").toString(), "--", "true"),
+                "perf may not record here (perf_event_paranoid or a sandbox): the recording test is skipped");
+        Path source = Files.writeString(dir.resolve("busy.c"), BUSY_C);
+        Path program = dir.resolve("busy");
+        assumeTrue(FlintRun.runs("cc", "-O1", "-fno-omit-frame-pointer", "-o", program.toString(), source.toString()),
+                "no C compiler: the perf recording test is skipped");
+        Path output = dir.resolve("busy.perf.txt");
+        FlintRun run = FlintRun.of("record", "--output", output.toString(), "--interval", "1000", "perf", "--",
+                program.toString(), "1");
+        assertEquals(0, run.status(), run.err());
+        assertTrue(run.out().startsWith("recorded " + output + " (perf-script, "), run.out());
+        assertTrue(FlintRun.tree(output).contains("perfBusyLoop total="));
+    }
+
+    @Test
+    void aParanoidSettingAboveTwoIsOneLineNamingTheSysctl() throws Exception {
+        Path setting = Files.writeString(dir.resolve("perf_event_paranoid"), "3\n");
+        RecordingException refused = assertThrows(RecordingException.class, () -> PerfPermission.check(setting, false));
+        assertEquals("perf may not record: kernel.perf_event_paranoid is 3; it must be 2 or lower "
+                + "(sudo sysctl kernel.perf_event_paranoid=2), or record as root", refused.getMessage());
+        PerfPermission.check(setting, true); // root is not bound by it
+        PerfPermission.check(Files.writeString(setting, "2\n"), false);
+    }
+
+    @Test
+    void theRecordedFixtureLoadsWithTheWorkloadsFunction() {
+        Path fixture = Path.of("testdata/record/busy.perf.txt");
+        assertTrue(FlintRun.tree(fixture).contains("perfBusyLoop total="));
+    }
+}
