@@ -1,6 +1,6 @@
 package dev.flint.ui.record;
 
-import dev.flint.ui.MainWindow;
+import dev.flint.ui.common.AppWindow;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -12,10 +12,10 @@ import java.util.List;
 public final class RecordAction {
     static final String FOLDER_KEY = "record.folder";
 
-    private final MainWindow window;
+    private final AppWindow window;
     private RecordDialog dialog;
 
-    public RecordAction(MainWindow window) {
+    public RecordAction(AppWindow window) {
         this.window = window;
     }
 
@@ -24,12 +24,12 @@ public final class RecordAction {
             dialog.toFront();
             return;
         }
-        String remembered = window.settings().getString(FOLDER_KEY, null);
+        String remembered = window.setting(FOLDER_KEY, null);
         Path folder = remembered != null && Files.isDirectory(Path.of(remembered)) ? Path.of(remembered)
                 : Path.of(System.getProperty("user.home"));
         dialog = new RecordDialog(window.stage(), folder, result -> {
             Path parent = result.file().getParent();
-            if (parent != null) window.settings().putString(FOLDER_KEY, parent.toString());
+            if (parent != null) window.putSetting(FOLDER_KEY, parent.toString());
             window.showStatus("Recorded " + result.file() + " (" + result.format() + ", " + result.samples() + " samples)");
             window.open(List.of(result.file()));
         });
