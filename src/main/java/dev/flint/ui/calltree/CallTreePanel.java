@@ -42,7 +42,7 @@ public final class CallTreePanel extends BorderPane implements TabSession.ViewCh
     private final CallTreeColumns columns;
     private final CallTreeToolbar toolbar;
     private final TransformBar transformBar;
-    private final RebuildQueue queue = new RebuildQueue(this::showRebuilt, this::reportFailure);
+    private final RebuildQueue queue;
     private java.util.function.Consumer<String> onFailure = message -> {};
     private final javafx.beans.binding.BooleanBinding busy;
     private final ReadOnlyObjectWrapper<SelectedCallNode> selected = new ReadOnlyObjectWrapper<>(this, "selected");
@@ -65,6 +65,8 @@ public final class CallTreePanel extends BorderPane implements TabSession.ViewCh
     /** A call tree that carries out {@code session}'s view changes and publishes each state there. */
     public CallTreePanel(TabSession session) {
         this.session = session;
+        // A thread left while its change was applied keeps that change (the session saves each thread's view).
+        queue = new RebuildQueue(this::showRebuilt, this::reportFailure, session::rememberView);
         getStyleClass().add("call-tree-panel");
         table.setId("callTree");
         table.setShowRoot(false);
@@ -128,6 +130,28 @@ public final class CallTreePanel extends BorderPane implements TabSession.ViewCh
         transformBar.refresh();
         queue.submit(viewPaths(), (before, trees) -> new ViewState(newThread,
                 TransformStack.of(newThread.thread(), current.defaultCategory()), current, null, Set.of()));
+    }
+
+    /**
+     * Shows a thread as it was left: its transforms, inversion, filter, selection and expansion (the range is
+     * the tab's, as it is now).
+     */
+    @Override
+    public void restoreView(ViewState saved) {
+        LoadedThread newThread = saved.thread();
+        thread = newThread;
+        transforms = null;
+        selectedPath = null;
+        expandedPaths.clear();
+        selected.set(null);
+        options = saved.options().withRange(options.range());
+        CallTreeOptions current = options;
+        toolbar.syncInverted(current.inverted());
+        toolbar.syncImplementation(current.implementation());
+        columns.setUnit(newThread.thread().weightType());
+        transformBar.refresh();
+        queue.submit(viewPaths(), (before, trees) -> new ViewState(newThread, saved.transforms(), current,
+                saved.selected(), saved.expanded()));
     }
 
     /** Restricts the tree to samples in {@code range}; null shows all of them. */

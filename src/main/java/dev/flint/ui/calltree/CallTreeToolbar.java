@@ -38,6 +38,8 @@ final class CallTreeToolbar extends HBox {
     private final javafx.beans.property.ReadOnlyBooleanWrapper searching = new javafx.beans.property.ReadOnlyBooleanWrapper(this, "searching");
     /** Typing waits for a pause before searching: a search per keystroke is wasted on a large tree. */
     private final javafx.animation.PauseTransition debounce = new javafx.animation.PauseTransition(javafx.util.Duration.millis(150));
+    /** The field's text is being set from the session (another thread's search), not typed. */
+    private boolean textFromSession;
 
     CallTreeToolbar(CallTreePanel panel) {
         this.panel = panel;
@@ -49,8 +51,23 @@ final class CallTreeToolbar extends HBox {
         search.setPrefColumnCount(24);
         debounce.setOnFinished(e -> runSearch(search.getText(), true));
         search.textProperty().addListener((obs, old, text) -> {
+            panel.session().setSearchText(text);
+            if (textFromSession) return;
             searching.set(true);
             debounce.playFromStart();
+        });
+        // Another thread shown: its own search text, searched in its tree once built (no first match selected,
+        // so the thread's selection stays as it was left).
+        panel.session().searchTextProperty().addListener((obs, old, text) -> {
+            if (text.equals(search.getText())) return;
+            debounce.stop();
+            textFromSession = true;
+            try {
+                search.setText(text);
+            } finally {
+                textFromSession = false;
+            }
+            refreshSearch();
         });
         search.setOnKeyPressed(e -> {
             if (e.getCode() == KeyCode.ENTER && debounce.getStatus() == javafx.animation.Animation.Status.RUNNING) {

@@ -38,6 +38,7 @@ final class RebuildQueue {
     private final ReadOnlyBooleanWrapper busy = new ReadOnlyBooleanWrapper(this, "busy");
     private final Consumer<Shown> show;
     private final Consumer<String> fail;
+    private final Consumer<ViewState> overtaken;
     private int pending;
 
     // Worker-thread state.
@@ -48,9 +49,11 @@ final class RebuildQueue {
     /** What a step hands the view: its state and that state's tree. */
     record Shown(ViewState state, CallTree tree) {}
 
-    RebuildQueue(Consumer<Shown> show, Consumer<String> fail) {
+    /** {@code overtaken} hears, in order, each state a step reached that a later step kept from being shown. */
+    RebuildQueue(Consumer<Shown> show, Consumer<String> fail, Consumer<ViewState> overtaken) {
         this.show = show;
         this.fail = fail;
+        this.overtaken = overtaken;
     }
 
     /**
@@ -68,22 +71,26 @@ final class RebuildQueue {
 
     private void run(long sequence, ViewState viewPaths, Step step) {
         Shown result = null;
+        ViewState reached = null;
         String failure = null;
         try {
             ViewState before = state;
             if (before != null && viewPaths != null) before = before.withPaths(viewPaths.selected(), viewPaths.expanded());
             ViewState after = step.apply(before, this::treeOf);
             state = after;
+            reached = after;
             if (after != null && sequence == latestSubmitted.get()) result = new Shown(after, treeOf(after));
         } catch (Exception | StackOverflowError | OutOfMemoryError e) {
             failure = e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage();
         }
         Shown shown = result;
+        ViewState stepState = reached;
         String message = failure;
         Platform.runLater(() -> {
             pending--;
             if (message != null) fail.accept("The call tree could not be rebuilt: " + message);
             if (shown != null && sequence == latestSubmitted.get()) show.accept(shown);
+            else if (stepState != null) overtaken.accept(stepState);
             busy.set(pending > 0);
         });
     }

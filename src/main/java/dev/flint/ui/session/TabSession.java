@@ -9,13 +9,17 @@ import dev.flint.viewmodel.LoadedProfile;
 import dev.flint.viewmodel.LoadedThread;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.IdentityHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import java.util.function.IntConsumer;
 import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
 import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.beans.property.ReadOnlyObjectWrapper;
+import javafx.beans.property.ReadOnlyStringProperty;
+import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.beans.value.ObservableBooleanValue;
 import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
@@ -24,7 +28,8 @@ import javafx.collections.ObservableList;
  * One tab's state, the one place its views and the window's features read and change it: the loaded profile
  * (its threads replaced when symbols are applied), the time ranges, and what the tree views show of the active
  * thread ({@link ViewState}: transforms, inverted, implementation filter, range, selected and expanded paths),
- * with the tree built for it, the selected node and the search's matches.
+ * with the tree built for it, the selected node, the search text and its matches. Each thread keeps its own
+ * view and search ({@link ThreadViews}): switching threads and back finds a thread as it was left.
  *
  * <p>Changes are requests ({@link #pushTransform}, {@link #setInverted}, ...): each one is a step of the tab's
  * {@link ViewChanger} (the call tree's rebuild queue), which applies it off the FX thread, translates the paths
@@ -35,6 +40,9 @@ public final class TabSession {
     /** Carries out the view's changes in order (the call tree's rebuild queue) and publishes each state here. */
     public interface ViewChanger {
         void showThread(LoadedThread thread);
+
+        /** Shows a thread as it was left: its transforms, options (the tab's range kept), selection and expansion. */
+        void restoreView(ViewState saved);
 
         void pushTransform(Transform transform);
 
@@ -56,6 +64,7 @@ public final class TabSession {
 
     private static final ViewChanger NONE = new ViewChanger() {
         @Override public void showThread(LoadedThread thread) {}
+        @Override public void restoreView(ViewState saved) {}
         @Override public void pushTransform(Transform transform) {}
         @Override public void popTransformsTo(int count) {}
         @Override public void setInverted(boolean inverted) {}
@@ -74,6 +83,11 @@ public final class TabSession {
     private final ReadOnlyObjectWrapper<Set<Integer>> searchMatches =
             new ReadOnlyObjectWrapper<>(this, "searchMatches", Set.of());
     private final ReadOnlyBooleanWrapper busy = new ReadOnlyBooleanWrapper(this, "busy");
+    private final ReadOnlyStringWrapper searchText = new ReadOnlyStringWrapper(this, "searchText", "");
+    /** Each thread's view and search as last seen, by its index in the profile. */
+    private final ThreadViews threadViews = new ThreadViews();
+    /** Every version of each loaded thread (symbols replace them) to its index in the profile's threads. */
+    private final Map<LoadedThread, Integer> threadIndexes = new IdentityHashMap<>();
     private final ObservableList<Path> symbolFiles = FXCollections.observableArrayList();
     private final ObservableList<Path> symbolFilesView = FXCollections.unmodifiableObservableList(symbolFiles);
     private ViewChanger changer = NONE;
@@ -92,10 +106,30 @@ public final class TabSession {
 
     // ***** Requests *****
 
-    /** Shows {@code shown} in the tree views: no transforms, no selection, the current filter and inversion. */
+    /**
+     * Shows {@code shown} in the tree views as it was left (transforms, inverted, filter, selection, expansion,
+     * search text); a thread not shown before starts with no transforms, no selection, no search, the current
+     * filter and inversion.
+     */
     public void showThread(LoadedThread shown) {
+        int index = indexOf(shown);
         thread.set(shown);
-        changer.showThread(shown);
+        searchText.set(index < 0 ? "" : threadViews.search(index));
+        ThreadViews.Saved saved = index < 0 ? null : threadViews.saved(index);
+        if (saved == null) {
+            changer.showThread(shown);
+            return;
+        }
+        changer.restoreView(saved.view());
+        for (ThreadViews.Rebase rebase : saved.rebases()) changer.replaceBaseThread(rebase.thread(), rebase.remap());
+    }
+
+    /** The text searched in the shown thread's tree (typed in the toolbar; each thread keeps its own). */
+    public void setSearchText(String text) {
+        String value = text == null ? "" : text;
+        searchText.set(value);
+        int index = indexOf(thread.get());
+        if (index >= 0) threadViews.setSearch(index, value);
     }
     public void pushTransform(Transform transform) { changer.pushTransform(transform); }
     public void popTransformsTo(int count) { changer.popTransformsTo(count); }
@@ -117,6 +151,8 @@ public final class TabSession {
         List<LoadedThread> threads = new ArrayList<>(loaded.threads());
         threads.set(index, replacement);
         profile.set(loaded.withThreads(threads));
+        threadIndexes.put(replacement, index);
+        threadViews.rebased(index, replacement, remap);
         for (Path file : appliedSymbols) {
             if (!symbolFiles.contains(file)) symbolFiles.add(file);
         }
@@ -134,8 +170,27 @@ public final class TabSession {
 
     // ***** Publishing (by the tab and its view changer) *****
 
-    public void setProfile(LoadedProfile loaded) { profile.set(loaded); }
-    public void publishView(ViewState state) { view.set(state); }
+    /** The tab's profile, once loaded: each thread starts unseen. */
+    public void setProfile(LoadedProfile loaded) {
+        threadViews.clear();
+        threadIndexes.clear();
+        if (loaded != null) {
+            for (int i = 0; i < loaded.threads().size(); i++) threadIndexes.put(loaded.threads().get(i), i);
+        }
+        profile.set(loaded);
+    }
+
+    /** What the tree views show now; kept as its thread's view too. */
+    public void publishView(ViewState state) {
+        view.set(state);
+        rememberView(state);
+    }
+
+    /** A state the changer reached but did not show (a later change overtook it): its thread's view all the same. */
+    public void rememberView(ViewState state) {
+        int index = state == null ? -1 : indexOf(state.thread());
+        if (index >= 0) threadViews.remember(index, state);
+    }
     public void publishTree(CallTree shownTree) { tree.set(shownTree); }
     public void publishSelected(SelectedCallNode node) { selected.set(node); }
     public void publishSearchMatches(Set<Integer> matches) { searchMatches.set(Set.copyOf(matches)); }
@@ -156,6 +211,20 @@ public final class TabSession {
     public ReadOnlyObjectProperty<Set<Integer>> searchMatchesProperty() { return searchMatches.getReadOnlyProperty(); }
     /** True while a change is being applied or the search runs. */
     public ReadOnlyBooleanProperty busyProperty() { return busy.getReadOnlyProperty(); }
+    /** The search text of the shown thread. */
+    public ReadOnlyStringProperty searchTextProperty() { return searchText.getReadOnlyProperty(); }
+    /** What thread {@code index} of the profile showed when last seen (null when never shown), for tests. */
+    ViewState savedView(int index) {
+        ThreadViews.Saved saved = threadViews.saved(index);
+        return saved == null ? null : saved.view();
+    }
+
+    /** The thread's index in the profile (a version replaced by symbols too), -1 for none. */
+    private int indexOf(LoadedThread loaded) {
+        Integer index = loaded == null ? null : threadIndexes.get(loaded);
+        return index == null ? -1 : index;
+    }
+
     /** The symbol files applied to this tab's threads, in the order they were. */
     public ObservableList<Path> symbolFiles() { return symbolFilesView; }
 }
