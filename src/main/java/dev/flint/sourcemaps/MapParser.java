@@ -15,8 +15,8 @@ import java.util.List;
  * null, unknown keys are skipped); what cannot be used at all is a {@link SourceMapException}.
  */
 final class MapParser {
-    /** Most mappings one map keeps: 24 bytes each, so the columns stay under 400 MB; later ones are dropped. */
-    static final int MAX_MAPPINGS = 1 << 24;
+    /** Most mappings one map keeps ({@link MappingColumns#MAX_COUNT}); later ones are dropped with a warning. */
+    static final int MAX_MAPPINGS = MappingColumns.MAX_COUNT;
     /** The longest {@code sourcesContent} entry kept; longer ones are dropped with a warning. */
     static final int MAX_CONTENT_CHARS = 16 << 20;
     /** {@code sourcesContent} kept in all, over every entry of a map. */

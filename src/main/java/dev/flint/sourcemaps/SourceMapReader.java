@@ -76,6 +76,11 @@ public final class SourceMapReader {
         } catch (JsonProcessingException e) {
             throw new SourceMapException(where(parser, e) + ": not valid JSON: "
                     + MessageText.quote(String.valueOf(e.getOriginalMessage())));
+        } catch (OutOfMemoryError e) {
+            // The allocations that fail here are the big ones (the columns, Jackson's buffer of a long string), and
+            // they are all unreachable once this unwinds: the heap is usable again, so the map is refused, not the app.
+            throw new SourceMapException(where(parser, null) + ": the map needs more memory than the "
+                    + (Runtime.getRuntime().maxMemory() >> 20) + " MB heap has (run with a larger -Xmx)");
         } catch (IOException e) {
             throw new SourceMapException(where(parser, null) + ": cannot read: " + MessageText.quote(String.valueOf(e.getMessage())));
         }
