@@ -19,17 +19,17 @@ import java.util.Random;
  *
  * <pre>
  * mvn -q -o -DskipTests package
- * java -cp 'target/flint.jar:target/flint-bench.jar:target/lib/*:target/bench-lib/*' dev.flint.bench.SourceMapBenchmark [MAP...]
- * java -cp ... dev.flint.bench.SourceMapBenchmark --hostile
+ * java -cp 'target/flint.jar:target/flint-bench.jar:target/lib/*:target/bench-lib/*' dev.flint.bench.SourceMapReadBenchmark [MAP...]
+ * java -cp ... dev.flint.bench.SourceMapReadBenchmark --hostile
  * </pre>
  * {@code --hostile} reads a map whose {@code mappings} is 100 MB of 4-field segments (20 M, over the reader's cap of
  * 16.8 M) once, and prints the time, what was kept, and the heap's peak during the read.
  */
-public final class SourceMapBenchmark {
+public final class SourceMapReadBenchmark {
     private static final int RUNS = 6;
     private static final long SYNTHETIC_BYTES = 10_000_000;
 
-    private SourceMapBenchmark() {}
+    private SourceMapReadBenchmark() {}
 
     public static void main(String[] args) throws Exception {
         if (args.length == 1 && args[0].equals("--hostile")) {
