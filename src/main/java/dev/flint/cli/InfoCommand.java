@@ -53,10 +53,10 @@ final class InfoCommand implements Command {
             Path path = CliFiles.path(file);
             List<Path> mapPaths = SourceMapOptions.paths(sourceMaps);
             long start = System.nanoTime();
-            SourceBytes source = ProfileLoader.open(path);
-            if (timings) source = readIntoMemory(path, file);
+            SourceBytes opened = ProfileLoader.open(path);
+            SourceBytes source = timings ? readIntoMemory(path, file) : opened;
             long read = System.nanoTime();
-            ProfileMapping mapping = SourceMapOptions.apply(ProfileLoader.load(source, ProgressListener.NONE), mapPaths);
+            ProfileMapping mapping = SourceMapOptions.load(mapPaths, () -> ProfileLoader.load(source, ProgressListener.NONE));
             Profile profile = mapping.profile();
             long parsed = System.nanoTime();
             WarningLines.print(file, profile, err);

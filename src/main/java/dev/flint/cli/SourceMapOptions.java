@@ -2,12 +2,14 @@ package dev.flint.cli;
 
 import dev.flint.importer.ProfileFormatException;
 import dev.flint.model.Profile;
+import dev.flint.sourcemaps.GivenMaps;
 import dev.flint.sourcemaps.ProfileMapping;
 import dev.flint.sourcemaps.SourceMapSet;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.CompletableFuture;
 
 /**
  * {@code --source-maps PATH} (repeatable), shared by every subcommand that loads a profile (info, tree, calls,
@@ -35,12 +37,39 @@ final class SourceMapOptions {
     /** Loads {@code file} and applies the maps found for it. */
     static ProfileMapping load(String file, String sampleType, List<String> sourceMaps) throws ProfileFormatException {
         List<Path> paths = paths(sourceMaps);
-        Profile profile = CliFiles.load(file, sampleType);
-        return apply(profile, paths);
+        return load(paths, () -> CliFiles.load(file, sampleType));
     }
 
-    /** Applies the maps found for {@code profile} (with {@code paths} from the option) to all its threads. */
-    static ProfileMapping apply(Profile profile, List<Path> paths) {
-        return ProfileMapping.apply(profile, SourceMapSet.discover(profile, paths));
+    /** What loads the profile (an importer's failure passes through). */
+    interface ProfileSource {
+        Profile load() throws ProfileFormatException;
     }
+
+    /**
+     * Loads the profile and applies the maps found for it. The maps given are read on another thread while the
+     * profile loads: a 10 MB map reads in about the time a big profile loads, and neither needs the other.
+     */
+    static ProfileMapping load(List<Path> paths, ProfileSource source) throws ProfileFormatException {
+        if (paths.isEmpty()) {
+            Profile profile = source.load();
+            return ProfileMapping.apply(profile, SourceMapSet.discover(profile, GivenMaps.none()));
+        }
+        CompletableFuture<GivenMaps> given = CompletableFuture.supplyAsync(() -> SourceMapSet.readGiven(paths),
+                READER);
+        Profile profile;
+        try {
+            profile = source.load();
+        } catch (ProfileFormatException | RuntimeException | Error e) {
+            given.cancel(true);
+            throw e;
+        }
+        return ProfileMapping.apply(profile, SourceMapSet.discover(profile, given.join()));
+    }
+
+    /** One daemon thread for reading given maps, so a failed load never waits for it at exit. */
+    private static final java.util.concurrent.Executor READER = task -> {
+        Thread thread = new Thread(task, "flint-source-maps");
+        thread.setDaemon(true);
+        thread.start();
+    };
 }

@@ -36,7 +36,7 @@ final class MapDiscovery {
     }
 
     private final Profile profile;
-    private final List<Path> userPaths;
+    private final GivenMaps given;
     private final Map<String, Script> scripts = new LinkedHashMap<>();
     private final Map<String, ScriptMap> byUrl = new LinkedHashMap<>();
     private final Map<String, ScriptMap> byScript = new HashMap<>();
@@ -44,23 +44,19 @@ final class MapDiscovery {
     /** Decoded maps by where they came from, so a map two scripts share is read once; null: could not be read. */
     private final Map<String, SourceMap> decoded = new HashMap<>();
 
-    MapDiscovery(Profile profile, List<Path> userPaths) {
+    MapDiscovery(Profile profile, GivenMaps given) {
         this.profile = profile;
-        this.userPaths = userPaths;
+        this.given = given;
+        warnings.addAll(given.warnings());
+        for (UserMaps.Candidate candidate : given.candidates()) decoded.put(fileKey(candidate.path()), candidate.map());
     }
 
     SourceMapSet run() {
         collectScripts();
-        if (scripts.isEmpty()) return userPaths.isEmpty() ? SourceMapSet.empty() : withUserMapsOnly();
+        if (scripts.isEmpty()) return warnings.isEmpty() ? SourceMapSet.empty() : new SourceMapSet(byUrl, byScript, warnings);
         fromTrace();
         fromUserPaths();
         fromLocalScripts();
-        return new SourceMapSet(byUrl, byScript, warnings);
-    }
-
-    /** No script to map, but maps were given: they are read all the same, so a broken one is still said. */
-    private SourceMapSet withUserMapsOnly() {
-        UserMaps.read(userPaths, this::decodeFile, warnings);
         return new SourceMapSet(byUrl, byScript, warnings);
     }
 
@@ -139,9 +135,9 @@ final class MapDiscovery {
         SourceMap map = null;
         try {
             map = SourceMapReader.read(new ByteArrayInputStream(table.embeddedMapJson(entry)), where);
-            mapWarnings(map);
+            MapFiles.addWarnings(map, warnings);
         } catch (SourceMapException e) {
-            warn("metadata.sourceMaps[" + entry + "] (" + where + ")", e.getMessage()
+            warn("metadata.sourceMaps[" + entry + "] (" + where + ")", MapFiles.unprefixed(e.getMessage(), where)
                     + "; its script stays unmapped", scriptFuncs(table.embeddedScriptUrl(entry)));
         }
         decoded.put(key, map);
@@ -151,8 +147,8 @@ final class MapDiscovery {
     // --- Maps the user gave ----------------------------------------------------------------------------------
 
     private void fromUserPaths() {
-        if (userPaths.isEmpty()) return;
-        List<UserMaps.Candidate> candidates = UserMaps.read(userPaths, this::decodeFile, warnings);
+        if (given.isEmpty()) return;
+        List<UserMaps.Candidate> candidates = given.candidates();
         for (Map.Entry<String, Script> entry : scripts.entrySet()) {
             String url = entry.getKey();
             if (byUrl.containsKey(url)) continue;
@@ -234,17 +230,15 @@ final class MapDiscovery {
     // --- Reading and checking --------------------------------------------------------------------------------
 
     private SourceMap decodeFile(Path path) {
-        String key = "file\0" + path.toAbsolutePath().normalize();
+        String key = fileKey(path);
         if (decoded.containsKey(key)) return decoded.get(key);
-        SourceMap map = null;
-        try {
-            map = SourceMapReader.read(path);
-            mapWarnings(map);
-        } catch (SourceMapException e) {
-            warn(path.toString(), e.getMessage() + "; not applied", 0);
-        }
+        SourceMap map = MapFiles.decode(path, warnings);
         decoded.put(key, map);
         return map;
+    }
+
+    private static String fileKey(Path path) {
+        return "file\0" + path.toAbsolutePath().normalize();
     }
 
     private SourceMap decodeDataUrl(String dataUrl, String scriptUrl) {
@@ -253,18 +247,12 @@ final class MapDiscovery {
         SourceMap map = null;
         try {
             map = SourceMapReader.readDataUrl(dataUrl, scriptUrl);
-            mapWarnings(map);
+            MapFiles.addWarnings(map, warnings);
         } catch (SourceMapException e) {
             warn(scriptUrl, "its inline data: source map: " + e.getMessage() + "; not applied", scriptFuncs(scriptUrl));
         }
         decoded.put(key, map);
         return map;
-    }
-
-    private void mapWarnings(SourceMap map) {
-        for (LoadWarning w : map.warnings()) {
-            warnings.add(new LoadWarning(map.mapUrl() + ": " + w.where(), w.what(), w.affected(), w.unit()));
-        }
     }
 
     /** Whether the map fits the script (else a warning naming both). */

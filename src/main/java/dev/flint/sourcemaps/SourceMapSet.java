@@ -47,7 +47,17 @@ public final class SourceMapSet {
      * warning, never a failure.
      */
     public static SourceMapSet discover(Profile profile, List<Path> userPaths) {
-        return new MapDiscovery(profile, userPaths).run();
+        return discover(profile, readGiven(userPaths));
+    }
+
+    /** As {@link #discover(Profile, List)}, with the user's maps already read. */
+    public static SourceMapSet discover(Profile profile, GivenMaps given) {
+        return new MapDiscovery(profile, given).run();
+    }
+
+    /** Reads the maps under {@code userPaths} (files, or folders searched recursively) before the profile is known. */
+    public static GivenMaps readGiven(List<Path> userPaths) {
+        return GivenMaps.read(userPaths);
     }
 
     /** The map of the script a func of process {@code pid} belongs to, or null. */
