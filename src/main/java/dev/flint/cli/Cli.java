@@ -95,6 +95,7 @@ public final class Cli {
                 "       flint record [--output FILE] [--duration S] [--interval US] node|chrome|jvm|perf -- COMMAND...",
                 "                                        run COMMAND (chrome: a URL) under a profiler and write its file;",
                 "                                        jvm --pid PID and node --inspect HOST:PORT attach instead",
+                "       info, tree, calls, export and diff take --source-maps PATH (a .map file or a folder; repeatable)",
                 "       add --debug to any command to see the stack trace of an unexpected failure");
     }
 }
