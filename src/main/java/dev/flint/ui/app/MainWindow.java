@@ -226,6 +226,9 @@ public final class MainWindow implements AppWindow {
         view.details().setTemplateStore(
                 () -> settings.getString(dev.flint.ui.common.EditorCommand.SETTINGS_KEY, dev.flint.ui.common.EditorCommand.DEFAULT_TEMPLATE),
                 template -> settings.putString(dev.flint.ui.common.EditorCommand.SETTINGS_KEY, template));
+        view.source().setStores(() -> settings.getString(dev.flint.ui.source.SourceView.FOLDER_KEY, ""),
+                folder -> settings.putString(dev.flint.ui.source.SourceView.FOLDER_KEY, folder),
+                () -> settings.getString(dev.flint.ui.common.EditorCommand.SETTINGS_KEY, dev.flint.ui.common.EditorCommand.DEFAULT_TEMPLATE));
         view.setFlameStyle(dark ? FlameStyle.DARK : FlameStyle.LIGHT);
         if (sample) view.showNotice(SampleProfile.NOTICE);
         // The tab's first frame shows it without the chart; the chart is painted in the next one.
