@@ -16,7 +16,7 @@ final class MapFiles {
             return map;
         } catch (SourceMapException e) {
             warnings.add(new LoadWarning(path.toString(), unprefixed(e.getMessage(), path.toString()) + "; not applied",
-                    0, "funcs"));
+                    1, "maps"));
             return null;
         }
     }

@@ -45,7 +45,7 @@ final class UserMaps {
                             && Files.isRegularFile(p)).sorted().forEach(files::add);
                 } catch (IOException | java.io.UncheckedIOException e) {
                     warnings.add(new LoadWarning(path.toString(), "the folder cannot be read through ("
-                            + e.getMessage() + "): maps found before the failure are used", 0, "funcs"));
+                            + e.getMessage() + "): maps found before the failure are used", 1, "folders"));
                 }
             } else {
                 files.add(path);

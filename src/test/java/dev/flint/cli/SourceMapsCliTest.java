@@ -12,6 +12,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Base64;
 import java.util.List;
+import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -150,6 +151,42 @@ class SourceMapsCliTest {
         assertEquals("warning: " + APP + ": " + SCRIPT_URL + ": several maps given match it by file name ("
                 + dir.resolve("a/app.min.js.map") + ", " + dir.resolve("b/app.min.js.map")
                 + "): none applied; give the one that fits (7 funcs affected)\n", run.err());
+    }
+
+    @Test
+    void aMapThatCannotBeReadIsAWarningAndNothingChanges(@TempDir Path dir) throws Exception {
+        Files.writeString(dir.resolve("app.min.js.map"), "{\"version\": 3, \"mappings\": \"AAAA\",");
+        CliRun run = CliRun.of("tree", APP, "--source-maps", dir.toString(), "--transform", "focus-function=s");
+        assertEquals(MINIFIED, run.out());
+        assertTrue(run.err().startsWith("warning: " + APP + ": " + dir.resolve("app.min.js.map") + ": "), run.err());
+        assertTrue(run.err().endsWith("; not applied (1 maps affected)\n"), run.err());
+        assertEquals(1, run.errLines().length);
+    }
+
+    @Test
+    void aDevToolsTraceWithSavedMapsShowsOriginalNames() {
+        String root = System.getProperty("flint.sharedTestdata");
+        Assumptions.assumeTrue(root != null, "flint.sharedTestdata is not set");
+        Path trace = Path.of(root, "external/devtools-frontend/front_end/panels/timeline/fixtures/traces/"
+                + "chrome-ext-sourcemap-script-content.json.gz");
+        Assumptions.assumeTrue(Files.isRegularFile(trace), trace + " is absent");
+        // DevTools saved the maps of index_bundle.js and of an extension's installHook.js in its metadata, and the
+        // scripts' text in the trace's -sources records, so DevTools' "(" rule decides the names. The maps apply
+        // without any option; before them (main at 0bebd47) these functions were o and r.
+        CliRun run = CliRun.of("tree", trace.toString(), "--transform", "focus-function=modulesToDom");
+        assertEquals("""
+                modulesToDom total=0.383 self=0
+                  addElementStyle total=0.383 self=0
+                    update total=0.226 self=0
+                      (anonymous) total=0.226 self=0
+                        (anonymous) total=0.226 self=0.226
+                    (anonymous) total=0.157 self=0
+                      (anonymous) total=0.157 self=0
+                        (anonymous) total=0.157 self=0
+                          appendChild total=0.157 self=0.157
+                """, run.out());
+        assertTrue(CliRun.of("info", trace.toString()).out()
+                .endsWith(", \"sourceMaps\": {\"maps\": 2, \"framesMapped\": 16, \"framesUnmapped\": 23}}\n"));
     }
 
     @Test
