@@ -43,6 +43,12 @@ final class MapParser {
         flattener.file(top.file);
         if (top.hasSections) {
             checkVersion(top, true);
+            if (top.hasMappings) {
+                // An index map has no mappings of its own; what it wrote beside its sections is not theirs.
+                flattener.columns().remove(top.mappingsFrom, top.mappingsTo);
+                warnings.add("$.mappings", "an index map with mappings of its own besides its sections; those ignored",
+                        top.mappingsTo - top.mappingsFrom, "mappings");
+            }
             if (parser.nextToken() != null) throw new SourceMapException("$: more JSON after the map");
             return;
         }
@@ -185,11 +191,14 @@ final class MapParser {
         // Generators write 5 to 8 characters a mapping; a guess spares most of the growing copies.
         columns.ensureRoom(Math.min(length / 6, MAX_MAPPINGS));
         MappingsDecoder decoder = new MappingsDecoder(columns, MAX_MAPPINGS);
+        part.mappingsFrom = columns.count;
         try {
             parser.getText(decoder);
             decoder.close();
+            part.mappingsTo = columns.count;
         } catch (MappingsDecoder.MappingsException e) {
-            columns.truncate(part.mappingsStart);
+            columns.truncate(part.mappingsFrom);
+            part.mappingsTo = part.mappingsFrom;
             part.problem = path + " (character " + MessageText.count(e.position) + "): " + e.getMessage()
                     + "; no mapping of the map is usable";
             return;
