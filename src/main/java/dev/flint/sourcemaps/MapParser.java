@@ -43,6 +43,12 @@ final class MapParser {
         flattener.file(top.file);
         if (top.hasSections) {
             checkVersion(top, true);
+            if (top.hasMappings) {
+                // An index map has no mappings of its own; what it wrote beside its sections is not theirs.
+                flattener.columns().remove(top.mappingsFrom, top.mappingsTo);
+                warnings.add("$.mappings", "an index map with mappings of its own besides its sections; those ignored",
+                        top.mappingsTo - top.mappingsFrom, "mappings");
+            }
             if (parser.nextToken() != null) throw new SourceMapException("$: more JSON after the map");
             return;
         }
@@ -63,8 +69,7 @@ final class MapParser {
             String key = parser.currentName();
             JsonToken value = parser.nextToken();
             switch (key) {
-                case "version" -> part.version = value == JsonToken.VALUE_NUMBER_INT || value == JsonToken.VALUE_STRING
-                        ? parser.getText() : value.asString();
+                case "version" -> part.version = version(value);
                 case "file" -> part.file = value == JsonToken.VALUE_STRING ? parser.getText() : null;
                 case "sourceRoot" -> part.sourceRoot = value == JsonToken.VALUE_STRING ? parser.getText() : null;
                 case "sources" -> part.sources = readStrings(path + ".sources", value, null);
@@ -89,6 +94,16 @@ final class MapParser {
             }
         }
         return part;
+    }
+
+    /** The version as text: 3, "3" and 3.0 (JavaScript compares loosely, and mozilla's reader with it) read "3". */
+    private String version(JsonToken value) throws IOException {
+        if (value == JsonToken.VALUE_NUMBER_FLOAT && parser.getDoubleValue() == 3.0) return "3";
+        if (value == JsonToken.VALUE_NUMBER_INT || value == JsonToken.VALUE_NUMBER_FLOAT || value == JsonToken.VALUE_STRING) {
+            return parser.getText();
+        }
+        parser.skipChildren();
+        return value == JsonToken.START_ARRAY ? "an array" : value == JsonToken.START_OBJECT ? "an object" : value.asString();
     }
 
     private void checkVersion(MapPart part, boolean fatal) throws SourceMapException {
@@ -176,11 +191,14 @@ final class MapParser {
         // Generators write 5 to 8 characters a mapping; a guess spares most of the growing copies.
         columns.ensureRoom(Math.min(length / 6, MAX_MAPPINGS));
         MappingsDecoder decoder = new MappingsDecoder(columns, MAX_MAPPINGS);
+        part.mappingsFrom = columns.count;
         try {
             parser.getText(decoder);
             decoder.close();
+            part.mappingsTo = columns.count;
         } catch (MappingsDecoder.MappingsException e) {
-            columns.truncate(part.mappingsStart);
+            columns.truncate(part.mappingsFrom);
+            part.mappingsTo = part.mappingsFrom;
             part.problem = path + " (character " + MessageText.count(e.position) + "): " + e.getMessage()
                     + "; no mapping of the map is usable";
             return;

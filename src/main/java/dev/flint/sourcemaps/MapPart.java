@@ -11,7 +11,7 @@ import java.util.List;
 final class MapPart {
     final String path;
     final int mappingsStart;
-    Object version;
+    String version;
     String file;
     String sourceRoot;
     List<String> sources;
@@ -21,6 +21,9 @@ final class MapPart {
     final List<Integer> googleIgnoreList = new ArrayList<>();
     boolean hasIgnoreList;
     boolean hasMappings;
+    /** Where this part's own {@code mappings} landed in the columns: [from, to). */
+    int mappingsFrom;
+    int mappingsTo;
     boolean hasSections;
     /** Why the part is unusable (a broken {@code mappings}, a bad version), or null. */
     String problem;

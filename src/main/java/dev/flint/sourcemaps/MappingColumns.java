@@ -61,6 +61,15 @@ final class MappingColumns {
         count = Math.min(count, newCount);
     }
 
+    /** Drops the mappings [from, to), moving later ones down. */
+    void remove(int from, int to) {
+        int after = count - to;
+        for (int[] column : new int[][] {generatedLines, generatedColumns, sources, originalLines, originalColumns, names}) {
+            System.arraycopy(column, to, column, from, after);
+        }
+        count -= to - from;
+    }
+
     /** The columns cut to {@link #count}, for the map (copies only when there is slack). */
     void trim() {
         if (generatedLines.length == count) return;
