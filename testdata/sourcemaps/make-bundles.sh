@@ -12,7 +12,8 @@ set -eu
 HERE=$(cd "$(dirname "$0")" && pwd)
 RUN=/tmp/flint-sourcemaps
 TOOLS=$(mktemp -d /tmp/flint-bundlers.XXXXXX)
-trap 'rm -rf "$TOOLS"' EXIT
+# RUN goes at the end too: a profile naming it must not find its maps there by accident.
+trap 'rm -rf "$TOOLS" "$RUN"' EXIT
 
 (cd "$TOOLS" && npm init -y >/dev/null &&
     npm install --silent --no-audit --no-fund esbuild@0.25.12 terser@5.51.4 rollup@4.68.8 >/dev/null)
