@@ -7,6 +7,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.IOException;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -14,6 +16,7 @@ import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
+import java.util.zip.GZIPInputStream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -163,6 +166,20 @@ class SourceMapsAcceptanceTest {
         String maps = BUNDLES.resolve(given).toString();
         assertMapped(originalShare(profile(variant), "--source-maps", maps), variant + " (--source-maps " + given + ")");
         assertTrue(ok("info", profile(variant), "--source-maps", maps).contains("\"sourceMaps\": {\"maps\": 1,"));
+    }
+
+    /** The same trace with its metadata's maps renamed away: its map URLs are http://, never fetched. */
+    @Test
+    void theChromiumTraceWithoutItsSavedMapsStaysMinified() throws IOException {
+        String text;
+        try (InputStream in = new GZIPInputStream(Files.newInputStream(Path.of(TRACE)))) {
+            text = new String(in.readAllBytes(), StandardCharsets.UTF_8);
+        }
+        assertTrue(text.startsWith("{\"metadata\": {"), "saved as DevTools saves: metadata first");
+        Path stripped = directory.resolve("chromium-esbuild-without-maps.trace.json");
+        Files.writeString(stripped, text.replace("\"sourceMaps\": [", "\"notSourceMaps\": ["));
+        assertTrue(originalShare(stripped.toString()) < UNMAPPED_BELOW);
+        assertFalse(ok("info", stripped.toString()).contains("\"sourceMaps\""));
     }
 
     @Test
