@@ -16,7 +16,7 @@ TOOLS=$(mktemp -d /tmp/flint-bundlers.XXXXXX)
 trap 'rm -rf "$TOOLS" "$RUN"' EXIT
 
 (cd "$TOOLS" && npm init -y >/dev/null &&
-    npm install --silent --no-audit --no-fund esbuild@0.25.12 terser@5.51.4 rollup@4.68.8 >/dev/null)
+    npm install --silent --no-audit --no-fund esbuild@0.25.12 terser@5.51.4 rollup@4.68.8 source-map@0.7.6 >/dev/null)
 BIN=$TOOLS/node_modules/.bin
 
 rm -rf "$RUN" && mkdir -p "$RUN"
@@ -74,3 +74,6 @@ gzip -9 -n -f "$HERE/profiles/chromium-esbuild.trace.json"
 mkdir -p "$HERE/bundles"
 cp -r esbuild-external esbuild-inline terser index-map "$HERE/bundles/"
 ls -l "$HERE/profiles" "$HERE"/bundles/*
+
+# The yardstick of README.md: what DevTools' naming rule alone would give on these profiles.
+node "$HERE/devtools-rule-shares.mjs" "$TOOLS" "$HERE/bundles" "$HERE/profiles" "$HERE/app-src"

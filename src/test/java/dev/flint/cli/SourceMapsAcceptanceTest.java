@@ -56,22 +56,30 @@ class SourceMapsAcceptanceTest {
     /**
      * A copy of a node profile whose script URLs name a copy of the bundles in the test's own folder, as
      * if the bundles had run there: the maps are then found without any option (sourceMappingURL comment,
-     * a file beside the script or an inline data: URL).
+     * a file beside the script or an inline data: URL). The original sources sit where the maps' relative
+     * {@code sources} (../../app-src/) say, as in a checkout of the app.
      */
     private String relocated(String variant) throws IOException {
         Path bundles = directory.resolve("bundles");
-        try (Stream<Path> files = Files.walk(BUNDLES)) {
-            for (Path file : files.toList()) {
-                Path copy = bundles.resolve(BUNDLES.relativize(file).toString());
-                if (Files.isDirectory(file)) Files.createDirectories(copy);
-                else Files.copy(file, copy);
-            }
+        if (!Files.isDirectory(bundles)) {
+            copyTree(BUNDLES, bundles);
+            copyTree(OriginalFunctions.APP_SOURCES, directory.resolve("app-src"));
         }
         String text = Files.readString(Path.of(profile(variant)));
         assertTrue(text.contains(RECORDED_BUNDLES + variant + "/app.min.js"), "the profile names the recorded bundle");
         Path moved = directory.resolve("node-" + variant + ".cpuprofile");
         Files.writeString(moved, text.replace(RECORDED_BUNDLES, bundles.toUri().toString()));
         return moved.toString();
+    }
+
+    private static void copyTree(Path from, Path to) throws IOException {
+        try (Stream<Path> files = Files.walk(from)) {
+            for (Path file : files.toList()) {
+                Path copy = to.resolve(from.relativize(file).toString());
+                if (Files.isDirectory(file)) Files.createDirectories(copy);
+                else Files.copy(file, copy);
+            }
+        }
     }
 
     private static String ok(String... args) {
