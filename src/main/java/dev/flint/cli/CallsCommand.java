@@ -31,11 +31,17 @@ final class CallsCommand implements Command {
     public int run(List<String> args, PrintStream out, PrintStream err) {
         String file = null;
         String threadSpec = null;
+        List<String> sourceMaps = new ArrayList<>();
         for (int i = 0; i < args.size(); i++) {
             String arg = args.get(i);
             if (arg.equals("--thread")) {
                 if (i + 1 == args.size()) return usage(err, "--thread needs a value (pid:tid, tid or name)");
                 threadSpec = args.get(++i);
+            } else if (arg.equals(SourceMapOptions.OPTION)) {
+                if (i + 1 == args.size()) return usage(err, SourceMapOptions.OPTION + " needs a value (a .map file or a folder)");
+                sourceMaps.add(args.get(++i));
+            } else if (arg.startsWith(SourceMapOptions.OPTION + "=")) {
+                sourceMaps.add(arg.substring(SourceMapOptions.OPTION.length() + 1));
             } else if (arg.startsWith("--")) {
                 return usage(err, "unknown option " + arg);
             } else if (file == null) {
@@ -47,7 +53,7 @@ final class CallsCommand implements Command {
         if (file == null) return usage(err, "missing FILE");
         Profile profile;
         try {
-            profile = CliFiles.load(file);
+            profile = SourceMapOptions.load(file, null, sourceMaps).profile();
         } catch (ProfileFormatException e) {
             err.println(e.getMessage());
             return Cli.EXIT_BAD_FILE;
@@ -74,7 +80,7 @@ final class CallsCommand implements Command {
     }
 
     private static int usage(PrintStream err, String problem) {
-        err.println("flint calls: " + problem + "\nusage: flint calls FILE [--thread T]");
+        err.println("flint calls: " + problem + "\nusage: flint calls FILE [--thread T] " + SourceMapOptions.USAGE);
         return Cli.EXIT_USAGE;
     }
 

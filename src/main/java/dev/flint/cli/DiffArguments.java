@@ -12,11 +12,11 @@ import java.util.Set;
  */
 record DiffArguments(String baseFile, String compareFile, String baseThread, String compareThread,
                      List<String> transforms, Implementation implementation, boolean inverted, boolean json,
-                     boolean normalize, String sampleType) {
+                     boolean normalize, String sampleType, List<String> sourceMaps) {
 
     static final String USAGE = "usage: flint diff BASE COMPARE [--thread T] [--thread-base T] [--thread-compare T] "
             + "[--transform SPEC]... [--implementation combined|js|cpp] [--inverted] [--normalize] [--json] "
-            + "[--sample-type TYPE]";
+            + "[--sample-type TYPE] " + SourceMapOptions.USAGE;
 
     /** @throws IllegalArgumentException naming the bad argument */
     static DiffArguments parse(List<String> args) {
@@ -30,10 +30,11 @@ record DiffArguments(String baseFile, String compareFile, String baseThread, Str
         boolean json = false;
         boolean normalize = false;
         String sampleType = null;
+        List<String> sourceMaps = new ArrayList<>();
         // tree's own options are known here so that the error can say they belong to tree.
         OptionScanner scanner = new OptionScanner(args, Set.of("--inverted", "--json", "--normalize"),
                 Set.of("--thread", "--thread-base", "--thread-compare", "--transform", "--implementation",
-                        "--sample-type", "--select", "--expand", "--symbols"));
+                        "--sample-type", "--select", "--expand", "--symbols", SourceMapOptions.OPTION));
         while (scanner.hasNext()) {
             OptionScanner.Option option = scanner.next();
             String value = option.value();
@@ -63,12 +64,13 @@ record DiffArguments(String baseFile, String compareFile, String baseThread, Str
                         throw new IllegalArgumentException("--implementation must be combined, js or cpp, not " + value);
                     }
                 }
+                case SourceMapOptions.OPTION -> sourceMaps.add(value);
                 default -> sampleType = value;
             }
         }
         if (files.size() < 2) throw new IllegalArgumentException(files.isEmpty() ? "no files" : "no COMPARE file");
         return new DiffArguments(files.get(0), files.get(1), baseThread != null ? baseThread : thread,
                 compareThread != null ? compareThread : thread, transforms, implementation, inverted, json,
-                normalize, sampleType);
+                normalize, sampleType, sourceMaps);
     }
 }

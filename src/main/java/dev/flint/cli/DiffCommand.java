@@ -35,8 +35,10 @@ final class DiffCommand implements Command {
         Profile base;
         Profile compare;
         try {
-            base = CliFiles.load(arguments.baseFile(), arguments.sampleType());
-            compare = CliFiles.load(arguments.compareFile(), arguments.sampleType());
+            // Each side finds its own maps; both read the maps given (a minified build compares by original names).
+            base = SourceMapOptions.load(arguments.baseFile(), arguments.sampleType(), arguments.sourceMaps()).profile();
+            compare = SourceMapOptions.load(arguments.compareFile(), arguments.sampleType(), arguments.sourceMaps())
+                    .profile();
         } catch (ProfileFormatException e) {
             err.println(e.getMessage());
             return Cli.EXIT_BAD_FILE;

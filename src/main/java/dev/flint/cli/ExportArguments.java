@@ -9,11 +9,12 @@ import java.util.Set;
 
 /** The parsed arguments of {@code flint export} (DESIGN.md). Options take {@code --name VALUE} or {@code --name=VALUE}. */
 record ExportArguments(String file, ExportFormat format, String output, String thread, List<String> transforms,
-                       Implementation implementation, boolean inverted, ImageSize size, String sampleType) {
+                       Implementation implementation, boolean inverted, ImageSize size, String sampleType,
+                       List<String> sourceMaps) {
 
     static final String USAGE = "usage: flint export FILE --format folded|speedscope|svg|png --output OUT "
             + "[--thread T] [--transform SPEC]... [--inverted] [--implementation combined|js|cpp] [--size WxH] "
-            + "[--sample-type TYPE]";
+            + "[--sample-type TYPE] " + SourceMapOptions.USAGE;
 
     /** @throws IllegalArgumentException naming the bad argument */
     static ExportArguments parse(List<String> args) {
@@ -26,8 +27,9 @@ record ExportArguments(String file, ExportFormat format, String output, String t
         boolean inverted = false;
         ImageSize size = null;
         String sampleType = null;
-        OptionScanner scanner = new OptionScanner(args, Set.of("--inverted"),
-                Set.of("--format", "--output", "--thread", "--transform", "--implementation", "--size", "--sample-type"));
+        List<String> sourceMaps = new ArrayList<>();
+        OptionScanner scanner = new OptionScanner(args, Set.of("--inverted"), Set.of("--format", "--output",
+                "--thread", "--transform", "--implementation", "--size", "--sample-type", SourceMapOptions.OPTION));
         while (scanner.hasNext()) {
             OptionScanner.Option option = scanner.next();
             String value = option.value();
@@ -58,6 +60,7 @@ record ExportArguments(String file, ExportFormat format, String output, String t
                     }
                 }
                 case "--size" -> size = ImageSize.parse(value);
+                case SourceMapOptions.OPTION -> sourceMaps.add(value);
                 default -> sampleType = value;
             }
         }
@@ -65,6 +68,7 @@ record ExportArguments(String file, ExportFormat format, String output, String t
         if (format == null) throw new IllegalArgumentException("no --format");
         if (output == null || output.isEmpty()) throw new IllegalArgumentException("no --output (- writes to stdout)");
         if (size != null && format != ExportFormat.PNG) throw new IllegalArgumentException("--size is for --format png");
-        return new ExportArguments(file, format, output, thread, transforms, implementation, inverted, size, sampleType);
+        return new ExportArguments(file, format, output, thread, transforms, implementation, inverted, size, sampleType,
+                sourceMaps);
     }
 }

@@ -37,7 +37,7 @@ final class ExportCommand implements Command {
         if (System.getProperty("java.awt.headless") == null) System.setProperty("java.awt.headless", "true");
         Profile profile;
         try {
-            profile = CliFiles.load(arguments.file(), arguments.sampleType());
+            profile = SourceMapOptions.load(arguments.file(), arguments.sampleType(), arguments.sourceMaps()).profile();
             WarningLines.print(arguments.file(), profile, err);
         } catch (ProfileFormatException e) {
             err.println(e.getMessage());

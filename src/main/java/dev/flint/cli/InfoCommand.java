@@ -8,6 +8,7 @@ import dev.flint.model.Profile;
 import dev.flint.model.ProfileFormat;
 import dev.flint.model.ProfileThread;
 import dev.flint.model.SampleTable;
+import dev.flint.sourcemaps.ProfileMapping;
 import dev.flint.timeline.PerThreadPool;
 import java.io.IOException;
 import java.io.PrintStream;
@@ -22,31 +23,41 @@ import java.util.List;
  * {@code parse} (decompress, detect, import), {@code integrate}, {@code calltree}.
  */
 final class InfoCommand implements Command {
+    private static final String USAGE = "usage: flint info FILE [--timings] " + SourceMapOptions.USAGE;
+
     @Override
     public int run(List<String> args, PrintStream out, PrintStream err) {
         String file = null;
         boolean timings = false;
-        for (String arg : args) {
+        List<String> sourceMaps = new java.util.ArrayList<>();
+        for (int i = 0; i < args.size(); i++) {
+            String arg = args.get(i);
             if (arg.equals("--timings")) {
                 timings = true;
+            } else if (arg.equals(SourceMapOptions.OPTION) && i + 1 < args.size()) {
+                sourceMaps.add(args.get(++i));
+            } else if (arg.startsWith(SourceMapOptions.OPTION + "=")) {
+                sourceMaps.add(arg.substring(SourceMapOptions.OPTION.length() + 1));
             } else if (arg.startsWith("--") || file != null) {
-                err.println("flint info: unexpected argument " + arg + "; usage: flint info FILE [--timings]");
+                err.println("flint info: unexpected argument " + arg + "; " + USAGE);
                 return Cli.EXIT_USAGE;
             } else {
                 file = arg;
             }
         }
         if (file == null) {
-            err.println("flint info: no file; usage: flint info FILE [--timings]");
+            err.println("flint info: no file; " + USAGE);
             return Cli.EXIT_USAGE;
         }
         try {
             Path path = CliFiles.path(file);
+            List<Path> mapPaths = SourceMapOptions.paths(sourceMaps);
             long start = System.nanoTime();
             SourceBytes source = ProfileLoader.open(path);
             if (timings) source = readIntoMemory(path, file);
             long read = System.nanoTime();
-            Profile profile = ProfileLoader.load(source, ProgressListener.NONE);
+            ProfileMapping mapping = SourceMapOptions.apply(ProfileLoader.load(source, ProgressListener.NONE), mapPaths);
+            Profile profile = mapping.profile();
             long parsed = System.nanoTime();
             WarningLines.print(file, profile, err);
             List<ProfileThread> threads = profile.threads();
@@ -74,7 +85,7 @@ final class InfoCommand implements Command {
                 integrated = System.nanoTime();
             }
             long built = System.nanoTime();
-            out.println(json(profile, profileCalls));
+            out.println(json(profile, profileCalls, mapping));
             if (timings) {
                 err.println("timing read " + millis(read - start));
                 err.println("timing parse " + millis(parsed - read));
@@ -109,6 +120,11 @@ final class InfoCommand implements Command {
     }
 
     static String json(Profile profile, int[] profileCalls) {
+        return json(profile, profileCalls, null);
+    }
+
+    /** With {@code "sourceMaps"} when {@code mapping} applied any map (DESIGN.md). */
+    static String json(Profile profile, int[] profileCalls, ProfileMapping mapping) {
         StringBuilder out = new StringBuilder();
         out.append("{\"format\": ").append(JsonText.quote(profile.format().id())).append(", \"threads\": [");
         List<ProfileThread> threads = profile.threads();
@@ -126,7 +142,13 @@ final class InfoCommand implements Command {
                     .append(", \"traceEvents\": ").append(thread.traceEvents().size())
                     .append('}');
         }
-        return out.append("]}").toString();
+        out.append(']');
+        if (mapping != null && mapping.applied()) {
+            out.append(", \"sourceMaps\": {\"maps\": ").append(mapping.mapsUsed())
+                    .append(", \"framesMapped\": ").append(mapping.framesMapped())
+                    .append(", \"framesUnmapped\": ").append(mapping.framesUnmapped()).append('}');
+        }
+        return out.append('}').toString();
     }
 
     /**

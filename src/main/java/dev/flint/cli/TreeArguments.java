@@ -8,11 +8,11 @@ import java.util.Set;
 /** The parsed arguments of {@code flint tree} (DESIGN.md). Options take {@code --name VALUE} or {@code --name=VALUE}. */
 record TreeArguments(String file, String thread, List<String> transforms, Implementation implementation,
                      boolean inverted, String select, List<String> expand, String symbols, boolean json,
-                     String sampleType) {
+                     String sampleType, List<String> sourceMaps) {
 
     static final String USAGE = "usage: flint tree FILE [--thread T] [--transform SPEC]... "
             + "[--implementation combined|js|cpp] [--inverted] [--select PATH] [--expand PATH]... "
-            + "[--symbols FILE] [--json] [--sample-type TYPE]";
+            + "[--symbols FILE] [--json] [--sample-type TYPE] " + SourceMapOptions.USAGE;
 
     /** @throws IllegalArgumentException naming the bad argument */
     static TreeArguments parse(List<String> args) {
@@ -26,8 +26,10 @@ record TreeArguments(String file, String thread, List<String> transforms, Implem
         String symbols = null;
         boolean json = false;
         String sampleType = null;
+        List<String> sourceMaps = new ArrayList<>();
         OptionScanner scanner = new OptionScanner(args, Set.of("--inverted", "--json"), Set.of("--thread",
-                "--transform", "--implementation", "--select", "--expand", "--symbols", "--sample-type"));
+                "--transform", "--implementation", "--select", "--expand", "--symbols", "--sample-type",
+                SourceMapOptions.OPTION));
         while (scanner.hasNext()) {
             OptionScanner.Option option = scanner.next();
             String value = option.value();
@@ -54,11 +56,12 @@ record TreeArguments(String file, String thread, List<String> transforms, Implem
                 case "--select" -> select = value;
                 case "--expand" -> expand.add(value);
                 case "--sample-type" -> sampleType = value;
+                case SourceMapOptions.OPTION -> sourceMaps.add(value);
                 default -> symbols = value;
             }
         }
         if (file == null) throw new IllegalArgumentException("no file");
         return new TreeArguments(file, thread, transforms, implementation, inverted, select, expand, symbols, json,
-                sampleType);
+                sampleType, sourceMaps);
     }
 }

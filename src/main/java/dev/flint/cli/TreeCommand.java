@@ -44,7 +44,7 @@ final class TreeCommand implements Command {
         Profile profile;
         SymbolTable symbols = null;
         try {
-            profile = CliFiles.load(arguments.file(), arguments.sampleType());
+            profile = SourceMapOptions.load(arguments.file(), arguments.sampleType(), arguments.sourceMaps()).profile();
             WarningLines.print(arguments.file(), profile, err);
             if (arguments.symbols() != null) symbols = SymbolFiles.read(CliFiles.path(arguments.symbols()));
         } catch (ProfileFormatException | SymbolFileException e) {

@@ -54,6 +54,7 @@ final class ChromeTraceAssembly {
     private ThreadState lastThread;
     private final dev.flint.markers.ChromeMarkers markers = new dev.flint.markers.ChromeMarkers();
     private final MarkerFilter markerFilter = new MarkerFilter();
+    private final TraceScripts scripts = new TraceScripts();
 
     private static final class ProcessState {
         final Map<Long, ThreadState> threads = new LinkedHashMap<>();
@@ -105,6 +106,9 @@ final class ChromeTraceAssembly {
 
     void setDataOrigin(String origin) { dataOrigin = origin; }
 
+    /** Where the trace's script records and saved source maps go. */
+    TraceScripts scripts() { return scripts; }
+
     private static V8ProfileBuilder newChunkedProfile() {
         V8ProfileBuilder profile = new V8ProfileBuilder();
         profile.setStartMicros(0);
@@ -155,6 +159,7 @@ final class ChromeTraceAssembly {
                 if (isKnownSource(e.source)) state.source = e.source;
             }
             case "ProfileChunk" -> acceptChunk(e);
+            case "ScriptCatchup", "LargeScriptCatchup" -> scripts.accept(e);
             default -> { }
         }
         switch (e.ph) {
@@ -341,7 +346,8 @@ final class ChromeTraceAssembly {
         warnings.addEvents("traceEvents", "user timing or console.time begin/end events without their partner, "
                 + "not shown as markers", markers.unmatched());
         ProfileFormat format = cpuProfileMode ? ProfileFormat.CPUPROFILE : ProfileFormat.CHROME_TRACE;
-        return new Profile(format, threads, categories, traceIsGeneric, warnings.toList(), markerTable);
+        dev.flint.model.ScriptTable scriptTable = scripts.finish(warnings);
+        return new Profile(format, threads, categories, traceIsGeneric, warnings.toList(), markerTable, -1, scriptTable);
     }
 
     private ProfileThread finishThread(ThreadBuilder thread, ProfileState profile, Map<Long, String> urls)

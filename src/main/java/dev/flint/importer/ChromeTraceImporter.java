@@ -108,6 +108,8 @@ public final class ChromeTraceImporter implements Importer {
             JsonToken value = parser.nextToken();
             if (key.equals("dataOrigin") && value == JsonToken.VALUE_STRING) {
                 assembly.setDataOrigin(parser.getText());
+            } else if (key.equals("sourceMaps")) {
+                assembly.scripts().readSourceMaps(parser); // DevTools' "Include script source maps"
             } else {
                 parser.skipChildren();
             }

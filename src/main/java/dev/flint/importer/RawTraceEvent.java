@@ -58,6 +58,14 @@ final class RawTraceEvent {
     Boolean outermostMainFrame;
     long candidateIndex;
     String message;
+    /** The script fields of v8-source-rundown events (ScriptCatchup, LargeScriptCatchup); see {@link TraceScripts}. */
+    String isolate;
+    String sourceUrl;
+    String sourceMapUrl;
+    boolean sourceMapUrlElided;
+    String sourceText;
+    int splitIndex;
+    int splitCount;
 
     // Set by the readers (this one and TraceEventFields), combined by finishRead().
     Long argsSampleTraceId;
@@ -100,6 +108,13 @@ final class RawTraceEvent {
         outermostMainFrame = null;
         candidateIndex = -1;
         message = null;
+        isolate = null;
+        sourceUrl = null;
+        sourceMapUrl = null;
+        sourceMapUrlElided = false;
+        sourceText = null;
+        splitIndex = -1;
+        splitCount = -1;
         argsSampleTraceId = null;
         dataSampleTraceId = null;
         hasBeginData = false;
@@ -238,6 +253,13 @@ final class RawTraceEvent {
                 case "candidateIndex" -> candidateIndex = value.isNumeric() ? clampedLong(parser) : skippedInt(parser);
                 case "message" -> message = scalarText(parser, value);
                 case "detail" -> detail = scalarText(parser, value);
+                case "isolate" -> isolate = scalarText(parser, value);
+                case "sourceUrl" -> sourceUrl = scalarText(parser, value);
+                case "sourceMapUrl" -> sourceMapUrl = scalarText(parser, value);
+                case "sourceMapUrlElided" -> sourceMapUrlElided = Boolean.TRUE.equals(booleanOr(parser, value, null));
+                case "sourceText" -> sourceText = scalarText(parser, value);
+                case "splitIndex" -> splitIndex = value.isNumeric() ? saturatedInt(parser) : skippedInt(parser);
+                case "splitCount" -> splitCount = value.isNumeric() ? saturatedInt(parser) : skippedInt(parser);
                 default -> parser.skipChildren();
             }
         }

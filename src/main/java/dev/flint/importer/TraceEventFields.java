@@ -183,6 +183,8 @@ final class TraceEventFields {
                     argsCount++;
                 }
             }
+            // Script records carry fields only Jackson's reader reads (and megabytes of source text): few events.
+            if (TraceScripts.isScriptRecord(e.name, e.cat)) return false;
             if (argsCount > 0 && needsArgs(e)) {
                 if (argsCount == 1) {
                     readArgs(b, m[argsAt + 2], e);

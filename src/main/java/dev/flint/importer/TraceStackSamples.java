@@ -185,9 +185,7 @@ final class TraceStackSamples {
             else threads.add(builder.build());
         }
         if (unknownFrames > 0) warnings.addSamples("$.samples", "sf names no frame in stackFrames: kept without a stack", unknownFrames);
-        return new Profile(traced.format(), threads, traced.categories(), traced.traceIsGeneric(), traced.warnings(),
-                traced.markers())
-                .withWarnings(warnings.toList());
+        return traced.withThreads(threads).withWarnings(warnings.toList());
     }
 
     private static void copyEvents(ProfileThread from, ThreadBuilder to) {

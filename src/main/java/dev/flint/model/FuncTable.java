@@ -9,6 +9,7 @@ package dev.flint.model;
 public final class FuncTable {
     private static final byte IS_JS = 1;
     private static final byte RELEVANT_FOR_JS = 2;
+    private static final byte IGNORE_LISTED = 4;
 
     private int[] name = new int[0];
     private int[] resource = new int[0];
@@ -49,4 +50,12 @@ public final class FuncTable {
     public int column(int func) { return column[func]; }
     public boolean isJS(int func) { return (flags[func] & IS_JS) != 0; }
     public boolean relevantForJS(int func) { return (flags[func] & RELEVANT_FOR_JS) != 0; }
+    /** Whether the func's original source is on its source map's {@code ignoreList} (third-party code). */
+    public boolean isIgnoreListed(int func) { return (flags[func] & IGNORE_LISTED) != 0; }
+
+    /** Marks a func whose original source a source map ignore-lists (set while a mapped thread is built). */
+    public void setIgnoreListed(int func) {
+        Columns.checkIndex(func, size, "func");
+        flags[func] |= IGNORE_LISTED;
+    }
 }

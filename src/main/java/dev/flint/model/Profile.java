@@ -14,14 +14,23 @@ import java.util.List;
  *                       (sealed: sorted and read-only); empty for formats without markers
  * @param defaultThread  the index of the thread the file itself says to show first (speedscope's
  *                       {@code activeProfileIndex}), -1 when it says none: then the busiest is shown
+ * @param scripts        what a trace says about its scripts and their source maps (Chrome traces); empty otherwise
  */
 public record Profile(ProfileFormat format, List<ProfileThread> threads, Categories categories,
-                      boolean traceIsGeneric, List<LoadWarning> warnings, MarkerTable markers, int defaultThread) {
+                      boolean traceIsGeneric, List<LoadWarning> warnings, MarkerTable markers, int defaultThread,
+                      ScriptTable scripts) {
     public Profile {
         threads = List.copyOf(threads);
         warnings = LoadWarnings.merged(warnings);
         markers = markers == null ? MarkerTable.empty() : markers.seal();
         if (defaultThread < -1 || defaultThread >= threads.size()) defaultThread = -1;
+        if (scripts == null) scripts = ScriptTable.empty();
+    }
+
+    /** A profile without script records. */
+    public Profile(ProfileFormat format, List<ProfileThread> threads, Categories categories, boolean traceIsGeneric,
+                   List<LoadWarning> warnings, MarkerTable markers, int defaultThread) {
+        this(format, threads, categories, traceIsGeneric, warnings, markers, defaultThread, null);
     }
 
     /** A profile whose file names no default thread. */
@@ -46,12 +55,22 @@ public record Profile(ProfileFormat format, List<ProfileThread> threads, Categor
         if (more.isEmpty()) return this;
         List<LoadWarning> all = new java.util.ArrayList<>(warnings);
         all.addAll(more);
-        return new Profile(format, threads, categories, traceIsGeneric, all, markers, defaultThread);
+        return new Profile(format, threads, categories, traceIsGeneric, all, markers, defaultThread, scripts);
     }
 
     /** This profile with {@code table} as its markers. */
     public Profile withMarkers(MarkerTable table) {
-        return new Profile(format, threads, categories, traceIsGeneric, warnings, table, defaultThread);
+        return new Profile(format, threads, categories, traceIsGeneric, warnings, table, defaultThread, scripts);
+    }
+
+    /** This profile with {@code newThreads} in place of its threads (source maps applied, say). */
+    public Profile withThreads(List<ProfileThread> newThreads) {
+        return new Profile(format, newThreads, categories, traceIsGeneric, warnings, markers, defaultThread, scripts);
+    }
+
+    /** This profile with {@code table} as its script records. */
+    public Profile withScripts(ScriptTable table) {
+        return new Profile(format, threads, categories, traceIsGeneric, warnings, markers, defaultThread, table);
     }
 
     public long totalSamples() {

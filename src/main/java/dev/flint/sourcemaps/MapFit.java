@@ -1,0 +1,66 @@
+package dev.flint.sourcemaps;
+
+/**
+ * Whether a map fits the script the profile ran: a map of another build is not applied silently (issue 26).
+ * What is checked, at the functions' starts the profile gives (0-based generated positions):
+ * <ul>
+ *   <li>the map's mappings reach every function's line (a function past the map's last line: another build);</li>
+ *   <li>with the script's text, the map does not reach past the text's last line;</li>
+ *   <li>with the text, most function starts hold what V8 puts there ({@code (}, or the one parameter of an
+ *       arrow function; notes §2.1): otherwise the text is not the script that was profiled;</li>
+ *   <li>most function starts have a mapping on their line.</li>
+ * </ul>
+ */
+final class MapFit {
+    /** Fewer checked starts than this prove nothing either way for the majority rules. */
+    private static final int MIN_STARTS = 3;
+
+    private MapFit() {}
+
+    /**
+     * What is wrong with applying {@code script}'s map at these starts, or null when it fits.
+     *
+     * @param lines   0-based lines of the functions' starts
+     * @param columns their 0-based columns
+     * @param count   how many of the arrays' entries are starts
+     */
+    static String problem(ScriptMap script, int[] lines, int[] columns, int count) {
+        SourceMap map = script.map();
+        if (map.mappingCount() == 0) return "it has no mappings";
+        int lastLine = map.generatedLine(map.mappingCount() - 1);
+        int textLines = script.lineCount();
+        if (textLines >= 0 && lastLine >= textLines) {
+            return "its mappings reach line " + (lastLine + 1) + " but the script has " + textLines + " lines";
+        }
+        int pastEnd = 0;
+        int firstPastEnd = -1;
+        int withoutMapping = 0;
+        int textChecked = 0;
+        int textStarts = 0;
+        for (int i = 0; i < count; i++) {
+            if (lines[i] > lastLine) {
+                pastEnd++;
+                firstPastEnd = Math.max(firstPastEnd, lines[i]);
+                continue;
+            }
+            if (map.findOnLine(lines[i], columns[i]) < 0) withoutMapping++;
+            if (textLines >= 0) {
+                textChecked++;
+                char c = script.charAt(lines[i], columns[i]);
+                if (c == '(' || Character.isJavaIdentifierStart(c)) textStarts++;
+            }
+        }
+        if (pastEnd > 0) {
+            return "its mappings end at line " + (lastLine + 1) + " but the profile has functions up to line "
+                    + (firstPastEnd + 1);
+        }
+        if (textChecked >= MIN_STARTS && textStarts * 2 < textChecked) {
+            return "the script's text has no function start at " + (textChecked - textStarts) + " of " + textChecked
+                    + " places where the profile has one: it is not the script that was profiled";
+        }
+        if (count >= MIN_STARTS && withoutMapping * 2 > count) {
+            return "it maps nothing at " + withoutMapping + " of " + count + " function starts";
+        }
+        return null;
+    }
+}
