@@ -24,6 +24,7 @@ public final class Cli {
             "calls", new CallsCommand(),
             "export", new ExportCommand(),
             "diff", new DiffCommand(),
+            "lines", new LinesCommand(),
             "record", new RecordCommand());
 
     private Cli() {}
@@ -76,7 +77,7 @@ public final class Cli {
         for (int i = 1; i < args.length; i++) {
             if (!args[i].startsWith("--")) return args[i];
             if (!args[i].contains("=") && !args[i].equals("--json") && !args[i].equals("--inverted")
-                    && !args[i].equals("--timings") && !args[i].equals("--normalize") && !args[i].equals(DEBUG)) {
+                    && !args[i].equals("--timings") && !args[i].equals("--source") && !args[i].equals("--normalize") && !args[i].equals(DEBUG)) {
                 i++; // an option's value
             }
         }
@@ -92,6 +93,8 @@ public final class Cli {
                 "       flint export FILE --format folded|speedscope|svg|png --output OUT [options]",
                 "                                        the (transformed) thread as a file; - writes to stdout",
                 "       flint diff BASE COMPARE [options] one call tree of two profiles: deltas, base and compare",
+                "       flint lines FILE --function NAME [--thread T] [--transform SPEC]... [--source] [--sources DIR]...",
+                "                                        self and total per source line of one function",
                 "       flint record [--output FILE] [--duration S] [--interval US] node|chrome|jvm|perf -- COMMAND...",
                 "                                        run COMMAND (chrome: a URL) under a profiler and write its file;",
                 "                                        jvm --pid PID and node --inspect HOST:PORT attach instead",

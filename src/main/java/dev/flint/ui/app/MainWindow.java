@@ -224,8 +224,11 @@ public final class MainWindow implements AppWindow {
         view.callTree().setOnFailure(banner::showMessage);
         menus.transformClipboard().installOn(view.callTree().breadcrumbBar());
         view.details().setTemplateStore(
-                () -> settings.getString(dev.flint.ui.details.EditorCommand.SETTINGS_KEY, dev.flint.ui.details.EditorCommand.DEFAULT_TEMPLATE),
-                template -> settings.putString(dev.flint.ui.details.EditorCommand.SETTINGS_KEY, template));
+                () -> settings.getString(dev.flint.ui.common.EditorCommand.SETTINGS_KEY, dev.flint.ui.common.EditorCommand.DEFAULT_TEMPLATE),
+                template -> settings.putString(dev.flint.ui.common.EditorCommand.SETTINGS_KEY, template));
+        view.source().setStores(() -> settings.getString(dev.flint.ui.source.SourceView.FOLDER_KEY, ""),
+                folder -> settings.putString(dev.flint.ui.source.SourceView.FOLDER_KEY, folder),
+                () -> settings.getString(dev.flint.ui.common.EditorCommand.SETTINGS_KEY, dev.flint.ui.common.EditorCommand.DEFAULT_TEMPLATE));
         view.setFlameStyle(dark ? FlameStyle.DARK : FlameStyle.LIGHT);
         if (sample) view.showNotice(SampleProfile.NOTICE);
         // The tab's first frame shows it without the chart; the chart is painted in the next one.

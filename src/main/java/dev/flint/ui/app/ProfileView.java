@@ -45,6 +45,9 @@ public final class ProfileView extends BorderPane {
     private final OverviewStrip overview = new OverviewStrip();
     private final CallTreePanel callTree = new CallTreePanel(session);
     private final LineHitsView lineHits = new LineHitsView();
+    private final dev.flint.ui.source.SourceView source = new dev.flint.ui.source.SourceView(session);
+    /** Line hits | Source: two views of the selected function's lines. */
+    private final javafx.scene.control.TabPane linesTabs = buildLinesTabs();
     private final dev.flint.ui.flamegraph.FlameGraphView flameGraph = new dev.flint.ui.flamegraph.FlameGraphView(session, callTree.transformMenu());
     private final dev.flint.ui.sandwich.SandwichView sandwich = new dev.flint.ui.sandwich.SandwichView(session);
     /** Call tree | Flame graph | Sandwich: three views of the one tree state (transforms, filter, range, selection). */
@@ -266,8 +269,22 @@ public final class ProfileView extends BorderPane {
     /** The line hits and the details join the scene, right of the call tree (a spare view's second piece). */
     void attachHitsAndDetails() {
         if (!hitsAndDetails.getItems().isEmpty()) return;
-        hitsAndDetails.getItems().addAll(lineHits, details);
+        hitsAndDetails.getItems().addAll(linesTabs, details);
         hitsAndDetails.setDividerPositions(0.35);
+    }
+
+    /** The tabs holding Line hits and the source view; the source view works only while its tab is shown. */
+    private javafx.scene.control.TabPane buildLinesTabs() {
+        javafx.scene.control.Tab hitsTab = new javafx.scene.control.Tab("Line hits", lineHits);
+        javafx.scene.control.Tab sourceTab = new javafx.scene.control.Tab("Source", source);
+        hitsTab.setClosable(false);
+        sourceTab.setClosable(false);
+        sourceTab.setId("sourceTab");
+        source.activeProperty().bind(sourceTab.selectedProperty());
+        javafx.scene.control.TabPane tabs = new javafx.scene.control.TabPane(hitsTab, sourceTab);
+        tabs.setId("linesTabs");
+        tabs.setMinWidth(0);
+        return tabs;
     }
 
     /** The thread list's rows: sample counts, and CPU share from the activity counted at load. */
@@ -511,6 +528,9 @@ public final class ProfileView extends BorderPane {
     public dev.flint.ui.markers.MarkersTrack markersTrack() { return markersTrack; }
     public CallTreePanel callTree() { return callTree; }
     public LineHitsView lineHits() { return lineHits; }
+    public dev.flint.ui.source.SourceView source() { return source; }
+    /** The Line hits and Source tabs. */
+    public javafx.scene.control.TabPane linesTabs() { return linesTabs; }
     public dev.flint.ui.flamegraph.FlameGraphView flameGraph() { return flameGraph; }
     public dev.flint.ui.sandwich.SandwichView sandwich() { return sandwich; }
     public RangeState ranges() { return ranges; }

@@ -1,5 +1,6 @@
 package dev.flint.ui.calltree;
 
+import dev.flint.ui.common.Units;
 import dev.flint.calltree.CallTree;
 import dev.flint.model.ProfileThread;
 import dev.flint.model.WeightType;

@@ -1,20 +1,16 @@
 package dev.flint.ui.calltree;
 
-import dev.flint.model.LineHitTable;
+import dev.flint.ui.common.Units;
+import dev.flint.calltree.FuncLineHits;
 import dev.flint.model.ProfileThread;
-import dev.flint.model.SampleTable;
-import dev.flint.model.StackTable;
 import dev.flint.model.UiThreadGuard;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import javafx.application.Platform;
 import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
-import java.util.Map;
-import java.util.TreeMap;
 import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.collections.FXCollections;
 import javafx.scene.control.Label;
@@ -23,12 +19,15 @@ import javafx.scene.control.TableView;
 import javafx.scene.layout.BorderPane;
 
 /**
- * Per-line hits of the selected function (seed 002 FAQ): from V8 {@code positionTicks} where the file has
- * them, otherwise from the line of the leaf frame of every sample in the function.
+ * Per-line hits of the selected function (seed 002 FAQ), counted by the engine's {@link FuncLineHits}: V8
+ * {@code positionTicks} where the file has them, otherwise the lines of the function's frames.
  */
 public final class LineHitsView extends BorderPane {
-    /** One row: a source line and the samples (or ticks) that were executing it. */
-    public record LineHits(int line, double hits, double share) {}
+    /**
+     * One row: a source line, the weight of samples executing it ({@code self}) and with it on the stack
+     * ({@code total}), in the thread's unit, and its share of the function's self.
+     */
+    public record LineHits(int line, double self, double total, double share) {}
 
     private final Label title = new Label("Line hits");
     private final TableView<LineHits> table = new TableView<>();
@@ -43,6 +42,8 @@ public final class LineHitsView extends BorderPane {
     /** The time range the rows count (the tab's range); leaf-frame lines only, positionTicks have no times. */
     private dev.flint.calltree.SampleRange range = dev.flint.calltree.SampleRange.ALL;
     private ProfileThread shownThread;
+    /** The unit of the shown thread's weights, read by the cells. */
+    private dev.flint.model.WeightType unit = dev.flint.model.WeightType.SAMPLES;
 
     public LineHitsView() {
         getStyleClass().add("line-hits");
@@ -53,13 +54,16 @@ public final class LineHitsView extends BorderPane {
         TableColumn<LineHits, Integer> line = new TableColumn<>("Line");
         line.setCellValueFactory(c -> new ReadOnlyObjectWrapper<>(c.getValue().line()));
         line.setStyle("-fx-alignment: CENTER-RIGHT;");
-        TableColumn<LineHits, String> hits = new TableColumn<>("Self hits");
-        hits.setCellValueFactory(c -> new ReadOnlyObjectWrapper<>(String.format(Locale.ROOT, "%,.0f", c.getValue().hits())));
-        hits.setStyle("-fx-alignment: CENTER-RIGHT;");
+        TableColumn<LineHits, String> self = new TableColumn<>("Self");
+        self.setCellValueFactory(c -> new ReadOnlyObjectWrapper<>(Units.format(c.getValue().self(), unit)));
+        self.setStyle("-fx-alignment: CENTER-RIGHT;");
+        TableColumn<LineHits, String> total = new TableColumn<>("Total");
+        total.setCellValueFactory(c -> new ReadOnlyObjectWrapper<>(Units.format(c.getValue().total(), unit)));
+        total.setStyle("-fx-alignment: CENTER-RIGHT;");
         TableColumn<LineHits, String> share = new TableColumn<>("%");
         share.setCellValueFactory(c -> new ReadOnlyObjectWrapper<>(Units.percent(c.getValue().share())));
         share.setStyle("-fx-alignment: CENTER-RIGHT;");
-        table.getColumns().setAll(java.util.List.of(line, hits, share));
+        table.getColumns().setAll(java.util.List.of(line, self, total, share));
         table.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
         setTop(title);
         setCenter(table);
@@ -81,9 +85,11 @@ public final class LineHitsView extends BorderPane {
             counting.set(false);
             return;
         }
+        unit = thread.weightType();
         String name = thread.funcName(func);
         boolean ranged = !range.isAll();
-        String scope = !ranged ? "" : thread.lineHits().size() > 0 ? "  (whole profile: per-line ticks carry no times)"
+        String scope = !ranged ? "" : thread.lineHits().size() > 0
+                ? "  (selected range; per-line ticks carry no times: shared as over the whole profile)"
                 : "  (selected range)";
         title.setText("Line hits \u2014 " + (name.isEmpty() ? "(anonymous)" : name) + scope);
         dev.flint.calltree.SampleRange countedRange = range;
@@ -128,53 +134,20 @@ public final class LineHitsView extends BorderPane {
         return count(thread, func, dev.flint.calltree.SampleRange.ALL);
     }
 
-    /**
-     * The rows for {@code func}: hits per source line, from positionTicks where the file has them (they
-     * have no times, so they always cover the whole profile), else from leaf frames of samples in range.
-     */
+    /** The rows for {@code func} (the engine's {@link FuncLineHits}), each with its share of the function's self. */
     static List<LineHits> count(ProfileThread thread, int func, dev.flint.calltree.SampleRange range) {
         UiThreadGuard.check("LineHitsView.count");
-        Map<Integer, Double> byLine = thread.lineHits().size() > 0 ? fromPositionTicks(thread, func)
-                : fromLeafFrames(thread, func, range);
-        double total = 0;
-        for (double value : byLine.values()) total += value;
-        List<LineHits> rows = new ArrayList<>();
-        for (Map.Entry<Integer, Double> entry : byLine.entrySet()) {
-            rows.add(new LineHits(entry.getKey(), entry.getValue(), total == 0 ? 0 : entry.getValue() / total));
+        List<FuncLineHits.Row> counted = FuncLineHits.count(thread, func, range, FuncLineHits.Ticks.of(thread, thread));
+        double self = 0;
+        for (FuncLineHits.Row row : counted) self += row.self();
+        List<LineHits> rows = new ArrayList<>(counted.size());
+        for (FuncLineHits.Row row : counted) {
+            rows.add(new LineHits(row.line(), row.self(), row.total(), self == 0 ? 0 : row.self() / self));
         }
         return rows;
     }
 
     public TableView<LineHits> table() {
         return table;
-    }
-
-    private static Map<Integer, Double> fromPositionTicks(ProfileThread thread, int func) {
-        Map<Integer, Double> byLine = new TreeMap<>();
-        LineHitTable hits = thread.lineHits();
-        StackTable stacks = thread.stacks();
-        for (int row = 0; row < hits.size(); row++) {
-            int stack = hits.stack(row);
-            if (stack < 0 || stack >= stacks.size() || thread.frames().func(stacks.frame(stack)) != func) continue;
-            byLine.merge(hits.line(row), (double) hits.hits(row), Double::sum);
-        }
-        return byLine;
-    }
-
-    private static Map<Integer, Double> fromLeafFrames(ProfileThread thread, int func,
-                                                       dev.flint.calltree.SampleRange range) {
-        Map<Integer, Double> byLine = new TreeMap<>();
-        SampleTable samples = thread.samples();
-        StackTable stacks = thread.stacks();
-        for (int s = 0; s < samples.size(); s++) {
-            int stack = samples.stack(s);
-            if (stack < 0 || stack >= stacks.size() || !range.contains(samples.timeMicros(s))) continue;
-            int frame = stacks.frame(stack);
-            if (thread.frames().func(frame) != func) continue;
-            int line = thread.frames().line(frame);
-            if (line < 0) continue;
-            byLine.merge(line, 1.0, Double::sum);
-        }
-        return byLine;
     }
 }

@@ -1,10 +1,9 @@
 package dev.flint.ui.details;
 
+import dev.flint.ui.common.EditorCommand;
 import java.util.List;
-import java.util.concurrent.CompletableFuture;
 import java.util.function.Consumer;
 import java.util.function.Supplier;
-import javafx.application.Platform;
 import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.SimpleObjectProperty;
 import javafx.geometry.Insets;
@@ -120,22 +119,9 @@ public final class DetailsPanel extends VBox {
             return;
         }
         status.setText("Running " + String.join(" ", argv));
-        // Starting a process can block (a slow disk, a missing program's lookup): never on the FX thread.
-        CompletableFuture.runAsync(() -> {
-            String outcome;
-            try {
-                new ProcessBuilder(argv).redirectErrorStream(true)
-                        .redirectOutput(ProcessBuilder.Redirect.DISCARD).start();
-                outcome = "Started " + String.join(" ", argv);
-            } catch (Exception e) {
-                outcome = "Could not run " + argv.get(0) + ": " + e.getMessage()
-                        + " (change the command with Editor…)";
-            }
-            String shown = outcome;
-            Platform.runLater(() -> {
-                status.setText(shown);
-                lastLaunch.set(shown);
-            });
+        EditorCommand.launch(argv, outcome -> {
+            status.setText(outcome);
+            lastLaunch.set(outcome);
         });
     }
 

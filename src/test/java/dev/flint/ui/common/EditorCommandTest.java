@@ -1,4 +1,4 @@
-package dev.flint.ui.details;
+package dev.flint.ui.common;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;

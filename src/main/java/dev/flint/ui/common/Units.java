@@ -1,4 +1,4 @@
-package dev.flint.ui.calltree;
+package dev.flint.ui.common;
 
 import dev.flint.model.WeightType;
 
@@ -6,18 +6,18 @@ import dev.flint.model.WeightType;
  * Call tree values in the thread's unit: milliseconds, sample counts or bytes. Every visible cell formats
  * its figure on every update, so this builds the digits by hand rather than through String.format.
  */
-final class Units {
+public final class Units {
     private Units() {}
 
     /** A value in a column whose header names the unit: "1,234.5" ms, "1,235" samples or bytes. */
-    static String format(double value, WeightType unit) {
+    public static String format(double value, WeightType unit) {
         return switch (unit) {
             case TRACING_MS -> grouped(value, 1);
             case SAMPLES, BYTES -> grouped(value, 0);
         };
     }
 
-    static String columnSuffix(WeightType unit) {
+    public static String columnSuffix(WeightType unit) {
         return switch (unit) {
             case TRACING_MS -> "(ms)";
             case SAMPLES -> "(samples)";
@@ -26,12 +26,12 @@ final class Units {
     }
 
     /** "12.3%". */
-    static String percent(double ratio) {
+    public static String percent(double ratio) {
         return grouped(ratio * 100, 1) + "%";
     }
 
     /** {@code value} rounded half up to {@code decimals} (0 or 1) places, thousands grouped with commas. */
-    static String grouped(double value, int decimals) {
+    public static String grouped(double value, int decimals) {
         if (!Double.isFinite(value) || Math.abs(value) >= 1e15) return String.valueOf(value);
         long scale = decimals == 0 ? 1 : 10;
         long scaled = Math.round(Math.abs(value) * scale);

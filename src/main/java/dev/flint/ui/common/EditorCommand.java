@@ -1,4 +1,4 @@
-package dev.flint.ui.details;
+package dev.flint.ui.common;
 
 import java.net.URI;
 import java.nio.file.Path;
@@ -28,6 +28,26 @@ public final class EditorCommand {
         }
         if (args.isEmpty()) throw new IllegalArgumentException("the editor command is empty");
         return args;
+    }
+
+    /**
+     * Starts {@code argv} in the background (starting a process can block on a slow disk or a missing
+     * program's lookup: never on the FX thread) and hands what happened, one line, to {@code outcome} on the
+     * FX thread. Used by every "Open in editor" button (details, source view).
+     */
+    public static void launch(List<String> argv, java.util.function.Consumer<String> outcome) {
+        java.util.concurrent.CompletableFuture.runAsync(() -> {
+            String result;
+            try {
+                new ProcessBuilder(argv).redirectErrorStream(true)
+                        .redirectOutput(ProcessBuilder.Redirect.DISCARD).start();
+                result = "Started " + String.join(" ", argv);
+            } catch (Exception e) {
+                result = "Could not run " + argv.get(0) + ": " + e.getMessage() + " (change the command with Editor…)";
+            }
+            String shown = result;
+            javafx.application.Platform.runLater(() -> outcome.accept(shown));
+        });
     }
 
     /** A {@code file:} URL as a local path; anything else (a path, an http URL) as it is. */
