@@ -212,6 +212,31 @@ class SourceMapsAcceptanceTest {
         assertTrue(checked >= 8, "mapped frames with original names in the export: " + checked);
     }
 
+    /**
+     * Issue 26: "a map that does not fit its script (a map of another build) is not applied silently: a
+     * warning names it". Terser's map of the same app (same file name, same sources) against the esbuild
+     * bundle's profile: given with the option (no script text to check against), and beside the script.
+     */
+    @Test
+    void aMapOfAnotherBuildGivenWithTheOptionIsNamedInAWarning() {
+        String otherBuild = BUNDLES.resolve("terser/app.min.js.map").toString();
+        CliRun run = CliRun.of("tree", profile("esbuild-external"), "--source-maps", otherBuild);
+        assertEquals(0, run.status(), run.err());
+        assertTrue(run.err().startsWith("warning: ") && run.err().contains("app.min.js.map"),
+                "stderr: " + run.err());
+    }
+
+    @Test
+    void aMapOfAnotherBuildBesideTheScriptIsNamedInAWarning() throws IOException {
+        String file = relocated("esbuild-external");
+        Path besideTheScript = directory.resolve("bundles/esbuild-external/app.min.js.map");
+        Files.copy(BUNDLES.resolve("terser/app.min.js.map"), besideTheScript, java.nio.file.StandardCopyOption.REPLACE_EXISTING);
+        CliRun run = CliRun.of("tree", file);
+        assertEquals(0, run.status(), run.err());
+        assertTrue(run.err().startsWith("warning: ") && run.err().contains("app.min.js.map"),
+                "stderr: " + run.err());
+    }
+
     /** {@code flint lines}: a header naming the original source, then rows whose lines are the function's. */
     private static void assertLinesInside(String function, String file, String... options) {
         OriginalFunctions.Range range = ORIGINAL.range(function);
