@@ -22,6 +22,7 @@ final class MapFlattener {
     private final List<String> names = new ArrayList<>();
     private final Map<String, Integer> sourceByUrl = new HashMap<>();
     private final Map<String, Integer> nameIndexes = new HashMap<>();
+    private final Map<String, String> resolvedSources = new HashMap<>();
     private String file;
     /** The previous kept section's offset and its last mapping's generated position, as line << 32 | column. */
     private long previousOffset = -1;
@@ -82,11 +83,13 @@ final class MapFlattener {
             if (index < count) partIgnored[index] = true;
             else badIgnores++;
         }
-        warnings.add(part.path + (part.hasIgnoreList ? ".ignoreList" : ".x_google_ignoreList"),
-                "indexes past the sources, skipped", badIgnores, "entries");
+        if (badIgnores > 0) {
+            warnings.add(part.path + (part.hasIgnoreList ? ".ignoreList" : ".x_google_ignoreList"),
+                    "indexes past the sources, skipped", badIgnores, "entries");
+        }
         for (int i = 0; i < count; i++) {
             String raw = part.sources.get(i);
-            String url = raw == null ? null : SourceUrls.resolve(SourceUrls.withRoot(raw, part.sourceRoot), baseUrl);
+            String url = raw == null ? null : resolve(raw, part.sourceRoot, shared);
             String content = i < part.contents.size() ? part.contents.get(i) : null;
             Integer existing = shared && url != null ? sourceByUrl.get(url) : null;
             if (existing != null) {
@@ -101,6 +104,14 @@ final class MapFlattener {
             if (url != null) sourceByUrl.putIfAbsent(url, indexes[i]);
         }
         return indexes;
+    }
+
+    /** The source resolved; sections repeat their sources, so those resolutions are remembered. */
+    private String resolve(String source, String sourceRoot, boolean shared) {
+        if (!shared) return SourceUrls.resolve(SourceUrls.withRoot(source, sourceRoot), baseUrl);
+        String key = sourceRoot == null ? source : sourceRoot + '\0' + source;
+        return resolvedSources.computeIfAbsent(key,
+                k -> SourceUrls.resolve(SourceUrls.withRoot(source, sourceRoot), baseUrl));
     }
 
     private int[] addNames(MapPart part, boolean shared) {
@@ -166,9 +177,8 @@ final class MapFlattener {
         columns.trim();
         boolean[] ignoredSources = new boolean[ignored.size()];
         for (int i = 0; i < ignoredSources.length; i++) ignoredSources[i] = ignored.get(i);
-        return new SourceMap(mapUrl, file, columns.count, columns.generatedLines,
-                columns.generatedColumns, columns.sources, columns.originalLines, columns.originalColumns, columns.names,
-                sources.toArray(String[]::new), SourceContents.of(contents.toArray(String[]::new)), ignoredSources,
-                names.toArray(String[]::new), warnings.toList());
+        return SourceMap.ofColumns(mapUrl, file, columns, sources.toArray(String[]::new),
+                SourceContents.of(contents.toArray(String[]::new)), ignoredSources, names.toArray(String[]::new),
+                warnings.toList());
     }
 }

@@ -120,7 +120,7 @@ final class MapParser {
                 strings.add(other);
             }
         }
-        warnings.add(path, "entries that are not strings, read as " + (other == null ? "null" : "\"\""), odd, "entries");
+        if (odd > 0) warnings.add(path, "entries that are not strings, read as " + (other == null ? "null" : "\"\""), odd, "entries");
         return strings;
     }
 
@@ -152,10 +152,15 @@ final class MapParser {
             }
             part.contents.add(text);
         }
-        warnings.add(path, "entries longer than " + MessageText.count(MAX_CONTENT_CHARS) + " characters, not kept",
-                tooLong, "sources");
-        warnings.add(path, "entries past " + MessageText.count(MAX_KEPT_CONTENT_CHARS)
-                + " characters of source text in all, not kept", overBudget, "sources");
+        // Messages are made only when needed: String.format costs microseconds, and an index map may have 10^6 parts.
+        if (tooLong > 0) {
+            warnings.add(path, "entries longer than " + MessageText.count(MAX_CONTENT_CHARS) + " characters, not kept",
+                    tooLong, "sources");
+        }
+        if (overBudget > 0) {
+            warnings.add(path, "entries past " + MessageText.count(MAX_KEPT_CONTENT_CHARS)
+                    + " characters of source text in all, not kept", overBudget, "sources");
+        }
     }
 
     /** Decodes {@code mappings} into the shared columns as Jackson hands the string over. */
@@ -180,8 +185,10 @@ final class MapParser {
                     + "; no mapping of the map is usable";
             return;
         }
-        warnings.add(path, "mappings past the first " + MessageText.count(MAX_MAPPINGS) + " dropped", decoder.dropped(),
-                "mappings");
+        if (decoder.dropped() > 0) {
+            warnings.add(path, "mappings past the first " + MessageText.count(MAX_MAPPINGS) + " dropped",
+                    decoder.dropped(), "mappings");
+        }
         warnings.add(path, "segments whose generated column is negative, dropped", decoder.negativeColumns(), "mappings");
     }
 

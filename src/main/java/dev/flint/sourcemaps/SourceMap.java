@@ -43,17 +43,23 @@ public final class SourceMap {
             int[] sourceIndexes, int[] originalLines, int[] originalColumns, int[] nameIndexes, String[] sources,
             String[] sourcesContent, boolean[] ignoredSources, String[] names, List<LoadWarning> warnings) {
         // Copied: the constructor repairs indexes in place, and the caller's arrays stay the caller's.
-        this(mapUrl, file, mappingCount, Arrays.copyOf(generatedLines, mappingCount),
+        this(SourceContents.of(sourcesContent), mapUrl, file, mappingCount, Arrays.copyOf(generatedLines, mappingCount),
                 Arrays.copyOf(generatedColumns, mappingCount), Arrays.copyOf(sourceIndexes, mappingCount),
                 Arrays.copyOf(originalLines, mappingCount), Arrays.copyOf(originalColumns, mappingCount),
-                Arrays.copyOf(nameIndexes, mappingCount), sources, SourceContents.of(sourcesContent), ignoredSources,
+                Arrays.copyOf(nameIndexes, mappingCount), sources, ignoredSources, names, warnings);
+    }
+
+    /** The reader's map: the columns become the map's (no copy when they are sorted and exactly long enough). */
+    static SourceMap ofColumns(String mapUrl, String file, MappingColumns columns, String[] sources,
+            SourceContents contents, boolean[] ignoredSources, String[] names, List<LoadWarning> warnings) {
+        return new SourceMap(contents, mapUrl, file, columns.count, columns.generatedLines, columns.generatedColumns,
+                columns.sources, columns.originalLines, columns.originalColumns, columns.names, sources, ignoredSources,
                 names, warnings);
     }
 
-    /** The reader's constructor: the columns become the map's (sorted in place when they are out of order). */
-    SourceMap(String mapUrl, String file, int mappingCount, int[] generatedLines, int[] generatedColumns,
-            int[] sourceIndexes, int[] originalLines, int[] originalColumns, int[] nameIndexes, String[] sources,
-            SourceContents contents, boolean[] ignoredSources, String[] names, List<LoadWarning> warnings) {
+    private SourceMap(SourceContents contents, String mapUrl, String file, int mappingCount, int[] generatedLines,
+            int[] generatedColumns, int[] sourceIndexes, int[] originalLines, int[] originalColumns, int[] nameIndexes,
+            String[] sources, boolean[] ignoredSources, String[] names, List<LoadWarning> warnings) {
         if (mappingCount < 0) throw new IllegalArgumentException("mappingCount < 0: " + mappingCount);
         for (int[] column : new int[][] {generatedLines, generatedColumns, sourceIndexes, originalLines,
                 originalColumns, nameIndexes}) {
