@@ -27,6 +27,22 @@ final class MergeTransforms {
         return Stacks.rebuilt(thread, out, newStack);
     }
 
+    /** Every frame of an ignore-listed func removed, its time charged to the nearest caller that is not. */
+    static ProfileThread mergeIgnoreListed(ProfileThread thread) {
+        StackTable in = thread.stacks();
+        int count = in.size();
+        int[] func = Stacks.funcs(thread);
+        int[] newStack = new int[count];
+        StackTable out = new StackTable(count);
+        for (int stack = 0; stack < count; stack++) {
+            int prefix = in.prefix(stack);
+            int newPrefix = prefix == -1 ? -1 : newStack[prefix];
+            boolean ignored = func[stack] >= 0 && thread.funcs().isIgnoreListed(func[stack]);
+            newStack[stack] = ignored ? newPrefix : out.add(newPrefix, in.frame(stack));
+        }
+        return Stacks.rebuilt(thread, out, newStack);
+    }
+
     /**
      * Removes the one frame that completes a root-first match of {@code path} (hidden frames skipped):
      * its callees move to its caller, its self time goes to the caller; deeper occurrences stay.

@@ -20,6 +20,16 @@ final class PathRules {
         return CallNodePath.wrap(kept.toArray());
     }
 
+    /** {@code path} without the funcs {@code thread} marks ignore-listed. */
+    static CallNodePath removeIgnoreListed(CallNodePath path, ProfileThread thread) {
+        IntColumn kept = new IntColumn(path.length());
+        for (int i = 0; i < path.length(); i++) {
+            int func = path.func(i);
+            if (func < 0 || func >= thread.funcs().size() || !thread.funcs().isIgnoreListed(func)) kept.add(func);
+        }
+        return kept.size() == path.length() ? path : CallNodePath.wrap(kept.toArray());
+    }
+
     /** Adjacent repeats of {@code func} become one. */
     static CallNodePath collapseAdjacent(CallNodePath path, int func) {
         IntColumn kept = new IntColumn(path.length());

@@ -235,6 +235,23 @@ public sealed interface Transform {
         @Override public Transform mapFuncs(FuncRemap remap) { return new CollapseRecursion(remap.newFunc(func)); }
     }
 
+    /**
+     * Merge ignore-listed code: every frame of a func whose original source its source map ignore-lists
+     * ({@code FuncTable.isIgnoreListed}: third-party code, as DevTools hides ignore-listed frames) is removed and
+     * charged to its caller, as merge-function does for one function. Which funcs that is comes from the thread
+     * it applies to, so the transform has no argument.
+     */
+    record MergeIgnoreListed() implements Transform {
+        @Override public String type() { return "merge-ignore-listed"; }
+        @Override public ProfileThread apply(ProfileThread thread, int defaultCategory) {
+            return MergeTransforms.mergeIgnoreListed(thread);
+        }
+        @Override public CallNodePath translate(CallNodePath p, ProfileThread before, int defaultCategory) {
+            return PathRules.removeIgnoreListed(p, before);
+        }
+        @Override public Transform mapFuncs(FuncRemap remap) { return this; }
+    }
+
     private static void requirePath(CallNodePath path) {
         if (path == null || path.isEmpty()) throw new IllegalArgumentException("a transform's path must not be empty");
     }

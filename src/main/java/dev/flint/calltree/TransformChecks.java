@@ -23,6 +23,8 @@ final class TransformChecks {
             if (t.resource() < 0 || t.resource() >= thread.resources().size()) problem = "no resource " + t.resource();
         } else if (transform instanceof Transform.FocusCategory t) {
             if (t.category() < 0) problem = "no category " + t.category();
+        } else if (transform instanceof Transform.MergeIgnoreListed) {
+            problem = null; // no index: it reads the thread's marks
         } else {
             int func = singleFunc(transform);
             if (func < 0 || func >= funcCount) problem = "no func " + func;

@@ -23,6 +23,7 @@ import java.util.List;
  * collapse-resource          cr-IMPL-RESOURCE   (Firefox's cr-IMPL-RESOURCE-FUNC is read, FUNC ignored)
  * collapse-direct-recursion  drec-IMPL-FUNC
  * collapse-recursion         rec-FUNC
+ * merge-ignore-listed        mil                (Flint's own: funcs source maps ignore-list)
  * </pre>
  * Example: {@code f-combined-0w2~mcn-js-2w4~mf-6~cr-cpp-8}. The empty string is the empty stack.
  * {@link #parse} of {@link #format} gives the same transforms back, and the other way round for text
@@ -65,6 +66,8 @@ public final class TransformText {
             return "drec-" + t.implementation().key() + "-" + t.func();
         } else if (transform instanceof Transform.CollapseRecursion t) {
             return "rec-" + t.func();
+        } else if (transform instanceof Transform.MergeIgnoreListed) {
+            return "mil";
         }
         throw new IllegalStateException("no text form for " + transform);
     }
@@ -101,6 +104,7 @@ public final class TransformText {
                     break;
                 case "drec": if (f.length == 3) return new Transform.CollapseDirectRecursion(index(f[2]), impl(f[1])); break;
                 case "rec": if (f.length == 2) return new Transform.CollapseRecursion(index(f[1])); break;
+                case "mil": if (f.length == 1) return new Transform.MergeIgnoreListed(); break;
                 default:
                     throw new IllegalArgumentException("unknown transform \"" + part + "\"");
             }

@@ -17,6 +17,9 @@ import java.util.List;
 final class TransformSpec {
     private TransformSpec() {}
 
+    /** The transform that merges the funcs source maps ignore-list; it takes no argument. */
+    static final String MERGE_IGNORE_LISTED = "merge-ignore-listed";
+
     /** @throws IllegalArgumentException with a user-facing message */
     static Transform parse(String spec, ProfileThread thread, Categories categories) {
         return parse(spec, new FuncNames(thread), categories);
@@ -32,6 +35,7 @@ final class TransformSpec {
 
     /** As {@link #parse(String, ProfileThread, Categories)}, with names resolved by {@code names}. */
     static Transform parse(String spec, FuncNames names, Categories categories) {
+        if (spec.equals(MERGE_IGNORE_LISTED)) return new Transform.MergeIgnoreListed(); // the one without an argument
         int equals = spec.indexOf('=');
         if (equals < 0) throw new IllegalArgumentException("--transform " + spec + ": expected TYPE=ARG");
         String head = spec.substring(0, equals);
@@ -85,7 +89,7 @@ final class TransformSpec {
             default -> throw new IllegalArgumentException("unknown transform type \"" + type + "\"; types: "
                     + "focus-subtree, focus-function, focus-self, focus-category, merge-call-node, merge-function, "
                     + "merge-subtree, drop-function, collapse-function-subtree, collapse-resource, "
-                    + "collapse-direct-recursion, collapse-recursion");
+                    + "collapse-direct-recursion, collapse-recursion, " + MERGE_IGNORE_LISTED + " (no =ARG)");
         };
     }
 

@@ -60,6 +60,8 @@ public final class TransformSpecs {
             return head("collapse-direct-recursion", t.implementation()) + func(names, thread, t.func());
         } else if (transform instanceof Transform.CollapseRecursion t) {
             return "collapse-recursion=" + func(names, thread, t.func());
+        } else if (transform instanceof Transform.MergeIgnoreListed) {
+            return TransformSpec.MERGE_IGNORE_LISTED;
         }
         throw new IllegalArgumentException("unknown transform " + transform);
     }

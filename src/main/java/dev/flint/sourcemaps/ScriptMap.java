@@ -8,9 +8,7 @@ package dev.flint.sourcemaps;
 public final class ScriptMap {
     private final String scriptUrl;
     private final SourceMap map;
-    private final String scriptText;
-    /** Offset of each line's first char in the text, made on first use. */
-    private int[] lineStarts;
+    private final TextLines text;
 
     /**
      * @param scriptUrl  the script's URL as the profile's frames name it
@@ -20,40 +18,21 @@ public final class ScriptMap {
     public ScriptMap(String scriptUrl, SourceMap map, String scriptText) {
         this.scriptUrl = scriptUrl;
         this.map = map;
-        this.scriptText = scriptText;
+        this.text = scriptText == null ? null : new TextLines(scriptText);
     }
 
     public String scriptUrl() { return scriptUrl; }
     public SourceMap map() { return map; }
     /** The generated script's text, null when unknown. */
-    public String scriptText() { return scriptText; }
+    public String scriptText() { return text == null ? null : text.text(); }
 
     /** The char of the generated text at a 0-based (line, column), or 0 when the text is unknown or has no such place. */
     public synchronized char charAt(int line, int column) {
-        if (scriptText == null || line < 0 || column < 0) return 0;
-        int[] starts = lineStarts();
-        if (line >= starts.length) return 0;
-        int end = line + 1 < starts.length ? starts[line + 1] : scriptText.length();
-        int at = starts[line] + column;
-        return at < end ? scriptText.charAt(at) : 0;
+        return text == null ? 0 : text.charAt(line, column);
     }
 
-    /** How many lines the generated text has (ECMAScript line terminators), -1 when the text is unknown. */
+    /** How many lines the generated text has, -1 when the text is unknown. */
     public synchronized int lineCount() {
-        return scriptText == null ? -1 : lineStarts().length;
-    }
-
-    private int[] lineStarts() {
-        if (lineStarts != null) return lineStarts;
-        dev.flint.model.IntColumn starts = new dev.flint.model.IntColumn(16);
-        starts.add(0);
-        String text = scriptText;
-        for (int i = 0; i < text.length(); i++) {
-            char c = text.charAt(i);
-            if (c == '\r' && i + 1 < text.length() && text.charAt(i + 1) == '\n') i++;
-            if (c == '\n' || c == '\r' || c == '\u2028' || c == '\u2029') starts.add(i + 1);
-        }
-        lineStarts = starts.toArray();
-        return lineStarts;
+        return text == null ? -1 : text.lineCount();
     }
 }

@@ -16,10 +16,9 @@ import java.util.Set;
  * <ul>
  *   <li>a JS func with a URL that has a map is looked up at its start (the model's 1-based line and column
  *       made 0-based) with the same-line greatest lower bound, as mozilla's {@code originalPositionFor};</li>
- *   <li>its name is the mapping's name by DevTools' rule: when the script's text is known, only if the text
- *       has {@code (} at the function's start (a one-parameter arrow has its parameter there, and the
- *       mapping's name is the parameter's); without the text, the mapping's name; a mapping without a name
- *       keeps the minified name, and the place is still the original one;</li>
+ *   <li>its name is the mapping's name by DevTools' rule, with fallbacks for a one-parameter arrow
+ *       ({@link OriginalNames}); a mapping without a name keeps the minified name, and the place is still
+ *       the original one;</li>
  *   <li>funcs that land on one original function (source and original start) become one func, so the
  *       call tree merges what was two bundles' or two tiers' copies of it;</li>
  *   <li>frames move to their original line and column (a frame that maps elsewhere than its func's source,
@@ -50,6 +49,7 @@ public final class SourceMapApplier {
         FuncTable funcs = copyFuncs(oldFuncs);
         String[] scriptIds = scriptIdsByFunc(thread);
         Map<String, Integer> funcByOriginal = new HashMap<>();
+        OriginalNames names = new OriginalNames();
         ScriptMap[] mapOfFunc = new ScriptMap[funcCount];
         int[] sourceOfFunc = new int[funcCount];
         Set<SourceMap> used = Collections.newSetFromMap(new IdentityHashMap<>());
@@ -70,7 +70,7 @@ public final class SourceMapApplier {
             String key = sourceName + "\0" + originalLine + "\0" + originalColumn;
             Integer known = funcByOriginal.get(key);
             if (known == null) {
-                String name = originalName(script, mapping, line, column, thread.funcName(func));
+                String name = names.name(script, mapping, line, column, thread.funcName(func));
                 known = funcs.add(strings.indexOf(name), oldFuncs.resource(func), strings.indexOf(sourceName),
                         originalLine, originalColumn, true, oldFuncs.relevantForJS(func));
                 if (map.isIgnored(source)) funcs.setIgnoreListed(known);
@@ -109,20 +109,6 @@ public final class SourceMapApplier {
                 thread.processUrl(), strings, thread.resources(), thread.libs(), funcs, frames, thread.stacks(),
                 thread.samples(), thread.weightType(), thread.traceEvents(), thread.cpuProfile(), thread.lineHits());
         return new SourceMapping(out, newFuncsByOldFunc, mapped, unmapped, used.size());
-    }
-
-    /**
-     * The original function's name at {@code mapping} for a func V8 named {@code minified}, by DevTools' rule
-     * ({@code getFunctionNameFromScopeStart}; notes §2.2, §2.5).
-     */
-    static String originalName(ScriptMap script, int mapping, int line, int column, String minified) {
-        SourceMap map = script.map();
-        int name = map.nameIndex(mapping);
-        if (name < 0) return minified;
-        String mappedName = map.name(name);
-        if (mappedName == null || mappedName.isEmpty()) return minified;
-        if (script.scriptText() != null && script.charAt(line, column) != '(') return minified;
-        return mappedName;
     }
 
     /**

@@ -1,0 +1,96 @@
+package dev.flint.sourcemaps;
+
+import java.util.IdentityHashMap;
+import java.util.Map;
+
+/**
+ * The original name of a function found at a mapping (notes §2.1, §2.2, §2.5). V8 places a function at the
+ * {@code (} of its parameters, or at the parameter of a one-parameter arrow without parentheses; the mapping
+ * there (the same-line greatest lower bound) carries the function's name in the first case and the
+ * parameter's in the second. So:
+ * <ul>
+ *   <li>no name at the mapping: the minified name stays (the place is still the original one);</li>
+ *   <li>with the generated text (DevTools' rule): the name counts only when the text has {@code (} there;</li>
+ *   <li>without it, with the original text ({@code sourcesContent}): a name followed by {@code )}, {@code ,}
+ *       or {@code =>} is a parameter's;</li>
+ *   <li>a parameter's name is replaced by what the arrow is bound to ({@code const NAME = (n) =>}, {@code NAME:
+ *       n =>}) when the original text shows it, as the Firefox Profiler names anonymous functions; else the
+ *       minified name stays;</li>
+ *   <li>with neither text, the mapping's name (a one-parameter arrow may then show its parameter's name).</li>
+ * </ul>
+ * One per application: original texts are split into lines once per source.
+ */
+final class OriginalNames {
+    private final Map<SourceMap, TextLines[]> originals = new IdentityHashMap<>();
+
+    String name(ScriptMap script, int mapping, int line, int column, String minified) {
+        SourceMap map = script.map();
+        int nameIndex = map.nameIndex(mapping);
+        String mapped = nameIndex < 0 ? null : map.name(nameIndex);
+        if (mapped == null || mapped.isEmpty()) return minified;
+        TextLines original = original(map, map.sourceIndex(mapping));
+        int at = original == null ? -1 : original.offset(map.originalLine(mapping), map.originalColumn(mapping));
+        boolean parameter;
+        if (script.scriptText() != null) {
+            parameter = script.charAt(line, column) != '(';
+        } else if (at >= 0) {
+            parameter = isParameter(original.text(), at, mapped);
+        } else {
+            return mapped;
+        }
+        if (!parameter) return mapped;
+        String bound = at < 0 ? null : arrowBinding(original.text(), at);
+        return bound != null ? bound : minified;
+    }
+
+    private TextLines original(SourceMap map, int source) {
+        if (source < 0) return null;
+        TextLines[] texts = originals.computeIfAbsent(map, m -> new TextLines[m.sourceCount()]);
+        if (texts[source] == null) {
+            String content = map.sourceContent(source);
+            if (content == null) return null;
+            texts[source] = new TextLines(content);
+        }
+        return texts[source];
+    }
+
+    /** Whether {@code name} at {@code at} is followed by what ends a parameter: {@code )}, {@code ,} or {@code =>}. */
+    static boolean isParameter(String text, int at, String name) {
+        if (!text.startsWith(name, at)) return false;
+        int i = skipSpaces(text, at + name.length());
+        if (i >= text.length()) return false;
+        char c = text.charAt(i);
+        return c == ')' || c == ',' || text.startsWith("=>", i);
+    }
+
+    /**
+     * The name an arrow function whose (first) parameter starts at {@code at} is bound to: {@code NAME = (}, {@code
+     * NAME = async (}, {@code NAME: (} (parentheses optional), or null.
+     */
+    static String arrowBinding(String text, int at) {
+        int i = skipSpacesBack(text, at);
+        if (i > 0 && text.charAt(i - 1) == '(') i = skipSpacesBack(text, i - 1);
+        if (i >= 5 && text.startsWith("async", i - 5) && (i == 5 || !Character.isJavaIdentifierPart(text.charAt(i - 6)))) {
+            i = skipSpacesBack(text, i - 5);
+        }
+        if (i == 0) return null;
+        char binder = text.charAt(i - 1);
+        if (binder != '=' && binder != ':') return null;
+        if (binder == '=' && i >= 2 && "=!<>+-*/%&|^?".indexOf(text.charAt(i - 2)) >= 0) return null;
+        int end = skipSpacesBack(text, i - 1);
+        int start = end;
+        while (start > 0 && Character.isJavaIdentifierPart(text.charAt(start - 1))) start--;
+        if (start == end || !Character.isJavaIdentifierStart(text.charAt(start))) return null;
+        return text.substring(start, end);
+    }
+
+    private static int skipSpaces(String text, int i) {
+        while (i < text.length() && Character.isWhitespace(text.charAt(i))) i++;
+        return i;
+    }
+
+    private static int skipSpacesBack(String text, int i) {
+        while (i > 0 && Character.isWhitespace(text.charAt(i - 1))) i--;
+        return i;
+    }
+}
