@@ -3,6 +3,8 @@ package dev.flint.sourcemaps;
 import dev.flint.model.FrameTable;
 import dev.flint.model.FuncTable;
 import dev.flint.model.ProfileThread;
+import dev.flint.model.ResourceKind;
+import dev.flint.model.ResourceTable;
 import dev.flint.model.StringTable;
 import dev.flint.model.UiThreadGuard;
 import java.util.Collections;
@@ -20,7 +22,9 @@ import java.util.Set;
  *       ({@link OriginalNames}); a mapping without a name keeps the minified name, and the place is still
  *       the original one;</li>
  *   <li>funcs that land on one original function (source and original start) become one func, so the
- *       call tree merges what was two bundles' or two tiers' copies of it;</li>
+ *       call tree merges what was two bundles' or two tiers' copies of it; its resource is the original
+ *       source (a URL resource of its own), so colours, collapse-resource and diff's matching by name and
+ *       resource see the original files, and two builds of one app compare function by function;</li>
  *   <li>frames move to their original line and column (a frame that maps elsewhere than its func's source,
  *       or not at all, takes its func's original start);</li>
  *   <li>funcs whose original source the map ignore-lists are marked ({@link FuncTable#isIgnoreListed}).</li>
@@ -47,6 +51,12 @@ public final class SourceMapApplier {
         StringTable strings = new StringTable();
         for (int s = 0; s < thread.strings().size(); s++) strings.indexOf(thread.strings().get(s));
         FuncTable funcs = copyFuncs(oldFuncs);
+        ResourceTable resources = new ResourceTable();
+        ResourceTable oldResources = thread.resources();
+        for (int r = 0; r < oldResources.size(); r++) {
+            resources.add(oldResources.name(r), oldResources.kind(r), oldResources.lib(r));
+        }
+        Map<String, Integer> resourceBySource = new HashMap<>();
         String[] scriptIds = scriptIdsByFunc(thread);
         Map<String, Integer> funcByOriginal = new HashMap<>();
         OriginalNames names = new OriginalNames();
@@ -71,7 +81,9 @@ public final class SourceMapApplier {
             Integer known = funcByOriginal.get(key);
             if (known == null) {
                 String name = names.name(script, mapping, line, column, thread.funcName(func));
-                known = funcs.add(strings.indexOf(name), oldFuncs.resource(func), strings.indexOf(sourceName),
+                int resource = resourceBySource.computeIfAbsent(sourceName,
+                        n -> resources.add(strings.indexOf(n), ResourceKind.URL, -1));
+                known = funcs.add(strings.indexOf(name), resource, strings.indexOf(sourceName),
                         originalLine, originalColumn, true, oldFuncs.relevantForJS(func));
                 if (map.isIgnored(source)) funcs.setIgnoreListed(known);
                 funcByOriginal.put(key, known);
@@ -106,7 +118,7 @@ public final class SourceMapApplier {
         if (mapped == 0) return new SourceMapping(thread, new int[funcCount][], 0, unmapped, 0);
         usedMaps.addAll(used);
         ProfileThread out = new ProfileThread(thread.pid(), thread.tid(), thread.name(), thread.processName(),
-                thread.processUrl(), strings, thread.resources(), thread.libs(), funcs, frames, thread.stacks(),
+                thread.processUrl(), strings, resources, thread.libs(), funcs, frames, thread.stacks(),
                 thread.samples(), thread.weightType(), thread.traceEvents(), thread.cpuProfile(), thread.lineHits());
         return new SourceMapping(out, newFuncsByOldFunc, mapped, unmapped, used.size());
     }
