@@ -8,7 +8,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.function.IntFunction;
-import java.util.function.IntUnaryOperator;
+import java.util.function.IntBinaryOperator;
 
 /**
  * Per-line hits of one function (the line hits table, the source view's gutter and {@code flint lines}),
@@ -80,22 +80,27 @@ public final class FuncLineHits {
      * it sample by sample (transforms, symbols and source maps keep the samples and their order).
      */
     public static final class Ticks {
-        public static final Ticks NONE = new Ticks(null, null, null, null, null, null);
+        public static final Ticks NONE = new Ticks(null, null, null, null, null, null, null);
 
         private final SampleTable baseSamples;
         /** Per base stack s, its tick rows are {@code start[s]} to {@code start[s + 1]} of lines and shares. */
         private final int[] start;
+        /** A row's line as the file gives it, then (once the row is counted) through {@link #lineMap}. */
         private final int[] lines;
+        private final boolean[] mapped;
+        private final IntBinaryOperator lineMap;
         /** A row's ticks over all ticks of its stack. */
         private final double[] shares;
         private final int[] baseLeafFunc;
         private final IntFunction<int[]> newFuncs;
 
         private Ticks(SampleTable baseSamples, int[] start, int[] lines, double[] shares, int[] baseLeafFunc,
-                      IntFunction<int[]> newFuncs) {
+                      IntFunction<int[]> newFuncs, IntBinaryOperator lineMap) {
             this.baseSamples = baseSamples;
             this.start = start;
             this.lines = lines;
+            this.mapped = lines == null ? null : new boolean[lines.length];
+            this.lineMap = lineMap;
             this.shares = shares;
             this.baseLeafFunc = baseLeafFunc;
             this.newFuncs = newFuncs;
@@ -106,16 +111,17 @@ public final class FuncLineHits {
          * it whose funcs keep their indexes (transforms only append funcs). NONE when the file has no ticks.
          */
         public static Ticks of(ProfileThread base, ProfileThread thread) {
-            return of(base, thread, line -> line, old -> null);
+            return of(base, thread, (func, line) -> line, old -> null);
         }
 
         /**
          * As {@link #of(ProfileThread, ProfileThread)} for a thread whose funcs were renumbered (symbols,
          * source maps): {@code newFuncs} gives an old func's funcs in {@code thread} (null: unchanged), and
-         * every tick's line goes through {@code lineMap} (a generated line to an original one; a result
-         * below 0 drops the tick's line).
+         * every tick's line goes through {@code lineMap} with the base func it is a line of (a generated
+         * line to an original one; a result below 0 drops the tick's line), once, when a count first needs
+         * it: only the asked function's ticks are mapped (and warned about). Not for concurrent counts.
          */
-        public static Ticks of(ProfileThread base, ProfileThread thread, IntUnaryOperator lineMap,
+        public static Ticks of(ProfileThread base, ProfileThread thread, IntBinaryOperator lineMap,
                                IntFunction<int[]> newFuncs) {
             LineHitTable hits = base.lineHits();
             if (hits.size() == 0 || base.samples().size() != thread.samples().size()) return NONE;
@@ -136,12 +142,12 @@ public final class FuncLineHits {
                 int stack = hits.stack(row);
                 if (stack < 0 || stack >= stackCount || hits.hits(row) <= 0) continue;
                 int at = next[stack]++;
-                lines[at] = lineMap.applyAsInt(hits.line(row));
+                lines[at] = hits.line(row);
                 shares[at] = hits.hits(row) / ticksOfStack[stack];
             }
             int[] leafFunc = new int[stackCount];
             for (int s = 0; s < stackCount; s++) leafFunc[s] = base.frames().func(base.stacks().frame(s));
-            return new Ticks(base.samples(), start, lines, shares, leafFunc, newFuncs);
+            return new Ticks(base.samples(), start, lines, shares, leafFunc, newFuncs, lineMap);
         }
 
         /** Whether the base stack of {@code sample} has ticks and its leaf is {@code func}. */
@@ -165,6 +171,10 @@ public final class FuncLineHits {
         void share(int sample, double weight, int[] counted, int countedSize, LineSums sums) {
             int stack = baseSamples.stack(sample);
             for (int row = start[stack]; row < start[stack + 1]; row++) {
+                if (!mapped[row]) {
+                    lines[row] = lineMap.applyAsInt(baseLeafFunc[stack], lines[row]);
+                    mapped[row] = true;
+                }
                 int line = lines[row];
                 if (line < 0) continue;
                 sums.addSelf(line, weight * shares[row]);

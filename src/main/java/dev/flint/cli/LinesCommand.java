@@ -13,8 +13,13 @@ import dev.flint.model.ControlChars;
 import dev.flint.model.MessageText;
 import dev.flint.model.Profile;
 import dev.flint.model.ProfileThread;
+import dev.flint.sourcemaps.OriginalSources;
+import dev.flint.sourcemaps.ProfileMapping;
+import dev.flint.sourcemaps.SourceMapSet;
+import dev.flint.sourcemaps.SourceMapping;
 import dev.flint.sourcemaps.SourceText;
 import dev.flint.sourcemaps.SourceTexts;
+import dev.flint.sourcemaps.TickLines;
 import java.io.PrintStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -37,7 +42,6 @@ final class LinesCommand implements Command {
         try {
             arguments = LinesArguments.parse(args);
             for (String folder : arguments.sources()) folders.add(sourcesFolder(folder));
-            if (!arguments.sourceMaps().isEmpty()) throw new IllegalArgumentException("--source-maps is not read yet");
         } catch (IllegalArgumentException e) {
             err.println("flint lines: " + e.getMessage() + "; " + LinesArguments.USAGE);
             return Cli.EXIT_USAGE;
@@ -46,16 +50,21 @@ final class LinesCommand implements Command {
             return Cli.EXIT_USAGE;
         }
         Profile profile;
+        List<Path> mapPaths;
         try {
+            mapPaths = SourceMapOptions.paths(arguments.sourceMaps());
             profile = CliFiles.load(arguments.file());
-            WarningLines.print(arguments.file(), profile, err);
         } catch (ProfileFormatException e) {
             err.println(e.getMessage());
             return Cli.EXIT_BAD_FILE;
         }
+        SourceMapSet maps = SourceMapSet.discover(profile, mapPaths);
+        ProfileMapping mapping = ProfileMapping.apply(profile, maps);
+        WarningLines.print(arguments.file(), mapping.profile(), err);
         try {
             StringBuilder text = new StringBuilder();
-            render(profile, arguments, new SourceTexts(folders), text);
+            List<String> warnings = render(profile, maps, mapping, arguments, new SourceTexts(folders), text);
+            for (String warning : warnings) err.println("warning: " + arguments.file() + ": " + warning);
             PrintStream utf8 = new PrintStream(out, false, java.nio.charset.StandardCharsets.UTF_8);
             utf8.print(text);
             utf8.flush();
@@ -73,28 +82,35 @@ final class LinesCommand implements Command {
     }
 
     /**
-     * The whole output for a loaded profile.
+     * The whole output for a loaded profile ({@code profile} as read, {@code mapping} with the maps applied).
      *
+     * @return warning texts (after "warning: FILE: "): scripts whose per-line ticks could not be mapped
      * @throws IllegalArgumentException for an unknown thread or function, or a bad transform
      */
-    static void render(Profile profile, LinesArguments arguments, SourceTexts texts, StringBuilder out) {
-        ProfileThread base = ThreadSelector.select(profile, arguments.thread());
-        Categories categories = profile.categories();
+    static List<String> render(Profile profile, SourceMapSet maps, ProfileMapping mapping, LinesArguments arguments,
+                               SourceTexts texts, StringBuilder out) {
+        Profile mappedProfile = mapping.profile();
+        ProfileThread mapped = ThreadSelector.select(mappedProfile, arguments.thread());
+        int index = mappedProfile.threads().indexOf(mapped);
+        ProfileThread unmapped = profile.threads().get(index);
+        SourceMapping threadMapping = mapping.threads().get(index);
+        Categories categories = mappedProfile.categories();
         int defaultCategory = categories == null || categories.size() == 0 ? -1 : categories.defaultCategory();
-        TransformStack stack = TransformStack.of(base, defaultCategory);
+        TransformStack stack = TransformStack.of(mapped, defaultCategory);
         for (String spec : arguments.transforms()) {
             Transform transform = TransformSpec.parse(spec, stack, categories);
             stack = stack.push(transform);
         }
         ProfileThread thread = stack.thread();
         int func = FuncNames.of(stack).func(arguments.function());
+        TickLines tickLines = new TickLines(unmapped, threadMapping, maps);
         List<FuncLineHits.Row> rows = FuncLineHits.count(thread, func, SampleRange.ALL,
-                FuncLineHits.Ticks.of(base, thread));
+                FuncLineHits.Ticks.of(unmapped, thread, tickLines::originalLine, threadMapping::newFuncs));
         String sourceName = FuncSourceName.of(thread, func, profile.format());
         out.append(ControlChars.escape(sourceName)).append('\n');
         SourceLines lines = null;
         if (arguments.source() && !sourceName.isEmpty()) {
-            SourceText found = texts.find(sourceName);
+            SourceText found = OriginalSources.find(texts, unmapped, threadMapping, maps, func, sourceName);
             if (found.found()) lines = SourceLines.of(found.text());
         }
         for (FuncLineHits.Row row : rows) {
@@ -104,6 +120,12 @@ final class LinesCommand implements Command {
             if (line != null) out.append('\t').append(printable(line));
             out.append('\n');
         }
+        List<String> warnings = new ArrayList<>();
+        tickLines.unmappedTicks().forEach((script, count) -> warnings.add(MessageText.clip(ControlChars.escape(script),
+                MessageText.MAX_QUOTED) + ": per-line hits cannot be mapped through its source map (a generated line"
+                + " holds several original lines, as in a minified bundle): shown on the function's first line ("
+                + MessageText.count(count) + (count == 1 ? " positionTicks entry" : " positionTicks entries") + " affected)"));
+        return warnings;
     }
 
     /** A source line as printed: control characters but tabs escaped, cut at {@link #MAX_LINE_CHARS}. */

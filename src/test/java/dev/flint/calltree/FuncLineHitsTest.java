@@ -116,7 +116,7 @@ class FuncLineHitsTest {
         hand.thread.lineHits().add(leaf, 1, 1);
         hand.thread.lineHits().add(leaf, 2, 1);
         // As after a source map: generated lines 1 and 2 map to 40 and 41, work maps to itself.
-        FuncLineHits.Ticks ticks = FuncLineHits.Ticks.of(hand.thread, hand.thread, line -> line + 39,
+        FuncLineHits.Ticks ticks = FuncLineHits.Ticks.of(hand.thread, hand.thread, (func, line) -> func == hand.work ? line + 39 : -1,
                 old -> old == hand.work ? new int[] {hand.work} : null);
         assertEquals("""
                 40 self=1 total=1

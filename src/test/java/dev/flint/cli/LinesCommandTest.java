@@ -1,6 +1,7 @@
 package dev.flint.cli;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import org.junit.jupiter.api.Test;
 
@@ -67,6 +68,54 @@ class LinesCommandTest {
                 21 self=0 total=2.5
                 22 self=0 total=2.5
                 """, ok("lines", PROCESSED, "--function", "a"));
+    }
+
+    private static final String MAPS = "testdata/lines-maps/";
+
+    /** The output with its header (an absolute path: the map's sources resolve against where it lies) checked apart. */
+    private static String linesAfterHeader(String output, String headerSuffix) {
+        int newline = output.indexOf('\n');
+        assertTrue(output.substring(0, newline).endsWith(headerSuffix), output);
+        return output.substring(newline + 1);
+    }
+
+    @Test
+    void throughASourceMapThatKeepsLinesTicksLandOnOriginalLines() {
+        // testdata/lines-maps/src/work.js: sumOfSquares is lines 2-8 (its loop 4-5), countVowels 10-18 (its
+        // loops 12-15); main.js: run is lines 3-11 and calls them on 7 and 8. V8's ticks name kept.js's lines.
+        String kept = MAPS + "kept.cpuprofile";
+        String map = MAPS + "kept.js.map";
+        assertEquals("""
+                4 self=11.814615 total=11.814615
+                5 self=18.903385 total=18.903385
+                """, linesAfterHeader(ok("lines", kept, "--function", "sumOfSquares", "--source-maps", map),
+                "testdata/lines-maps/src/work.js"));
+        assertEquals("""
+                13 self=24.517972 total=24.517972
+                14 self=213.975028 total=213.975028
+                """, linesAfterHeader(ok("lines", kept, "--function", "countVowels", "--source-maps", map),
+                "testdata/lines-maps/src/work.js"));
+        assertEquals("""
+                3 self=0 total=269.211
+                6 self=6.3802 total=6.3802
+                7 self=12.7604 total=12.7604
+                8 self=12.7604 total=12.7604
+                """, linesAfterHeader(ok("lines", kept, "--function", "run", "--source-maps", map),
+                "testdata/lines-maps/src/main.js"));
+    }
+
+    @Test
+    void aMinifiedBundlesOneLineFallsBackToTheFunctionsFirstLineWithOneWarning() {
+        CliRun run = CliRun.of("lines", MAPS + "min.cpuprofile", "--function", "countVowels",
+                "--source-maps", MAPS + "min.js.map");
+        assertEquals(0, run.status(), run.err());
+        assertEquals("10 self=235.268 total=235.268\n", linesAfterHeader(run.out(), "testdata/lines-maps/src/work.js"));
+        String[] warnings = run.errLines();
+        assertEquals(1, warnings.length, run.err());
+        assertTrue(warnings[0].startsWith("warning: " + MAPS + "min.cpuprofile: file:///"), warnings[0]);
+        assertTrue(warnings[0].endsWith("/min.js: per-line hits cannot be mapped through its source map (a generated"
+                + " line holds several original lines, as in a minified bundle): shown on the function's first line"
+                + " (1 positionTicks entry affected)"), warnings[0]);
     }
 
     @Test
