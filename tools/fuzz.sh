@@ -5,7 +5,7 @@
 #
 # TARGETs (default: all, one after the other; one fuzzing JVM at a time):
 #   cpuprofile chromeTrace selfProfile gecko processed folded perfScript pprof jfr heapProfile dtrace macosSample v8Log
-#   v8Preprocess symbols tree calls
+#   v8Preprocess symbols tree calls sourceMap
 # Environment: FUZZ_SEED=N replays a run's mutation sequence (the seed is printed; default: a new one),
 #   FUZZ_FINDINGS=DIR (default ../flint-fuzz-findings, outside the repository), FUZZ_OFFLINE=1 adds -o.
 # Each distinct finding is kept as DIR/TARGET/finding-ID.input with its stack trace in finding-ID.txt;
@@ -17,7 +17,7 @@ seconds=${1:-60}
 shift || true
 targets=("$@")
 [ ${#targets[@]} -gt 0 ] || targets=(cpuprofile chromeTrace selfProfile gecko processed folded perfScript pprof jfr heapProfile dtrace
-    macosSample v8Log v8Preprocess symbols tree calls)
+    macosSample v8Log v8Preprocess symbols tree calls sourceMap)
 seed=${FUZZ_SEED:-$(( $(date +%s) % 1000000007 ))}
 findings=$(realpath -m "${FUZZ_FINDINGS:-../flint-fuzz-findings}")
 offline=${FUZZ_OFFLINE:+-o}
@@ -46,6 +46,7 @@ seeds_of() {
                    testdata/calltree/*.folded testdata/fuzz/seeds/perf/node-head.perf.txt \
                    testdata/fuzz/seeds/pprof/cpu-raw.pprof ;;
         calls) echo testdata/fuzz/seeds/chrome-trace/* testdata/timeline/node-fib.cpuprofile ;;
+        sourceMap) echo testdata/sourcemaps/esbuild/bundle.min.js.map testdata/fuzz/seeds/source-map/* ;;
         *) echo "fuzz: unknown target $1" >&2; exit 2 ;;
     esac
 }

@@ -55,49 +55,77 @@ final class MappingsDecoder extends Writer {
 
     @Override
     public void write(char[] chars, int offset, int length) throws IOException {
-        for (int i = offset, end = offset + length; i < end; i++) accept(chars[i]);
+        // The hot loop: a VLQ digit is accumulated in locals; only separators call out. (A call per character
+        // left the cold decode of a 10 MB map 5 times slower than Jackson's pass over the same bytes.)
+        long value = raw;
+        int valueShift = shift;
+        int valueDigits = digits;
+        int end = offset + length;
+        for (int i = offset; i < end; i++) {
+            char c = chars[i];
+            int digit = c < 128 ? DIGITS[c] : -1;
+            if (digit >= 0) {
+                if (valueDigits == Base64Vlq.MAX_DIGITS) throw error(i - offset, "a value over 32 bits");
+                value |= (long) (digit & 31) << valueShift;
+                if ((digit & Base64Vlq.CONTINUATION) != 0) {
+                    valueShift += Base64Vlq.SHIFT;
+                    valueDigits++;
+                    continue;
+                }
+                long signed = Base64Vlq.signed(value);
+                if (signed == Long.MIN_VALUE) throw error(i - offset, "a value over 32 bits");
+                if (fieldCount == fields.length) throw error(i - offset, "a segment with more than 5 fields");
+                fields[fieldCount++] = signed;
+                value = 0;
+                valueShift = 0;
+                valueDigits = 0;
+            } else if (c == ',' || c == ';') {
+                if (valueDigits > 0) throw error(i - offset, "a value ends in a continuation digit");
+                endSegment();
+                if (c == ';') {
+                    line++;
+                    column = 0;
+                }
+            } else {
+                throw error(i - offset, "'" + MessageText.quote(String.valueOf(c)) + "' is not a base64 digit");
+            }
+        }
+        raw = value;
+        shift = valueShift;
+        digits = valueDigits;
+        position += length;
+    }
+
+    /** An error at character {@code index} of the chunk being written. */
+    private MappingsException error(int index, String what) {
+        return new MappingsException(position + index, what);
+    }
+
+    private static final byte[] DIGITS = new byte[128];
+
+    static {
+        for (char c = 0; c < 128; c++) DIGITS[c] = (byte) Base64Vlq.digit(c);
     }
 
     @Override
     public void write(String text, int offset, int length) throws IOException {
-        for (int i = offset, end = offset + length; i < end; i++) accept(text.charAt(i));
+        char[] chunk = new char[Math.min(length, 8192)];
+        for (int done = 0; done < length; done += chunk.length) {
+            int n = Math.min(chunk.length, length - done);
+            text.getChars(offset + done, offset + done + n, chunk, 0);
+            write(chunk, 0, n);
+        }
     }
 
     @Override
     public void write(int c) throws IOException {
-        accept((char) c);
-    }
-
-    private void accept(char c) throws MappingsException {
-        if (c == ',' || c == ';') {
-            endSegment();
-            if (c == ';') {
-                line++;
-                column = 0;
-            }
-        } else {
-            int digit = Base64Vlq.digit(c);
-            if (digit < 0) throw new MappingsException(position, "'" + MessageText.quote(String.valueOf(c)) + "' is not a base64 digit");
-            if (digits == Base64Vlq.MAX_DIGITS) throw new MappingsException(position, "a value over 32 bits");
-            raw |= (long) Base64Vlq.valueBits(digit) << shift;
-            shift += Base64Vlq.SHIFT;
-            digits++;
-            if (!Base64Vlq.continues(digit)) {
-                long value = Base64Vlq.signed(raw);
-                if (value == Long.MIN_VALUE) throw new MappingsException(position, "a value over 32 bits");
-                if (fieldCount == fields.length) throw new MappingsException(position, "a segment with more than 5 fields");
-                fields[fieldCount++] = value;
-                raw = 0;
-                shift = 0;
-                digits = 0;
-            }
-        }
-        position++;
+        write(new char[] {(char) c}, 0, 1);
     }
 
     /** Ends the string: a last segment without a following separator. */
     @Override
     public void close() throws MappingsException {
+        if (digits > 0) throw new MappingsException(position, "a value ends in a continuation digit");
         endSegment();
     }
 
@@ -105,7 +133,6 @@ final class MappingsDecoder extends Writer {
     public void flush() {}
 
     private void endSegment() throws MappingsException {
-        if (digits > 0) throw new MappingsException(position, "a value ends in a continuation digit");
         if (fieldCount == 0) return; // ",," and ";," are tolerated as empty segments
         if (fieldCount == 2 || fieldCount == 3) {
             throw new MappingsException(position, "a segment with " + fieldCount + " fields (1, 4 or 5 expected)");

@@ -36,7 +36,9 @@ class FuzzOracleTest {
             "symbols, testdata/native/example.nm",
             "tree, testdata/processed/hand-made.json",
             "tree, testdata/cpuprofile/node-small.cpuprofile",
-            "calls, testdata/timeline/node-fib.cpuprofile"})
+            "calls, testdata/timeline/node-fib.cpuprofile",
+            "sourceMap, testdata/sourcemaps/esbuild/bundle.min.js.map",
+            "sourceMap, testdata/fuzz/seeds/source-map/index-map.json"})
     void seedsPassTheirTarget(String target, String seed) throws Exception {
         byte[] input = Files.readAllBytes(Path.of(seed));
         assertDoesNotThrow(() -> Target.valueOf(target).run(input));

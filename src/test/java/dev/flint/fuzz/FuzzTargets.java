@@ -27,13 +27,14 @@ public final class FuzzTargets {
     /** The targets by name, as {@code -Dtest=FlintFuzzTest#NAME} and the findings directories name them. */
     public enum Target {
         cpuprofile, chromeTrace, selfProfile, gecko, processed, folded, perfScript, pprof, jfr, heapProfile, dtrace,
-        macosSample, v8Log, v8Preprocess, symbols, tree, calls;
+        macosSample, v8Log, v8Preprocess, symbols, tree, calls, sourceMap;
 
         public void run(byte[] input) {
             switch (this) {
                 case symbols -> FuzzTargets.symbols(input);
                 case tree -> FuzzTargets.tree(input);
                 case calls -> FuzzTargets.calls(input);
+                case sourceMap -> SourceMapOracle.check(input);
                 default -> FuzzTargets.importer(input, name());
             }
         }

@@ -88,4 +88,7 @@ class FlintFuzzTest {
 
     @FuzzTest(maxDuration = "24h")
     void calls(byte[] input) { run(Target.calls, input); }
+
+    @FuzzTest(maxDuration = "24h")
+    void sourceMap(byte[] input) { run(Target.sourceMap, input); }
 }
