@@ -17,6 +17,8 @@ public final class FlintApp extends Application {
     public static MainWindow openWindow(Stage stage) {
         boolean launchFiles = dev.flint.desktop.PendingFiles.get().hasQueued();
         MainWindow window = new MainWindow(stage, Settings.forCurrentUser());
+        // Before symbols: its drop filter must see dropped .map files first (symbols would open them as profiles).
+        dev.flint.ui.sourcemaps.SourceMapsFeature.install(window);
         dev.flint.ui.symbols.SymbolsFeature.install(window);
         dev.flint.ui.compare.CompareFeature.install(window);
         stage.show();

@@ -90,6 +90,10 @@ public final class TabSession {
     private final Map<LoadedThread, Integer> threadIndexes = new IdentityHashMap<>();
     private final ObservableList<Path> symbolFiles = FXCollections.observableArrayList();
     private final ObservableList<Path> symbolFilesView = FXCollections.unmodifiableObservableList(symbolFiles);
+    /** Per shown thread, the source maps applied to it (threads without maps have none). */
+    private final Map<LoadedThread, AppliedMaps> appliedMaps = new IdentityHashMap<>();
+    private final ObservableList<Path> sourceMapPaths = FXCollections.observableArrayList();
+    private final ObservableList<Path> sourceMapPathsView = FXCollections.unmodifiableObservableList(sourceMapPaths);
     private ViewChanger changer = NONE;
     private IntConsumer threadActivator = thread -> {};
 
@@ -156,10 +160,30 @@ public final class TabSession {
         for (Path file : appliedSymbols) {
             if (!symbolFiles.contains(file)) symbolFiles.add(file);
         }
+        // Symbols change native funcs only: the maps applied to the thread still hold for its new version.
+        AppliedMaps maps = appliedMaps.remove(old);
+        if (maps != null) appliedMaps.put(replacement, maps);
         if (thread.get() == old) {
             thread.set(replacement);
             changer.replaceBaseThread(replacement, remap);
         }
+    }
+
+    /**
+     * As {@link #replaceThread}, for a thread mapped through source maps: {@code maps} records what they did
+     * (the source view reads it) and their user-given paths join {@link #sourceMapPaths}.
+     */
+    public void replaceThreadMapped(LoadedThread old, LoadedThread replacement, FuncRemap remap, AppliedMaps maps) {
+        replaceThread(old, replacement, remap, List.of());
+        appliedMaps.put(replacement, maps);
+        for (Path path : maps.mapPaths()) {
+            if (!sourceMapPaths.contains(path)) sourceMapPaths.add(path);
+        }
+    }
+
+    /** The source maps applied to {@code thread}, null when none. */
+    public AppliedMaps appliedMaps(LoadedThread thread) {
+        return thread == null ? null : appliedMaps.get(thread);
     }
 
     /** True when this tab shows {@code thread}. */
@@ -173,6 +197,8 @@ public final class TabSession {
     /** The tab's profile, once loaded: each thread starts unseen. */
     public void setProfile(LoadedProfile loaded) {
         threadViews.clear();
+        appliedMaps.clear();
+        sourceMapPaths.clear();
         threadIndexes.clear();
         if (loaded != null) {
             for (int i = 0; i < loaded.threads().size(); i++) threadIndexes.put(loaded.threads().get(i), i);
@@ -227,4 +253,7 @@ public final class TabSession {
 
     /** The symbol files applied to this tab's threads, in the order they were. */
     public ObservableList<Path> symbolFiles() { return symbolFilesView; }
+
+    /** The source map files and folders the user applied to this tab's threads, in the order they were. */
+    public ObservableList<Path> sourceMapPaths() { return sourceMapPathsView; }
 }

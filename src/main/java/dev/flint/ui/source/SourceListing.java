@@ -43,16 +43,17 @@ public record SourceListing(String sourceName, boolean found, String from, Strin
 
     /**
      * The listing of {@code func} in {@code thread} over {@code range} ({@code ticks}: the thread's V8 line
-     * ticks, see {@link FuncLineHits.Ticks}), with the text found through {@code texts}.
+     * ticks, see {@link FuncLineHits.Ticks}), with the text of its source found by {@code texts} (given the
+     * source's name: through the maps applied, or {@link SourceTexts#find(String)}).
      */
     public static SourceListing of(ProfileThread thread, int func, SampleRange range, FuncLineHits.Ticks ticks,
-                                   ProfileFormat format, SourceTexts texts) {
+                                   ProfileFormat format, java.util.function.Function<String, SourceText> texts) {
         UiThreadGuard.check("SourceListing.of");
         if (thread == null || func < 0 || func >= thread.funcs().size()) return EMPTY;
         List<FuncLineHits.Row> rows = FuncLineHits.count(thread, func, range, ticks);
         String sourceName = FuncSourceName.of(thread, func, format);
         SourceText text = sourceName.isEmpty() ? new SourceText(null, null, "the profile names no source file")
-                : texts.find(sourceName);
+                : texts.apply(sourceName);
         String editorTarget = text.file() != null ? text.file().toString() : localTarget(sourceName);
         int hottestLine = hottestLine(rows);
         double maxSelf = 0;

@@ -4,7 +4,10 @@ import dev.flint.calltree.FuncLineHits;
 import dev.flint.calltree.SampleRange;
 import dev.flint.model.ProfileThread;
 import dev.flint.model.WeightType;
+import dev.flint.sourcemaps.OriginalSources;
 import dev.flint.sourcemaps.SourceTexts;
+import dev.flint.sourcemaps.TickLines;
+import dev.flint.ui.session.AppliedMaps;
 import dev.flint.ui.common.EditorCommand;
 import dev.flint.ui.session.SelectedCallNode;
 import dev.flint.ui.session.TabSession;
@@ -95,6 +98,10 @@ public final class SourceView extends BorderPane {
         session.selectedProperty().addListener((obs, old, selected) -> refresh());
         session.ranges().effectiveProperty().addListener((obs, old, range) -> refresh());
         session.profileProperty().addListener((obs, old, profile) -> refresh());
+        // Maps or symbols applied: the tree is rebuilt over the new thread and the selection follows it.
+        session.viewProperty().addListener((obs, old, state) -> {
+            if (old == null || state == null || old.thread() != state.thread()) refresh();
+        });
         active.addListener((obs, old, isActive) -> {
             if (isActive && stale) refresh();
         });
@@ -144,21 +151,39 @@ public final class SourceView extends BorderPane {
         SampleRange counted = range == null ? SampleRange.ALL : new SampleRange(range.startMicros(), range.endMicros());
         dev.flint.model.ProfileFormat format = view.thread().profile().format();
         SourceTexts texts = new SourceTexts(folders());
+        AppliedMaps applied = session.appliedMaps(view.thread());
         String name = thread.funcName(func);
         unit = thread.weightType();
         title.setText("Source \u2014 " + (name.isEmpty() ? "(anonymous)" : name));
         loading.set(true);
         worker.execute(() -> {
             SourceListing gathered;
+            String mapNote = "";
             try {
-                gathered = SourceListing.of(thread, func, counted, FuncLineHits.Ticks.of(base, thread), format, texts);
+                if (applied == null) {
+                    gathered = SourceListing.of(thread, func, counted, FuncLineHits.Ticks.of(base, thread), format,
+                            texts::find);
+                } else {
+                    TickLines tickLines = new TickLines(applied.unmapped(), applied.mapping(), applied.maps());
+                    FuncLineHits.Ticks ticks = FuncLineHits.Ticks.of(applied.unmapped(), thread,
+                            tickLines::originalLine, applied.mapping()::newFuncs);
+                    gathered = SourceListing.of(thread, func, counted, ticks, format, sourceName -> OriginalSources.find(
+                            texts, applied.unmapped(), applied.mapping(), applied.maps(), func, sourceName));
+                    if (!tickLines.unmappedTicks().isEmpty()) {
+                        mapNote = "Per-line hits cannot be mapped through the source map of "
+                                + String.join(", ", tickLines.unmappedTicks().keySet())
+                                + " (a minified line holds several original lines): shown on the function's first line. ";
+                    }
+                }
             } catch (RuntimeException e) {
                 gathered = SourceListing.EMPTY;
             }
             SourceListing result = gathered;
+            String note = mapNote;
             Platform.runLater(() -> {
                 if (request != latestRequest) return;
                 show(result, title.getText());
+                if (!note.isEmpty()) notice.setText(note + notice.getText());
             });
         });
     }
