@@ -1,4 +1,4 @@
-package dev.flint.cli;
+package dev.flint.sourcemaps;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -18,12 +18,12 @@ import java.util.stream.Stream;
  * and method definitions {@code NAME(...) {} at the start of a line. Each with its file and its 1-based lines
  * from the declaration to the closing brace (the sources are written so that braces in strings do not occur).
  */
-record OriginalFunctions(Map<String, Range> byName) {
-    static final Path APP_SOURCES = Path.of("testdata/sourcemaps/app-src");
+public record OriginalFunctions(Map<String, Range> byName) {
+    public static final Path APP_SOURCES = Path.of("testdata/sourcemaps/app-src");
 
     /** One function's place: the source's file name ({@code noise.js}) and its first and last line, 1-based. */
-    record Range(String file, int firstLine, int lastLine) {
-        boolean contains(int line) {
+    public record Range(String file, int firstLine, int lastLine) {
+        public boolean contains(int line) {
             return line >= firstLine && line <= lastLine;
         }
     }
@@ -35,7 +35,7 @@ record OriginalFunctions(Map<String, Range> byName) {
             Pattern.compile("^\\s+([A-Za-z_$][\\w$]*)\\s*\\([^)]*\\)\\s*\\{"));
     private static final Set<String> KEYWORDS = Set.of("if", "for", "while", "switch", "catch", "function", "return");
 
-    static OriginalFunctions read() {
+    public static OriginalFunctions read() {
         Map<String, Range> byName = new TreeMap<>();
         try (Stream<Path> files = Files.list(APP_SOURCES)) {
             for (Path file : files.filter(path -> path.toString().endsWith(".js")).sorted().toList()) {
@@ -74,11 +74,11 @@ record OriginalFunctions(Map<String, Range> byName) {
         return start;
     }
 
-    Set<String> names() {
+    public Set<String> names() {
         return byName.keySet();
     }
 
-    Range range(String name) {
+    public Range range(String name) {
         Range range = byName.get(name);
         if (range == null) throw new IllegalArgumentException(name + " is not declared in " + APP_SOURCES);
         return range;
