@@ -42,6 +42,10 @@ public final class SourceMapsFeature {
     });
     private final ReadOnlyBooleanWrapper running = new ReadOnlyBooleanWrapper(this, "running");
     private int pending;
+    /** Sessions with a run under way: a second run waits for it, as it starts from the threads the first makes. */
+    private final Set<TabSession> busy = Collections.newSetFromMap(new java.util.IdentityHashMap<>());
+    /** Per busy session, the paths of a run asked for meanwhile (the latest: it has every path so far). */
+    private final java.util.Map<TabSession, List<Path>> waiting = new java.util.IdentityHashMap<>();
 
     private SourceMapsFeature(AppWindow window) {
         this.window = window;
@@ -97,6 +101,11 @@ public final class SourceMapsFeature {
     }
 
     private void run(TabSession session, List<Path> paths, boolean asked) {
+        if (busy.contains(session)) {
+            if (asked || !waiting.containsKey(session)) waiting.put(session, paths);
+            return;
+        }
+        busy.add(session);
         LoadedProfile loaded = session.profileProperty().get();
         List<dev.flint.viewmodel.LoadedThread> threads = loaded.threads();
         java.util.Map<dev.flint.viewmodel.LoadedThread, dev.flint.ui.session.AppliedMaps> previous =
@@ -118,6 +127,9 @@ public final class SourceMapsFeature {
             Platform.runLater(() -> {
                 if (done != null) apply(session, done, asked);
                 else window.showMessage(failed);
+                busy.remove(session);
+                List<Path> next = waiting.remove(session);
+                if (next != null && session.profileProperty().get() != null) run(session, next, true);
                 if (--pending == 0) running.set(false);
             });
         });

@@ -1,0 +1,107 @@
+package dev.flint.ui.app;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.flint.calltree.CallNodePath;
+import dev.flint.model.ProfileThread;
+import dev.flint.model.UiThreadGuard;
+import dev.flint.ui.source.SourceListing;
+import dev.flint.ui.sourcemaps.SourceMapsFeature;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import javafx.stage.Stage;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.io.TempDir;
+import org.testfx.api.FxRobot;
+import org.testfx.api.FxToolkit;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
+
+/**
+ * Source maps applied to an open tab (testdata/lines-maps: an esbuild bundle minified to one line and its
+ * map): the selection stays on its function through the mapping, the status bar counts what was mapped, and
+ * the source view shows the original function's lines with V8's ticks on its first line.
+ */
+@ExtendWith(ApplicationExtension.class)
+class SourceMapsWindowTest {
+    private static final Path MIN = Path.of("testdata/lines-maps/min.cpuprofile").toAbsolutePath();
+    private static final Path MAP = Path.of("testdata/lines-maps/min.js.map").toAbsolutePath();
+
+    @TempDir
+    static Path folder;
+
+    private MainWindow window;
+
+    @AfterEach
+    void closeStages() throws java.util.concurrent.TimeoutException {
+        FxToolkit.cleanupStages();
+        assertNull(UiThreadGuard.firstViolation(), "profile-sized work ran on the FX thread");
+    }
+
+    @Start
+    void start(Stage stage) throws IOException {
+        window = new MainWindow(stage, new Settings(Files.createTempDirectory(folder, "settings").resolve("settings.json")));
+        stage.show();
+    }
+
+    /** The path of the first sample whose leaf is named {@code leaf}, root first. */
+    private static CallNodePath pathTo(ProfileThread thread, String leaf) {
+        for (int sample = 0; sample < thread.samples().size(); sample++) {
+            int stack = thread.samples().stack(sample);
+            if (stack < 0 || !thread.funcName(thread.frames().func(thread.stacks().frame(stack))).equals(leaf)) continue;
+            List<Integer> funcs = new ArrayList<>();
+            for (int s = stack; s >= 0; s = thread.stacks().prefix(s)) funcs.add(0, thread.frames().func(thread.stacks().frame(s)));
+            return CallNodePath.of(funcs.stream().mapToInt(Integer::intValue).toArray());
+        }
+        throw new AssertionError("no sample in " + leaf);
+    }
+
+    private String selectedName() {
+        var panel = window.callTree();
+        return panel.thread().thread().funcName(panel.selectedPath().func(panel.selectedPath().length() - 1));
+    }
+
+    @Test
+    void mapsLoadedLaterKeepTheSelectionOnItsFunctionAndTheSourceViewShowsItsLines(FxRobot robot) throws Exception {
+        WaitForAsyncUtils.asyncFx(() -> window.open(List.of(MIN))).get();
+        Fixtures.waitFor(() -> window.callTree().tree() != null);
+        Fixtures.waitForIdle(window);
+        // The minified countVowels is "l" (min.js); select it before any map is applied.
+        CallNodePath minified = pathTo(window.callTree().thread().thread(), "l");
+        robot.interact(() -> window.session().selectUntransformedPath(minified));
+        Fixtures.waitForIdle(window);
+        assertEquals("l", selectedName());
+
+        SourceMapsFeature[] feature = new SourceMapsFeature[1];
+        robot.interact(() -> {
+            feature[0] = SourceMapsFeature.install(window);
+            feature[0].load(List.of(MAP));
+        });
+        Fixtures.waitFor(() -> !feature[0].runningProperty().get());
+        Fixtures.waitForIdle(window);
+        assertEquals("countVowels", selectedName());
+        assertTrue(window.statusText().matches("\\d+ frames mapped through 1 map"), window.statusText());
+        assertEquals(List.of(MAP), window.session().sourceMapPaths());
+
+        robot.interact(() -> window.current().linesTabs().getSelectionModel().select(1));
+        Fixtures.waitFor(() -> !window.current().source().loadingProperty().get()
+                && !window.current().source().listingProperty().get().sourceName().isEmpty());
+        SourceListing listing = window.current().source().listingProperty().get();
+        assertTrue(listing.sourceName().endsWith("testdata/lines-maps/src/work.js"), listing.sourceName());
+        // One minified line holds every original line: the ticks go to countVowels' first line, 10.
+        assertEquals(10, listing.editorLine());
+        SourceListing.Line hottest = listing.lines().get(listing.hottest());
+        assertEquals(10, hottest.number());
+        assertEquals(hottest.self(), hottest.total());
+        assertTrue(hottest.self() > 200, "countVowels' milliseconds: " + hottest.self());
+        assertEquals(listing.hottest(), window.current().source().list().getSelectionModel().getSelectedIndex());
+    }
+}
