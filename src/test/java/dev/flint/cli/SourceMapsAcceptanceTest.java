@@ -6,12 +6,14 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.flint.sourcemaps.OriginalFunctions;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.regex.Matcher;
@@ -119,7 +121,7 @@ class SourceMapsAcceptanceTest {
         assertEquals("", ok(with("export", file, append(options, "--format", "speedscope", "--output", out.toString()))));
         JsonNode root = new ObjectMapper().readTree(out.toFile());
         JsonNode profile = root.path("profiles").path(root.path("activeProfileIndex").asInt());
-        ((com.fasterxml.jackson.databind.node.ObjectNode) profile).set("frames", root.path("shared").path("frames"));
+        ((ObjectNode) profile).set("frames", root.path("shared").path("frames"));
         return profile;
     }
 
@@ -231,7 +233,7 @@ class SourceMapsAcceptanceTest {
     void aMapOfAnotherBuildBesideTheScriptIsNamedInAWarning() throws IOException {
         String file = relocated("esbuild-external");
         Path besideTheScript = directory.resolve("bundles/esbuild-external/app.min.js.map");
-        Files.copy(BUNDLES.resolve("terser/app.min.js.map"), besideTheScript, java.nio.file.StandardCopyOption.REPLACE_EXISTING);
+        Files.copy(BUNDLES.resolve("terser/app.min.js.map"), besideTheScript, StandardCopyOption.REPLACE_EXISTING);
         CliRun run = CliRun.of("tree", file);
         assertEquals(0, run.status(), run.err());
         assertTrue(run.err().startsWith("warning: ") && run.err().contains("app.min.js.map"),
