@@ -30,7 +30,7 @@ const server = createServer((request, response) => {
 await new Promise((resolve) => server.listen(0, "127.0.0.1", resolve));
 const origin = "http://127.0.0.1:" + server.address().port + "/";
 
-const profileDir = mkdtempSync(join(tmpdir(), "flint-chrome-"));
+const profileDir = mkdtempSync(join(tmpdir(), "flint-sourcemaps-chromium-"));
 const browser = spawn("chromium", ["--headless=new", "--no-sandbox", "--remote-debugging-pipe",
     "--user-data-dir=" + profileDir, "--no-first-run", "--disable-background-networking",
     "--disable-component-update", "about:blank"], { stdio: ["ignore", "ignore", "ignore", "pipe", "pipe"] });
