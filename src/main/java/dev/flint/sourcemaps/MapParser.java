@@ -15,8 +15,8 @@ import java.util.List;
  * null, unknown keys are skipped); what cannot be used at all is a {@link SourceMapException}.
  */
 final class MapParser {
-    /** Most mappings one map keeps: 24 bytes each, so the columns stay under 400 MB; later ones are dropped. */
-    static final int MAX_MAPPINGS = 1 << 24;
+    /** Most mappings one map keeps ({@link MappingColumns#MAX_COUNT}); later ones are dropped with a warning. */
+    static final int MAX_MAPPINGS = MappingColumns.MAX_COUNT;
     /** The longest {@code sourcesContent} entry kept; longer ones are dropped with a warning. */
     static final int MAX_CONTENT_CHARS = 16 << 20;
     /** {@code sourcesContent} kept in all, over every entry of a map. */
@@ -63,8 +63,7 @@ final class MapParser {
             String key = parser.currentName();
             JsonToken value = parser.nextToken();
             switch (key) {
-                case "version" -> part.version = value == JsonToken.VALUE_NUMBER_INT || value == JsonToken.VALUE_STRING
-                        ? parser.getText() : value.asString();
+                case "version" -> part.version = version(value);
                 case "file" -> part.file = value == JsonToken.VALUE_STRING ? parser.getText() : null;
                 case "sourceRoot" -> part.sourceRoot = value == JsonToken.VALUE_STRING ? parser.getText() : null;
                 case "sources" -> part.sources = readStrings(path + ".sources", value, null);
@@ -89,6 +88,16 @@ final class MapParser {
             }
         }
         return part;
+    }
+
+    /** The version as text: 3, "3" and 3.0 (JavaScript compares loosely, and mozilla's reader with it) read "3". */
+    private String version(JsonToken value) throws IOException {
+        if (value == JsonToken.VALUE_NUMBER_FLOAT && parser.getDoubleValue() == 3.0) return "3";
+        if (value == JsonToken.VALUE_NUMBER_INT || value == JsonToken.VALUE_NUMBER_FLOAT || value == JsonToken.VALUE_STRING) {
+            return parser.getText();
+        }
+        parser.skipChildren();
+        return value == JsonToken.START_ARRAY ? "an array" : value == JsonToken.START_OBJECT ? "an object" : value.asString();
     }
 
     private void checkVersion(MapPart part, boolean fatal) throws SourceMapException {

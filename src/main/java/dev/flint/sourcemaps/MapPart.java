@@ -11,7 +11,7 @@ import java.util.List;
 final class MapPart {
     final String path;
     final int mappingsStart;
-    Object version;
+    String version;
     String file;
     String sourceRoot;
     List<String> sources;

@@ -7,6 +7,9 @@ import java.util.Arrays;
  * line and column, name; -1 where a segment has none). 24 bytes a mapping, no object per mapping.
  */
 final class MappingColumns {
+    /** Most mappings a map keeps: 24 bytes each, so the columns stay under 400 MB; the decoder drops later ones. */
+    static final int MAX_COUNT = 1 << 24;
+
     int count;
     int[] generatedLines;
     int[] generatedColumns;
@@ -32,7 +35,8 @@ final class MappingColumns {
     void ensureRoom(int more) {
         long needed = (long) count + more;
         if (needed <= generatedLines.length) return;
-        int capacity = (int) Math.min(Integer.MAX_VALUE - 8, Math.max(needed, generatedLines.length * 3L / 2));
+        // Never past the cap: growing 1.5 times from just under it would want 600 MB more while the 400 MB are held.
+        int capacity = (int) Math.max(needed, Math.min(MAX_COUNT, generatedLines.length * 3L / 2));
         generatedLines = Arrays.copyOf(generatedLines, capacity);
         generatedColumns = Arrays.copyOf(generatedColumns, capacity);
         sources = Arrays.copyOf(sources, capacity);

@@ -196,6 +196,12 @@ public final class SourceMap {
         return warnings;
     }
 
+    @Override
+    public String toString() {
+        return "SourceMap[" + mapUrl + ": " + mappingCount + " mappings, " + sources.length + " sources, " + names.length
+                + " names]";
+    }
+
     private int checkMapping(int mapping) {
         if (mapping < 0 || mapping >= mappingCount) throw new IndexOutOfBoundsException(mapping);
         return mapping;

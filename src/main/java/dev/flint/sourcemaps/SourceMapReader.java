@@ -1,6 +1,7 @@
 package dev.flint.sourcemaps;
 
 import com.fasterxml.jackson.core.JsonFactory;
+import com.fasterxml.jackson.core.JsonLocation;
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.StreamReadConstraints;
@@ -69,14 +70,19 @@ public final class SourceMapReader {
             parser = p;
             new MapParser(p, flattener, warnings).readDocument();
         } catch (StreamConstraintsException e) {
-            throw new SourceMapException(where(parser) + ": " + limit(e));
+            throw new SourceMapException(where(parser, e) + ": " + limit(e));
         } catch (JsonEOFException e) {
-            throw new SourceMapException(where(parser) + ": the file ends in the middle of the JSON (truncated?)");
+            throw new SourceMapException(where(parser, e) + ": the file ends in the middle of the JSON (truncated?)");
         } catch (JsonProcessingException e) {
-            throw new SourceMapException(where(parser) + ": not valid JSON: "
+            throw new SourceMapException(where(parser, e) + ": not valid JSON: "
                     + MessageText.quote(String.valueOf(e.getOriginalMessage())));
+        } catch (OutOfMemoryError e) {
+            // The allocations that fail here are the big ones (the columns, Jackson's buffer of a long string), and
+            // they are all unreachable once this unwinds: the heap is usable again, so the map is refused, not the app.
+            throw new SourceMapException(where(parser, null) + ": the map needs more memory than the "
+                    + (Runtime.getRuntime().maxMemory() >> 20) + " MB heap has (run with a larger -Xmx)");
         } catch (IOException e) {
-            throw new SourceMapException(where(parser) + ": cannot read: " + MessageText.quote(String.valueOf(e.getMessage())));
+            throw new SourceMapException(where(parser, null) + ": cannot read: " + MessageText.quote(String.valueOf(e.getMessage())));
         }
         return flattener.build(mapUrl);
     }
@@ -101,10 +107,13 @@ public final class SourceMapReader {
         return buffered;
     }
 
-    private static String where(JsonParser parser) {
-        if (parser == null) return "$";
-        long offset = parser.currentLocation().getByteOffset();
-        if (offset < 0) offset = parser.currentLocation().getCharOffset();
+    /** The byte the problem was found at: the exception's own location, else the parser's. */
+    private static String where(JsonParser parser, JsonProcessingException e) {
+        JsonLocation location = e != null && e.getLocation() != null ? e.getLocation()
+                : parser != null ? parser.currentTokenLocation() : null;
+        if (location == null) return "$";
+        long offset = location.getByteOffset();
+        if (offset < 0) offset = location.getCharOffset();
         return "byte " + MessageText.count(Math.max(0, offset));
     }
 

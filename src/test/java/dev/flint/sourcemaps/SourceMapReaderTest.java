@@ -38,9 +38,12 @@ class SourceMapReaderTest {
     }
 
     @Test
-    void readsVersionWrittenAsAString() throws Exception {
+    void readsVersionWrittenAsAStringOrAFloat() throws Exception {
         SourceMap map = read("{\"version\":\"3\",\"sources\":[\"a.js\"],\"mappings\":\"AAAA\"}");
         assertEquals("0:0 -> /srv/app/dist/a.js:0:0", mappings(map));
+        assertEquals(1, read("{\"version\":3.0,\"sources\":[\"a.js\"],\"mappings\":\"AAAA\"}").mappingCount());
+        assertEquals("$.version: an array is not supported (only 3)", assertThrows(SourceMapException.class,
+                () -> read("{\"version\":[3],\"sources\":[],\"mappings\":\"\"}")).getMessage());
     }
 
     @Test
