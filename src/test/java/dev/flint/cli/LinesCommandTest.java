@@ -119,6 +119,37 @@ class LinesCommandTest {
     }
 
     @Test
+    void sourceAddsEachLinesTextFromASourcesFolderOrTheMapsSourcesContent() {
+        // JFR names no file: Workload.leaf is looked for as Workload.java under --sources.
+        assertEquals("""
+                Workload.java
+                9 self=56 total=56\t        double s = 0;
+                10 self=415 total=415\t        for (int i = 0; i < n; i++) s += Math.sqrt(i) * 0.5;
+                """, ok("lines", JFR, "--function", "Workload.leaf", "--source", "--sources", "testdata/jfr"));
+        // The profile's script URL points where it was recorded; its path's tail is found under testdata.
+        assertEquals("""
+                file:///work/wt/importers/testdata/workloads/node-small.js
+                6 self=15.52 total=29.653\tfunction fib(n) {
+                7 self=14.133 total=14.133\t  return n < 2 ? n : fib(n - 1) + fib(n - 2);
+                """, ok("lines", NODE, "--function", "fib", "--source", "--sources", "testdata"));
+        // Through the map: its sourcesContent.
+        assertEquals("""
+                13 self=24.517972 total=24.517972\t    for (let i = 0; i < text.length; i++) {
+                14 self=213.975028 total=213.975028\t      if ('aeiou'.includes(text[i])) vowels++;
+                """, linesAfterHeader(ok("lines", MAPS + "kept.cpuprofile", "--function",
+                "countVowels", "--source", "--source-maps", MAPS + "kept.js.map"), "testdata/lines-maps/src/work.js"));
+    }
+
+    @Test
+    void withoutTheSourceFoundTheLinesComeAlone() {
+        assertEquals("""
+                Workload.java
+                9 self=56 total=56
+                10 self=415 total=415
+                """, ok("lines", JFR, "--function", "Workload.leaf", "--source"));
+    }
+
+    @Test
     void anUnknownFunctionIsOneLineAndAUsageStatus() {
         CliRun run = CliRun.of("lines", JFR, "--function", "nope");
         assertEquals(Cli.EXIT_USAGE, run.status());
