@@ -3,10 +3,12 @@ package dev.flint.ui;
 import dev.flint.ui.app.MainWindow;
 import dev.flint.ui.app.Settings;
 import dev.flint.ui.common.FxCalls;
+import dev.flint.ui.sourcemaps.SourceMapsFeature;
 import java.awt.image.BufferedImage;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicReference;
 import javafx.application.Platform;
@@ -20,14 +22,16 @@ import javax.imageio.ImageIO;
  * <pre>
  * xvfb-run -a -s "-screen 0 1920x1080x24" java -cp 'target/flint.jar:target/flint-bench.jar:target/lib/*:target/bench-lib/*' dev.flint.ui.Screenshot \
  *     ../shared/testdata/chrome-trace/chrome-medium.array.json.gz docs/screenshot.png [--dark] [--select NAME]
- *     [--view tree|flame-graph|sandwich] [--whole]
+ *     [--view tree|flame-graph|sandwich] [--whole] [--source-maps PATH]...
  * </pre>
  * {@code --markers} zooms onto the user timings instead and selects the heaviest JS call among them (the
  * markers track and the details panel in one picture).
  * It zooms the flame chart into the busiest part of the profile and selects a function in the call tree
  * (NAME, or the heaviest self-time function), so the picture shows the views working together. With
  * {@code --view} the panel under the chart shows that view of the tree (the call tree by default); with
- * {@code --whole} the chart then shows the whole profile (how it reads zoomed out).
+ * {@code --whole} the chart then shows the whole profile (how it reads zoomed out). With {@code --source-maps}
+ * the window applies those maps (File ▸ Load Source Maps…) before the picture, and the maps the profile
+ * finds on its own; without it, none (the minified "before" of README's Source maps pictures).
  */
 public final class Screenshot {
     private Screenshot() {}
@@ -35,7 +39,7 @@ public final class Screenshot {
     public static void main(String[] args) throws Exception {
         if (args.length < 2) {
             System.err.println("usage: Screenshot PROFILE OUT.png [--dark] [--select NAME] [--size WxH]"
-                    + " [--view tree|flame-graph|sandwich] [--whole] [--markers]");
+                    + " [--view tree|flame-graph|sandwich] [--whole] [--markers] [--source-maps PATH]...");
             System.exit(2);
         }
         Path profile = Path.of(args[0]).toAbsolutePath();
@@ -45,6 +49,7 @@ public final class Screenshot {
         boolean markers = false;
         String select = null;
         String view = "tree";
+        List<Path> sourceMaps = new ArrayList<>();
         int width = 1600;
         int height = 1100;
         for (int i = 2; i < args.length; i++) {
@@ -59,6 +64,7 @@ public final class Screenshot {
                     }
                 }
                 case "--whole" -> whole = true;
+                case "--source-maps" -> sourceMaps.add(Path.of(args[++i]).toAbsolutePath());
                 case "--size" -> {
                     String[] parts = args[++i].split("x");
                     width = Integer.parseInt(parts[0]);
@@ -69,6 +75,7 @@ public final class Screenshot {
         }
         Platform.startup(() -> {});
         AtomicReference<MainWindow> window = new AtomicReference<>();
+        AtomicReference<SourceMapsFeature> maps = new AtomicReference<>();
         boolean darkTheme = dark;
         int w = width;
         int h = height;
@@ -81,6 +88,7 @@ public final class Screenshot {
             settings.putDouble("split.vertical", 0.6);
             MainWindow main = new MainWindow(stage, settings);
             main.setDarkTheme(darkTheme);
+            if (!sourceMaps.isEmpty()) maps.set(SourceMapsFeature.install(main));
             stage.show();
             window.set(main);
             main.open(List.of(profile));
@@ -92,6 +100,12 @@ public final class Screenshot {
             System.exit(1);
         }
         FxCalls.waitUntil(() -> main.callTree().tree() != null && !main.callTree().busyProperty().get(), 60, "the window");
+        if (maps.get() != null) {
+            FxCalls.run(() -> maps.get().load(sourceMaps));
+            FxCalls.waitUntil(() -> !maps.get().runningProperty().get() && !main.callTree().busyProperty().get(), 60,
+                    "the source maps");
+            if (!main.bannerText().isEmpty()) System.err.println(main.bannerText());
+        }
         String wanted = select;
         FxCalls.run(() -> ScreenshotScene.arrange(main, wanted));
         if (whole) {

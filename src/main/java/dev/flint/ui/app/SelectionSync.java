@@ -39,7 +39,7 @@ final class SelectionSync {
         // Funcs appended by a transform (a collapsed resource) are not in the original thread.
         boolean original = func < thread.thread().funcs().size();
         flameChart.highlightFunc(track, original ? func : -1);
-        lineHits.showFunction(thread.thread(), original ? func : -1);
+        lineHits.showFunction(thread.thread(), original ? func : -1, session.appliedMaps(thread));
     }
 
     private void onFlameSelection(FlameSelection entry) {

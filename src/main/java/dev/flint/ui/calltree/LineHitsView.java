@@ -4,6 +4,8 @@ import dev.flint.ui.common.Units;
 import dev.flint.calltree.FuncLineHits;
 import dev.flint.model.ProfileThread;
 import dev.flint.model.UiThreadGuard;
+import dev.flint.ui.session.AppliedMaps;
+import dev.flint.ui.session.LineTicks;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.ExecutorService;
@@ -42,6 +44,7 @@ public final class LineHitsView extends BorderPane {
     /** The time range the rows count (the tab's range); leaf-frame lines only, positionTicks have no times. */
     private dev.flint.calltree.SampleRange range = dev.flint.calltree.SampleRange.ALL;
     private ProfileThread shownThread;
+    private AppliedMaps shownMaps;
     /** The unit of the shown thread's weights, read by the cells. */
     private dev.flint.model.WeightType unit = dev.flint.model.WeightType.SAMPLES;
 
@@ -76,8 +79,14 @@ public final class LineHitsView extends BorderPane {
      * and shown unless another function was asked for meanwhile.
      */
     public void showFunction(ProfileThread thread, int func) {
+        showFunction(thread, func, null);
+    }
+
+    /** As {@link #showFunction(ProfileThread, int)} for a thread with source maps applied ({@code maps}, null: none). */
+    public void showFunction(ProfileThread thread, int func, AppliedMaps maps) {
         long request = ++latestRequest;
         shownThread = thread;
+        shownMaps = maps;
         if (thread == null || func < 0 || func >= thread.funcs().size()) {
             title.setText("Line hits");
             table.setItems(FXCollections.observableArrayList());
@@ -99,7 +108,7 @@ public final class LineHitsView extends BorderPane {
         worker.execute(() -> {
             List<LineHits> rows;
             try {
-                rows = count(thread, func, countedRange);
+                rows = count(thread, func, countedRange, maps);
             } catch (RuntimeException e) {
                 rows = List.of();
             }
@@ -127,17 +136,17 @@ public final class LineHitsView extends BorderPane {
         dev.flint.calltree.SampleRange value = newRange == null ? dev.flint.calltree.SampleRange.ALL : newRange;
         if (value.equals(range)) return;
         range = value;
-        if (shownThread != null && shownFunc >= 0) showFunction(shownThread, shownFunc);
+        if (shownThread != null && shownFunc >= 0) showFunction(shownThread, shownFunc, shownMaps);
     }
 
     static List<LineHits> count(ProfileThread thread, int func) {
-        return count(thread, func, dev.flint.calltree.SampleRange.ALL);
+        return count(thread, func, dev.flint.calltree.SampleRange.ALL, null);
     }
 
     /** The rows for {@code func} (the engine's {@link FuncLineHits}), each with its share of the function's self. */
-    static List<LineHits> count(ProfileThread thread, int func, dev.flint.calltree.SampleRange range) {
+    static List<LineHits> count(ProfileThread thread, int func, dev.flint.calltree.SampleRange range, AppliedMaps maps) {
         UiThreadGuard.check("LineHitsView.count");
-        List<FuncLineHits.Row> counted = FuncLineHits.count(thread, func, range, FuncLineHits.Ticks.of(thread, thread));
+        List<FuncLineHits.Row> counted = FuncLineHits.count(thread, func, range, LineTicks.of(maps, thread, thread).ticks());
         double self = 0;
         for (FuncLineHits.Row row : counted) self += row.self();
         List<LineHits> rows = new ArrayList<>(counted.size());

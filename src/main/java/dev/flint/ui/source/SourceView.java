@@ -6,8 +6,8 @@ import dev.flint.model.ProfileThread;
 import dev.flint.model.WeightType;
 import dev.flint.sourcemaps.OriginalSources;
 import dev.flint.sourcemaps.SourceTexts;
-import dev.flint.sourcemaps.TickLines;
 import dev.flint.ui.session.AppliedMaps;
+import dev.flint.ui.session.LineTicks;
 import dev.flint.ui.common.EditorCommand;
 import dev.flint.ui.session.SelectedCallNode;
 import dev.flint.ui.session.TabSession;
@@ -160,20 +160,13 @@ public final class SourceView extends BorderPane {
             SourceListing gathered;
             String mapNote = "";
             try {
-                if (applied == null) {
-                    gathered = SourceListing.of(thread, func, counted, FuncLineHits.Ticks.of(base, thread), format,
-                            texts::find);
-                } else {
-                    TickLines tickLines = new TickLines(applied.unmapped(), applied.mapping(), applied.maps());
-                    FuncLineHits.Ticks ticks = FuncLineHits.Ticks.of(applied.unmapped(), thread,
-                            tickLines::originalLine, applied.mapping()::newFuncs);
-                    gathered = SourceListing.of(thread, func, counted, ticks, format, sourceName -> OriginalSources.find(
-                            texts, applied.unmapped(), applied.mapping(), applied.maps(), func, sourceName));
-                    if (!tickLines.unmappedTicks().isEmpty()) {
-                        mapNote = "Per-line hits cannot be mapped through the source map of "
-                                + String.join(", ", tickLines.unmappedTicks().keySet())
-                                + " (a minified line holds several original lines): shown on the function's first line. ";
-                    }
+                LineTicks ticks = LineTicks.of(applied, base, thread);
+                gathered = SourceListing.of(thread, func, counted, ticks.ticks(), format, applied == null ? texts::find
+                        : sourceName -> OriginalSources.find(texts, applied.unmapped(), applied.mapping(), applied.maps(),
+                                func, sourceName));
+                if (!ticks.unmappedScripts().isEmpty()) {
+                    mapNote = "Per-line hits cannot be mapped through the source map of " + ticks.unmappedScripts()
+                            + " (a minified line holds several original lines): shown on the function's first line. ";
                 }
             } catch (RuntimeException e) {
                 gathered = SourceListing.EMPTY;

@@ -90,6 +90,11 @@ class SourceMapsWindowTest {
         assertEquals("countVowels", selectedName());
         assertTrue(window.statusText().matches("\\d+ frames mapped through 1 map"), window.statusText());
         assertEquals(List.of(MAP), window.session().sourceMapPaths());
+        // Line hits place the ticks through the map too (not on min.js's generated line 1).
+        Fixtures.waitFor(() -> !window.lineHits().countingProperty().get());
+        var rows = window.lineHits().table().getItems();
+        assertEquals(1, rows.size());
+        assertEquals(10, rows.get(0).line());
 
         robot.interact(() -> window.current().linesTabs().getSelectionModel().select(1));
         Fixtures.waitFor(() -> !window.current().source().loadingProperty().get()
