@@ -7,6 +7,7 @@ import dev.flint.ui.common.Viewport;
 import dev.flint.viewmodel.FlameTrack;
 import dev.flint.viewmodel.TimeFormat;
 import dev.flint.viewmodel.TimeRange;
+import java.util.Arrays;
 import java.util.List;
 import javafx.geometry.VPos;
 import javafx.scene.canvas.GraphicsContext;
@@ -127,7 +128,7 @@ public final class FlameChartRenderer {
         double viewStart = viewport.startMicros();
         double barY = rowY + 0.5;
         double barHeight = TrackLayout.ROW_PX - 1;
-        columns.startRow(g, track, depth, rowY, style);
+        columns.startRow(g, track, depth, rowY, style, viewStart, scale);
         int rects = 0;
         int labels = 0;
         int index = track.firstEndingAfter(depth, viewStart);
@@ -148,21 +149,14 @@ public final class FlameChartRenderer {
                 // columns of one colour become one rectangle, and a stretch mostly of one function is
                 // labelled with its name when it is wide enough.
                 double column = Math.max(Math.floor(x0), lastColumn + 1);
-                int searchFrom = index + 1;
                 if (column <= x1) {
-                    double probeMicros = viewStart + (column + sampleFraction((int) column)) / scale;
-                    int probed = track.firstEndingAfter(depth, probeMicros, index);
                     // A match too thin to see at this zoom is drawn in the selection colour, so the
                     // calls of the selected function stand out even at whole-profile zoom.
-                    columns.add((int) column, index, match ? style.selection() : color, dim,
-                            covers(track, depth, index, probed, probeMicros));
+                    columns.add((int) column, index, match ? style.selection() : color, dim);
                     lastColumn = column;
-                    // The probe lies inside the column, so the column's end is at or after the probed entry:
-                    // the search for it starts there, over what the probe's search left in the cache.
-                    searchFrom = Math.max(searchFrom, probed);
                 }
                 double nextColumnMicros = viewStart + (lastColumn + 1) / scale;
-                index = track.firstEndingAfter(depth, nextColumnMicros, searchFrom);
+                index = track.firstEndingAfter(depth, nextColumnMicros, index + 1);
                 continue;
             }
             columns.flush();
@@ -196,8 +190,7 @@ public final class FlameChartRenderer {
 
     /**
      * True when a call of {@code entry}'s function covers {@code sampleMicros}, where {@code probed} is the
-     * first entry ending after it: one probe per pixel column (its search gallops from the column's first
-     * entry, and the column's own search goes on from where it stopped).
+     * first entry ending after it: one probe per pixel column of a stretch wide enough to be named.
      */
     private static boolean covers(FlameTrack track, int depth, int entry, int probed, double sampleMicros) {
         return probed < track.size(depth) && track.startMicros(depth, probed) <= sampleMicros
@@ -229,7 +222,9 @@ public final class FlameChartRenderer {
      * every column and were labelled across all 196 s). So a label only goes over a covered span: columns
      * whose probe ({@link #covers}) fell in a call of the function, at most {@link #MAX_GAP} apart,
      * when the span is at least {@link #MIN_RUN_LABEL_PX} wide and at least {@link #MIN_COVERED} of its
-     * columns are covered.
+     * columns are covered. The probes (a search each) wait until the stretch ends and are made only when it
+     * is that wide: at whole-profile zoom of a native profile, with a hue per function, nearly every stretch
+     * is a column or two, and probing every column was a third of a frame.
      */
     private final class ColumnRuns {
         /** Columns of other functions a stretch lets through before it ends. */
@@ -267,10 +262,19 @@ public final class FlameChartRenderer {
         private int lastCovered;
         private int strays;
         private int lastColumn = -2;
+        // The stretch's columns of its function, with the first entry of each, to probe when it ends.
+        private int[] stretchColumns = new int[256];
+        private int[] stretchEntries = new int[256];
+        private int stretchCount;
+        private double viewStartMicros;
+        private double pxPerMicro;
         private final ColorBatches held = new ColorBatches();
 
-        void startRow(GraphicsContext context, FlameTrack rowTrack, int rowDepth, double top, FlameStyle rowStyle) {
+        void startRow(GraphicsContext context, FlameTrack rowTrack, int rowDepth, double top, FlameStyle rowStyle,
+                      double viewStart, double scale) {
             g = context;
+            viewStartMicros = viewStart;
+            pxPerMicro = scale;
             track = rowTrack;
             depth = rowDepth;
             rowY = top;
@@ -281,7 +285,7 @@ public final class FlameChartRenderer {
             lastColumn = -2;
         }
 
-        void add(int column, int entry, Color color, boolean dim, boolean covered) {
+        void add(int column, int entry, Color color, boolean dim) {
             if (column != rectEnd || color != rectColor) {
                 drawRect();
                 rectStart = column;
@@ -294,7 +298,7 @@ public final class FlameChartRenderer {
                 stretchEnd = column + 1;
                 stretchDim &= dim;
                 strays = 0;
-                if (covered) cover(column);
+                keep(column, entry);
                 return;
             }
             if (adjacent && stretchStart >= 0 && ++strays <= STRAYS) return;
@@ -304,8 +308,17 @@ public final class FlameChartRenderer {
             stretchEntry = entry;
             stretchDim = dim;
             strays = 0;
-            coveredColumns = 0;
-            if (covered) cover(column);
+            stretchCount = 0;
+            keep(column, entry);
+        }
+
+        private void keep(int column, int entry) {
+            if (stretchCount == stretchColumns.length) {
+                stretchColumns = Arrays.copyOf(stretchColumns, stretchCount * 2);
+                stretchEntries = Arrays.copyOf(stretchEntries, stretchCount * 2);
+            }
+            stretchColumns[stretchCount] = column;
+            stretchEntries[stretchCount++] = entry;
         }
 
         private void cover(int column) {
@@ -336,11 +349,25 @@ public final class FlameChartRenderer {
             if (last != null) currentFill = last;
         }
 
-        /** The stretch ended: its last covered span may get its name. */
+        /**
+         * The stretch ended: when it is wide enough to carry a name, each of its columns of its function is
+         * probed, in order, and its covered spans may get their names (a span lies inside its stretch).
+         */
         private void labelStretch() {
             if (stretchStart < 0) return;
-            labelSpan();
+            if (stretchEnd - stretchStart >= MIN_RUN_LABEL_PX) {
+                coveredColumns = 0;
+                for (int k = 0; k < stretchCount; k++) {
+                    int column = stretchColumns[k];
+                    int entry = stretchEntries[k];
+                    double probeMicros = viewStartMicros + (column + sampleFraction(column)) / pxPerMicro;
+                    int probed = track.firstEndingAfter(depth, probeMicros, entry);
+                    if (covers(track, depth, entry, probed, probeMicros)) cover(column);
+                }
+                labelSpan();
+            }
             stretchStart = stretchEnd = -1;
+            stretchCount = 0;
         }
 
         /**
