@@ -60,6 +60,45 @@ public final class FlameChartRenderer {
 
     public DrawStats draw(GraphicsContext g, List<? extends FlameTrack> tracks, TrackLayout layout, Viewport viewport,
                           double scrollYPx, double heightPx, FlameStyle style, Marks marks) {
+        return paint(g, begin(g, tracks, layout, viewport, scrollYPx, heightPx, style, marks), Long.MAX_VALUE);
+    }
+
+    /**
+     * A frame being painted, possibly over several pulses ({@link #paint} with a deadline): what it shows
+     * and the next row to paint. The tracks and layout are immutable, so a frame left unfinished when the
+     * view changes is dropped, never patched.
+     */
+    public static final class Frame {
+        private final List<? extends FlameTrack> tracks;
+        private final TrackLayout layout;
+        private final Viewport viewport;
+        private final double scrollYPx;
+        private final double heightPx;
+        private final FlameStyle style;
+        private final Marks marks;
+        private final RulerTicks ticks;
+        private int track;
+        private int depth;
+        private boolean inTrack;
+        private int rects;
+        private int labels;
+
+        private Frame(List<? extends FlameTrack> tracks, TrackLayout layout, Viewport viewport, double scrollYPx,
+                      double heightPx, FlameStyle style, Marks marks, RulerTicks ticks) {
+            this.tracks = tracks;
+            this.layout = layout;
+            this.viewport = viewport;
+            this.scrollYPx = scrollYPx;
+            this.heightPx = heightPx;
+            this.style = style;
+            this.marks = marks;
+            this.ticks = ticks;
+        }
+    }
+
+    /** Starts a frame: clears the canvas and draws the grid; {@link #paint} draws the rest. */
+    public Frame begin(GraphicsContext g, List<? extends FlameTrack> tracks, TrackLayout layout, Viewport viewport,
+                       double scrollYPx, double heightPx, FlameStyle style, Marks marks) {
         if (fitter == null || fitterStyle != style) {
             fitter = new TextFitter(style.barFont());
             fitterStyle = style;
@@ -73,39 +112,60 @@ public final class FlameChartRenderer {
         g.clearRect(0, 0, widthPx, heightPx);
         g.setFill(style.background());
         g.fillRect(0, 0, widthPx, heightPx);
-        int rects = 0;
-        int labels = 0;
         g.setTextBaseline(VPos.CENTER);
         g.setTextAlign(TextAlignment.LEFT);
-        double originY = TrackLayout.RULER_PX - scrollYPx;
         RulerTicks ticks = RulerTicks.of(viewport,
                 Double.isNaN(marks.timeOriginMicros()) ? viewport.boundsStartMicros() : marks.timeOriginMicros());
         drawGrid(g, viewport, ticks, heightPx, style);
-        for (int t = 0; t < tracks.size(); t++) {
+        return new Frame(tracks, layout, viewport, scrollYPx, heightPx, style, marks, ticks);
+    }
+
+    /**
+     * Paints the frame's rows, one after another, until {@link System#nanoTime()} passes {@code deadlineNanos}
+     * (checked after each row); returns null then, and the next call goes on from the next row. When every
+     * row is painted it draws what goes over them (the pinned header, the selection, the ruler, the range)
+     * and returns what the frame drew.
+     */
+    public DrawStats paint(GraphicsContext g, Frame frame, long deadlineNanos) {
+        List<? extends FlameTrack> tracks = frame.tracks;
+        TrackLayout layout = frame.layout;
+        Viewport viewport = frame.viewport;
+        FlameStyle style = frame.style;
+        Marks marks = frame.marks;
+        double heightPx = frame.heightPx;
+        double widthPx = viewport.widthPx();
+        double originY = TrackLayout.RULER_PX - frame.scrollYPx;
+        for (; frame.track < tracks.size(); frame.track++, frame.depth = 0, frame.inTrack = false) {
+            int t = frame.track;
             double top = originY + layout.trackTopPx(t);
             double bottom = originY + layout.trackBottomPx(t);
             if (bottom < TrackLayout.RULER_PX || top > heightPx) continue;
             FlameTrack track = tracks.get(t);
-            drawHeader(g, track, layout.isCollapsed(t), top, widthPx, style);
+            if (!frame.inTrack) {
+                drawHeader(g, track, layout.isCollapsed(t), top, widthPx, style);
+                frame.inTrack = true;
+            }
             g.setFont(style.barFont());
             resetFill();
             int highlightFunc = marks.highlightTrack() == t ? marks.highlightFunc() : -1;
-            for (int depth = 0; depth < layout.shownDepths(t); depth++) {
+            while (frame.depth < layout.shownDepths(t)) {
+                int depth = frame.depth++;
                 double rowY = originY + layout.rowTopPx(t, depth);
                 if (rowY + TrackLayout.ROW_PX < TrackLayout.RULER_PX || rowY > heightPx) continue;
                 long counts = drawRow(g, track, depth, rowY, viewport, style, highlightFunc);
-                rects += (int) (counts >>> 32);
-                labels += (int) counts;
+                frame.rects += (int) (counts >>> 32);
+                frame.labels += (int) counts;
+                if (System.nanoTime() - deadlineNanos > 0 && frame.depth < layout.shownDepths(t)) return null;
             }
         }
         // The header of a track scrolled half out of sight stays pinned under the ruler.
-        int sticky = layout.stickyTrack(scrollYPx);
+        int sticky = layout.stickyTrack(frame.scrollYPx);
         if (sticky >= 0 && sticky < tracks.size()) {
-            drawHeader(g, tracks.get(sticky), layout.isCollapsed(sticky), originY + layout.stickyTopPx(sticky, scrollYPx),
-                    widthPx, style);
+            drawHeader(g, tracks.get(sticky), layout.isCollapsed(sticky),
+                    originY + layout.stickyTopPx(sticky, frame.scrollYPx), widthPx, style);
             g.setStroke(style.gridLine());
             g.setLineWidth(1);
-            double bottom = originY + layout.stickyTopPx(sticky, scrollYPx) + TrackLayout.HEADER_PX - 0.5;
+            double bottom = originY + layout.stickyTopPx(sticky, frame.scrollYPx) + TrackLayout.HEADER_PX - 0.5;
             g.strokeLine(0, bottom, widthPx, bottom);
         }
         FlameSelection selected = marks.selected();
@@ -114,9 +174,9 @@ public final class FlameChartRenderer {
             drawSelection(g, tracks.get(selected.track()), selected, originY + layout.rowTopPx(selected.track(),
                     selected.depth()), viewport, style);
         }
-        drawRuler(g, viewport, ticks, style);
+        drawRuler(g, viewport, frame.ticks, style);
         if (marks.range() != null) drawRange(g, marks.range(), viewport, heightPx, style);
-        return new DrawStats(rects, labels);
+        return new DrawStats(frame.rects, frame.labels);
     }
 
     /** Returns (rects << 32) | labels. */
