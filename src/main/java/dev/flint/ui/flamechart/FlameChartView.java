@@ -303,7 +303,7 @@ public final class FlameChartView extends Region {
      * pulse: a frame of a big profile takes longer than a pulse may (with a hue per function, a rectangle
      * in every pixel column of every row, each found by searches in rows of a million entries).
      */
-    private static final long SLICE_NANOS = 12_000_000;
+    private static final long SLICE_NANOS = 20_000_000;
     private long sliceNanos = SLICE_NANOS;
     /** Tracks with fewer entries than this are painted in one go: a frame of theirs fits in a slice anyway. */
     private static final long SLICED_FROM_ENTRIES = 200_000;
