@@ -19,7 +19,8 @@ import javafx.scene.layout.Region;
  * The flame chart component: a canvas the size of the view (never the size of the profile), a vertical
  * scroll bar, and the state the user changes (visible time range, selection, collapsed tracks).
  * Painting is delegated to {@link FlameChartRenderer}; mouse and keyboard handling to
- * {@link FlameChartInput}. Redraws are coalesced: any number of changes in one pulse paint once.
+ * {@link FlameChartInput}. Redraws are coalesced: any number of changes in one pulse paint once; a big
+ * profile's frame is painted over several pulses ({@link #redrawInSlices}).
  */
 public final class FlameChartView extends Region {
     private final Canvas canvas = new Canvas();
