@@ -16,13 +16,10 @@ import java.util.Arrays;
 public final class TrackAdapter implements FlameTrack {
     private final SyncTrack track;
     private final String title;
-    /** ARGB by stack index for JS calls, by name string index for trace events; 0 where none is used. */
-    private final int[] colorByStack;
-    private final int[] colorByEventName;
     /**
      * Per row, the entries' starts and ends side by side: the columns the renderer's sweeps and searches
      * read across a row (through the row index every probe would miss the cache: full zoom-out of
-     * node-large-60s took 1.5x longer). 16 B per entry; names, funcs and colours go through the track.
+     * node-large-60s took 1.5x longer). 16 B per entry; names go through the track.
      */
     private final double[][] rowStartMicros;
     private final double[][] rowEndMicros;
@@ -33,14 +30,16 @@ public final class TrackAdapter implements FlameTrack {
      */
     private final double[][] rowCoarseEnds;
     /**
-     * Per row, what each entry is: its stack for a JS call, -1 - its name's string index for a trace event.
-     * Colour and func are one read of this and a small per-stack or per-name table away: through the track
-     * ({@code rowEntry}, the entry's kind and ref, the stack's frame, the frame's func) each was four cache
-     * misses, and the renderer asks for both in every pixel column it paints and probes (4 B per entry).
+     * Per row, each entry's look: an index into {@link #colorByLook} and {@link #funcByLook}, the track's
+     * distinct (colour, func) pairs (a few thousand at most, so both tables stay in cache). The renderer asks
+     * for the colour and the func of an entry in every pixel column it paints; tables by stack (hundreds of
+     * thousands in a native profile) cost a cache miss per ask, most of a whole-profile frame (4 B per entry).
      */
-    private final int[][] rowRefs;
-    /** The func of each stack's frame, for the stacks JS calls of this track run; -1 for other stacks. */
-    private final int[] funcByStack;
+    private final int[][] rowLooks;
+    /** ARGB of each look: DevTools' colour of a JS call's stack or of a trace event's name. */
+    private final int[] colorByLook;
+    /** The func of each look's JS calls; -1 for trace events. */
+    private final int[] funcByLook;
     private static final int COARSE_SHIFT = 5;
     private static final int COARSE_STRIDE = 1 << COARSE_SHIFT;
 
@@ -48,47 +47,69 @@ public final class TrackAdapter implements FlameTrack {
         this.track = track;
         this.title = title;
         ProfileThread thread = track.thread();
-        colorByStack = new int[thread.stacks().size()];
-        colorByEventName = new int[thread.strings().size()];
-        boolean[] stackDone = new boolean[colorByStack.length];
-        boolean[] nameDone = new boolean[colorByEventName.length];
         TraceEventTable events = thread.traceEvents();
+        // The look of each stack a JS call runs and of each trace event name, resolved once, never per entry.
+        int[] lookByStack = new int[thread.stacks().size()];
+        int[] lookByEventName = new int[thread.strings().size()];
+        Arrays.fill(lookByStack, -1);
+        Arrays.fill(lookByEventName, -1);
+        Looks looks = new Looks();
+        for (int entry = 0; entry < track.size(); entry++) {
+            int stack = track.stackIndex(entry);
+            if (stack >= 0) {
+                if (lookByStack[stack] < 0) {
+                    lookByStack[stack] = looks.of(TimelineColors.forEntry(track, entry, genericTrace), track.funcIndex(entry));
+                }
+            } else {
+                int name = events.name(track.eventIndex(entry));
+                if (lookByEventName[name] < 0) {
+                    lookByEventName[name] = looks.of(TimelineColors.forEntry(track, entry, genericTrace), -1);
+                }
+            }
+        }
+        colorByLook = looks.colors();
+        funcByLook = looks.funcs();
         rowStartMicros = new double[track.depthCount()][];
         rowEndMicros = new double[track.depthCount()][];
         rowCoarseEnds = new double[track.depthCount()][];
-        rowRefs = new int[track.depthCount()][];
+        rowLooks = new int[track.depthCount()][];
         for (int depth = 0; depth < rowEndMicros.length; depth++) {
             double[] starts = rowStartMicros[depth] = new double[track.rowSize(depth)];
             double[] ends = rowEndMicros[depth] = new double[track.rowSize(depth)];
-            int[] refs = rowRefs[depth] = new int[track.rowSize(depth)];
+            int[] rowLook = rowLooks[depth] = new int[track.rowSize(depth)];
             for (int k = 0; k < ends.length; k++) {
                 int entry = track.rowEntry(depth, k);
                 starts[k] = track.startMicros(entry);
                 ends[k] = track.endMicros(entry);
                 int stack = track.stackIndex(entry);
-                refs[k] = stack >= 0 ? stack : -1 - events.name(track.eventIndex(entry));
+                rowLook[k] = stack >= 0 ? lookByStack[stack] : lookByEventName[events.name(track.eventIndex(entry))];
             }
             double[] coarse = rowCoarseEnds[depth] = new double[(ends.length + COARSE_STRIDE - 1) >>> COARSE_SHIFT];
             for (int b = 0; b < coarse.length; b++) coarse[b] = ends[b << COARSE_SHIFT];
         }
-        funcByStack = new int[colorByStack.length];
-        Arrays.fill(funcByStack, -1);
-        for (int entry = 0; entry < track.size(); entry++) {
-            int stack = track.stackIndex(entry);
-            if (stack >= 0) {
-                if (!stackDone[stack]) {
-                    stackDone[stack] = true;
-                    colorByStack[stack] = TimelineColors.forEntry(track, entry, genericTrace);
-                    funcByStack[stack] = track.funcIndex(entry);
+    }
+
+    /** The distinct (colour, func) pairs, numbered in the order they come. */
+    private static final class Looks {
+        private final java.util.Map<Long, Integer> indexByPair = new java.util.HashMap<>();
+        private int[] colors = new int[16];
+        private int[] funcs = new int[16];
+
+        int of(int argb, int func) {
+            return indexByPair.computeIfAbsent(((long) argb << 32) | (func & 0xffffffffL), pair -> {
+                int index = indexByPair.size();
+                if (index == colors.length) {
+                    colors = Arrays.copyOf(colors, index * 2);
+                    funcs = Arrays.copyOf(funcs, index * 2);
                 }
-            } else {
-                int name = events.name(track.eventIndex(entry));
-                if (!nameDone[name]) {
-                    nameDone[name] = true;
-                    colorByEventName[name] = TimelineColors.forEntry(track, entry, genericTrace);
-                }
-            }
+                colors[index] = argb;
+                funcs[index] = func;
+                return index;
+            });
         }
+
+        int[] colors() { return Arrays.copyOf(colors, indexByPair.size()); }
+        int[] funcs() { return Arrays.copyOf(funcs, indexByPair.size()); }
     }
 
     public SyncTrack syncTrack() { return track; }
@@ -101,8 +122,7 @@ public final class TrackAdapter implements FlameTrack {
 
     @Override
     public int colorArgb(int depth, int index) {
-        int ref = rowRefs[depth][index];
-        return ref >= 0 ? colorByStack[ref] : colorByEventName[-1 - ref];
+        return colorByLook[rowLooks[depth][index]];
     }
 
     @Override
@@ -144,8 +164,7 @@ public final class TrackAdapter implements FlameTrack {
     }
     @Override
     public int func(int depth, int index) {
-        int ref = rowRefs[depth][index];
-        return ref >= 0 ? funcByStack[ref] : -1;
+        return funcByLook[rowLooks[depth][index]];
     }
 
     @Override

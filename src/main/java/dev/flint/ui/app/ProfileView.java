@@ -266,10 +266,21 @@ public final class ProfileView extends BorderPane {
         lowerHalf.getChildren().add(bottomBox);
     }
 
-    /** The line hits and the details join the scene, right of the call tree (a spare view's second piece). */
+    /** The line hits and the details join the scene, right of the call tree. */
     void attachHitsAndDetails() {
-        if (!hitsAndDetails.getItems().isEmpty()) return;
-        hitsAndDetails.getItems().addAll(linesTabs, details);
+        attachLineHits();
+        attachDetails();
+    }
+
+    /** The line hits and source tabs join the scene right of the call tree (a spare view's second piece). */
+    void attachLineHits() {
+        if (hitsAndDetails.getItems().isEmpty()) hitsAndDetails.getItems().add(linesTabs);
+    }
+
+    /** The details join the scene under the line hits (a spare view's third piece). */
+    void attachDetails() {
+        if (hitsAndDetails.getItems().size() != 1) return;
+        hitsAndDetails.getItems().add(details);
         hitsAndDetails.setDividerPositions(0.35);
     }
 

@@ -8,8 +8,8 @@ import javafx.scene.layout.StackPane;
  * The next tab's view, made ahead. A new tab used to be created, styled and laid out in the pulses right
  * after its file loaded (about 250 ms of FX-thread work in pulses of 40 to 80 ms on a 1 M-sample profile).
  * Here an empty view joins the window's view stack hidden and out of the layout, in idle pulses, one piece
- * per pulse: created and the chart half styled, then the call tree, the line hits and details, then the call
- * tree's row cells a few at a time; the
+ * per pulse: created, then joined and its chart half styled, then the call tree, the line hits, the details,
+ * then the call tree's row cells a few at a time (each piece was 50-70 ms of FX CPU with two to a pulse); the
  * next file opened fills it where it stands (a node moved to another parent has its CSS applied again).
  * The first spare comes after the start-up warm-up, the next one after each open has settled; when the
  * window's size settles at another size, a ready spare takes it (hidden: the open does not lay it out again).
@@ -19,12 +19,14 @@ final class SpareView {
     private static final int SETTLE_PULSES = 30;
     /** Row cells the spare's call tree makes ahead at most (more than a tall window shows), and per pulse. */
     static final int ROWS_AHEAD = 60;
-    private static final int ROWS_PER_PULSE = 5;
+    private static final int ROWS_PER_PULSE = 2;
     private static final double ROW_PX_AT_LEAST = 20;
 
     private final StackPane stack;
     private final Supplier<ProfileView> factory;
     private boolean enabled;
+    /** The spare made but not in the stack yet, then the one being built in the stack. */
+    private ProfileView made;
     private ProfileView building;
     private ProfileView ready;
     private AnimationTimer steps;
@@ -72,18 +74,24 @@ final class SpareView {
                 if (pulse < SETTLE_PULSES) return;
                 int step = pulse - SETTLE_PULSES;
                 if (step == 0) {
-                    building = factory.get();
+                    made = factory.get();
+                } else if (step == 1) {
+                    building = made;
+                    made = null;
                     building.setVisible(false);
                     building.setManaged(false);
                     building.resize(stack.getWidth(), stack.getHeight());
                     stack.getChildren().add(building);
-                } else if (step == 1) {
-                    building.attachCallTreeHalf();
                 } else if (step == 2) {
-                    building.attachHitsAndDetails();
+                    building.attachCallTreeHalf();
+                } else if (step == 3) {
+                    building.attachLineHits();
+                } else if (step == 4) {
+                    building.attachDetails();
                 } else if (rowsAhead < rowsToMake()) {
-                    // A few row cells per pulse (each row is six cells to make and style).
-                    rowsAhead = Math.min(rowsToMake(), rowsAhead + ROWS_PER_PULSE);
+                    // A few row cells per pulse (each row is six cells to make and style); the first pulse
+                    // gives the table its root, and makes one.
+                    rowsAhead = Math.min(rowsToMake(), rowsAhead == 0 ? 1 : rowsAhead + ROWS_PER_PULSE);
                     building.callTree().makeRowsAhead(rowsAhead);
                 } else {
                     stop();

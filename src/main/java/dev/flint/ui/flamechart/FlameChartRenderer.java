@@ -7,6 +7,7 @@ import dev.flint.ui.common.Viewport;
 import dev.flint.viewmodel.FlameTrack;
 import dev.flint.viewmodel.TimeFormat;
 import dev.flint.viewmodel.TimeRange;
+import java.util.Arrays;
 import java.util.List;
 import javafx.geometry.VPos;
 import javafx.scene.canvas.GraphicsContext;
@@ -59,6 +60,45 @@ public final class FlameChartRenderer {
 
     public DrawStats draw(GraphicsContext g, List<? extends FlameTrack> tracks, TrackLayout layout, Viewport viewport,
                           double scrollYPx, double heightPx, FlameStyle style, Marks marks) {
+        return paint(g, begin(g, tracks, layout, viewport, scrollYPx, heightPx, style, marks), Long.MAX_VALUE);
+    }
+
+    /**
+     * A frame being painted, possibly over several pulses ({@link #paint} with a deadline): what it shows
+     * and the next row to paint. The tracks and layout are immutable, so a frame left unfinished when the
+     * view changes is dropped, never patched.
+     */
+    public static final class Frame {
+        private final List<? extends FlameTrack> tracks;
+        private final TrackLayout layout;
+        private final Viewport viewport;
+        private final double scrollYPx;
+        private final double heightPx;
+        private final FlameStyle style;
+        private final Marks marks;
+        private final RulerTicks ticks;
+        private int track;
+        private int depth;
+        private boolean inTrack;
+        private int rects;
+        private int labels;
+
+        private Frame(List<? extends FlameTrack> tracks, TrackLayout layout, Viewport viewport, double scrollYPx,
+                      double heightPx, FlameStyle style, Marks marks, RulerTicks ticks) {
+            this.tracks = tracks;
+            this.layout = layout;
+            this.viewport = viewport;
+            this.scrollYPx = scrollYPx;
+            this.heightPx = heightPx;
+            this.style = style;
+            this.marks = marks;
+            this.ticks = ticks;
+        }
+    }
+
+    /** Starts a frame: clears the canvas and draws the grid; {@link #paint} draws the rest. */
+    public Frame begin(GraphicsContext g, List<? extends FlameTrack> tracks, TrackLayout layout, Viewport viewport,
+                       double scrollYPx, double heightPx, FlameStyle style, Marks marks) {
         if (fitter == null || fitterStyle != style) {
             fitter = new TextFitter(style.barFont());
             fitterStyle = style;
@@ -72,39 +112,60 @@ public final class FlameChartRenderer {
         g.clearRect(0, 0, widthPx, heightPx);
         g.setFill(style.background());
         g.fillRect(0, 0, widthPx, heightPx);
-        int rects = 0;
-        int labels = 0;
         g.setTextBaseline(VPos.CENTER);
         g.setTextAlign(TextAlignment.LEFT);
-        double originY = TrackLayout.RULER_PX - scrollYPx;
         RulerTicks ticks = RulerTicks.of(viewport,
                 Double.isNaN(marks.timeOriginMicros()) ? viewport.boundsStartMicros() : marks.timeOriginMicros());
         drawGrid(g, viewport, ticks, heightPx, style);
-        for (int t = 0; t < tracks.size(); t++) {
+        return new Frame(tracks, layout, viewport, scrollYPx, heightPx, style, marks, ticks);
+    }
+
+    /**
+     * Paints the frame's rows, one after another, until {@link System#nanoTime()} passes {@code deadlineNanos}
+     * (checked after each row); returns null then, and the next call goes on from the next row. When every
+     * row is painted it draws what goes over them (the pinned header, the selection, the ruler, the range)
+     * and returns what the frame drew.
+     */
+    public DrawStats paint(GraphicsContext g, Frame frame, long deadlineNanos) {
+        List<? extends FlameTrack> tracks = frame.tracks;
+        TrackLayout layout = frame.layout;
+        Viewport viewport = frame.viewport;
+        FlameStyle style = frame.style;
+        Marks marks = frame.marks;
+        double heightPx = frame.heightPx;
+        double widthPx = viewport.widthPx();
+        double originY = TrackLayout.RULER_PX - frame.scrollYPx;
+        for (; frame.track < tracks.size(); frame.track++, frame.depth = 0, frame.inTrack = false) {
+            int t = frame.track;
             double top = originY + layout.trackTopPx(t);
             double bottom = originY + layout.trackBottomPx(t);
             if (bottom < TrackLayout.RULER_PX || top > heightPx) continue;
             FlameTrack track = tracks.get(t);
-            drawHeader(g, track, layout.isCollapsed(t), top, widthPx, style);
+            if (!frame.inTrack) {
+                drawHeader(g, track, layout.isCollapsed(t), top, widthPx, style);
+                frame.inTrack = true;
+            }
             g.setFont(style.barFont());
             resetFill();
             int highlightFunc = marks.highlightTrack() == t ? marks.highlightFunc() : -1;
-            for (int depth = 0; depth < layout.shownDepths(t); depth++) {
+            while (frame.depth < layout.shownDepths(t)) {
+                int depth = frame.depth++;
                 double rowY = originY + layout.rowTopPx(t, depth);
                 if (rowY + TrackLayout.ROW_PX < TrackLayout.RULER_PX || rowY > heightPx) continue;
                 long counts = drawRow(g, track, depth, rowY, viewport, style, highlightFunc);
-                rects += (int) (counts >>> 32);
-                labels += (int) counts;
+                frame.rects += (int) (counts >>> 32);
+                frame.labels += (int) counts;
+                if (System.nanoTime() - deadlineNanos > 0 && frame.depth < layout.shownDepths(t)) return null;
             }
         }
         // The header of a track scrolled half out of sight stays pinned under the ruler.
-        int sticky = layout.stickyTrack(scrollYPx);
+        int sticky = layout.stickyTrack(frame.scrollYPx);
         if (sticky >= 0 && sticky < tracks.size()) {
-            drawHeader(g, tracks.get(sticky), layout.isCollapsed(sticky), originY + layout.stickyTopPx(sticky, scrollYPx),
-                    widthPx, style);
+            drawHeader(g, tracks.get(sticky), layout.isCollapsed(sticky),
+                    originY + layout.stickyTopPx(sticky, frame.scrollYPx), widthPx, style);
             g.setStroke(style.gridLine());
             g.setLineWidth(1);
-            double bottom = originY + layout.stickyTopPx(sticky, scrollYPx) + TrackLayout.HEADER_PX - 0.5;
+            double bottom = originY + layout.stickyTopPx(sticky, frame.scrollYPx) + TrackLayout.HEADER_PX - 0.5;
             g.strokeLine(0, bottom, widthPx, bottom);
         }
         FlameSelection selected = marks.selected();
@@ -113,9 +174,9 @@ public final class FlameChartRenderer {
             drawSelection(g, tracks.get(selected.track()), selected, originY + layout.rowTopPx(selected.track(),
                     selected.depth()), viewport, style);
         }
-        drawRuler(g, viewport, ticks, style);
+        drawRuler(g, viewport, frame.ticks, style);
         if (marks.range() != null) drawRange(g, marks.range(), viewport, heightPx, style);
-        return new DrawStats(rects, labels);
+        return new DrawStats(frame.rects, frame.labels);
     }
 
     /** Returns (rects << 32) | labels. */
@@ -127,7 +188,7 @@ public final class FlameChartRenderer {
         double viewStart = viewport.startMicros();
         double barY = rowY + 0.5;
         double barHeight = TrackLayout.ROW_PX - 1;
-        columns.startRow(g, track, depth, rowY, style);
+        columns.startRow(g, track, depth, rowY, style, viewStart, scale);
         int rects = 0;
         int labels = 0;
         int index = track.firstEndingAfter(depth, viewStart);
@@ -148,21 +209,14 @@ public final class FlameChartRenderer {
                 // columns of one colour become one rectangle, and a stretch mostly of one function is
                 // labelled with its name when it is wide enough.
                 double column = Math.max(Math.floor(x0), lastColumn + 1);
-                int searchFrom = index + 1;
                 if (column <= x1) {
-                    double probeMicros = viewStart + (column + sampleFraction((int) column)) / scale;
-                    int probed = track.firstEndingAfter(depth, probeMicros, index);
                     // A match too thin to see at this zoom is drawn in the selection colour, so the
                     // calls of the selected function stand out even at whole-profile zoom.
-                    columns.add((int) column, index, match ? style.selection() : color, dim,
-                            covers(track, depth, index, probed, probeMicros));
+                    columns.add((int) column, index, match ? style.selection() : color, dim);
                     lastColumn = column;
-                    // The probe lies inside the column, so the column's end is at or after the probed entry:
-                    // the search for it starts there, over what the probe's search left in the cache.
-                    searchFrom = Math.max(searchFrom, probed);
                 }
                 double nextColumnMicros = viewStart + (lastColumn + 1) / scale;
-                index = track.firstEndingAfter(depth, nextColumnMicros, searchFrom);
+                index = track.firstEndingAfter(depth, nextColumnMicros, index + 1);
                 continue;
             }
             columns.flush();
@@ -196,8 +250,7 @@ public final class FlameChartRenderer {
 
     /**
      * True when a call of {@code entry}'s function covers {@code sampleMicros}, where {@code probed} is the
-     * first entry ending after it: one probe per pixel column (its search gallops from the column's first
-     * entry, and the column's own search goes on from where it stopped).
+     * first entry ending after it: one probe per pixel column of a stretch wide enough to be named.
      */
     private static boolean covers(FlameTrack track, int depth, int entry, int probed, double sampleMicros) {
         return probed < track.size(depth) && track.startMicros(depth, probed) <= sampleMicros
@@ -229,7 +282,9 @@ public final class FlameChartRenderer {
      * every column and were labelled across all 196 s). So a label only goes over a covered span: columns
      * whose probe ({@link #covers}) fell in a call of the function, at most {@link #MAX_GAP} apart,
      * when the span is at least {@link #MIN_RUN_LABEL_PX} wide and at least {@link #MIN_COVERED} of its
-     * columns are covered.
+     * columns are covered. The probes (a search each) wait until the stretch ends and are made only when it
+     * is that wide: at whole-profile zoom of a native profile, with a hue per function, nearly every stretch
+     * is a column or two, and probing every column was a third of a frame.
      */
     private final class ColumnRuns {
         /** Columns of other functions a stretch lets through before it ends. */
@@ -267,10 +322,19 @@ public final class FlameChartRenderer {
         private int lastCovered;
         private int strays;
         private int lastColumn = -2;
+        // The stretch's columns of its function, with the first entry of each, to probe when it ends.
+        private int[] stretchColumns = new int[256];
+        private int[] stretchEntries = new int[256];
+        private int stretchCount;
+        private double viewStartMicros;
+        private double pxPerMicro;
         private final ColorBatches held = new ColorBatches();
 
-        void startRow(GraphicsContext context, FlameTrack rowTrack, int rowDepth, double top, FlameStyle rowStyle) {
+        void startRow(GraphicsContext context, FlameTrack rowTrack, int rowDepth, double top, FlameStyle rowStyle,
+                      double viewStart, double scale) {
             g = context;
+            viewStartMicros = viewStart;
+            pxPerMicro = scale;
             track = rowTrack;
             depth = rowDepth;
             rowY = top;
@@ -281,7 +345,7 @@ public final class FlameChartRenderer {
             lastColumn = -2;
         }
 
-        void add(int column, int entry, Color color, boolean dim, boolean covered) {
+        void add(int column, int entry, Color color, boolean dim) {
             if (column != rectEnd || color != rectColor) {
                 drawRect();
                 rectStart = column;
@@ -294,7 +358,7 @@ public final class FlameChartRenderer {
                 stretchEnd = column + 1;
                 stretchDim &= dim;
                 strays = 0;
-                if (covered) cover(column);
+                keep(column, entry);
                 return;
             }
             if (adjacent && stretchStart >= 0 && ++strays <= STRAYS) return;
@@ -304,8 +368,17 @@ public final class FlameChartRenderer {
             stretchEntry = entry;
             stretchDim = dim;
             strays = 0;
-            coveredColumns = 0;
-            if (covered) cover(column);
+            stretchCount = 0;
+            keep(column, entry);
+        }
+
+        private void keep(int column, int entry) {
+            if (stretchCount == stretchColumns.length) {
+                stretchColumns = Arrays.copyOf(stretchColumns, stretchCount * 2);
+                stretchEntries = Arrays.copyOf(stretchEntries, stretchCount * 2);
+            }
+            stretchColumns[stretchCount] = column;
+            stretchEntries[stretchCount++] = entry;
         }
 
         private void cover(int column) {
@@ -336,11 +409,25 @@ public final class FlameChartRenderer {
             if (last != null) currentFill = last;
         }
 
-        /** The stretch ended: its last covered span may get its name. */
+        /**
+         * The stretch ended: when it is wide enough to carry a name, each of its columns of its function is
+         * probed, in order, and its covered spans may get their names (a span lies inside its stretch).
+         */
         private void labelStretch() {
             if (stretchStart < 0) return;
-            labelSpan();
+            if (stretchEnd - stretchStart >= MIN_RUN_LABEL_PX) {
+                coveredColumns = 0;
+                for (int k = 0; k < stretchCount; k++) {
+                    int column = stretchColumns[k];
+                    int entry = stretchEntries[k];
+                    double probeMicros = viewStartMicros + (column + sampleFraction(column)) / pxPerMicro;
+                    int probed = track.firstEndingAfter(depth, probeMicros, entry);
+                    if (covers(track, depth, entry, probed, probeMicros)) cover(column);
+                }
+                labelSpan();
+            }
             stretchStart = stretchEnd = -1;
+            stretchCount = 0;
         }
 
         /**

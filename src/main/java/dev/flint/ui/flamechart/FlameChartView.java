@@ -19,7 +19,8 @@ import javafx.scene.layout.Region;
  * The flame chart component: a canvas the size of the view (never the size of the profile), a vertical
  * scroll bar, and the state the user changes (visible time range, selection, collapsed tracks).
  * Painting is delegated to {@link FlameChartRenderer}; mouse and keyboard handling to
- * {@link FlameChartInput}. Redraws are coalesced: any number of changes in one pulse paint once.
+ * {@link FlameChartInput}. Redraws are coalesced: any number of changes in one pulse paint once; a big
+ * profile's frame is painted over several pulses ({@link #redrawInSlices}).
  */
 public final class FlameChartView extends Region {
     private final Canvas canvas = new Canvas();
@@ -277,7 +278,7 @@ public final class FlameChartView extends Region {
         if (redrawPending) return;
         redrawPending = true;
         if (held) return;
-        Platform.runLater(this::redrawNow);
+        Platform.runLater(this::redrawInSlices);
     }
 
     /** Repaints wait for the pulse after the next one (see {@link #drawAfterNextPulse}). */
@@ -294,17 +295,74 @@ public final class FlameChartView extends Region {
         held = true;
         dev.flint.ui.common.PulseDelay.run(2, () -> {
             held = false;
-            if (redrawPending) redrawNow();
+            if (redrawPending) redrawInSlices();
         });
+    }
+
+    /**
+     * Pulse by pulse, at most this long (wall time) of painting rows before the rest waits for the next
+     * pulse: a frame of a big profile takes longer than a pulse may (with a hue per function, a rectangle
+     * in every pixel column of every row, each found by searches in rows of a million entries).
+     */
+    private static final long SLICE_NANOS = 20_000_000;
+    private long sliceNanos = SLICE_NANOS;
+    /** Tracks with fewer entries than this are painted in one go: a frame of theirs fits in a slice anyway. */
+    private static final long SLICED_FROM_ENTRIES = 200_000;
+    /** The frame being painted over several pulses, null when none. */
+    private FlameChartRenderer.Frame painting;
+
+    /**
+     * Paints the current state: at once when the tracks are small, else row by row in slices of
+     * {@link #SLICE_NANOS} per pulse; the canvas shows the rows painted so far for the pulses in between, and
+     * {@link #lastDrawStats} changes when the frame is whole. A change meanwhile starts a new frame.
+     */
+    private void redrawInSlices() {
+        if (!sliced()) {
+            redrawNow();
+            return;
+        }
+        redrawPending = false;
+        painting = renderer.begin(canvas.getGraphicsContext2D(), tracks, layout, viewport.get(),
+                verticalBar.getValue(), canvas.getHeight(), style.get(), marks());
+        paintSlice(painting);
+    }
+
+    private void paintSlice(FlameChartRenderer.Frame frame) {
+        if (painting != frame) return;
+        FlameChartRenderer.DrawStats stats = renderer.paint(canvas.getGraphicsContext2D(), frame,
+                System.nanoTime() + sliceNanos);
+        if (stats == null) {
+            dev.flint.ui.common.PulseDelay.run(1, () -> paintSlice(frame));
+            return;
+        }
+        painting = null;
+        lastStats = stats;
+    }
+
+    /** Tests: how long a slice paints (0: one row per pulse). */
+    void setSliceNanos(long nanos) {
+        sliceNanos = nanos;
+    }
+
+    private boolean sliced() {
+        long entries = 0;
+        for (FlameTrack track : tracks) {
+            for (int depth = 0; depth < track.depthCount(); depth++) entries += track.size(depth);
+        }
+        return entries >= SLICED_FROM_ENTRIES;
+    }
+
+    private FlameChartRenderer.Marks marks() {
+        int[] marked = highlight.get();
+        return new FlameChartRenderer.Marks(selection.get(), marked[0], marked[1], previewRange.get(), timeOriginMicros);
     }
 
     /** Paints at once and returns what was drawn. */
     public FlameChartRenderer.DrawStats redrawNow() {
         redrawPending = false;
-        int[] marked = highlight.get();
+        painting = null;
         lastStats = renderer.draw(canvas.getGraphicsContext2D(), tracks, layout, viewport.get(),
-                verticalBar.getValue(), canvas.getHeight(), style.get(),
-                new FlameChartRenderer.Marks(selection.get(), marked[0], marked[1], previewRange.get(), timeOriginMicros));
+                verticalBar.getValue(), canvas.getHeight(), style.get(), marks());
         return lastStats;
     }
 
