@@ -101,7 +101,7 @@ class IndexMapTest {
 
     @Test
     void manySectionsReadAsOneMapOfOneSource() throws Exception {
-        // 10^5 here (10^6 take seconds on a loaded machine; the time is SourceMapBenchmark's business).
+        // 10^5 here (10^6 take seconds on a loaded machine; the time is SourceMapReadBenchmark's business).
         int sections = 100_000;
         String head = "{\"version\":3,\"sections\":[";
         StringBuilder json = new StringBuilder(head.length() + sections * 96);
