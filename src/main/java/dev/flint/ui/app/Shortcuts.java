@@ -45,6 +45,7 @@ final class Shortcuts {
                     new Row("d", "drop samples with this function"),
                     new Row("c / C", "collapse function / its script or library"),
                     new Row("r / R", "collapse recursion / direct recursion only"),
+                    new Row("i", "merge the code a source map ignore-lists (third-party)"),
                     new Row("Backspace", "pop the last transform"),
                     new Row("Ctrl+C", "copy the row (name, file:line, running, self)"),
                     new Row("Ctrl+F,  Ctrl+I", "search,  inverted tree"))),

@@ -35,6 +35,8 @@ final class TransformLabels {
             return "Collapse direct recursion: " + func(t.func(), before);
         } else if (transform instanceof Transform.CollapseRecursion t) {
             return "Collapse recursion: " + func(t.func(), before);
+        } else if (transform instanceof Transform.MergeIgnoreListed) {
+            return "Merge ignore-listed code";
         }
         return transform.type();
     }

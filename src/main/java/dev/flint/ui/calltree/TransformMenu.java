@@ -62,6 +62,10 @@ final class TransformMenu {
         });
         add("r", "Collapse recursion", "mdi2r-replay", s -> new Transform.CollapseRecursion(s.func()));
         add("R", "Collapse direct recursion only", "mdi2r-repeat-once", s -> new Transform.CollapseDirectRecursion(s.func(), implementation()));
+        // Third-party code a source map ignore-lists (its ignoreList): one transform takes all of it out, as
+        // DevTools' "ignore list" does, whichever node is selected. Disabled when the thread has none left.
+        add("i", "Merge ignore-listed code", "mdi2e-eye-off-outline",
+                s -> hasIgnoreListed(s.tree().thread()) ? new Transform.MergeIgnoreListed() : null);
         menu.getItems().add(new SeparatorMenuItem());
         popItem = item("\u232b", "Pop the last transform", "mdi2u-undo", this::popLast);
         menu.getItems().add(new SeparatorMenuItem());
@@ -169,6 +173,14 @@ final class TransformMenu {
         int resource = thread.funcs().resource(selected.func());
         labelByKey.get("C").setText(resource >= 0 ? "Collapse \u201c" + shorten(TransformLabels.resource(resource, thread)) + "\u201d"
                 : "Collapse resource");
+    }
+
+    /** Whether any frame of the shown thread belongs to a func from an ignore-listed source. */
+    private static boolean hasIgnoreListed(ProfileThread thread) {
+        for (int frame = 0; frame < thread.frames().size(); frame++) {
+            if (thread.funcs().isIgnoreListed(thread.frames().func(frame))) return true;
+        }
+        return false;
     }
 
     private static String shorten(String text) {

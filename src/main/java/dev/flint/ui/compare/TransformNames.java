@@ -27,6 +27,7 @@ final class TransformNames {
             return resource >= 0 && resource < names.resources().size()
                     ? "Collapse: " + names.strings().get(names.resources().name(resource)) : "Collapse resource";
         }
+        if (transform instanceof Transform.MergeIgnoreListed) return "Merge ignore-listed code";
         return transform.type();
     }
 

@@ -109,4 +109,37 @@ class SourceMapsWindowTest {
         assertTrue(hottest.self() > 200, "countVowels' milliseconds: " + hottest.self());
         assertEquals(listing.hottest(), window.current().source().list().getSelectionModel().getSelectedIndex());
     }
+
+    @Test
+    void oneTransformFromTheMenuMergesTheIgnoreListedCodeIntoItsCallers(FxRobot robot) throws Exception {
+        // testdata/sourcemaps/smapply: spin comes from src/vendor/lib.js, which the map's ignoreList names.
+        Path app = Path.of("testdata/sourcemaps/smapply/app.cpuprofile").toAbsolutePath();
+        Path maps = Path.of("testdata/sourcemaps/smapply/dist").toAbsolutePath();
+        WaitForAsyncUtils.asyncFx(() -> window.open(List.of(app))).get();
+        Fixtures.waitFor(() -> window.callTree().tree() != null);
+        Fixtures.waitForIdle(window);
+        SourceMapsFeature[] feature = new SourceMapsFeature[1];
+        robot.interact(() -> {
+            feature[0] = SourceMapsFeature.install(window);
+            feature[0].load(List.of(maps));
+        });
+        Fixtures.waitFor(() -> !feature[0].runningProperty().get());
+        Fixtures.waitForIdle(window);
+        CallNodePath toSpin = pathTo(window.callTree().thread().thread(), "spin");
+        robot.interact(() -> window.session().selectUntransformedPath(toSpin));
+        Fixtures.waitForIdle(window);
+        assertEquals("spin", selectedName());
+        assertTrue(dev.flint.calltree.CallTreeText.format(window.callTree().tree()).contains("spin"));
+
+        // The key, as the menu shows it, typed into the focused tree (a click would select another row).
+        robot.interact(() -> robot.lookup("#callTree").query().requestFocus());
+        robot.write("i");
+        Fixtures.waitFor(() -> window.callTree().transforms() != null && window.callTree().transforms().size() == 1);
+        Fixtures.waitForIdle(window);
+        String tree = dev.flint.calltree.CallTreeText.format(window.callTree().tree());
+        assertTrue(!tree.contains("spin"), tree);
+        assertTrue(tree.contains("computeHeavyThing"), tree);
+        // The selection moves to the caller that took spin's time.
+        assertEquals("main", selectedName());
+    }
 }
