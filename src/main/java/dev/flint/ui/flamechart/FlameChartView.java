@@ -20,10 +20,18 @@ import javafx.scene.layout.Region;
  * scroll bar, and the state the user changes (visible time range, selection, collapsed tracks).
  * Painting is delegated to {@link FlameChartRenderer}; mouse and keyboard handling to
  * {@link FlameChartInput}. Redraws are coalesced: any number of changes in one pulse paint once; a big
- * profile's frame is painted over several pulses ({@link #redrawInSlices}).
+ * profile's frame is painted over several pulses ({@link #redrawInSlices}) on a second canvas while the
+ * last whole frame stays on screen.
  */
 public final class FlameChartView extends Region {
+    /** The canvas mouse input and tests address; on screen unless {@link #spare} is shown over it. */
     private final Canvas canvas = new Canvas();
+    /**
+     * A big frame painted over several pulses is painted on the canvas not on screen, and shown when whole:
+     * this one lies over {@link #canvas}, invisible (JavaFX keeps an invisible canvas's commands until it
+     * shows) or visible and mouse-transparent, so input always reaches {@link #canvas} at the same points.
+     */
+    private final Canvas spare = new Canvas();
     private final ScrollBar verticalBar = new ScrollBar();
     private final FlameChartRenderer renderer = new FlameChartRenderer();
     private final FlameTooltip tooltip = new FlameTooltip();
@@ -53,10 +61,12 @@ public final class FlameChartView extends Region {
         getStyleClass().add("flame-chart");
         setFocusTraversable(true);
         canvas.setId("flameCanvas");
+        spare.setMouseTransparent(true);
+        spare.setVisible(false);
         verticalBar.setOrientation(Orientation.VERTICAL);
         verticalBar.setMin(0);
         verticalBar.valueProperty().addListener((obs, old, value) -> requestRedraw());
-        getChildren().addAll(canvas, verticalBar, tooltip);
+        getChildren().addAll(canvas, spare, verticalBar, tooltip);
         selection.addListener((obs, old, value) -> requestRedraw());
         // A highlight follows a selection made elsewhere (the call tree, a search): the frame that shows that
         // selection has its own work; the chart's highlight is painted in the frame after it.
@@ -236,6 +246,8 @@ public final class FlameChartView extends Region {
         return RulerTicks.of(viewport.get(), timeOriginMicros).labels();
     }
     public Canvas canvas() { return canvas; }
+    /** The canvas on screen: {@link #canvas}, or the spare one over it after a frame painted in slices. */
+    public Canvas shownCanvas() { return spare.isVisible() ? spare : canvas; }
 
     // ***** Layout and painting *****
 
@@ -251,6 +263,8 @@ public final class FlameChartView extends Region {
         if (canvas.getWidth() != width || canvas.getHeight() != height) {
             canvas.setWidth(width);
             canvas.setHeight(height);
+            spare.setWidth(width);
+            spare.setHeight(height);
             viewport.set(viewport.get().withWidth(width));
             updateScrollBar();
             requestRedraw();
@@ -313,8 +327,9 @@ public final class FlameChartView extends Region {
 
     /**
      * Paints the current state: at once when the tracks are small, else row by row in slices of
-     * {@link #SLICE_NANOS} per pulse; the canvas shows the rows painted so far for the pulses in between, and
-     * {@link #lastDrawStats} changes when the frame is whole. A change meanwhile starts a new frame.
+     * {@link #SLICE_NANOS} per pulse on the canvas not on screen, which is shown when the frame is whole (so
+     * no pulse shows half a frame), and {@link #lastDrawStats} changes then. A change meanwhile starts a new
+     * frame.
      */
     private void redrawInSlices() {
         if (!sliced()) {
@@ -322,21 +337,24 @@ public final class FlameChartView extends Region {
             return;
         }
         redrawPending = false;
-        painting = renderer.begin(canvas.getGraphicsContext2D(), tracks, layout, viewport.get(),
+        Canvas target = spare.isVisible() ? canvas : spare;
+        painting = renderer.begin(target.getGraphicsContext2D(), tracks, layout, viewport.get(),
                 verticalBar.getValue(), canvas.getHeight(), style.get(), marks());
-        paintSlice(painting);
+        paintSlice(painting, target);
     }
 
-    private void paintSlice(FlameChartRenderer.Frame frame) {
+    private void paintSlice(FlameChartRenderer.Frame frame, Canvas target) {
         if (painting != frame) return;
-        FlameChartRenderer.DrawStats stats = renderer.paint(canvas.getGraphicsContext2D(), frame,
+        FlameChartRenderer.DrawStats stats = renderer.paint(target.getGraphicsContext2D(), frame,
                 System.nanoTime() + sliceNanos);
         if (stats == null) {
-            dev.flint.ui.common.PulseDelay.run(1, () -> paintSlice(frame));
+            dev.flint.ui.common.PulseDelay.run(1, () -> paintSlice(frame, target));
             return;
         }
         painting = null;
         lastStats = stats;
+        // The whole frame goes on screen in one pulse: the spare canvas shows over the other, or goes.
+        spare.setVisible(target == spare);
     }
 
     /** Tests: how long a slice paints (0: one row per pulse). */
@@ -363,6 +381,7 @@ public final class FlameChartView extends Region {
         painting = null;
         lastStats = renderer.draw(canvas.getGraphicsContext2D(), tracks, layout, viewport.get(),
                 verticalBar.getValue(), canvas.getHeight(), style.get(), marks());
+        spare.setVisible(false);
         return lastStats;
     }
 

@@ -24,7 +24,8 @@ import org.testfx.util.WaitForAsyncUtils;
 
 /**
  * A frame of a big profile is painted row by row over several pulses (no pulse paints for longer than a
- * slice), and the finished frame is the frame painted in one go, pixel for pixel.
+ * slice), off screen, and the finished frame is the frame painted in one go, pixel for pixel; until it is
+ * whole the screen keeps the frame before it.
  */
 @ExtendWith(ApplicationExtension.class)
 class FlameChartSlicesTest {
@@ -96,13 +97,20 @@ class FlameChartSlicesTest {
         WaitForAsyncUtils.waitForFxEvents();
         FlameChartRenderer.DrawStats[] before = new FlameChartRenderer.DrawStats[1];
         List<FlameChartRenderer.DrawStats> perPulse = new ArrayList<>();
+        int[][] beforePixels = new int[1][];
+        List<Boolean> showsTheFrameBefore = new ArrayList<>();
         WaitForAsyncUtils.asyncFx(() -> {
             before[0] = view.redrawNow();
+            beforePixels[0] = pixelsOf(view.shownCanvas());
             view.setSliceNanos(0);
             new javafx.animation.AnimationTimer() {
                 @Override
                 public void handle(long now) {
                     perPulse.add(view.lastDrawStats());
+                    // While the new frame is painted, the screen keeps the whole frame before it.
+                    if (view.lastDrawStats() == before[0]) {
+                        showsTheFrameBefore.add(java.util.Arrays.equals(beforePixels[0], pixelsOf(view.shownCanvas())));
+                    }
                     if (perPulse.size() == 12) stop();
                 }
             }.start();
@@ -116,12 +124,14 @@ class FlameChartSlicesTest {
         // The change is painted a row per pulse: the frame before it stays the last whole one for ROWS - 1
         // pulses at least (the first row is painted where the change is, the last in the ROWS - 1-th pulse after).
         assertEquals(true, firstNew >= ROWS - 1 && firstNew < seen.size(), "pulses until the frame was whole: " + seen);
+        List<Boolean> shown = WaitForAsyncUtils.asyncFx(() -> List.copyOf(showsTheFrameBefore)).get();
+        assertEquals(false, shown.contains(false), "half a frame on screen in a pulse: " + shown);
         FlameChartRenderer.DrawStats sliced = seen.get(firstNew);
         assertNotSame(before[0], sliced);
         int[][] pixels = new int[2][];
         FlameChartRenderer.DrawStats[] oneGo = new FlameChartRenderer.DrawStats[1];
         WaitForAsyncUtils.asyncFx(() -> {
-            pixels[0] = pixelsOf(view.canvas());
+            pixels[0] = pixelsOf(view.shownCanvas());
             oneGo[0] = view.redrawNow();
             pixels[1] = pixelsOf(view.canvas());
         }).get();
