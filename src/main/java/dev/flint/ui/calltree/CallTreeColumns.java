@@ -128,6 +128,9 @@ final class CallTreeColumns {
         TextCell(IntFunction<String> text, boolean functionColumn) {
             this.text = text;
             this.functionColumn = functionColumn;
+            // A script's path or URL is long and its end (file name and line) is what tells it apart:
+            // a narrow column cuts its beginning, not its end.
+            if (!functionColumn) setTextOverrun(javafx.scene.control.OverrunStyle.LEADING_ELLIPSIS);
             searchRevision.addListener(new javafx.beans.WeakInvalidationListener(remark));
         }
 

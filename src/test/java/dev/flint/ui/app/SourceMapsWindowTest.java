@@ -39,6 +39,7 @@ class SourceMapsWindowTest {
     static Path folder;
 
     private MainWindow window;
+    private Stage stage;
 
     @AfterEach
     void closeStages() throws java.util.concurrent.TimeoutException {
@@ -48,6 +49,7 @@ class SourceMapsWindowTest {
 
     @Start
     void start(Stage stage) throws IOException {
+        this.stage = stage;
         window = new MainWindow(stage, new Settings(Files.createTempDirectory(folder, "settings").resolve("settings.json")));
         stage.show();
     }
@@ -90,6 +92,16 @@ class SourceMapsWindowTest {
         assertEquals("countVowels", selectedName());
         assertTrue(window.statusText().matches("\\d+ frames mapped through 1 map"), window.statusText());
         assertEquals(List.of(MAP), window.session().sourceMapPaths());
+        // The script column keeps the end of the original path, file name and line, when it is too narrow.
+        robot.interact(() -> stage.setWidth(640));
+        Fixtures.waitForIdle(window);
+        List<String> shownScripts = robot.lookup(".tree-table-cell").queryAll().stream()
+                .filter(cell -> cell instanceof javafx.scene.control.Labeled labeled && labeled.getText() != null
+                        && labeled.getText().contains("lines-maps/src/work.js:"))
+                .map(cell -> ((javafx.scene.text.Text) cell.lookup(".text")).getText())
+                .toList();
+        assertTrue(!shownScripts.isEmpty() && shownScripts.stream().allMatch(text -> text.matches("\\.\\.\\..*\\.js:\\d+")),
+                shownScripts.toString());
         // Line hits place the ticks through the map too (not on min.js's generated line 1).
         Fixtures.waitFor(() -> !window.lineHits().countingProperty().get());
         var rows = window.lineHits().table().getItems();
