@@ -22,7 +22,7 @@ import javax.imageio.ImageIO;
  * <pre>
  * xvfb-run -a -s "-screen 0 1920x1080x24" java -cp 'target/flint.jar:target/flint-bench.jar:target/lib/*:target/bench-lib/*' dev.flint.ui.Screenshot \
  *     ../shared/testdata/chrome-trace/chrome-medium.array.json.gz docs/screenshot.png [--dark] [--select NAME]
- *     [--view tree|flame-graph|sandwich] [--whole] [--source-maps PATH]...
+ *     [--view tree|flame-graph|sandwich] [--whole] [--source-maps PATH]... [--source]
  * </pre>
  * {@code --markers} zooms onto the user timings instead and selects the heaviest JS call among them (the
  * markers track and the details panel in one picture).
@@ -31,7 +31,8 @@ import javax.imageio.ImageIO;
  * {@code --view} the panel under the chart shows that view of the tree (the call tree by default); with
  * {@code --whole} the chart then shows the whole profile (how it reads zoomed out). With {@code --source-maps}
  * the window applies those maps (File ▸ Load Source Maps…) before the picture, and the maps the profile
- * finds on its own; without it, none (the minified "before" of README's Source maps pictures).
+ * finds on its own; without it, none (the minified "before" of README's Source maps pictures). With
+ * {@code --source} the Source tab beside Line hits shows the selected function's source.
  */
 public final class Screenshot {
     private Screenshot() {}
@@ -39,7 +40,7 @@ public final class Screenshot {
     public static void main(String[] args) throws Exception {
         if (args.length < 2) {
             System.err.println("usage: Screenshot PROFILE OUT.png [--dark] [--select NAME] [--size WxH]"
-                    + " [--view tree|flame-graph|sandwich] [--whole] [--markers] [--source-maps PATH]...");
+                    + " [--view tree|flame-graph|sandwich] [--whole] [--markers] [--source-maps PATH]... [--source]");
             System.exit(2);
         }
         Path profile = Path.of(args[0]).toAbsolutePath();
@@ -49,6 +50,7 @@ public final class Screenshot {
         boolean markers = false;
         String select = null;
         String view = "tree";
+        boolean sourceTab = false;
         List<Path> sourceMaps = new ArrayList<>();
         int width = 1600;
         int height = 1100;
@@ -64,6 +66,7 @@ public final class Screenshot {
                     }
                 }
                 case "--whole" -> whole = true;
+                case "--source" -> sourceTab = true;
                 case "--source-maps" -> sourceMaps.add(Path.of(args[++i]).toAbsolutePath());
                 case "--size" -> {
                     String[] parts = args[++i].split("x");
@@ -119,6 +122,12 @@ public final class Screenshot {
         String shownView = view;
         FxCalls.run(() -> ScreenshotScene.showView(main, shownView));
         FxCalls.waitUntil(() -> ScreenshotScene.viewReady(main, shownView), 60, "the window");
+        if (sourceTab) {
+            // The Source tab beside Line hits, showing the selected function's source once it is loaded.
+            FxCalls.run(() -> main.current().linesTabs().getSelectionModel().select(1));
+            FxCalls.waitUntil(() -> !main.current().source().loadingProperty().get()
+                    && !main.current().source().listingProperty().get().sourceName().isEmpty(), 60, "the source view");
+        }
         Thread.sleep(300);
         AtomicReference<WritableImage> image = new AtomicReference<>();
         FxCalls.run(() -> {

@@ -284,6 +284,11 @@ public final class ProfileView extends BorderPane {
         hitsAndDetails.setDividerPositions(0.35);
     }
 
+    /** The share of the right column the Source tab takes at least, above the details. */
+    private static final double SOURCE_SHARE = 0.7;
+    /** The line hits/details split before the Source tab widened it; NaN when it did not. */
+    private double splitBeforeSource = Double.NaN;
+
     /** The tabs holding Line hits and the source view; the source view works only while its tab is shown. */
     private javafx.scene.control.TabPane buildLinesTabs() {
         javafx.scene.control.Tab hitsTab = new javafx.scene.control.Tab("Line hits", lineHits);
@@ -295,6 +300,19 @@ public final class ProfileView extends BorderPane {
         javafx.scene.control.TabPane tabs = new javafx.scene.control.TabPane(hitsTab, sourceTab);
         tabs.setId("linesTabs");
         tabs.setMinWidth(0);
+        // Source lines need more height than line hits: the Source tab takes at least SOURCE_SHARE of the
+        // column over the details, and Line hits gives back the split the user had.
+        sourceTab.selectedProperty().addListener((obs, was, selected) -> {
+            if (hitsAndDetails.getItems().size() != 2) return;
+            double divider = hitsAndDetails.getDividerPositions()[0];
+            if (selected && divider < SOURCE_SHARE) {
+                splitBeforeSource = divider;
+                hitsAndDetails.setDividerPositions(SOURCE_SHARE);
+            } else if (!selected && !Double.isNaN(splitBeforeSource)) {
+                hitsAndDetails.setDividerPositions(splitBeforeSource);
+                splitBeforeSource = Double.NaN;
+            }
+        });
         return tabs;
     }
 

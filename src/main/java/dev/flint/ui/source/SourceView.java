@@ -78,7 +78,14 @@ public final class SourceView extends BorderPane {
         title.getStyleClass().add("pane-title");
         title.setId("sourceTitle");
         notice.setId("sourceNotice");
-        notice.setWrapText(true);
+        // One line, whole in its tooltip: a wrapped notice (a map's note on per-line hits) took the source's
+        // room in a column a few hundred pixels high.
+        notice.setWrapText(false);
+        javafx.scene.control.Tooltip noticeTip = new javafx.scene.control.Tooltip();
+        noticeTip.setWrapText(true);
+        noticeTip.setMaxWidth(600);
+        noticeTip.textProperty().bind(notice.textProperty());
+        notice.setTooltip(noticeTip);
         chooseFolder.setId("sourceChooseFolder");
         openInEditor.setId("sourceOpenInEditor");
         openInEditor.setDisable(true);

@@ -108,7 +108,12 @@ class SourceMapsWindowTest {
         assertEquals(1, rows.size());
         assertEquals(10, rows.get(0).line());
 
+        javafx.scene.control.SplitPane column = (javafx.scene.control.SplitPane) window.current().linesTabs().getParent().getParent();
+        double dividerBefore = column.getDividerPositions()[0];
         robot.interact(() -> window.current().linesTabs().getSelectionModel().select(1));
+        // The source gets more of the column over the details (as far as the details' minimum height allows).
+        assertTrue(column.getDividerPositions()[0] > dividerBefore + 0.1,
+                "divider " + dividerBefore + " -> " + column.getDividerPositions()[0]);
         Fixtures.waitFor(() -> !window.current().source().loadingProperty().get()
                 && !window.current().source().listingProperty().get().sourceName().isEmpty());
         SourceListing listing = window.current().source().listingProperty().get();
@@ -120,6 +125,9 @@ class SourceMapsWindowTest {
         assertEquals(hottest.self(), hottest.total());
         assertTrue(hottest.self() > 200, "countVowels' milliseconds: " + hottest.self());
         assertEquals(listing.hottest(), window.current().source().list().getSelectionModel().getSelectedIndex());
+        // Line hits gives the split back.
+        robot.interact(() -> window.current().linesTabs().getSelectionModel().select(0));
+        assertEquals(dividerBefore, column.getDividerPositions()[0], 0.01);
     }
 
     @Test
