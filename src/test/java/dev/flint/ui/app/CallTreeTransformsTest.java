@@ -147,7 +147,7 @@ class CallTreeTransformsTest {
         WaitForAsyncUtils.waitForFxEvents();
         List<javafx.scene.control.Label> keys = robot.lookup(".menu-shortcut").queryAll().stream()
                 .map(n -> (javafx.scene.control.Label) n).filter(l -> !l.getText().isEmpty()).toList();
-        assertEquals(List.of("m", "M", "p", "d", "F", "f", "S", "g", "c", "C", "r", "R", "\u232b"),
+        assertEquals(List.of("m", "M", "p", "d", "F", "f", "S", "g", "c", "C", "r", "R", "i", "\u232b"),
                 keys.stream().map(javafx.scene.control.Label::getText).toList(), "every key the tree answers to, in menu order");
         double left = keys.get(0).localToScreen(0, 0).getX();
         for (var key : keys) {

@@ -109,6 +109,9 @@ class SourceMapsWindowTest {
         assertEquals(10, rows.get(0).line());
 
         javafx.scene.control.SplitPane column = (javafx.scene.control.SplitPane) window.current().linesTabs().getParent().getParent();
+        // The details join the column in a pulse of their own (a spare view's pieces).
+        Fixtures.waitFor(() -> column.getItems().size() == 2);
+        Fixtures.waitForIdle(window);
         double dividerBefore = column.getDividerPositions()[0];
         robot.interact(() -> window.current().linesTabs().getSelectionModel().select(1));
         // The source gets more of the column over the details (as far as the details' minimum height allows).
