@@ -1,6 +1,7 @@
 package dev.flint.sourcemaps;
 
 import java.util.IdentityHashMap;
+import java.util.List;
 import java.util.Map;
 
 /**
@@ -9,9 +10,11 @@ import java.util.Map;
  * there (the same-line greatest lower bound) carries the function's name in the first case and the
  * parameter's in the second. So:
  * <ul>
- *   <li>no name at the mapping: the minified name stays (the place is still the original one);</li>
+ *   <li>no name at the mapping: the name of the original function starting at or enclosing the mapped place,
+ *       from the original text ({@link FunctionNames}); without the text the minified name stays (the place is
+ *       still the original one);</li>
  *   <li>with the generated text (DevTools' rule): the name counts only when the text has {@code (} there;</li>
- *   <li>without it, with the original text ({@code sourcesContent}): a name followed by {@code )}, {@code ,}
+ *   <li>without it, with the original text ({@code sourcesContent}, else the local file the map's source names): a name followed by {@code )}, {@code ,}
  *       or {@code =>} is a parameter's;</li>
  *   <li>a parameter's name is replaced by what the arrow is bound to ({@code const NAME = (n) =>}, {@code NAME:
  *       n =>}) when the original text shows it, as the Firefox Profiler names anonymous functions; else the
@@ -21,15 +24,24 @@ import java.util.Map;
  * One per application: original texts are split into lines once per source.
  */
 final class OriginalNames {
+    /** Maps' own texts and local files only: a sources folder is for the source view, not for naming. */
+    private static final SourceTexts LOCAL_TEXTS = new SourceTexts(List.of());
+
+    /** Marks a source whose text was looked for and not found (looked for once, not once per func). */
+    private static final TextLines NO_TEXT = new TextLines("");
+
     private final Map<SourceMap, TextLines[]> originals = new IdentityHashMap<>();
 
     String name(ScriptMap script, int mapping, int line, int column, String minified) {
         SourceMap map = script.map();
         int nameIndex = map.nameIndex(mapping);
         String mapped = nameIndex < 0 ? null : map.name(nameIndex);
-        if (mapped == null || mapped.isEmpty()) return minified;
         TextLines original = original(map, map.sourceIndex(mapping));
         int at = original == null ? -1 : original.offset(map.originalLine(mapping), map.originalColumn(mapping));
+        if (mapped == null || mapped.isEmpty()) {
+            String found = at < 0 ? null : FunctionNames.at(original.text(), at);
+            return found != null ? found : minified;
+        }
         boolean parameter;
         if (script.scriptText() != null) {
             parameter = script.charAt(line, column) != '(';
@@ -47,11 +59,11 @@ final class OriginalNames {
         if (source < 0) return null;
         TextLines[] texts = originals.computeIfAbsent(map, m -> new TextLines[m.sourceCount()]);
         if (texts[source] == null) {
-            String content = map.sourceContent(source);
-            if (content == null) return null;
-            texts[source] = new TextLines(content);
+            // sourcesContent, else the local file the source names (a map without sourcesContent next to a checkout)
+            String content = LOCAL_TEXTS.find(map, source).text();
+            texts[source] = content == null ? NO_TEXT : new TextLines(content);
         }
-        return texts[source];
+        return texts[source] == NO_TEXT ? null : texts[source];
     }
 
     /** Whether {@code name} at {@code at} is followed by what ends a parameter: {@code )}, {@code ,} or {@code =>}. */

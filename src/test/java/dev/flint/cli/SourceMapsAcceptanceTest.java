@@ -183,14 +183,12 @@ class SourceMapsAcceptanceTest {
         assertMappedBesideTheScript("esbuild-external");
     }
 
-    @Disabled(ARROW_WITHOUT_SOURCES_CONTENT)
     @ParameterizedTest
     @ValueSource(strings = {"esbuild-inline", "index-map"})
     void inlineAndIndexMapsWithoutSourcesContentFoundFromTheScriptsGiveOriginalNames(String variant) throws IOException {
         assertMappedBesideTheScript(variant);
     }
 
-    @Disabled(TERSER_INLINED_ANONYMOUS)
     @Test
     void terserMapFoundBesideTheScriptGivesOriginalNames() throws IOException {
         assertMappedBesideTheScript("terser");
@@ -208,13 +206,11 @@ class SourceMapsAcceptanceTest {
         assertMappedWithTheOption("esbuild-external/app.min.js.map");
     }
 
-    @Disabled(ARROW_WITHOUT_SOURCES_CONTENT)
     @Test
     void anIndexMapGivenWithTheOptionGivesOriginalNames() throws IOException {
         assertMappedWithTheOption("index-map/app.min.js.map");
     }
 
-    @Disabled(TERSER_INLINED_ANONYMOUS)
     @Test
     void aFolderGivenWithTheOptionGivesOriginalNames() throws IOException {
         assertMappedWithTheOption("terser");
@@ -312,7 +308,6 @@ class SourceMapsAcceptanceTest {
         assertLinesInside(function, profile("terser"), "--source-maps", BUNDLES.resolve("terser").toString());
     }
 
-    @Disabled(TERSER_INLINED_ANONYMOUS)
     @Test
     void lineHitsOfTheFunctionTerserInlinedFallInsideIt() {
         assertLinesInside("countCollisions", profile("terser"), "--source-maps", BUNDLES.resolve("terser").toString());

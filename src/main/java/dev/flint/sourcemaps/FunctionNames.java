@@ -1,0 +1,229 @@
+package dev.flint.sourcemaps;
+
+import java.util.ArrayDeque;
+import java.util.Deque;
+import java.util.Set;
+
+/**
+ * The name of the original function at a place in an original JavaScript text, for mappings that carry no name
+ * (issue 26: "the enclosing original scope's name when {@code names} has none"; the Firefox Profiler #6018 parses
+ * the original source the same way, notes §2.3). A bundler that inlines {@code function countCollisions(…)} as an
+ * anonymous {@code function(t,o){…}} maps its start to the original {@code function} keyword without a name.
+ * <ul>
+ *   <li>a function that starts at the place: {@code function NAME(}, {@code NAME(…) {} (a method), {@code NAME =
+ *       (…) =>}, {@code NAME: function}, {@code class NAME} (its implicit constructor);</li>
+ *   <li>else the innermost named function whose body encloses the place, found by a small scanner that skips
+ *       strings, comments, template literals and regular expressions well enough; no full parser, and texts
+ *       longer than {@link #MAX_SCAN_CHARS} before the place are not scanned.</li>
+ * </ul>
+ */
+final class FunctionNames {
+    /** The longest prefix of a text scanned for enclosing functions (a bigger source is rarely hand-written). */
+    static final int MAX_SCAN_CHARS = 4 << 20;
+
+    /** Words a {@code (} follows that do not make the {@code {} after its {@code )} a function body. */
+    private static final Set<String> NOT_FUNCTIONS = Set.of("if", "for", "while", "switch", "catch", "with",
+            "return", "typeof", "void", "delete", "in", "of", "new", "await", "yield", "do", "else", "case");
+
+    private FunctionNames() {}
+
+    /** The name of the function starting at or enclosing offset {@code at} of {@code text}, or null. */
+    static String at(String text, int at) {
+        if (at < 0 || at >= text.length()) return null;
+        String starting = startingAt(text, at);
+        return starting != null ? starting : enclosing(text, at);
+    }
+
+    /** The name of a function whose definition starts at {@code at} (its keyword, name or parameters), or null. */
+    static String startingAt(String text, int at) {
+        int i = at;
+        if (isWord(text, i, "async")) i = skipSpaces(text, i + 5);
+        if (isWord(text, i, "function")) {
+            int name = skipSpaces(text, i + 8);
+            if (name < text.length() && text.charAt(name) == '*') name = skipSpaces(text, name + 1);
+            String identifier = identifierAt(text, name);
+            return identifier != null ? identifier : OriginalNames.arrowBinding(text, at);
+        }
+        if (isWord(text, i, "class")) return identifierAt(text, skipSpaces(text, i + 5));
+        if (i < text.length() && text.charAt(i) == '(') return nameBeforeParameters(text, i);
+        String identifier = identifierAt(text, i);
+        if (identifier == null) return null;
+        int after = skipSpaces(text, i + identifier.length());
+        if (text.startsWith("=>", after)) return OriginalNames.arrowBinding(text, i);
+        if (after < text.length() && text.charAt(after) == '(' && !NOT_FUNCTIONS.contains(identifier)
+                && !identifier.equals("function")) {
+            return identifier;
+        }
+        return null;
+    }
+
+    /** The name of the function whose parameter list opens at {@code open}, or null when it is not a function's. */
+    private static String nameBeforeParameters(String text, int open) {
+        int end = skipSpacesBack(text, open);
+        int start = end;
+        while (start > 0 && Character.isJavaIdentifierPart(text.charAt(start - 1))) start--;
+        if (start == end) return OriginalNames.arrowBinding(text, open + 1); // (a, b) => …
+        String word = text.substring(start, end);
+        if (word.equals("function")) return OriginalNames.arrowBinding(text, start);
+        if (NOT_FUNCTIONS.contains(word) || !Character.isJavaIdentifierStart(word.charAt(0))) return null;
+        return word; // function NAME( or a method NAME(
+    }
+
+    /** The innermost named function whose body encloses {@code at}, or null. */
+    static String enclosing(String text, int at) {
+        if (at > MAX_SCAN_CHARS) return null;
+        Deque<String> blocks = new ArrayDeque<>(); // per open brace: a function's name, "" for other blocks
+        Deque<Integer> parens = new ArrayDeque<>(); // offsets of the open parentheses
+        Deque<Integer> templates = new ArrayDeque<>(); // brace depths at which a template's ${ opened
+        int lastOpenParen = -1; // the ( matching the last ) seen
+        int lastCloseParen = -1;
+        char previous = 0; // the last significant char, to tell a regex from a division
+        int i = 0;
+        while (i < at) {
+            char c = text.charAt(i);
+            if (Character.isWhitespace(c)) {
+                i++;
+                continue;
+            }
+            if (c == '/' && i + 1 < text.length() && text.charAt(i + 1) == '/') {
+                i = lineEnd(text, i);
+                continue;
+            }
+            if (c == '/' && i + 1 < text.length() && text.charAt(i + 1) == '*') {
+                int end = text.indexOf("*/", i + 2);
+                i = end < 0 ? text.length() : end + 2;
+                continue;
+            }
+            if (c == '"' || c == '\'') {
+                i = stringEnd(text, i, c);
+            } else if (c == '`') {
+                i = templateEnd(text, i + 1, blocks, templates);
+            } else if (c == '/' && startsRegex(previous)) {
+                i = regexEnd(text, i);
+            } else if (c == '(') {
+                parens.push(i);
+                i++;
+            } else if (c == ')') {
+                lastOpenParen = parens.isEmpty() ? -1 : parens.pop();
+                lastCloseParen = i;
+                i++;
+            } else if (c == '{') {
+                blocks.push(blockName(text, i, lastOpenParen, lastCloseParen));
+                i++;
+            } else if (c == '}') {
+                if (!templates.isEmpty() && templates.peek() == blocks.size()) {
+                    templates.pop();
+                    i = templateEnd(text, i + 1, blocks, templates);
+                } else {
+                    if (!blocks.isEmpty()) blocks.pop();
+                    i++;
+                }
+            } else {
+                i++;
+            }
+            previous = c;
+        }
+        for (String name : blocks) {
+            if (!name.isEmpty()) return name;
+        }
+        return null;
+    }
+
+    /** What a block opening at {@code brace} belongs to: a function's name, or "" (another block or anonymous). */
+    private static String blockName(String text, int brace, int lastOpenParen, int lastCloseParen) {
+        int before = skipSpacesBack(text, brace);
+        if (before >= 2 && text.startsWith("=>", before - 2)) {
+            int arrow = skipSpacesBack(text, before - 2);
+            if (arrow > 0 && text.charAt(arrow - 1) == ')' && arrow - 1 == lastCloseParen && lastOpenParen >= 0) {
+                return orEmpty(OriginalNames.arrowBinding(text, lastOpenParen + 1));
+            }
+            int start = arrow;
+            while (start > 0 && Character.isJavaIdentifierPart(text.charAt(start - 1))) start--;
+            return start == arrow ? "" : orEmpty(OriginalNames.arrowBinding(text, start));
+        }
+        if (before > 0 && text.charAt(before - 1) == ')' && before - 1 == lastCloseParen && lastOpenParen >= 0) {
+            return orEmpty(nameBeforeParameters(text, lastOpenParen));
+        }
+        return "";
+    }
+
+    private static String orEmpty(String name) {
+        return name == null ? "" : name;
+    }
+
+    /** Whether a {@code /} after this significant char starts a regular expression rather than a division. */
+    private static boolean startsRegex(char previous) {
+        return previous == 0 || "(,=:[!&|?{};+-*%<>~^".indexOf(previous) >= 0;
+    }
+
+    private static int lineEnd(String text, int i) {
+        while (i < text.length() && text.charAt(i) != '\n' && text.charAt(i) != '\r') i++;
+        return i;
+    }
+
+    /** The offset after a string literal opening at {@code i} (an unterminated one ends at its line). */
+    private static int stringEnd(String text, int i, char quote) {
+        for (i++; i < text.length(); i++) {
+            char c = text.charAt(i);
+            if (c == '\\') i++;
+            else if (c == quote) return i + 1;
+            else if (c == '\n') return i;
+        }
+        return i;
+    }
+
+    /** The offset after a template's text from {@code i}: its closing backquote, or just after a {@code ${}. */
+    private static int templateEnd(String text, int i, Deque<String> blocks, Deque<Integer> templates) {
+        for (; i < text.length(); i++) {
+            char c = text.charAt(i);
+            if (c == '\\') {
+                i++;
+            } else if (c == '`') {
+                return i + 1;
+            } else if (c == '$' && i + 1 < text.length() && text.charAt(i + 1) == '{') {
+                templates.push(blocks.size());
+                return i + 2;
+            }
+        }
+        return i;
+    }
+
+    /** The offset after a regular expression literal opening at {@code i} (with its flags). */
+    private static int regexEnd(String text, int i) {
+        boolean inClass = false;
+        for (i++; i < text.length(); i++) {
+            char c = text.charAt(i);
+            if (c == '\\') i++;
+            else if (c == '\n') return i;
+            else if (c == '[') inClass = true;
+            else if (c == ']') inClass = false;
+            else if (c == '/' && !inClass) break;
+        }
+        i++;
+        while (i < text.length() && Character.isJavaIdentifierPart(text.charAt(i))) i++;
+        return i;
+    }
+
+    private static boolean isWord(String text, int i, String word) {
+        int end = i + word.length();
+        return text.startsWith(word, i) && (i == 0 || !Character.isJavaIdentifierPart(text.charAt(i - 1)))
+                && (end >= text.length() || !Character.isJavaIdentifierPart(text.charAt(end)));
+    }
+
+    private static String identifierAt(String text, int i) {
+        if (i >= text.length() || !Character.isJavaIdentifierStart(text.charAt(i))) return null;
+        int end = i;
+        while (end < text.length() && Character.isJavaIdentifierPart(text.charAt(end))) end++;
+        return text.substring(i, end);
+    }
+
+    private static int skipSpaces(String text, int i) {
+        while (i < text.length() && Character.isWhitespace(text.charAt(i))) i++;
+        return i;
+    }
+
+    private static int skipSpacesBack(String text, int i) {
+        while (i > 0 && Character.isWhitespace(text.charAt(i - 1))) i--;
+        return i;
+    }
+}
