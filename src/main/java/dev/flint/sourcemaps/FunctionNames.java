@@ -21,20 +21,30 @@ final class FunctionNames {
     /** The longest prefix of a text scanned for enclosing functions (a bigger source is rarely hand-written). */
     static final int MAX_SCAN_CHARS = 4 << 20;
 
+    /** The longest parameter list looked through for the {@code =>} of an arrow function. */
+    private static final int MAX_PARAMETERS_CHARS = 2000;
+
     /** Words a {@code (} follows that do not make the {@code {} after its {@code )} a function body. */
     private static final Set<String> NOT_FUNCTIONS = Set.of("if", "for", "while", "switch", "catch", "with",
             "return", "typeof", "void", "delete", "in", "of", "new", "await", "yield", "do", "else", "case");
 
     private FunctionNames() {}
 
-    /** The name of the function starting at or enclosing offset {@code at} of {@code text}, or null. */
+    /**
+     * The name of the function starting at or enclosing offset {@code at} of {@code text}, or null. An anonymous
+     * function starting there keeps no name (null): the enclosing function is another function.
+     */
     static String at(String text, int at) {
         if (at < 0 || at >= text.length()) return null;
         String starting = startingAt(text, at);
-        return starting != null ? starting : enclosing(text, at);
+        if (starting != null) return starting.isEmpty() ? null : starting;
+        return enclosing(text, at);
     }
 
-    /** The name of a function whose definition starts at {@code at} (its keyword, name or parameters), or null. */
+    /**
+     * The name of a function whose definition starts at {@code at} (its keyword, name or parameters), "" for an
+     * anonymous one, or null when no function starts there.
+     */
     static String startingAt(String text, int at) {
         int i = at;
         if (isWord(text, i, "async")) i = skipSpaces(text, i + 5);
@@ -42,14 +52,14 @@ final class FunctionNames {
             int name = skipSpaces(text, i + 8);
             if (name < text.length() && text.charAt(name) == '*') name = skipSpaces(text, name + 1);
             String identifier = identifierAt(text, name);
-            return identifier != null ? identifier : OriginalNames.arrowBinding(text, at);
+            return identifier != null ? identifier : orEmpty(OriginalNames.arrowBinding(text, at));
         }
         if (isWord(text, i, "class")) return identifierAt(text, skipSpaces(text, i + 5));
         if (i < text.length() && text.charAt(i) == '(') return nameBeforeParameters(text, i);
         String identifier = identifierAt(text, i);
         if (identifier == null) return null;
         int after = skipSpaces(text, i + identifier.length());
-        if (text.startsWith("=>", after)) return OriginalNames.arrowBinding(text, i);
+        if (text.startsWith("=>", after)) return orEmpty(OriginalNames.arrowBinding(text, i));
         if (after < text.length() && text.charAt(after) == '(' && !NOT_FUNCTIONS.contains(identifier)
                 && !identifier.equals("function")) {
             return identifier;
@@ -57,14 +67,19 @@ final class FunctionNames {
         return null;
     }
 
-    /** The name of the function whose parameter list opens at {@code open}, or null when it is not a function's. */
+    /**
+     * The name of the function whose parameter list opens at {@code open}, "" for an anonymous one, or null when
+     * the parentheses are not a function's.
+     */
     private static String nameBeforeParameters(String text, int open) {
         int end = skipSpacesBack(text, open);
         int start = end;
         while (start > 0 && Character.isJavaIdentifierPart(text.charAt(start - 1))) start--;
-        if (start == end) return OriginalNames.arrowBinding(text, open + 1); // (a, b) => …
+        if (start == end) { // (a, b) => …, or only a parenthesised expression
+            return isArrowParameters(text, open) ? orEmpty(OriginalNames.arrowBinding(text, open + 1)) : null;
+        }
         String word = text.substring(start, end);
-        if (word.equals("function")) return OriginalNames.arrowBinding(text, start);
+        if (word.equals("function")) return orEmpty(OriginalNames.arrowBinding(text, start));
         if (NOT_FUNCTIONS.contains(word) || !Character.isJavaIdentifierStart(word.charAt(0))) return null;
         return word; // function NAME( or a method NAME(
     }
@@ -145,6 +160,18 @@ final class FunctionNames {
             return orEmpty(nameBeforeParameters(text, lastOpenParen));
         }
         return "";
+    }
+
+    /** Whether the parentheses opening at {@code open} close (within a short scan) before an {@code =>}. */
+    private static boolean isArrowParameters(String text, int open) {
+        int depth = 0;
+        int limit = Math.min(text.length(), open + MAX_PARAMETERS_CHARS);
+        for (int i = open; i < limit; i++) {
+            char c = text.charAt(i);
+            if (c == '(') depth++;
+            else if (c == ')' && --depth == 0) return text.startsWith("=>", skipSpaces(text, i + 1));
+        }
+        return false;
     }
 
     private static String orEmpty(String name) {
