@@ -60,11 +60,21 @@ final class FunctionNames {
         if (identifier == null) return null;
         int after = skipSpaces(text, i + identifier.length());
         if (text.startsWith("=>", after)) return orEmpty(OriginalNames.arrowBinding(text, i));
-        if (after < text.length() && text.charAt(after) == '(' && !NOT_FUNCTIONS.contains(identifier)
-                && !identifier.equals("function")) {
-            return identifier;
-        }
+        if (after < text.length() && text.charAt(after) == '(') return nameBeforeParameters(text, after);
         return null;
+    }
+
+    /**
+     * Whether a function starts at {@code at}: its keyword, name or parameter list, or its first parameter (where
+     * V8 places a one-parameter arrow), or the parenthesis before one ({@code (function () {}), an IIFE). What a
+     * fitting map's mapping at a function's start lands on.
+     */
+    static boolean isFunctionStart(String text, int at) {
+        if (at < 0 || at >= text.length()) return false;
+        if (startingAt(text, at) != null) return true;
+        if (text.charAt(at) == '(' && startingAt(text, skipSpaces(text, at + 1)) != null) return true; // (function () {
+        int before = skipSpacesBack(text, at);
+        return before > 0 && text.charAt(before - 1) == '(' && startingAt(text, before - 1) != null;
     }
 
     /**
@@ -76,12 +86,17 @@ final class FunctionNames {
         int start = end;
         while (start > 0 && Character.isJavaIdentifierPart(text.charAt(start - 1))) start--;
         if (start == end) { // (a, b) => …, or only a parenthesised expression
-            return isArrowParameters(text, open) ? orEmpty(OriginalNames.arrowBinding(text, open + 1)) : null;
+            int after = afterParameters(text, open);
+            return after >= 0 && text.startsWith("=>", after) ? orEmpty(OriginalNames.arrowBinding(text, open + 1)) : null;
         }
         String word = text.substring(start, end);
         if (word.equals("function")) return orEmpty(OriginalNames.arrowBinding(text, start));
         if (NOT_FUNCTIONS.contains(word) || !Character.isJavaIdentifierStart(word.charAt(0))) return null;
-        return word; // function NAME( or a method NAME(
+        int dot = skipSpacesBack(text, start);
+        if (dot > 0 && text.charAt(dot - 1) == '.') return null; // a call: a.min(
+        int after = afterParameters(text, open);
+        // a body or a TypeScript return type follows a definition's parameters, not a call's: f(x);
+        return after >= 0 && after < text.length() && "{:".indexOf(text.charAt(after)) >= 0 ? word : null;
     }
 
     /** The innermost named function whose body encloses {@code at}, or null. */
@@ -162,16 +177,19 @@ final class FunctionNames {
         return "";
     }
 
-    /** Whether the parentheses opening at {@code open} close (within a short scan) before an {@code =>}. */
-    private static boolean isArrowParameters(String text, int open) {
+    /**
+     * The offset of what follows (after spaces) the parentheses opening at {@code open}: {@code =>} or {@code {}
+     * for a function's parameters; -1 when they do not close within a short scan.
+     */
+    private static int afterParameters(String text, int open) {
         int depth = 0;
         int limit = Math.min(text.length(), open + MAX_PARAMETERS_CHARS);
         for (int i = open; i < limit; i++) {
             char c = text.charAt(i);
             if (c == '(') depth++;
-            else if (c == ')' && --depth == 0) return text.startsWith("=>", skipSpaces(text, i + 1));
+            else if (c == ')' && --depth == 0) return skipSpaces(text, i + 1);
         }
-        return false;
+        return -1;
     }
 
     private static String orEmpty(String name) {

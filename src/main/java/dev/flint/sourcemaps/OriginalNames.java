@@ -1,9 +1,5 @@
 package dev.flint.sourcemaps;
 
-import java.util.IdentityHashMap;
-import java.util.List;
-import java.util.Map;
-
 /**
  * The original name of a function found at a mapping (notes §2.1, §2.2, §2.5). V8 places a function at the
  * {@code (} of its parameters, or at the parameter of a one-parameter arrow without parentheses; the mapping
@@ -14,29 +10,23 @@ import java.util.Map;
  *       from the original text ({@link FunctionNames}); without the text the minified name stays (the place is
  *       still the original one);</li>
  *   <li>with the generated text (DevTools' rule): the name counts only when the text has {@code (} there;</li>
- *   <li>without it, with the original text ({@code sourcesContent}, else the local file the map's source names): a name followed by {@code )}, {@code ,}
- *       or {@code =>} is a parameter's;</li>
+ *   <li>without it, with the original text ({@code sourcesContent}, else the local file the map's source
+ *       names): a name followed by {@code )}, {@code ,} or {@code =>} is a parameter's;</li>
  *   <li>a parameter's name is replaced by what the arrow is bound to ({@code const NAME = (n) =>}, {@code NAME:
  *       n =>}) when the original text shows it, as the Firefox Profiler names anonymous functions; else the
  *       minified name stays;</li>
  *   <li>with neither text, the mapping's name (a one-parameter arrow may then show its parameter's name).</li>
  * </ul>
- * One per application: original texts are split into lines once per source.
+ * One per application: original texts are read and split into lines once per source ({@link OriginalTexts}).
  */
 final class OriginalNames {
-    /** Maps' own texts and local files only: a sources folder is for the source view, not for naming. */
-    private static final SourceTexts LOCAL_TEXTS = new SourceTexts(List.of());
-
-    /** Marks a source whose text was looked for and not found (looked for once, not once per func). */
-    private static final TextLines NO_TEXT = new TextLines("");
-
-    private final Map<SourceMap, TextLines[]> originals = new IdentityHashMap<>();
+    private final OriginalTexts originals = new OriginalTexts();
 
     String name(ScriptMap script, int mapping, int line, int column, String minified) {
         SourceMap map = script.map();
         int nameIndex = map.nameIndex(mapping);
         String mapped = nameIndex < 0 ? null : map.name(nameIndex);
-        TextLines original = original(map, map.sourceIndex(mapping));
+        TextLines original = originals.of(map, map.sourceIndex(mapping));
         int at = original == null ? -1 : original.offset(map.originalLine(mapping), map.originalColumn(mapping));
         if (mapped == null || mapped.isEmpty()) {
             String found = at < 0 ? null : FunctionNames.at(original.text(), at);
@@ -53,17 +43,6 @@ final class OriginalNames {
         if (!parameter) return mapped;
         String bound = at < 0 ? null : arrowBinding(original.text(), at);
         return bound != null ? bound : minified;
-    }
-
-    private TextLines original(SourceMap map, int source) {
-        if (source < 0) return null;
-        TextLines[] texts = originals.computeIfAbsent(map, m -> new TextLines[m.sourceCount()]);
-        if (texts[source] == null) {
-            // sourcesContent, else the local file the source names (a map without sourcesContent next to a checkout)
-            String content = LOCAL_TEXTS.find(map, source).text();
-            texts[source] = content == null ? NO_TEXT : new TextLines(content);
-        }
-        return texts[source] == NO_TEXT ? null : texts[source];
     }
 
     /** Whether {@code name} at {@code at} is followed by what ends a parameter: {@code )}, {@code ,} or {@code =>}. */
