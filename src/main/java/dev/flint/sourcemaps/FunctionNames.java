@@ -1,7 +1,5 @@
 package dev.flint.sourcemaps;
 
-import java.util.ArrayDeque;
-import java.util.Deque;
 import java.util.Set;
 
 /**
@@ -12,15 +10,10 @@ import java.util.Set;
  * <ul>
  *   <li>a function that starts at the place: {@code function NAME(}, {@code NAME(…) {} (a method), {@code NAME =
  *       (…) =>}, {@code NAME: function}, {@code class NAME} (its implicit constructor);</li>
- *   <li>else the innermost named function whose body encloses the place, found by a small scanner that skips
- *       strings, comments, template literals and regular expressions well enough; no full parser, and texts
- *       longer than {@link #MAX_SCAN_CHARS} before the place are not scanned.</li>
+ *   <li>else the innermost named function whose body encloses the place ({@link FunctionScopes}).</li>
  * </ul>
  */
 final class FunctionNames {
-    /** The longest prefix of a text scanned for enclosing functions (a bigger source is rarely hand-written). */
-    static final int MAX_SCAN_CHARS = 4 << 20;
-
     /** The longest parameter list looked through for the {@code =>} of an arrow function. */
     private static final int MAX_PARAMETERS_CHARS = 2000;
 
@@ -35,10 +28,15 @@ final class FunctionNames {
      * function starting there keeps no name (null): the enclosing function is another function.
      */
     static String at(String text, int at) {
+        return at(text, at, null);
+    }
+
+    /** As {@link #at(String, int)}, with the text's scopes when they were found before (null: found if needed). */
+    static String at(String text, int at, FunctionScopes scopes) {
         if (at < 0 || at >= text.length()) return null;
         String starting = startingAt(text, at);
         if (starting != null) return starting.isEmpty() ? null : starting;
-        return enclosing(text, at);
+        return (scopes != null ? scopes : FunctionScopes.of(text)).innermost(at);
     }
 
     /**
@@ -81,7 +79,7 @@ final class FunctionNames {
      * The name of the function whose parameter list opens at {@code open}, "" for an anonymous one, or null when
      * the parentheses are not a function's.
      */
-    private static String nameBeforeParameters(String text, int open) {
+    static String nameBeforeParameters(String text, int open) {
         int end = skipSpacesBack(text, open);
         int start = end;
         while (start > 0 && Character.isJavaIdentifierPart(text.charAt(start - 1))) start--;
@@ -99,84 +97,6 @@ final class FunctionNames {
         return after >= 0 && after < text.length() && "{:".indexOf(text.charAt(after)) >= 0 ? word : null;
     }
 
-    /** The innermost named function whose body encloses {@code at}, or null. */
-    static String enclosing(String text, int at) {
-        if (at > MAX_SCAN_CHARS) return null;
-        Deque<String> blocks = new ArrayDeque<>(); // per open brace: a function's name, "" for other blocks
-        Deque<Integer> parens = new ArrayDeque<>(); // offsets of the open parentheses
-        Deque<Integer> templates = new ArrayDeque<>(); // brace depths at which a template's ${ opened
-        int lastOpenParen = -1; // the ( matching the last ) seen
-        int lastCloseParen = -1;
-        char previous = 0; // the last significant char, to tell a regex from a division
-        int i = 0;
-        while (i < at) {
-            char c = text.charAt(i);
-            if (Character.isWhitespace(c)) {
-                i++;
-                continue;
-            }
-            if (c == '/' && i + 1 < text.length() && text.charAt(i + 1) == '/') {
-                i = lineEnd(text, i);
-                continue;
-            }
-            if (c == '/' && i + 1 < text.length() && text.charAt(i + 1) == '*') {
-                int end = text.indexOf("*/", i + 2);
-                i = end < 0 ? text.length() : end + 2;
-                continue;
-            }
-            if (c == '"' || c == '\'') {
-                i = stringEnd(text, i, c);
-            } else if (c == '`') {
-                i = templateEnd(text, i + 1, blocks, templates);
-            } else if (c == '/' && startsRegex(previous)) {
-                i = regexEnd(text, i);
-            } else if (c == '(') {
-                parens.push(i);
-                i++;
-            } else if (c == ')') {
-                lastOpenParen = parens.isEmpty() ? -1 : parens.pop();
-                lastCloseParen = i;
-                i++;
-            } else if (c == '{') {
-                blocks.push(blockName(text, i, lastOpenParen, lastCloseParen));
-                i++;
-            } else if (c == '}') {
-                if (!templates.isEmpty() && templates.peek() == blocks.size()) {
-                    templates.pop();
-                    i = templateEnd(text, i + 1, blocks, templates);
-                } else {
-                    if (!blocks.isEmpty()) blocks.pop();
-                    i++;
-                }
-            } else {
-                i++;
-            }
-            previous = c;
-        }
-        for (String name : blocks) {
-            if (!name.isEmpty()) return name;
-        }
-        return null;
-    }
-
-    /** What a block opening at {@code brace} belongs to: a function's name, or "" (another block or anonymous). */
-    private static String blockName(String text, int brace, int lastOpenParen, int lastCloseParen) {
-        int before = skipSpacesBack(text, brace);
-        if (before >= 2 && text.startsWith("=>", before - 2)) {
-            int arrow = skipSpacesBack(text, before - 2);
-            if (arrow > 0 && text.charAt(arrow - 1) == ')' && arrow - 1 == lastCloseParen && lastOpenParen >= 0) {
-                return orEmpty(OriginalNames.arrowBinding(text, lastOpenParen + 1));
-            }
-            int start = arrow;
-            while (start > 0 && Character.isJavaIdentifierPart(text.charAt(start - 1))) start--;
-            return start == arrow ? "" : orEmpty(OriginalNames.arrowBinding(text, start));
-        }
-        if (before > 0 && text.charAt(before - 1) == ')' && before - 1 == lastCloseParen && lastOpenParen >= 0) {
-            return orEmpty(nameBeforeParameters(text, lastOpenParen));
-        }
-        return "";
-    }
-
     /**
      * The offset of what follows (after spaces) the parentheses opening at {@code open}: {@code =>} or {@code {}
      * for a function's parameters; -1 when they do not close within a short scan.
@@ -192,61 +112,8 @@ final class FunctionNames {
         return -1;
     }
 
-    private static String orEmpty(String name) {
+    static String orEmpty(String name) {
         return name == null ? "" : name;
-    }
-
-    /** Whether a {@code /} after this significant char starts a regular expression rather than a division. */
-    private static boolean startsRegex(char previous) {
-        return previous == 0 || "(,=:[!&|?{};+-*%<>~^".indexOf(previous) >= 0;
-    }
-
-    private static int lineEnd(String text, int i) {
-        while (i < text.length() && text.charAt(i) != '\n' && text.charAt(i) != '\r') i++;
-        return i;
-    }
-
-    /** The offset after a string literal opening at {@code i} (an unterminated one ends at its line). */
-    private static int stringEnd(String text, int i, char quote) {
-        for (i++; i < text.length(); i++) {
-            char c = text.charAt(i);
-            if (c == '\\') i++;
-            else if (c == quote) return i + 1;
-            else if (c == '\n') return i;
-        }
-        return i;
-    }
-
-    /** The offset after a template's text from {@code i}: its closing backquote, or just after a {@code ${}. */
-    private static int templateEnd(String text, int i, Deque<String> blocks, Deque<Integer> templates) {
-        for (; i < text.length(); i++) {
-            char c = text.charAt(i);
-            if (c == '\\') {
-                i++;
-            } else if (c == '`') {
-                return i + 1;
-            } else if (c == '$' && i + 1 < text.length() && text.charAt(i + 1) == '{') {
-                templates.push(blocks.size());
-                return i + 2;
-            }
-        }
-        return i;
-    }
-
-    /** The offset after a regular expression literal opening at {@code i} (with its flags). */
-    private static int regexEnd(String text, int i) {
-        boolean inClass = false;
-        for (i++; i < text.length(); i++) {
-            char c = text.charAt(i);
-            if (c == '\\') i++;
-            else if (c == '\n') return i;
-            else if (c == '[') inClass = true;
-            else if (c == ']') inClass = false;
-            else if (c == '/' && !inClass) break;
-        }
-        i++;
-        while (i < text.length() && Character.isJavaIdentifierPart(text.charAt(i))) i++;
-        return i;
     }
 
     private static boolean isWord(String text, int i, String word) {
@@ -267,7 +134,7 @@ final class FunctionNames {
         return i;
     }
 
-    private static int skipSpacesBack(String text, int i) {
+    static int skipSpacesBack(String text, int i) {
         while (i > 0 && Character.isWhitespace(text.charAt(i - 1))) i--;
         return i;
     }

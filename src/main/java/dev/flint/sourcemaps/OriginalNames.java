@@ -29,7 +29,7 @@ final class OriginalNames {
         TextLines original = originals.of(map, map.sourceIndex(mapping));
         int at = original == null ? -1 : original.offset(map.originalLine(mapping), map.originalColumn(mapping));
         if (mapped == null || mapped.isEmpty()) {
-            String found = at < 0 ? null : FunctionNames.at(original.text(), at);
+            String found = at < 0 ? null : FunctionNames.at(original.text(), at, originals.scopes(original));
             return found != null ? found : minified;
         }
         boolean parameter;

@@ -15,6 +15,7 @@ final class OriginalTexts {
     private static final TextLines NO_TEXT = new TextLines("");
 
     private final Map<SourceMap, TextLines[]> texts = new IdentityHashMap<>();
+    private final Map<TextLines, FunctionScopes> scopes = new IdentityHashMap<>();
 
     /** The text of {@code map}'s source {@code source}, or null when there is none. */
     TextLines of(SourceMap map, int source) {
@@ -25,6 +26,11 @@ final class OriginalTexts {
             bySource[source] = content == null ? NO_TEXT : new TextLines(content);
         }
         return bySource[source] == NO_TEXT ? null : bySource[source];
+    }
+
+    /** The named functions' bodies of a text this gave, scanned once. */
+    FunctionScopes scopes(TextLines text) {
+        return scopes.computeIfAbsent(text, t -> FunctionScopes.of(t.text()));
     }
 
     /** The offset in its original text of a mapping's original position, or -1 (no text, no such place). */
