@@ -29,6 +29,9 @@ final class OriginalNames {
         TextLines original = originals.of(map, map.sourceIndex(mapping));
         int at = original == null ? -1 : original.offset(map.originalLine(mapping), map.originalColumn(mapping));
         if (mapped == null || mapped.isEmpty()) {
+            // V8 places a script's top-level code at its first char (0, 0), where no function's parameters start:
+            // a mapping there is the first statement's (often `function NAME(`), not the top level's name.
+            if (line == 0 && column == 0) return minified;
             String found = at < 0 ? null : FunctionNames.at(original.text(), at, originals.scopes(original));
             return found != null ? found : minified;
         }
