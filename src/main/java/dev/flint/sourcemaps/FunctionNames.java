@@ -1,5 +1,6 @@
 package dev.flint.sourcemaps;
 
+import java.util.Objects;
 import java.util.Set;
 
 /**
@@ -9,11 +10,15 @@ import java.util.Set;
  * anonymous {@code function(t,o){…}} maps its start to the original {@code function} keyword without a name.
  * <ul>
  *   <li>a function that starts at the place: {@code function NAME(}, {@code NAME(…) {} (a method), {@code NAME =
- *       (…) =>}, {@code NAME: function}, {@code class NAME} (its implicit constructor);</li>
+ *       (…) =>}, {@code NAME: function}, {@code class NAME} (its implicit constructor), a class's {@code
+ *       constructor(…) {} (its class's name, as V8 names it);</li>
  *   <li>else the innermost named function whose body encloses the place ({@link FunctionScopes}).</li>
  * </ul>
  */
 final class FunctionNames {
+    /** How far back the class around a {@code constructor} is looked for. */
+    private static final int MAX_CLASS_LOOKBACK = 200_000;
+
     /** The longest parameter list looked through for the {@code =>} of an arrow function. */
     private static final int MAX_PARAMETERS_CHARS = 2000;
 
@@ -58,7 +63,12 @@ final class FunctionNames {
         if (identifier == null) return null;
         int after = skipSpaces(text, i + identifier.length());
         if (text.startsWith("=>", after)) return orEmpty(OriginalNames.arrowBinding(text, i));
-        if (after < text.length() && text.charAt(after) == '(') return nameBeforeParameters(text, after);
+        if (after < text.length() && text.charAt(after) == '(') {
+            String name = nameBeforeParameters(text, after);
+            // V8 names a class's constructor by its class, as the minified frame shows it (class e → e)
+            if ("constructor".equals(name)) return Objects.requireNonNullElse(classAround(text, i), name);
+            return name;
+        }
         return null;
     }
 
@@ -73,6 +83,32 @@ final class FunctionNames {
         if (text.charAt(at) == '(' && startingAt(text, skipSpaces(text, at + 1)) != null) return true; // (function () {
         int before = skipSpacesBack(text, at);
         return before > 0 && text.charAt(before - 1) == '(' && startingAt(text, before - 1) != null;
+    }
+
+    /**
+     * The name of the class whose body holds offset {@code at}: the brace left open before it (counted back
+     * within {@link #MAX_CLASS_LOOKBACK} chars, strings not told apart) after {@code class NAME} or {@code
+     * class NAME extends …}; null when not found.
+     */
+    private static String classAround(String text, int at) {
+        int depth = 0;
+        int limit = Math.max(0, at - MAX_CLASS_LOOKBACK);
+        for (int i = at - 1; i >= limit; i--) {
+            char c = text.charAt(i);
+            if (c == '}') depth++;
+            else if (c == '{' && depth-- == 0) return classBefore(text, i, limit);
+        }
+        return null;
+    }
+
+    /** The NAME of {@code class NAME …} ending at the brace {@code brace} (no {@code ;{}} between), or null. */
+    private static String classBefore(String text, int brace, int limit) {
+        for (int i = brace - 1; i >= limit; i--) {
+            char c = text.charAt(i);
+            if (c == ';' || c == '{' || c == '}') return null;
+            if (isWord(text, i, "class")) return identifierAt(text, skipSpaces(text, i + 5));
+        }
+        return null;
     }
 
     /**

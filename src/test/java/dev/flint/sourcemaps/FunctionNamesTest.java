@@ -21,6 +21,8 @@ class FunctionNamesTest {
         assertEquals("load", at("async function load(url) {}", "async"));
         assertEquals("step", at("class P {\n  step(dt) {\n  }\n}", "step"), "a method");
         assertEquals("P", at("class P extends Q {}", "class"), "an implicit constructor");
+        assertEquals("ParticleSystem", at("class ParticleSystem extends Base {\n  constructor(count) {\n    super(\"{\");\n  }\n}",
+                "constructor"), "a constructor is named by its class, as V8 names it");
         assertEquals("medianOf", at("const medianOf = (values) => values[0];", "(values"));
         assertEquals("medianOf", at("const medianOf = values => values[0];", "values =>"));
         assertEquals("onTick", at("x = { onTick: function (t) { } }", "function"));
