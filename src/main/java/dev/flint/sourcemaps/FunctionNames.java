@@ -17,7 +17,7 @@ import java.util.Set;
  */
 final class FunctionNames {
     /** How far back the class around a {@code constructor} is looked for. */
-    private static final int MAX_CLASS_LOOKBACK = 200_000;
+    private static final int MAX_CLASS_LOOKBACK = 50_000;
 
     /** The longest parameter list looked through for the {@code =>} of an arrow function. */
     private static final int MAX_PARAMETERS_CHARS = 2000;
@@ -58,18 +58,22 @@ final class FunctionNames {
             return identifier != null ? identifier : orEmpty(OriginalNames.arrowBinding(text, at));
         }
         if (isWord(text, i, "class")) return identifierAt(text, skipSpaces(text, i + 5));
-        if (i < text.length() && text.charAt(i) == '(') return nameBeforeParameters(text, i);
+        if (i < text.length() && text.charAt(i) == '(') {
+            return classForConstructor(text, i, nameBeforeParameters(text, i));
+        }
         String identifier = identifierAt(text, i);
         if (identifier == null) return null;
         int after = skipSpaces(text, i + identifier.length());
         if (text.startsWith("=>", after)) return orEmpty(OriginalNames.arrowBinding(text, i));
         if (after < text.length() && text.charAt(after) == '(') {
-            String name = nameBeforeParameters(text, after);
-            // V8 names a class's constructor by its class, as the minified frame shows it (class e → e)
-            if ("constructor".equals(name)) return Objects.requireNonNullElse(classAround(text, i), name);
-            return name;
+            return classForConstructor(text, i, nameBeforeParameters(text, after));
         }
         return null;
+    }
+
+    /** V8 names a class's constructor by its class, as the minified frame shows it (class e → e). */
+    private static String classForConstructor(String text, int at, String name) {
+        return "constructor".equals(name) ? Objects.requireNonNullElse(classAround(text, at), name) : name;
     }
 
     /**
@@ -121,7 +125,8 @@ final class FunctionNames {
         while (start > 0 && Character.isJavaIdentifierPart(text.charAt(start - 1))) start--;
         if (start == end) { // (a, b) => …, or only a parenthesised expression
             int after = afterParameters(text, open);
-            return after >= 0 && text.startsWith("=>", after) ? orEmpty(OriginalNames.arrowBinding(text, open + 1)) : null;
+            boolean arrow = after >= 0 && text.startsWith("=>", after);
+            return arrow ? orEmpty(OriginalNames.arrowBinding(text, open + 1)) : null;
         }
         String word = text.substring(start, end);
         if (word.equals("function")) return orEmpty(OriginalNames.arrowBinding(text, start));

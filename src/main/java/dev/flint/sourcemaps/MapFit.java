@@ -9,9 +9,9 @@ package dev.flint.sourcemaps;
  *   <li>with the text, most function starts hold what V8 puts there ({@code (}, or the one parameter of an
  *       arrow function; notes §2.1): otherwise the text is not the script that was profiled;</li>
  *   <li>most function starts have a mapping on their line;</li>
- *   <li>with the original texts (sourcesContent or local files), three quarters of the function starts map to a place where an
- *       original function starts ({@link FunctionNames#isFunctionStart}): a map of another build of the same
- *       app, as one-line as the right one, sends them into the middle of expressions.</li>
+ *   <li>with the original texts (sourcesContent or local files), three quarters of the function starts map to
+ *       a place where an original function starts ({@link FunctionNames#isFunctionStart}): a map of another
+ *       build of the same app, as one-line as the right one, sends them into the middle of expressions.</li>
  * </ul>
  */
 final class MapFit {

@@ -23,6 +23,7 @@ class FunctionNamesTest {
         assertEquals("P", at("class P extends Q {}", "class"), "an implicit constructor");
         assertEquals("ParticleSystem", at("class ParticleSystem extends Base {\n  constructor(count) {\n    super(\"{\");\n  }\n}",
                 "constructor"), "a constructor is named by its class, as V8 names it");
+        assertEquals("Vec2", at("class Vec2 {\n  constructor(x, y) {}\n}", "(x"), "at its parameters too");
         assertEquals("medianOf", at("const medianOf = (values) => values[0];", "(values"));
         assertEquals("medianOf", at("const medianOf = values => values[0];", "values =>"));
         assertEquals("onTick", at("x = { onTick: function (t) { } }", "function"));
