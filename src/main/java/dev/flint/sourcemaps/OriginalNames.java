@@ -1,35 +1,40 @@
 package dev.flint.sourcemaps;
 
-import java.util.IdentityHashMap;
-import java.util.Map;
-
 /**
  * The original name of a function found at a mapping (notes §2.1, §2.2, §2.5). V8 places a function at the
  * {@code (} of its parameters, or at the parameter of a one-parameter arrow without parentheses; the mapping
  * there (the same-line greatest lower bound) carries the function's name in the first case and the
  * parameter's in the second. So:
  * <ul>
- *   <li>no name at the mapping: the minified name stays (the place is still the original one);</li>
+ *   <li>no name at the mapping: the name of the original function starting at or enclosing the mapped place,
+ *       from the original text ({@link FunctionNames}); without the text the minified name stays (the place is
+ *       still the original one);</li>
  *   <li>with the generated text (DevTools' rule): the name counts only when the text has {@code (} there;</li>
- *   <li>without it, with the original text ({@code sourcesContent}): a name followed by {@code )}, {@code ,}
- *       or {@code =>} is a parameter's;</li>
+ *   <li>without it, with the original text ({@code sourcesContent}, else the local file the map's source
+ *       names): a name followed by {@code )}, {@code ,} or {@code =>} is a parameter's;</li>
  *   <li>a parameter's name is replaced by what the arrow is bound to ({@code const NAME = (n) =>}, {@code NAME:
  *       n =>}) when the original text shows it, as the Firefox Profiler names anonymous functions; else the
  *       minified name stays;</li>
  *   <li>with neither text, the mapping's name (a one-parameter arrow may then show its parameter's name).</li>
  * </ul>
- * One per application: original texts are split into lines once per source.
+ * One per application: original texts are read and split into lines once per source ({@link OriginalTexts}).
  */
 final class OriginalNames {
-    private final Map<SourceMap, TextLines[]> originals = new IdentityHashMap<>();
+    private final OriginalTexts originals = new OriginalTexts();
 
     String name(ScriptMap script, int mapping, int line, int column, String minified) {
         SourceMap map = script.map();
         int nameIndex = map.nameIndex(mapping);
         String mapped = nameIndex < 0 ? null : map.name(nameIndex);
-        if (mapped == null || mapped.isEmpty()) return minified;
-        TextLines original = original(map, map.sourceIndex(mapping));
+        TextLines original = originals.of(map, map.sourceIndex(mapping));
         int at = original == null ? -1 : original.offset(map.originalLine(mapping), map.originalColumn(mapping));
+        if (mapped == null || mapped.isEmpty()) {
+            // V8 places a script's top-level code at its first char (0, 0), where no function's parameters start:
+            // a mapping there is the first statement's (often `function NAME(`), not the top level's name.
+            if (line == 0 && column == 0) return minified;
+            String found = at < 0 ? null : FunctionNames.at(original.text(), at, originals.scopes(original));
+            return found != null ? found : minified;
+        }
         boolean parameter;
         if (script.scriptText() != null) {
             parameter = script.charAt(line, column) != '(';
@@ -41,17 +46,6 @@ final class OriginalNames {
         if (!parameter) return mapped;
         String bound = at < 0 ? null : arrowBinding(original.text(), at);
         return bound != null ? bound : minified;
-    }
-
-    private TextLines original(SourceMap map, int source) {
-        if (source < 0) return null;
-        TextLines[] texts = originals.computeIfAbsent(map, m -> new TextLines[m.sourceCount()]);
-        if (texts[source] == null) {
-            String content = map.sourceContent(source);
-            if (content == null) return null;
-            texts[source] = new TextLines(content);
-        }
-        return texts[source];
     }
 
     /** Whether {@code name} at {@code at} is followed by what ends a parameter: {@code )}, {@code ,} or {@code =>}. */

@@ -20,7 +20,6 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
 import java.util.zip.GZIPInputStream;
-import org.junit.jupiter.api.Disabled;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -49,14 +48,6 @@ class SourceMapsAcceptanceTest {
     private static final Pattern TREE_LINE = Pattern.compile("(.+) total=(\\S+) self=(\\S+)");
     private static final Pattern LINES_ROW = Pattern.compile("(\\d+) self=(\\S+) total=(\\S+)");
     private static final OriginalFunctions ORIGINAL = OriginalFunctions.read();
-    // Why the @Disabled cases fail today (issue 26 asks for them; the lead decides who fixes them).
-    private static final String ARROW_WITHOUT_SOURCES_CONTENT = "bug (smapply): in a map without sourcesContent, the"
-            + " one-parameter arrow medianOf = (values) => (esbuild: x=i=>, V8 starts it at the parameter) keeps its"
-            + " minified name x (or, without the script text, takes the parameter's name values), although the original"
-            + " file is on disk where the map's sources point: 92.1-92.2 % of the bundle's weight on original names";
-    private static final String TERSER_INLINED_ANONYMOUS = "bug (smapply): terser inlines countCollisions (called once)"
-            + " as an anonymous function expression whose mapping (particles.js line 40, the function keyword) has no name; Flint keeps"
-            + " (anonymous) where issue 26 asks for the enclosing original function's name: 37.3 % on original names";
 
     @TempDir
     Path directory;
@@ -183,14 +174,12 @@ class SourceMapsAcceptanceTest {
         assertMappedBesideTheScript("esbuild-external");
     }
 
-    @Disabled(ARROW_WITHOUT_SOURCES_CONTENT)
     @ParameterizedTest
     @ValueSource(strings = {"esbuild-inline", "index-map"})
     void inlineAndIndexMapsWithoutSourcesContentFoundFromTheScriptsGiveOriginalNames(String variant) throws IOException {
         assertMappedBesideTheScript(variant);
     }
 
-    @Disabled(TERSER_INLINED_ANONYMOUS)
     @Test
     void terserMapFoundBesideTheScriptGivesOriginalNames() throws IOException {
         assertMappedBesideTheScript("terser");
@@ -208,13 +197,11 @@ class SourceMapsAcceptanceTest {
         assertMappedWithTheOption("esbuild-external/app.min.js.map");
     }
 
-    @Disabled(ARROW_WITHOUT_SOURCES_CONTENT)
     @Test
     void anIndexMapGivenWithTheOptionGivesOriginalNames() throws IOException {
         assertMappedWithTheOption("index-map/app.min.js.map");
     }
 
-    @Disabled(TERSER_INLINED_ANONYMOUS)
     @Test
     void aFolderGivenWithTheOptionGivesOriginalNames() throws IOException {
         assertMappedWithTheOption("terser");
@@ -261,8 +248,6 @@ class SourceMapsAcceptanceTest {
      * warning names it". Terser's map of the same app (same file name, same sources) against the esbuild
      * bundle's profile: given with the option (no script text to check against), and beside the script.
      */
-    @Disabled("bug (smapply): terser's map given for the esbuild bundle's profile applies silently: 15 frames take"
-            + " wrong original names and places (join, min, frame); MapFit cannot tell two one-line builds of one app apart")
     @Test
     void aMapOfAnotherBuildGivenWithTheOptionIsNamedInAWarning() {
         String otherBuild = BUNDLES.resolve("terser/app.min.js.map").toString();
@@ -272,8 +257,6 @@ class SourceMapsAcceptanceTest {
                 "stderr: " + run.err());
     }
 
-    @Disabled("bug (smapply): terser's map beside the esbuild bundle applies silently (info: maps 1, framesMapped 15):"
-            + " the ( check keeps the minified names, but the frames move to wrong original places")
     @Test
     void aMapOfAnotherBuildBesideTheScriptIsNamedInAWarning() throws IOException {
         String file = relocated("esbuild-external");
@@ -312,7 +295,6 @@ class SourceMapsAcceptanceTest {
         assertLinesInside(function, profile("terser"), "--source-maps", BUNDLES.resolve("terser").toString());
     }
 
-    @Disabled(TERSER_INLINED_ANONYMOUS)
     @Test
     void lineHitsOfTheFunctionTerserInlinedFallInsideIt() {
         assertLinesInside("countCollisions", profile("terser"), "--source-maps", BUNDLES.resolve("terser").toString());

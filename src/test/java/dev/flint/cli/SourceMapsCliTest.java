@@ -172,17 +172,19 @@ class SourceMapsCliTest {
         Assumptions.assumeTrue(Files.isRegularFile(trace), trace + " is absent");
         // DevTools saved the maps of index_bundle.js and of an extension's installHook.js in its metadata, and the
         // scripts' text in the trace's -sources records, so DevTools' "(" rule decides the names. The maps apply
-        // without any option; before them (main at 0bebd47) these functions were o and r.
+        // without any option; before them (main at 0bebd47) these functions were o and r. style-loader's functions
+        // (apply, domAPI, ...) map to their original `function NAME(` without a name in the map: the original text
+        // (sourcesContent) names them (issue 26's "enclosing original scope"); before that they were (anonymous).
         CliRun run = CliRun.of("tree", trace.toString(), "--transform", "focus-function=modulesToDom");
         assertEquals("""
                 modulesToDom total=0.383 self=0
                   addElementStyle total=0.383 self=0
                     update total=0.226 self=0
-                      (anonymous) total=0.226 self=0
-                        (anonymous) total=0.226 self=0.226
-                    (anonymous) total=0.157 self=0
-                      (anonymous) total=0.157 self=0
-                        (anonymous) total=0.157 self=0
+                      apply total=0.226 self=0
+                        styleTagTransform total=0.226 self=0.226
+                    domAPI total=0.157 self=0
+                      insertStyleElement total=0.157 self=0
+                        insertBySelector total=0.157 self=0
                           appendChild total=0.157 self=0.157
                 """, run.out());
         assertTrue(CliRun.of("info", trace.toString()).out()
