@@ -14,21 +14,16 @@ final class MergeTransforms {
 
     /** Removes every frame of the func: callees move up to the caller, self time goes to the caller. */
     static ProfileThread mergeFunction(ProfileThread thread, int funcIndex) {
-        StackTable in = thread.stacks();
-        int count = in.size();
-        int[] func = Stacks.funcs(thread);
-        int[] newStack = new int[count];
-        StackTable out = new StackTable(count);
-        for (int stack = 0; stack < count; stack++) {
-            int prefix = in.prefix(stack);
-            int newPrefix = prefix == -1 ? -1 : newStack[prefix];
-            newStack[stack] = func[stack] == funcIndex ? newPrefix : out.add(newPrefix, in.frame(stack));
-        }
-        return Stacks.rebuilt(thread, out, newStack);
+        return mergeFuncs(thread, func -> func == funcIndex);
     }
 
     /** Every frame of an ignore-listed func removed, its time charged to the nearest caller that is not. */
     static ProfileThread mergeIgnoreListed(ProfileThread thread) {
+        return mergeFuncs(thread, func -> func >= 0 && thread.funcs().isIgnoreListed(func));
+    }
+
+    /** Removes every frame whose func is {@code merged}: callees move up to the caller, self time goes to it. */
+    private static ProfileThread mergeFuncs(ProfileThread thread, java.util.function.IntPredicate merged) {
         StackTable in = thread.stacks();
         int count = in.size();
         int[] func = Stacks.funcs(thread);
@@ -37,8 +32,7 @@ final class MergeTransforms {
         for (int stack = 0; stack < count; stack++) {
             int prefix = in.prefix(stack);
             int newPrefix = prefix == -1 ? -1 : newStack[prefix];
-            boolean ignored = func[stack] >= 0 && thread.funcs().isIgnoreListed(func[stack]);
-            newStack[stack] = ignored ? newPrefix : out.add(newPrefix, in.frame(stack));
+            newStack[stack] = merged.test(func[stack]) ? newPrefix : out.add(newPrefix, in.frame(stack));
         }
         return Stacks.rebuilt(thread, out, newStack);
     }
