@@ -103,10 +103,18 @@ class RecordWindowTest {
         RealDisplay.waitUntil(() -> (dialog[0] = display.findWindow("^Record$")) != null, RealWindowTest.STEP_MILLIS);
         assertNotNull(dialog[0], "File ▸ Record… opens the Record dialog");
         display.xdotool("windowactivate", "--sync", dialog[0]);
-        Thread.sleep(400);
+        // The dialog focuses its target field when shown; keys sent before the window manager has handed it
+        // the focus are lost (in CI the kind stayed Node.js once), so each step waits a little.
+        Thread.sleep(1500);
         if (kindSteps > 0) {
-            display.xdotool("key", "shift+Tab", "shift+Tab");
-            for (int i = 0; i < kindSteps; i++) display.xdotool("key", "Right");
+            display.xdotool("key", "shift+Tab");
+            Thread.sleep(300);
+            display.xdotool("key", "shift+Tab");
+            Thread.sleep(300);
+            for (int i = 0; i < kindSteps; i++) {
+                display.xdotool("key", "Right");
+                Thread.sleep(300);
+            }
             Thread.sleep(1000); // the focus comes back to the target field a pulse later
         }
         display.xdotool("key", "ctrl+a");
