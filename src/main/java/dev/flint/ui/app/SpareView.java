@@ -8,19 +8,19 @@ import javafx.scene.layout.StackPane;
  * The next tab's view, made ahead. A new tab used to be created, styled and laid out in the pulses right
  * after its file loaded (about 250 ms of FX-thread work in pulses of 40 to 80 ms on a 1 M-sample profile).
  * Here an empty view joins the window's view stack hidden and out of the layout, in idle pulses, one piece
- * per pulse: created, then joined and its chart half styled, then the call tree, the line hits, the details,
- * then the call tree's row cells a few at a time (each piece was 50-70 ms of FX CPU with two to a pulse); the
- * next file opened fills it where it stands (a node moved to another parent has its CSS applied again).
+ * per pulse: created; joined, its chart half styled; the call tree's toolbars; its table; the line hits; the
+ * details; then the table's row cells two rows at a time. Each piece is one pulse of 10-35 ms of FX CPU
+ * (measured by {@code PulseBenchmark}): the pieces were fewer once, and the table's skin with its toolbars,
+ * the tab pane with the source view, and a dozen rows of cells at once each took 50-95 ms. The next file
+ * opened fills the spare where it stands (a node moved to another parent has its CSS applied again).
  * The first spare comes after the start-up warm-up, the next one after each open has settled; when the
  * window's size settles at another size, a ready spare takes it (hidden: the open does not lay it out again).
  */
 final class SpareView {
     /** Pulses to wait before building (about half a second): the open's own pulses come first. */
     private static final int SETTLE_PULSES = 30;
-    /** Row cells the spare's call tree makes ahead at most (more than a tall window shows), and per pulse. */
-    static final int ROWS_AHEAD = 60;
+    /** Row cells the spare's call tree makes ahead per pulse. */
     private static final int ROWS_PER_PULSE = 2;
-    private static final double ROW_PX_AT_LEAST = 20;
 
     private final StackPane stack;
     private final Supplier<ProfileView> factory;
@@ -30,7 +30,7 @@ final class SpareView {
     private ProfileView building;
     private ProfileView ready;
     private AnimationTimer steps;
-    private int rowsAhead;
+    private boolean rowsMade;
 
     /** After the window's size settles, a ready spare takes the stack's new size (laid out hidden, not at the open). */
     private final javafx.animation.PauseTransition resizeSettled = new javafx.animation.PauseTransition(
@@ -85,32 +85,26 @@ final class SpareView {
                 } else if (step == 2) {
                     building.attachCallTreeHalf();
                 } else if (step == 3) {
-                    building.attachLineHits();
+                    building.attachTreeTable();
                 } else if (step == 4) {
+                    building.attachLineHits();
+                } else if (step == 5) {
                     building.attachDetails();
-                } else if (rowsAhead < rowsToMake()) {
-                    // A few row cells per pulse (each row is six cells to make and style); the first pulse
-                    // gives the table its root, and makes one.
-                    rowsAhead = Math.min(rowsToMake(), rowsAhead == 0 ? 1 : rowsAhead + ROWS_PER_PULSE);
-                    building.callTree().makeRowsAhead(rowsAhead);
+                } else if (!rowsMade) {
+                    // A few row cells per pulse (each row is six cells to make and style).
+                    rowsMade = building.callTree().makeRowsAhead(ROWS_PER_PULSE);
                 } else {
                     stop();
                     steps = null;
                     ready = building;
                     building = null;
-                    rowsAhead = 0;
+                    rowsMade = false;
                     // The window may have changed size while it was built.
                     fitReadySpare();
                 }
             }
         };
         steps.start();
-    }
-
-    /** As many rows as the spare's table can show, and one more (the table has a size by now). */
-    private int rowsToMake() {
-        double tableHeight = building.callTree().table().getHeight();
-        return (int) Math.min(ROWS_AHEAD, Math.ceil(tableHeight / ROW_PX_AT_LEAST) + 1);
     }
 
     /** The ready spare, now the caller's (it stays where it is in the stack); null when none is ready. */

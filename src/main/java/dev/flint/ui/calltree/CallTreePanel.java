@@ -280,6 +280,7 @@ public final class CallTreePanel extends BorderPane implements TabSession.ViewCh
     }
 
     private void showTree(CallTree built) {
+        endRowsAhead();
         boolean sameTree = built == tree && table.getRoot() != null;
         tree = built;
         shownTree.set(built);
@@ -324,21 +325,53 @@ public final class CallTreePanel extends BorderPane implements TabSession.ViewCh
     }
 
     /**
-     * Gives a table that shows no tree yet {@code rows} blank rows (more with each call), so that its row cells
-     * are made (and styled) now: the first tree shown then fills these cells instead of making and styling its
+     * Gives a table that shows no tree yet blank rows, a few more with each call, so that its row cells are
+     * made (and styled) now: the first tree shown then fills these cells instead of making and styling its
      * own (a spare tab is built ahead this way). Blank rows hold no call node: the cells show nothing for them.
+     * A table makes a row cell for every row its height shows, blank or not (its stripes fill the empty
+     * part): given its whole height at once, it made a dozen rows of six cells in one pulse (80-95 ms of FX
+     * CPU). So its height is held to the rows made so far and let go {@code rowsPerCall} rows at a time.
+     * Returns true once the table has its full height (or shows a tree): the rows are all made.
      */
-    public void makeRowsAhead(int rows) {
-        if (tree != null) return;
+    public boolean makeRowsAhead(int rowsPerCall) {
+        if (tree != null) return true;
         TreeItem<Integer> blank = table.getRoot();
+        boolean filled = !Double.isNaN(maxHeightBeforeRows) && table.getHeight() + 0.5 < table.getMaxHeight();
+        if (filled || (blank != null && blank.getChildren().size() >= MAX_ROWS_AHEAD)) {
+            // The last call's height was more than its place gives: every row it can show is made.
+            endRowsAhead();
+            return true;
+        }
+        if (Double.isNaN(maxHeightBeforeRows)) maxHeightBeforeRows = table.getMaxHeight();
         if (blank == null) {
             blank = new TreeItem<>(-1);
             blank.setExpanded(true);
             table.setRoot(blank);
         }
+        int rows = blank.getChildren().size() + rowsPerCall;
         List<TreeItem<Integer>> more = new java.util.ArrayList<>();
         for (int i = blank.getChildren().size(); i < rows; i++) more.add(new TreeItem<>(-1));
         blank.getChildren().addAll(more);
+        double rowPx = table.getFixedCellSize() > 0 ? table.getFixedCellSize() : DEFAULT_ROW_PX;
+        table.setMaxHeight(HEADER_ALLOWANCE_PX + rows * rowPx);
+        return false;
+    }
+
+    /** Rows made ahead at most (more than a tall window shows: a place that gives more ends it there). */
+    private static final int MAX_ROWS_AHEAD = 60;
+    /** A row's height when the style sheet has set no fixed one (the style sheet's 2em at 13 px). */
+    private static final double DEFAULT_ROW_PX = 26;
+
+    /** The column header's height at most, in pixels, in the height the rows ahead are given. */
+    private static final double HEADER_ALLOWANCE_PX = 32;
+    /** The table's own maximum height while rows are made ahead; NaN when they are not. */
+    private double maxHeightBeforeRows = Double.NaN;
+
+    /** The table gets its own maximum height back (the rows ahead are made, or a tree comes first). */
+    private void endRowsAhead() {
+        if (Double.isNaN(maxHeightBeforeRows)) return;
+        table.setMaxHeight(maxHeightBeforeRows);
+        maxHeightBeforeRows = Double.NaN;
     }
 
     // ***** Selection *****

@@ -97,6 +97,13 @@ class SpareViewTest {
         Set<TreeTableRow<?>> madeAhead = Collections.newSetFromMap(new IdentityHashMap<>());
         madeAhead.addAll(fx(() -> rowCells(spare)));
         assertTrue(madeAhead.size() >= 8, "the call tree's row cells are made ahead: " + madeAhead.size());
+        // Its rows were made a few per pulse under a held height: the table has its whole place back.
+        var table = spare.callTree().table();
+        assertEquals(javafx.scene.layout.Region.USE_COMPUTED_SIZE, fx(() -> table.getMaxHeight()), "the table's own maximum height");
+        assertEquals(fx(() -> table.getParent().getLayoutBounds().getHeight()), fx(() -> table.getHeight()), 0.5,
+                "the table fills the height under its toolbar");
+        int rowsShown = fx(() -> (int) Math.floor((table.getHeight() - 40) / table.getFixedCellSize()));
+        assertTrue(madeAhead.size() >= rowsShown, madeAhead.size() + " row cells made ahead for " + rowsShown + " rows shown");
 
         javafx.geometry.Bounds sizeAhead = fx(() -> spare.getLayoutBounds());
         Path sample = Fixtures.nodeSample(folder);
