@@ -271,7 +271,7 @@ public final class PulseBenchmark {
     }
 
     private void waitForIdle() throws Exception {
-        waitFor(() -> !window.loader().isRunning() && !window.callTree().busyProperty().get()
+        waitFor(() -> !window.isLoading() && !window.callTree().busyProperty().get()
                 && !window.lineHits().countingProperty().get());
         Thread.sleep(100);
     }

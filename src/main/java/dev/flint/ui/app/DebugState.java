@@ -123,7 +123,7 @@ final class DebugState {
             }
         }
         json.append("],");
-        field(json, "loading", String.valueOf(window.loader().isRunning())).append(',');
+        field(json, "loading", String.valueOf(window.isLoading())).append(',');
         field(json, "banner", str(window.bannerText())).append(',');
         field(json, "status", str(window.statusText()));
         return json.append("}\n").toString();

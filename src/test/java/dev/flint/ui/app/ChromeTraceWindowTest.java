@@ -112,10 +112,10 @@ class ChromeTraceWindowTest {
                 robot.lookup("#cancelLoad").queryButton().fire();
                 cancelled[0] = true;
             }
-            return cancelled[0] || !window.loader().isRunning();
+            return cancelled[0] || !window.isLoading();
         });
         assertTrue(cancelled[0], "the load was still running when progress showed");
-        Fixtures.waitFor(() -> !window.loader().isRunning());
+        Fixtures.waitFor(() -> !window.isLoading());
         assertEquals(javafx.concurrent.Worker.State.CANCELLED,
                 WaitForAsyncUtils.asyncFx(() -> window.loader().getState()).get());
         assertTrue(before == window.profileProperty().get(), "the previous profile stays");

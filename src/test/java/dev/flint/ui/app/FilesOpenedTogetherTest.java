@@ -44,7 +44,7 @@ class FilesOpenedTogetherTest {
 
     private void openTogether(List<Path> files) throws Exception {
         WaitForAsyncUtils.asyncFx(() -> window.open(files)).get();
-        Fixtures.waitFor(() -> window.profileProperty().get() != null && !window.loader().isRunning());
+        Fixtures.waitFor(() -> window.profileProperty().get() != null && !window.isLoading());
         Fixtures.waitForIdle(window);
     }
 

@@ -104,7 +104,7 @@ public final class Fixtures {
 
     /** Waits for a load and the call tree built after it. */
     static void waitForIdle(MainWindow window) {
-        waitFor(() -> !window.loader().isRunning() && !window.callTree().busyProperty().get()
+        waitFor(() -> !window.isLoading() && !window.callTree().busyProperty().get()
                 && !window.lineHits().countingProperty().get());
         layOut(window);
     }

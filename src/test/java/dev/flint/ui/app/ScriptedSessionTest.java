@@ -131,7 +131,7 @@ class ScriptedSessionTest {
     }
 
     private void waitForIdle() {
-        waitFor(() -> !window.loader().isRunning() && !window.callTree().busyProperty().get()
+        waitFor(() -> !window.isLoading() && !window.callTree().busyProperty().get()
                 && !window.lineHits().countingProperty().get());
         WaitForAsyncUtils.waitForFxEvents();
         assertNull(UiThreadGuard.firstViolation(), "profile-sized work ran on the FX thread");

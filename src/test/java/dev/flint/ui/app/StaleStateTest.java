@@ -185,7 +185,7 @@ class StaleStateTest {
         assertTrue(described.startsWith("seed001.cpuprofile  \u00b7  cpuprofile"), described);
         Path bad = Files.writeString(folder.resolve("bad.cpuprofile"), "{\"nodes\": 5}");
         robot.interact(() -> window.open(List.of(bad)));
-        Fixtures.waitFor(() -> !window.bannerText().isEmpty() && !window.loader().isRunning());
+        Fixtures.waitFor(() -> !window.bannerText().isEmpty() && !window.isLoading());
         assertEquals(described, window.statusText());
     }
 

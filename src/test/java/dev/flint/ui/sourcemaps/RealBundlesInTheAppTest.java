@@ -72,7 +72,7 @@ class RealBundlesInTheAppTest {
 
     private void openAndWait(Path file) throws Exception {
         WaitForAsyncUtils.asyncFx(() -> window.open(List.of(file)));
-        waitFor(() -> window.profileProperty().get() != null && !window.loader().isRunning()
+        waitFor(() -> window.profileProperty().get() != null && !window.isLoading()
                 && !feature.runningProperty().get() && !window.callTree().busyProperty().get()
                 && window.callTree().tree() != null);
     }

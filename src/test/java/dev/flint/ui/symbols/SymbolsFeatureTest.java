@@ -60,7 +60,7 @@ class SymbolsFeatureTest {
     @Test
     void selectionAndExpansionSurviveSymbolication() throws Exception {
         WaitForAsyncUtils.asyncFx(() -> window.open(List.of(NATIVE)));
-        waitFor(() -> window.profileProperty().get() != null && !window.loader().isRunning()
+        waitFor(() -> window.profileProperty().get() != null && !window.isLoading()
                 && !window.callTree().busyProperty().get() && window.callTree().tree() != null);
         assertEquals(List.of("0x03", "0x09", "0x06", "0x02", "0x08"), rootNames());
 
@@ -89,7 +89,7 @@ class SymbolsFeatureTest {
     @Test
     void afterSymbolsAFunctionsAddressesAreOneBarAndTheStatusSaysHowManyFramesResolved() throws Exception {
         WaitForAsyncUtils.asyncFx(() -> window.open(List.of(NATIVE)));
-        waitFor(() -> window.profileProperty().get() != null && !window.loader().isRunning()
+        waitFor(() -> window.profileProperty().get() != null && !window.isLoading()
                 && !window.callTree().busyProperty().get() && window.callTree().tree() != null);
         dev.flint.viewmodel.FlameTrack before = window.flameChart().tracks().get(0);
         int barsBefore = before.size(0);
@@ -114,7 +114,7 @@ class SymbolsFeatureTest {
     void aSymbolFileForAnotherLibraryIsOneLineInTheBanner() throws Exception {
         Path other = Files.writeString(folder.resolve("libother.so.sym"), "MODULE Linux x86_64 ABCDEF libother.so\nFUNC 1 1 0 f\n");
         WaitForAsyncUtils.asyncFx(() -> window.open(List.of(NATIVE)));
-        waitFor(() -> window.profileProperty().get() != null && !window.loader().isRunning()
+        waitFor(() -> window.profileProperty().get() != null && !window.isLoading()
                 && !window.callTree().busyProperty().get());
         fx(() -> feature.load(List.of(other)));
         waitFor(() -> !window.bannerText().isEmpty());
