@@ -81,6 +81,23 @@ final class Warmup {
         });
     }
 
+    /**
+     * A record's equals is linked at run time on its first call (method handles spun on the FX thread, 5-10 ms
+     * for the first of them). Property change listeners call it to compare a new value with the old one, and
+     * this tab never has an old one: the first real file's tree was where the view state's thread was compared
+     * first (an open's longest stretch between two frames). Linked here, on the tab's own values.
+     */
+    private void linkRecordEquals() {
+        var session = view.session();
+        var thread = session.view() == null ? null : session.view().thread();
+        Object[] records = {session.view(), thread, thread == null ? null : thread.profile(),
+                thread == null ? null : thread.thread(), session.selectedProperty().get(),
+                view.details().detailsProperty().get()};
+        for (Object record : records) {
+            if (record != null && record.getClass().isRecord()) record.equals(record);
+        }
+    }
+
     private void layOut() {
         view.layout();
         // The call tree is built in the background: its rows (the cells) come once it is shown.
@@ -98,6 +115,7 @@ final class Warmup {
         view.applyCss();
         view.layout();
         view.flameChart().redrawNow();
+        linkRecordEquals();
         headers.applyCss();
         // The tab headers keep this height while no tab is open, so the views have the same height with and
         // without tabs (a spare view laid out without the headers was laid out again by the first open).

@@ -59,7 +59,12 @@ public final class SavedViews {
     public static SavedViews attach(TabSession session, java.util.function.Consumer<javafx.scene.Node> barHost,
                                     LoadedProfile loaded, Path settingsDirectory) {
         if (loaded.files().size() != 1) return null;
-        int defaultThread = Math.max(0, loaded.threads().indexOf(session.thread()));
+        // By identity: a record's equals would compare the threads field by field (and its first call links
+        // the record's equals at run time, milliseconds in the open's stretch of FX-thread work).
+        int defaultThread = 0;
+        for (int t = 0; t < loaded.threads().size(); t++) {
+            if (loaded.threads().get(t) == session.thread()) defaultThread = t;
+        }
         SavedViews saved = new SavedViews(session, barHost, new SavedViewStore(settingsDirectory.resolve("views")),
                 defaultThread);
         Path file = loaded.files().get(0);
