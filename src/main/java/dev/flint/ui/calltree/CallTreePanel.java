@@ -287,14 +287,15 @@ public final class CallTreePanel extends BorderPane implements TabSession.ViewCh
         boolean fresh = selectedPath == null && expandedPaths.isEmpty();
         restoring = true;
         try {
-            if (!sameTree) {
-                table.setRoot(CallNodeItem.root(built));
-            }
+            // A new tree's items are expanded before they join the table: each expansion of an item in the
+            // table is an event its skin and selection model handle, and these were most of showing a tree.
+            CallNodeItem root = sameTree && table.getRoot() instanceof CallNodeItem shown ? shown : CallNodeItem.root(built);
             for (CallNodePath path : List.copyOf(expandedPaths)) {
-                CallNodeItem item = itemFor(path, true);
+                CallNodeItem item = itemFor(root, path, true);
                 if (item != null) item.setExpanded(true);
             }
-            if (fresh && !sameTree && !table.getRoot().getChildren().isEmpty()) expandHeaviestPath(table.getRoot());
+            if (fresh && !sameTree && !root.getChildren().isEmpty()) expandHeaviestPath(root);
+            if (root != table.getRoot()) table.setRoot(root);
         } finally {
             restoring = false;
         }
@@ -413,7 +414,12 @@ public final class CallTreePanel extends BorderPane implements TabSession.ViewCh
     }
 
     private CallNodeItem itemFor(CallNodePath path, boolean expandAncestors) {
-        if (tree == null || !(table.getRoot() instanceof CallNodeItem root) || path == null || path.isEmpty()) return null;
+        return table.getRoot() instanceof CallNodeItem root ? itemFor(root, path, expandAncestors) : null;
+    }
+
+    /** {@link #itemFor(CallNodePath, boolean)} under {@code root} (a tree's items before they join the table). */
+    private CallNodeItem itemFor(CallNodeItem root, CallNodePath path, boolean expandAncestors) {
+        if (tree == null || path == null || path.isEmpty()) return null;
         if (tree.find(path) < 0) return null;
         CallNodeItem current = root;
         for (int i = 0; i < path.length(); i++) {
