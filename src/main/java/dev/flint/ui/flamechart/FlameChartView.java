@@ -58,6 +58,13 @@ public final class FlameChartView extends Region {
     private FlameChartRenderer.DrawStats lastStats = new FlameChartRenderer.DrawStats(0, 0);
 
     public FlameChartView() {
+        // Slices of a big frame paint after the layout pass of their pulse (see sliceClock).
+        Runnable afterLayout = this::paintPendingSlice;
+        sceneProperty().addListener((obs, old, scene) -> {
+            if (old != null) old.removePostLayoutPulseListener(afterLayout);
+            if (scene != null) scene.addPostLayoutPulseListener(afterLayout);
+            if (slicePulseStartNanos >= 0) sliceClock.start();
+        });
         getStyleClass().add("flame-chart");
         setFocusTraversable(true);
         canvas.setId("flameCanvas");
@@ -326,10 +333,9 @@ public final class FlameChartView extends Region {
     private FlameChartRenderer.Frame painting;
 
     /**
-     * Paints the current state: at once when the tracks are small, else row by row in slices of
-     * {@link #SLICE_NANOS} per pulse on the canvas not on screen, which is shown when the frame is whole (so
-     * no pulse shows half a frame), and {@link #lastDrawStats} changes then. A change meanwhile starts a new
-     * frame.
+     * Paints the current state: at once when the tracks are small, else row by row in slices on the canvas
+     * not on screen, which is shown when the frame is whole (so no pulse shows half a frame), and
+     * {@link #lastDrawStats} changes then. A change meanwhile starts a new frame.
      */
     private void redrawInSlices() {
         if (!sliced()) {
@@ -340,15 +346,42 @@ public final class FlameChartView extends Region {
         Canvas target = spare.isVisible() ? canvas : spare;
         painting = renderer.begin(target.getGraphicsContext2D(), tracks, layout, viewport.get(),
                 verticalBar.getValue(), canvas.getHeight(), style.get(), marks());
-        paintSlice(painting, target);
+        paintingTarget = target;
+        sliceClock.start();
     }
 
-    private void paintSlice(FlameChartRenderer.Frame frame, Canvas target) {
-        if (painting != frame) return;
-        FlameChartRenderer.DrawStats stats = renderer.paint(target.getGraphicsContext2D(), frame,
-                System.nanoTime() + sliceNanos);
+    /**
+     * A slice paints after its pulse's CSS and layout, until {@link #SLICE_NANOS} after the pulse began: what
+     * the pulse spent styling and laying out (a call tree filled with a new tree's rows, 20-40 ms) comes off
+     * the slice, which painted for its whole time at the pulse's start before and made pulses of over 50 ms.
+     * At least one row is painted per pulse.
+     */
+    private final javafx.animation.AnimationTimer sliceClock = new javafx.animation.AnimationTimer() {
+        @Override
+        public void handle(long pulseStartNanos) {
+            stop();
+            slicePulseStartNanos = pulseStartNanos;
+            // Out of a scene there is no layout pass to follow: the slice paints now.
+            if (getScene() == null) paintPendingSlice();
+        }
+    };
+    /** The start of the pulse whose slice waits for its layout pass (System.nanoTime clock), -1 when none. */
+    private long slicePulseStartNanos = -1;
+    private Canvas paintingTarget;
+
+    /** The scene's post-layout step: the slice of this pulse, if one waits. */
+    private void paintPendingSlice() {
+        if (slicePulseStartNanos < 0) return;
+        long deadline = slicePulseStartNanos + sliceNanos;
+        slicePulseStartNanos = -1;
+        paintSlice(painting, paintingTarget, deadline);
+    }
+
+    private void paintSlice(FlameChartRenderer.Frame frame, Canvas target, long deadlineNanos) {
+        if (frame == null || painting != frame) return;
+        FlameChartRenderer.DrawStats stats = renderer.paint(target.getGraphicsContext2D(), frame, deadlineNanos);
         if (stats == null) {
-            dev.flint.ui.common.PulseDelay.run(1, () -> paintSlice(frame, target));
+            sliceClock.start();
             return;
         }
         painting = null;
