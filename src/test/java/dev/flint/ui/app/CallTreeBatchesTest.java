@@ -50,6 +50,10 @@ class CallTreeBatchesTest {
         Path settings = Files.createTempDirectory(folder, "settings").resolve("settings.properties");
         window = new MainWindow(stage, new Settings(settings));
         stage.show();
+        // One size whichever test class had the shared stage before (this test failed after one that left
+        // the stage at 1200x800, and passed after others).
+        stage.setWidth(1200);
+        stage.setHeight(800);
     }
 
     /** main calls f0 .. f449; f{i} has 450 - i samples, so children come f0 first. */
@@ -81,6 +85,9 @@ class CallTreeBatchesTest {
         int moreRow = WaitForAsyncUtils.asyncFx(() -> window.callTree().table().getRow(children.get(200))).get();
 
         robot.interact(() -> window.callTree().table().scrollTo(moreRow));
+        // Then to the very end, as a user's wheel or scroll bar reaches it: in a short table (194 px at this
+        // size) scrollTo of the last row left it just out of view, so it got no cell and nothing loaded.
+        robot.interact(() -> ((javafx.scene.control.skin.VirtualFlow<?>) window.callTree().table().lookup(".virtual-flow")).scrollPixels(10_000));
         Fixtures.waitFor(() -> mainItem().getChildren().size() > 201);
         Set<String> moreTexts = robot.lookup((Node n) -> n instanceof TreeTableCell<?, ?> cell && cell.getText() != null
                 && cell.getText().startsWith("\u2026")).queryAll().stream()
