@@ -88,6 +88,8 @@ final class Warmup {
      * first (an open's longest stretch between two frames). Linked here, on the tab's own values.
      */
     private void linkRecordEquals() {
+        // A selected row gives the selection and the details records (the first search or click compared them).
+        if (view.callTree().table().getExpandedItemCount() > 0) view.callTree().table().getSelectionModel().select(0);
         var session = view.session();
         var thread = session.view() == null ? null : session.view().thread();
         Object[] records = {session.view(), thread, thread == null ? null : thread.profile(),
