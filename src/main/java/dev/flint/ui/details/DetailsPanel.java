@@ -74,7 +74,9 @@ public final class DetailsPanel extends VBox {
         editorSettings.setOnAction(e -> askForTemplate());
         HBox actions = new HBox(6, copyStack, openInEditor, editorSettings);
         VBox.setVgrow(stack, Priority.ALWAYS);
-        getChildren().addAll(name, kind, where, times, stack, argsTitle, args, actions, status);
+        // The args (trace events' only) join when first shown: a text area's skin and styles were a third of
+        // the panel's first pulse in every new tab (and in the spare view built ahead).
+        getChildren().addAll(name, kind, where, times, stack, actions, status);
         details.addListener((obs, old, value) -> show(value));
         show(null);
     }
@@ -98,6 +100,7 @@ public final class DetailsPanel extends VBox {
         times.setText(any ? "Self " + value.self() + " · Total " + value.total() : "");
         stack.setText(any ? value.stack() : "");
         boolean hasArgs = any && !value.args().isEmpty();
+        if (hasArgs && args.getParent() == null) getChildren().addAll(getChildren().indexOf(stack) + 1, List.of(argsTitle, args));
         args.setText(hasArgs ? value.args() : "");
         args.setVisible(hasArgs);
         args.setManaged(hasArgs);

@@ -122,6 +122,7 @@ class DetailsPanelTest {
             }
         });
         assertTrue(found[0] != null, "the capture has an EvaluateScript event");
+        assertTrue(robot.lookup("#detailsArgs").queryAll().isEmpty(), "no args area before an event with args");
         robot.interact(() -> {
             chart.canvas().requestFocus();
             chart.selectionProperty().set(found[0]);
@@ -137,6 +138,9 @@ class DetailsPanelTest {
         assertTrue(details.args().contains("data.lineNumber: 4\n"), details.args());
         assertTrue(details.stack().startsWith("EvaluateScript\n"), details.stack());
         assertEquals(details.args(), window.current().details().argsText());
+        javafx.scene.control.TextArea argsArea = robot.lookup("#detailsArgs").queryAs(javafx.scene.control.TextArea.class);
+        assertTrue(argsArea.isVisible() && argsArea.getHeight() > 0, "the args area joined the panel, shown");
+        assertEquals(details.args(), argsArea.getText());
         // A JS call's stack names where each function is (seed-like check on the capture's fib).
         FlameSelection[] fib = new FlameSelection[1];
         robot.interact(() -> {
