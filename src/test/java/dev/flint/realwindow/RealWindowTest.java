@@ -229,6 +229,23 @@ class RealWindowTest {
     }
 
     @Test
+    void aSourceMapDroppedOnAMinifiedProfileAppliesAndSaysSo() throws Exception {
+        startWithSample();
+        // The project's own fixtures (issue 26): a node profile of an esbuild bundle, and the bundle's map.
+        Path profile = Path.of("testdata/sourcemaps/profiles/node-esbuild-external.cpuprofile").toRealPath();
+        Path map = Path.of("testdata/sourcemaps/bundles/esbuild-external/app.min.js.map").toRealPath();
+        dropOnChart(profile);
+        String before = awaitShown(List.of(profile.getFileName().toString()));
+        assertFalse(string(before, "status").contains("mapped through"), "no map applied yet: " + before);
+        dropOnChart(map);
+        String state = app.awaitState(s -> string(s, "status").contains("mapped through") && !flag(s, "loading"), STEP_MILLIS);
+        assertTrue(string(state, "status").matches(".*\\d frames? mapped through 1 map.*"), "the status says so: " + state);
+        assertEquals("", string(state, "banner"), "no refusal: " + state);
+        assertEquals(List.of(profile.getFileName().toString()), tabTitles(state), "the map is not opened as a profile");
+        assertPainted("source-map-dropped", state);
+    }
+
+    @Test
     void twoUnrelatedFilesDroppedTogetherAreEachDrawnAtTheirOwnScale() throws Exception {
         // Two Node profiles taken 11 minutes apart (0.33 s and 2.1 s long): on one absolute axis each is a sliver.
         Path small = TESTDATA.resolve("cpuprofile/node-small.cpuprofile").toRealPath();
