@@ -21,7 +21,7 @@ record LinesArguments(String file, String function, String thread, List<String> 
         boolean source = false;
         List<String> sources = new ArrayList<>();
         OptionScanner scanner = new OptionScanner(args, Set.of("--source"),
-                Set.of("--function", "--thread", "--source-maps", "--transform", "--sources"));
+                Set.of("--function", "--thread", SourceMapOptions.OPTION, "--transform", "--sources"));
         while (scanner.hasNext()) {
             OptionScanner.Option option = scanner.next();
             String value = option.value();
@@ -34,7 +34,7 @@ record LinesArguments(String file, String function, String thread, List<String> 
                 case "--source" -> source = true;
                 case "--function" -> function = value;
                 case "--thread" -> thread = value;
-                case "--source-maps" -> sourceMaps.add(value);
+                case SourceMapOptions.OPTION -> sourceMaps.add(value);
                 case "--transform" -> transforms.add(value);
                 default -> sources.add(value);
             }

@@ -14,6 +14,12 @@ import java.util.Map;
  * DESIGN.md's order; {@link SourceMapApplier} applies them per thread. Immutable once made.
  */
 public final class SourceMapSet {
+    /** A file named as a source map ({@code *.map}, any case): what a folder is searched for, and what a drop is. */
+    public static boolean isMapFileName(Path file) {
+        Path name = file.getFileName();
+        return name != null && name.toString().toLowerCase(java.util.Locale.ROOT).endsWith(".map");
+    }
+
     private static final SourceMapSet EMPTY = new SourceMapSet(Map.of(), Map.of(), List.of());
 
     private final Map<String, ScriptMap> byUrl;

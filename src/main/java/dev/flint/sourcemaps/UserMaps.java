@@ -6,7 +6,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 import java.util.function.Function;
 import java.util.stream.Stream;
 
@@ -41,8 +40,7 @@ final class UserMaps {
         for (Path path : paths) {
             if (Files.isDirectory(path)) {
                 try (Stream<Path> walk = Files.walk(path, MAX_DEPTH)) {
-                    walk.filter(p -> p.getFileName() != null && p.getFileName().toString().toLowerCase(Locale.ROOT).endsWith(".map")
-                            && Files.isRegularFile(p)).sorted().forEach(files::add);
+                    walk.filter(p -> SourceMapSet.isMapFileName(p) && Files.isRegularFile(p)).sorted().forEach(files::add);
                 } catch (IOException | java.io.UncheckedIOException e) {
                     warnings.add(new LoadWarning(path.toString(), "the folder cannot be read through ("
                             + e.getMessage() + "): maps found before the failure are used", 1, "folders"));

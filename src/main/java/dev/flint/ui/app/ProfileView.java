@@ -158,11 +158,10 @@ public final class ProfileView extends BorderPane {
         // canvases) join when first shown, so a new tab's first pulses do not style and lay out hidden
         // views. Added before the view turns active (these listeners come before the bindings below).
         // The table joins in attachTreeTable (a spare tab styles its skin in a pulse of its own).
-        StackPane shown = treeViews;
         for (int i = 1; i < views.length; i++) {
             javafx.scene.Node view = views[i];
             treeViewButtons.get(i).selectedProperty().addListener((obs, was, on) -> {
-                if (on && view.getParent() != shown) shown.getChildren().add(view);
+                if (on && view.getParent() != treeViews) treeViews.getChildren().add(view);
             });
         }
         switcher.getToggleGroup().selectedToggleProperty().addListener((obs, old, toggle) -> {
@@ -178,8 +177,8 @@ public final class ProfileView extends BorderPane {
         javafx.scene.layout.HBox bar = new javafx.scene.layout.HBox(switcher);
         bar.getStyleClass().add("tree-view-switcher");
         bar.setPadding(new javafx.geometry.Insets(2, 4, 2, 4));
-        VBox box = new VBox(bar, shown);
-        VBox.setVgrow(shown, Priority.ALWAYS);
+        VBox box = new VBox(bar, treeViews);
+        VBox.setVgrow(treeViews, Priority.ALWAYS);
         callTree.setCenter(box);
     }
 

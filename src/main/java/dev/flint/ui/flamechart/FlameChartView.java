@@ -374,12 +374,10 @@ public final class FlameChartView extends Region {
         if (slicePulseStartNanos < 0) return;
         long deadline = slicePulseStartNanos + sliceNanos;
         slicePulseStartNanos = -1;
-        paintSlice(painting, paintingTarget, deadline);
-    }
-
-    private void paintSlice(FlameChartRenderer.Frame frame, Canvas target, long deadlineNanos) {
-        if (frame == null || painting != frame) return;
-        FlameChartRenderer.DrawStats stats = renderer.paint(target.getGraphicsContext2D(), frame, deadlineNanos);
+        // A frame painted at once (redrawNow) meanwhile leaves no slice to paint.
+        if (painting == null) return;
+        Canvas target = paintingTarget;
+        FlameChartRenderer.DrawStats stats = renderer.paint(target.getGraphicsContext2D(), painting, deadline);
         if (stats == null) {
             sliceClock.start();
             return;

@@ -196,7 +196,7 @@ public final class SourceMapsFeature {
         if (!board.hasFiles()) return List.of();
         List<Path> files = new ArrayList<>();
         for (File file : board.getFiles()) {
-            if (file == null || !file.getName().toLowerCase(Locale.ROOT).endsWith(".map")) return List.of();
+            if (file == null || !dev.flint.sourcemaps.SourceMapSet.isMapFileName(file.toPath())) return List.of();
             files.add(file.toPath().toAbsolutePath());
         }
         return files;

@@ -90,10 +90,6 @@ public final class SymbolsFeature {
      * the files there stalls the window); a drop of files not named as symbols is told apart by content
      * on a background thread, then loaded as symbols or opened as profiles.
      */
-    private static boolean namedAsSourceMap(Path file) {
-        return file.getFileName().toString().toLowerCase(java.util.Locale.ROOT).endsWith(".map");
-    }
-
     private void catchDrops(Node root) {
         root.addEventFilter(DragEvent.DRAG_OVER, event -> {
             if (window.profileProperty().get() != null && !namedAsSymbols(event.getDragboard()).isEmpty()) {
@@ -114,7 +110,7 @@ public final class SymbolsFeature {
             List<Path> dropped = FileDrop.acceptable(board.getFiles());
             // Source maps are the source-map feature's (its filter on the same node sees this drop too): sniffed
             // here they were opened as a profile as well, and refused in the banner.
-            if (dropped.isEmpty() || dropped.stream().allMatch(SymbolsFeature::namedAsSourceMap)) return;
+            if (dropped.isEmpty() || dropped.stream().allMatch(dev.flint.sourcemaps.SourceMapSet::isMapFileName)) return;
             event.setDropCompleted(true);
             event.consume();
             sniffThenOpen(dropped);
