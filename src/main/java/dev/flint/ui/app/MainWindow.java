@@ -444,6 +444,7 @@ public final class MainWindow implements AppWindow {
     /** The selected tab's profile, null when no tab is open. */
     @Override public ReadOnlyObjectProperty<LoadedProfile> profileProperty() { return profile.getReadOnlyProperty(); }
     @Override public javafx.scene.control.Menu fileMenu() { return menus.fileMenu(); }
+    @Override public javafx.scene.control.Menu viewMenu() { return menus.viewMenu(); }
     @Override public TabSession session() { return current().session(); }
     @Override public List<TabSession> sessions() { return tabs.getTabs().stream().map(tab -> viewOf(tab).session()).toList(); }
     @Override public String setting(String key, String fallback) { return settings.getString(key, fallback); }

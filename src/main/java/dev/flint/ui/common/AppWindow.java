@@ -18,6 +18,8 @@ public interface AppWindow {
 
     Menu fileMenu();
 
+    Menu viewMenu();
+
     /** One line in the window's message banner. */
     void showMessage(String text);
 

@@ -94,6 +94,8 @@ public final class TabSession {
     private final Map<LoadedThread, AppliedMaps> appliedMaps = new IdentityHashMap<>();
     private final ObservableList<Path> sourceMapPaths = FXCollections.observableArrayList();
     private final ObservableList<Path> sourceMapPathsView = FXCollections.unmodifiableObservableList(sourceMapPaths);
+    /** Whether source maps rename the tab's functions (View ▸ Original Names), or they show as the profile names them. */
+    private final ReadOnlyBooleanWrapper originalNames = new ReadOnlyBooleanWrapper(this, "originalNames", true);
     private ViewChanger changer = NONE;
     private IntConsumer threadActivator = thread -> {};
 
@@ -180,6 +182,21 @@ public final class TabSession {
             if (!sourceMapPaths.contains(path)) sourceMapPaths.add(path);
         }
     }
+
+    /**
+     * As {@link #replaceThread}, for a thread whose source maps are set aside (generated names): {@code
+     * replacement} is its version before any map; the user's map paths stay, to apply them again.
+     */
+    public void replaceThreadUnmapped(LoadedThread old, LoadedThread replacement, FuncRemap remap) {
+        replaceThread(old, replacement, remap, List.of());
+        appliedMaps.remove(replacement);
+    }
+
+    /** True when source maps name the tab's functions (the default), false for the names the profile has. */
+    public ReadOnlyBooleanProperty originalNamesProperty() { return originalNames.getReadOnlyProperty(); }
+
+    /** Records the choice; the source-map feature applies or drops the maps. */
+    public void setOriginalNames(boolean original) { originalNames.set(original); }
 
     /** The source maps applied to {@code thread}, null when none. */
     public AppliedMaps appliedMaps(LoadedThread thread) {

@@ -22,7 +22,7 @@ import java.util.function.Function;
  * with all of them), and the thread's track rebuilt.
  */
 final class SourceMapService {
-    /** One thread that changed, and how its funcs moved from the shown version to the new one. */
+    /** One thread that changed, and how its funcs moved from the shown version to the new one ({@code maps} null: maps dropped). */
     record Result(LoadedThread shown, LoadedThread replacement, int[][] newFuncsByShownFunc, AppliedMaps maps) {
         int[] newFuncs(int shownFunc) {
             return shownFunc < 0 || shownFunc >= newFuncsByShownFunc.length ? null : newFuncsByShownFunc[shownFunc];
@@ -63,6 +63,27 @@ final class SourceMapService {
                     new AppliedMaps(unmapped, mapping, maps, paths)));
         }
         return new Outcome(results, frames, mapsUsed, List.copyOf(warnings));
+    }
+
+    /**
+     * The threads with maps applied, each back to its version before any map (generated names): a result per
+     * such thread, with no maps, whose remap sends each original func to the first generated func that became it.
+     */
+    static Outcome drop(List<LoadedThread> shown, Function<LoadedThread, AppliedMaps> previous) {
+        List<Result> results = new ArrayList<>();
+        for (LoadedThread thread : shown) {
+            AppliedMaps before = previous.apply(thread);
+            if (before == null) continue;
+            ProfileThread unmapped = before.unmapped();
+            int[][] remap = new int[thread.thread().funcs().size()][];
+            for (int old = 0; old < unmapped.funcs().size(); old++) {
+                int[] mapped = before.mapping().newFuncs(old);
+                if (mapped == null || mapped.length == 0 || mapped[0] >= remap.length || remap[mapped[0]] != null) continue;
+                remap[mapped[0]] = new int[] {old};
+            }
+            results.add(new Result(thread, ThreadPreparer.rebuilt(thread, unmapped), remap, null));
+        }
+        return new Outcome(results, 0, 0, List.of());
     }
 
     /**

@@ -19,6 +19,9 @@ import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
 import javafx.scene.Node;
 import javafx.scene.control.MenuItem;
+import javafx.scene.control.RadioMenuItem;
+import javafx.scene.control.SeparatorMenuItem;
+import javafx.scene.control.ToggleGroup;
 import javafx.scene.input.DragEvent;
 import javafx.scene.input.Dragboard;
 import javafx.scene.input.TransferMode;
@@ -42,6 +45,8 @@ public final class SourceMapsFeature {
     });
     private final ReadOnlyBooleanWrapper running = new ReadOnlyBooleanWrapper(this, "running");
     private int pending;
+    private ToggleGroup namesGroup;
+    private RadioMenuItem originalItem;
     /** Sessions with a run under way: a second run waits for it, as it starts from the threads the first makes. */
     private final Set<TabSession> busy = Collections.newSetFromMap(new java.util.IdentityHashMap<>());
     /** Per busy session, the paths of a run asked for meanwhile (the latest: it has every path so far). */
@@ -67,9 +72,51 @@ public final class SourceMapsFeature {
         items.add(afterOpen, folder);
         items.add(afterOpen, files);
         feature.catchDrops(window.stage().getScene().getRoot());
-        window.profileProperty().addListener((obs, old, loaded) -> feature.discoverFor(window.session()));
+        feature.addNamesToggle();
+        window.profileProperty().addListener((obs, old, loaded) -> {
+            feature.showNamesOf(window.session());
+            feature.discoverFor(window.session());
+        });
         if (window.profileProperty().get() != null) feature.discoverFor(window.session());
         return feature;
+    }
+
+    /**
+     * View ▸ Original Names / Generated Names: the selected tab's functions as its source maps name them, or as
+     * the profile names them (DevTools shows both; a dump to compare with another tool wants the generated
+     * ones). Each tab keeps its choice ({@link TabSession#originalNamesProperty}); a switch goes through the
+     * same run as loading maps, and the selection stays on its function.
+     */
+    private void addNamesToggle() {
+        namesGroup = new ToggleGroup();
+        originalItem = new RadioMenuItem("_Original Names");
+        originalItem.setId("originalNamesItem");
+        originalItem.setToggleGroup(namesGroup);
+        RadioMenuItem generated = new RadioMenuItem("_Generated Names");
+        generated.setId("generatedNamesItem");
+        generated.setToggleGroup(namesGroup);
+        originalItem.setSelected(true);
+        originalItem.setOnAction(e -> setOriginalNames(true));
+        generated.setOnAction(e -> setOriginalNames(false));
+        window.viewMenu().getItems().addAll(new SeparatorMenuItem(), originalItem, generated);
+    }
+
+    /** The toggle shows the selected tab's choice. */
+    private void showNamesOf(TabSession session) {
+        boolean original = session == null || session.originalNamesProperty().get();
+        namesGroup.selectToggle(original ? originalItem : namesGroup.getToggles().get(1));
+    }
+
+    /** Names the selected tab's functions by their source maps ({@code true}) or as the profile names them. */
+    public void setOriginalNames(boolean original) {
+        TabSession session = window.session();
+        showNamesOf(session);
+        if (session.originalNamesProperty().get() == original) return;
+        session.setOriginalNames(original);
+        showNamesOf(session);
+        if (session.profileProperty().get() == null) return;
+        discovered.add(session);
+        run(session, List.copyOf(session.sourceMapPaths()), false);
     }
 
     /** True while maps are being read or applied. */
@@ -86,6 +133,9 @@ public final class SourceMapsFeature {
             return;
         }
         discovered.add(session);
+        // Maps the user hands over are to be seen: they bring original names back.
+        session.setOriginalNames(true);
+        showNamesOf(session);
         List<Path> all = new ArrayList<>(session.sourceMapPaths());
         for (Path path : paths) {
             Path absolute = path.toAbsolutePath();
@@ -96,7 +146,10 @@ public final class SourceMapsFeature {
 
     /** The maps a tab's profile finds on its own, looked for once per tab. */
     private void discoverFor(TabSession session) {
-        if (session == null || session.profileProperty().get() == null || !discovered.add(session)) return;
+        if (session == null || session.profileProperty().get() == null || !session.originalNamesProperty().get()
+                || !discovered.add(session)) {
+            return;
+        }
         run(session, List.of(), false);
     }
 
@@ -111,13 +164,16 @@ public final class SourceMapsFeature {
         java.util.Map<dev.flint.viewmodel.LoadedThread, dev.flint.ui.session.AppliedMaps> previous =
                 new java.util.IdentityHashMap<>();
         for (dev.flint.viewmodel.LoadedThread thread : threads) previous.put(thread, session.appliedMaps(thread));
+        boolean original = session.originalNamesProperty().get();
         pending++;
         running.set(true);
         worker.execute(() -> {
             SourceMapService.Outcome outcome;
             String failure = null;
             try {
-                outcome = SourceMapService.run(threads, previous::get, paths);
+                // The choice when the run starts decides (a later switch queues a run of its own).
+                outcome = original ? SourceMapService.run(threads, previous::get, paths)
+                        : SourceMapService.drop(threads, previous::get);
             } catch (RuntimeException e) {
                 outcome = null;
                 failure = "The source maps could not be applied: " + (e.getMessage() == null ? e : e.getMessage());
@@ -140,14 +196,16 @@ public final class SourceMapsFeature {
         for (SourceMapService.Result result : outcome.results()) {
             // The tab may have closed or loaded another file meanwhile: only threads it still shows change.
             if (!session.shows(result.shown())) continue;
-            session.replaceThreadMapped(result.shown(), result.replacement(), result::newFuncs, result.maps());
+            if (result.maps() == null) session.replaceThreadUnmapped(result.shown(), result.replacement(), result::newFuncs);
+            else session.replaceThreadMapped(result.shown(), result.replacement(), result::newFuncs, result.maps());
             applied++;
         }
         if (!outcome.warnings().isEmpty()) {
             window.showMessage(outcome.warnings().get(0) + (outcome.warnings().size() > 1
                     ? " (and " + (outcome.warnings().size() - 1) + " more)" : ""));
         }
-        if (applied > 0) window.showStatus(appliedText(outcome.framesMapped(), outcome.mapsUsed()));
+        if (applied > 0 && outcome.mapsUsed() == 0) window.showStatus("Generated names: source maps set aside");
+        else if (applied > 0) window.showStatus(appliedText(outcome.framesMapped(), outcome.mapsUsed()));
         else if (asked && outcome.warnings().isEmpty()) window.showMessage("No frame of this profile is in those source maps");
     }
 

@@ -171,4 +171,44 @@ class SourceMapsWindowTest {
         // The selection moves to the caller that took spin's time.
         assertEquals("main", selectedName());
     }
+
+    @Test
+    void theViewMenusGeneratedNamesSetTheMapsAsideAndOriginalNamesBringThemBackKeepingTheSelection(FxRobot robot)
+            throws Exception {
+        WaitForAsyncUtils.asyncFx(() -> window.open(List.of(MIN))).get();
+        Fixtures.waitFor(() -> window.callTree().tree() != null);
+        Fixtures.waitForIdle(window);
+        SourceMapsFeature[] feature = new SourceMapsFeature[1];
+        robot.interact(() -> {
+            feature[0] = SourceMapsFeature.install(window);
+            feature[0].load(List.of(MAP));
+        });
+        Fixtures.waitFor(() -> !feature[0].runningProperty().get());
+        Fixtures.waitForIdle(window);
+        CallNodePath original = pathTo(window.callTree().thread().thread(), "countVowels");
+        robot.interact(() -> window.session().selectUntransformedPath(original));
+        Fixtures.waitForIdle(window);
+        assertEquals("countVowels", selectedName());
+
+        // The View menu's items, as a user picks them.
+        javafx.scene.control.RadioMenuItem generated = (javafx.scene.control.RadioMenuItem) window.viewMenu().getItems()
+                .stream().filter(item -> "generatedNamesItem".equals(item.getId())).findFirst().orElseThrow();
+        javafx.scene.control.RadioMenuItem originalItem = (javafx.scene.control.RadioMenuItem) window.viewMenu()
+                .getItems().stream().filter(item -> "originalNamesItem".equals(item.getId())).findFirst().orElseThrow();
+        assertTrue(originalItem.isSelected());
+        robot.interact(generated::fire);
+        Fixtures.waitFor(() -> !feature[0].runningProperty().get());
+        Fixtures.waitForIdle(window);
+        assertEquals("l", selectedName());
+        assertNull(window.session().appliedMaps(window.callTree().thread()));
+        assertTrue(!dev.flint.calltree.CallTreeText.format(window.callTree().tree()).contains("countVowels"));
+        assertEquals(List.of(MAP), window.session().sourceMapPaths());
+        assertTrue(generated.isSelected());
+
+        robot.interact(originalItem::fire);
+        Fixtures.waitFor(() -> !feature[0].runningProperty().get());
+        Fixtures.waitForIdle(window);
+        assertEquals("countVowels", selectedName());
+        assertTrue(window.statusText().matches("\\d+ frames mapped through 1 map"), window.statusText());
+    }
 }
