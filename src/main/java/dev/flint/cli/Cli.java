@@ -25,6 +25,7 @@ public final class Cli {
             "export", new ExportCommand(),
             "diff", new DiffCommand(),
             "lines", new LinesCommand(),
+            "insights", new InsightsCommand(),
             "record", new RecordCommand());
 
     private Cli() {}

@@ -11,7 +11,12 @@ public enum MarkerKind {
     /** {@code console.time} / {@code console.timeEnd}: a span; {@code console.timeStamp}: an instant. */
     CONSOLE("console"),
     /** Any other Gecko marker (DOMEvent, GC, IPC, text markers, ...). */
-    GECKO("gecko");
+    GECKO("gecko"),
+    /**
+     * A JVM event from a JFR recording: a garbage collection, a thread blocked entering a monitor or parked
+     * ({@code jdk.GarbageCollection}, {@code jdk.JavaMonitorEnter}, {@code jdk.ThreadPark}).
+     */
+    JVM("jvm");
 
     private final String label;
 

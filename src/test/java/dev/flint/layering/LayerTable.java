@@ -18,7 +18,7 @@ import java.util.function.Predicate;
 final class LayerTable {
     /** The engine: JavaFX-free packages a UI package may use. */
     static final List<String> ENGINE = List.of("model", "importer", "importer.*", "markers", "timeline", "calltree",
-            "symbols", "sourcemaps", "flamegraph", "sandwich", "diff", "export", "record", "viewmodel");
+            "symbols", "sourcemaps", "flamegraph", "sandwich", "diff", "export", "record", "viewmodel", "insights");
     private static final List<String> JAVAFX = List.of("javafx.*", "java.awt", "java.awt.*");
     private static final List<String> NOT_UI = List.of("!ui");
 
@@ -43,6 +43,7 @@ final class LayerTable {
         row("desktop", "model", "importer", "importer.*");
         row("launch");
         row("viewmodel", "model", "timeline", "symbols");
+        row("insights", "model", "timeline", "calltree");
         MAY_IMPORT.put("cli", NOT_UI);
         MAY_IMPORT.put("bench", NOT_UI);
         // One tab's state: observable, no controls.

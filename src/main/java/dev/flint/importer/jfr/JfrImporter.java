@@ -144,6 +144,7 @@ public final class JfrImporter implements Importer {
         long[] pid = {1};
         long[] truncated = {0};
         long[] withoutThread = {0};
+        JfrWaits waits = new JfrWaits();
         JfrWatchdog.Reading reading = events -> {
             try (RecordingFile recording = new RecordingFile(path)) {
                 while (recording.hasMoreEvents()) {
@@ -152,6 +153,10 @@ public final class JfrImporter implements Importer {
                     String type = event.getEventType().getName();
                     if (type.equals("jdk.JVMInformation") && event.hasField("pid")) {
                         pid[0] = event.getLong("pid");
+                        continue;
+                    }
+                    if (JfrWaits.reads(type)) {
+                        waits.accept(type, event, JfrWaits.threadOf(event));
                         continue;
                     }
                     boolean isNative = type.equals(NATIVE);
@@ -197,7 +202,7 @@ public final class JfrImporter implements Importer {
         }
         List<ProfileThread> built = new ArrayList<>(threads.size());
         for (Thread thread : threads.values()) built.add(build(thread, pid[0]));
-        return new Profile(ProfileFormat.JFR, built, categories, false, warnings.toList());
+        return new Profile(ProfileFormat.JFR, built, categories, false, warnings.toList(), waits.markers(pid[0]));
     }
 
     /**

@@ -14,6 +14,7 @@ final class MarkerColors {
             case NAVIGATION -> Color.web("#2f9e6b");
             case CONSOLE -> Color.web("#b08ad6");
             case GECKO -> Color.web("#9aa5b1");
+            case JVM -> Color.web("#c2410c");
         };
     }
 }
