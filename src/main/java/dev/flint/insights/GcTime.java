@@ -86,8 +86,8 @@ final class GcTime {
         }
         if (!(busyMicros > 0)) return List.of();
         double share = gcMicros / busyMicros;
-        if (share < Thresholds.GC_SHARE) return List.of();
         double impactMs = gcMicros / 1000;
+        if (share < Thresholds.GC_SHARE || impactMs < Thresholds.GC_MIN_MS) return List.of();
         String message = "Garbage collection took " + Numbers.millis(impactMs) + ", " + Numbers.percent(Math.min(1, share))
                 + " of the thread's busy time (" + source + ").";
         return List.of(new Finding(FindingKind.GC, impactMs, thread.key(), thread.name(),

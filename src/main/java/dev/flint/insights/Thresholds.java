@@ -13,6 +13,12 @@ public final class Thresholds {
     /** Forced layouts adding up to less than this are not worth a user's look (a millisecond in a whole trace). */
     public static final double FORCED_LAYOUT_MIN_MS = 1;
 
+    /**
+     * Below this much GC time a thread's collections are not worth a look whatever their share (a helper
+     * thread's few milliseconds of background marking in a Chrome trace).
+     */
+    public static final double GC_MIN_MS = 10;
+
     /** GC is reported from this share of a thread's busy time: below it, allocation is not what to fix first. */
     public static final double GC_SHARE = 0.05;
 
