@@ -96,10 +96,13 @@ public final class Cli {
                 "       flint diff BASE COMPARE [options] one call tree of two profiles: deltas, base and compare",
                 "       flint lines FILE --function NAME [--thread T] [--transform SPEC]... [--source] [--sources DIR]...",
                 "                                        self and total per source line of one function",
+                "       flint insights FILE [--thread T] [--json]",
+                "                                        what is slow and why: long tasks, forced layout, GC, hot",
+                "                                        functions, third parties, lock contention; most impact first",
                 "       flint record [--output FILE] [--duration S] [--interval US] node|chrome|jvm|perf -- COMMAND...",
                 "                                        run COMMAND (chrome: a URL) under a profiler and write its file;",
                 "                                        jvm --pid PID and node --inspect HOST:PORT attach instead",
-                "       info, tree, calls, export and diff take --source-maps PATH (a .map file or a folder; repeatable)",
+                "       info, tree, calls, export, diff, lines and insights take --source-maps PATH (a .map file or a folder; repeatable)",
                 "       add --debug to any command to see the stack trace of an unexpected failure");
     }
 }
