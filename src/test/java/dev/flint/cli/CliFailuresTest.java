@@ -25,7 +25,7 @@ class CliFailuresTest {
     void anUnknownCommandIsOneLineAndExitTwo() {
         CliRun run = CliRun.of("infoo", "x.json");
         assertEquals(Cli.EXIT_USAGE, run.status());
-        assertEquals("flint: unknown command 'infoo' (and no such file): the commands are calls, diff, export, info, lines, record, tree; "
+        assertEquals("flint: unknown command 'infoo' (and no such file): the commands are calls, diff, export, info, insights, lines, record, tree; "
                 + "flint --help lists them\n", run.err());
     }
 
