@@ -1,5 +1,6 @@
 package dev.flint.record;
 
+import dev.flint.process.ChildProcess;
 import java.io.BufferedOutputStream;
 import java.io.File;
 import java.io.IOException;
@@ -61,7 +62,7 @@ final class ChromeLaunch implements Recorder {
                 command.add("--no-sandbox");
             }
             command.add("about:blank");
-            try (Workload chromium = Workload.start(command, Map.of(), null, line -> { })) {
+            try (ChildProcess chromium = Programs.workload(command, Map.of(), line -> { })) {
                 String endpoint = awaitEndpoint(chromium, profile.resolve("DevToolsActivePort"), request.startTimeout(), browser);
                 try (DevToolsSocket devtools = DevToolsSocket.connect(endpoint, request.startTimeout())) {
                     trace(devtools, url, request, stop, chromium, output, log);
@@ -77,7 +78,7 @@ final class ChromeLaunch implements Recorder {
     }
 
     private static void trace(DevToolsSocket devtools, String url, RecordRequest request, StopSwitch stop,
-            Workload chromium, Path output, Consumer<String> log) throws RecordingException, InterruptedException, IOException {
+            ChildProcess chromium, Path output, Consumer<String> log) throws RecordingException, InterruptedException, IOException {
         String target = JsonText.string(devtools.call("Target.createTarget", "{\"url\":\"about:blank\"}", CALL_TIMEOUT), "targetId");
         String session = JsonText.string(devtools.call("Target.attachToTarget",
                 "{\"targetId\":" + JsonText.quote(target) + ",\"flatten\":true}", CALL_TIMEOUT), "sessionId");
@@ -89,7 +90,7 @@ final class ChromeLaunch implements Recorder {
         devtools.call("Page.navigate", "{\"url\":" + JsonText.quote(url) + "}", session, CALL_TIMEOUT);
         stop.await(request.duration(), () -> devtools.isClosed() || !chromium.isAlive());
         if (devtools.isClosed() || !chromium.isAlive()) {
-            throw RecordingException.fromTool("the browser exited during the recording", chromium.lastError());
+            throw RecordingException.fromTool("the browser exited during the recording", chromium.errorLine());
         }
         devtools.call("Tracing.end", null, CALL_TIMEOUT);
         String complete = devtools.awaitEvent("Tracing.tracingComplete", Duration.ofSeconds(120));
@@ -118,7 +119,7 @@ final class ChromeLaunch implements Recorder {
      * Waits for Chromium to write its endpoint ({@code PORT\n/devtools/browser/UUID}, no final newline) into
      * the profile folder; bounded, and a browser that exits first is reported with its own error.
      */
-    private static String awaitEndpoint(Workload chromium, Path activePort, Duration limit, String browser)
+    private static String awaitEndpoint(ChildProcess chromium, Path activePort, Duration limit, String browser)
             throws RecordingException, InterruptedException, IOException {
         long deadline = System.nanoTime() + limit.toNanos();
         while (System.nanoTime() < deadline) {
@@ -130,7 +131,7 @@ final class ChromeLaunch implements Recorder {
             }
             if (!chromium.isAlive()) {
                 throw RecordingException.fromTool(browser + " exited (status " + chromium.waitFor(Duration.ZERO)
-                        + ") before it opened its DevTools endpoint", chromium.lastError());
+                        + ") before it opened its DevTools endpoint", chromium.errorLine());
             }
             Thread.sleep(50);
         }

@@ -1,5 +1,6 @@
 package dev.flint.record;
 
+import dev.flint.process.ChildProcess;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -32,12 +33,14 @@ final class JvmAttach implements Recorder {
                 "settings=profile", "duration=" + safety.toSeconds() + "s"));
         String period = period(request.intervalMicros(), "");
         if (!period.isEmpty()) start.add(period);
-        ToolRun started = ToolRun.run(start, null, JCMD_LIMIT);
-        if (started.status() != 0 || !started.text().contains("Started recording")) {
-            String why = ignoresSigquit(request.pid())
-                    ? " (it ignores SIGQUIT, which opens the attach listener: a background job of a script?)" : "";
-            throw RecordingException.fromTool("jcmd cannot start a recording in pid " + request.pid() + why,
-                    started.errorLine());
+        try (ChildProcess started = Programs.start(ChildProcess.command(start).stdoutKept(), start.get(0))) {
+            // -1: still running at the limit (closing ends it)
+            if (started.waitFor(JCMD_LIMIT) != 0 || !started.keptOutput().contains("Started recording")) {
+                String why = ignoresSigquit(request.pid())
+                        ? " (it ignores SIGQUIT, which opens the attach listener: a background job of a script?)" : "";
+                throw RecordingException.fromTool("jcmd cannot start a recording in pid " + request.pid() + why,
+                        started.errorLine());
+            }
         }
         try (TempFolder temp = new TempFolder("jvm")) {
             Path recording = temp.path().resolve("recording.jfr");
@@ -45,10 +48,13 @@ final class JvmAttach implements Recorder {
             if (!target.get().isAlive()) {
                 throw new RecordingException("pid " + request.pid() + " exited before the recording was taken");
             }
-            ToolRun stopped = ToolRun.run(List.of(jcmd(), Long.toString(request.pid()), "JFR.stop", "name=" + name,
-                    "filename=" + recording), null, JCMD_LIMIT);
-            if (stopped.status() != 0 || !Files.isRegularFile(recording)) {
-                throw RecordingException.fromTool("jcmd cannot stop the recording in pid " + request.pid(), stopped.errorLine());
+            List<String> stopCommand = List.of(jcmd(), Long.toString(request.pid()), "JFR.stop", "name=" + name,
+                    "filename=" + recording);
+            try (ChildProcess stopped = Programs.start(ChildProcess.command(stopCommand).stdoutKept(), stopCommand.get(0))) {
+                if (stopped.waitFor(JCMD_LIMIT) != 0 || !Files.isRegularFile(recording)) {
+                    throw RecordingException.fromTool("jcmd cannot stop the recording in pid " + request.pid(),
+                            stopped.errorLine());
+                }
             }
             Files.copy(recording, output, java.nio.file.StandardCopyOption.REPLACE_EXISTING);
         }

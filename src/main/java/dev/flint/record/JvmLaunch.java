@@ -1,5 +1,6 @@
 package dev.flint.record;
 
+import dev.flint.process.ChildProcess;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -37,7 +38,7 @@ final class JvmLaunch implements Recorder {
                 // a launcher script (mvn, gradle, a wrapper): the java it starts reads JDK_JAVA_OPTIONS
                 environment = Map.of("JDK_JAVA_OPTIONS", option + " " + where);
             }
-            try (Workload jvm = Workload.start(command, environment, null, log)) {
+            try (ChildProcess jvm = Programs.workload(command, environment, log)) {
                 // A JVM ended before JFR has started writes nothing (a slow start under load takes seconds):
                 // the duration counts from the first chunk in the repository.
                 awaitStart(repository, jvm);
@@ -50,7 +51,7 @@ final class JvmLaunch implements Recorder {
                 }
                 if (!Files.isRegularFile(recording) || Files.size(recording) == 0) {
                     throw RecordingException.fromTool("the JVM exited with status " + status + " and wrote no recording",
-                            jvm.lastError());
+                            jvm.errorLine());
                 }
             }
             Files.copy(recording, output, java.nio.file.StandardCopyOption.REPLACE_EXISTING);
@@ -58,7 +59,7 @@ final class JvmLaunch implements Recorder {
     }
 
     /** Waits, at most {@link #EXIT_GRACE}, for JFR's first chunk file in {@code repository}, or the JVM's end. */
-    private static void awaitStart(Path repository, Workload jvm) throws IOException, InterruptedException {
+    private static void awaitStart(Path repository, ChildProcess jvm) throws IOException, InterruptedException {
         long deadline = System.nanoTime() + EXIT_GRACE.toNanos();
         while (jvm.isAlive() && System.nanoTime() < deadline) {
             try (java.util.stream.Stream<Path> files = Files.walk(repository)) {

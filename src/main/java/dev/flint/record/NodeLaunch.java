@@ -1,5 +1,6 @@
 package dev.flint.record;
 
+import dev.flint.process.ChildProcess;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -58,7 +59,7 @@ final class NodeLaunch implements Recorder {
                 environment = Map.of("NODE_OPTIONS", nodeOptions(flags) + (inherited == null ? "" : " " + inherited));
             }
             int status;
-            try (Workload node = Workload.start(command, environment, null, log)) {
+            try (ChildProcess node = Programs.workload(command, environment, log)) {
                 stop.await(request.duration(), () -> !node.isAlive());
                 if (node.isAlive()) {
                     // Stopped at once (Ctrl+C during start-up): the signal waits for the handlers, a bounded time.
@@ -74,7 +75,7 @@ final class NodeLaunch implements Recorder {
                 }
                 if (NodeProfiles.files(profiles).isEmpty()) {
                     throw RecordingException.fromTool("node exited with status " + status + " and wrote no profile",
-                            node.lastError());
+                            node.errorLine());
                 }
             }
             NodeProfiles.writeTrace(NodeProfiles.files(profiles), output);

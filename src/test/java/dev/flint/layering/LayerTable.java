@@ -18,7 +18,8 @@ import java.util.function.Predicate;
 final class LayerTable {
     /** The engine: JavaFX-free packages a UI package may use. */
     static final List<String> ENGINE = List.of("model", "importer", "importer.*", "markers", "timeline", "calltree",
-            "symbols", "sourcemaps", "flamegraph", "sandwich", "diff", "export", "record", "viewmodel", "insights");
+            "symbols", "sourcemaps", "flamegraph", "sandwich", "diff", "export", "process", "record", "viewmodel",
+            "insights");
     private static final List<String> JAVAFX = List.of("javafx.*", "java.awt", "java.awt.*");
     private static final List<String> NOT_UI = List.of("!ui");
 
@@ -29,7 +30,7 @@ final class LayerTable {
         row("", "cli", "desktop", "launch", "ui.app");
         row("model");
         row("importer", "model", "markers");
-        row("importer.*", "model", "markers", "importer");
+        row("importer.*", "model", "markers", "importer", "process");
         row("markers", "model");
         row("timeline", "model");
         row("calltree", "model");
@@ -39,7 +40,8 @@ final class LayerTable {
         row("sandwich", "model", "calltree");
         row("diff", "model", "calltree");
         row("export", "model", "calltree", "flamegraph", "importer", "importer.*", "timeline");
-        row("record", "model", "importer", "importer.*");
+        row("process");
+        row("record", "model", "importer", "importer.*", "process");
         row("desktop", "model", "importer", "importer.*");
         row("launch");
         row("viewmodel", "model", "timeline", "symbols");

@@ -1,6 +1,7 @@
 package dev.flint.record;
 
 import dev.flint.cli.Cli;
+import dev.flint.process.ProcessTable;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.PrintStream;
@@ -22,29 +23,9 @@ record FlintRun(int status, String out, String err) {
         return new FlintRun(status, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
     }
 
-    /** The pids of running processes whose command line (arguments joined by spaces) contains {@code marker}. */
+    /** The pids of running processes whose command line contains {@code marker}. */
     static List<Long> processesWith(String marker) throws IOException {
-        List<Long> found = new ArrayList<>();
-        try (Stream<Path> entries = Files.list(Path.of("/proc"))) {
-            for (Path entry : (Iterable<Path>) entries::iterator) {
-                String name = entry.getFileName().toString();
-                if (!name.matches("[0-9]+") || Long.parseLong(name) == ProcessHandle.current().pid()) continue;
-                try {
-                    // The arguments are NUL-separated: as spaces, "sleep 631" matches the command sleep 631.
-                    String commandLine = new String(Files.readAllBytes(entry.resolve("cmdline")), StandardCharsets.UTF_8)
-                            .replace('\0', ' ');
-                    if (commandLine.contains(marker) && !isZombie(entry)) found.add(Long.parseLong(name));
-                } catch (IOException gone) {
-                    // ended while we looked
-                }
-            }
-        }
-        return found;
-    }
-
-    private static boolean isZombie(Path proc) throws IOException {
-        String stat = Files.readString(proc.resolve("stat"));
-        return stat.substring(stat.lastIndexOf(')') + 2).startsWith("Z");
+        return ProcessTable.processesWith(marker);
     }
 
     /** Whether {@code program ARGS} runs and exits 0 within 30 s (a tool the test needs). */

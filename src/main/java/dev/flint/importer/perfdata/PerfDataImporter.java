@@ -10,10 +10,12 @@ import dev.flint.importer.SourceFile;
 import dev.flint.model.LoadWarning;
 import dev.flint.model.Profile;
 import dev.flint.model.ProfileFormat;
+import dev.flint.process.ChildProcess;
 import java.io.FilterInputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CancellationException;
@@ -25,16 +27,19 @@ import java.util.concurrent.CancellationException;
  * {@code perf report} would. perf's stderr (lost chunks, restricted kernel maps, ...) becomes warning lines.
  * A recording without one of the fields is retried with perf's default fields. Without perf on the PATH
  * the file is refused with the command that makes the text. perf gets {@link #TIMEOUT_SECONDS} (default
- * 600, {@code -Dflint.perfScriptTimeoutSeconds}); a gzip'd perf.data is inflated to a temporary file first,
+ * 600, {@code -Dflint.perfScriptTimeoutSeconds}); text that stops parsing midway ends it at once (its stdout
+ * is read to nowhere meanwhile, so it never blocks on a full pipe); a gzip'd perf.data is inflated to a temporary file first,
  * since perf reads files, not pipes.
  */
 public final class PerfDataImporter implements Importer {
     static final long TIMEOUT_SECONDS = Long.getLong("flint.perfScriptTimeoutSeconds", 600);
+    /** The fields asked of perf script, so the text has one shape whatever the recording's defaults (notes 4.5). */
+    public static final String SCRIPT_FIELDS = "comm,pid,tid,time,event,ip,sym,symoff,dso";
 
     /** The refusal without perf: what the file is and how to make the text Flint reads. */
     static String withoutPerf() {
         return "a perf.data file (perf record's binary output): Flint reads it through 'perf script', which is not "
-                + "on the PATH; where it was recorded run 'perf script -F " + PerfScriptProcess.FIELDS
+                + "on the PATH; where it was recorded run 'perf script -F " + SCRIPT_FIELDS
                 + " -i FILE > FILE.txt' and open FILE.txt";
     }
 
@@ -53,7 +58,11 @@ public final class PerfDataImporter implements Importer {
     /** The profile, or null when perf refused one of the fields (the caller retries without -F). */
     private Profile run(Path perf, Path input, String fileName, ProgressListener progress, boolean withFields)
             throws IOException, ProfileFormatException {
-        try (PerfScriptProcess process = new PerfScriptProcess(perf, input, withFields, TIMEOUT_SECONDS)) {
+        List<String> command = new ArrayList<>(List.of(perf.toString(), "--no-pager", "script", "-i", input.toString()));
+        if (withFields) command.addAll(List.of("-F", SCRIPT_FIELDS, "--ns"));
+        PerfScriptErrors said = new PerfScriptErrors();
+        try (ChildProcess process = ChildProcess.command(command).stdoutStreamed().stderrLines(said)
+                .timeLimit(Duration.ofSeconds(TIMEOUT_SECONDS)).start()) {
             CountedStream text = new CountedStream(process.output());
             Profile profile = null;
             ProfileFormatException unreadable = null;
@@ -62,16 +71,18 @@ public final class PerfDataImporter implements Importer {
                         .read(SourceBytes.ofStream(text, fileName), fileName, cancelOnly(progress));
             } catch (ProfileFormatException e) {
                 unreadable = e;
+                // The text is bad whatever follows: perf is ended rather than waited for (it may write for minutes).
+                if (!process.outputEnded()) process.end(Duration.ofSeconds(2));
             } catch (CancellationException e) {
                 throw e;
             }
             int status = waitFor(process);
-            List<String> errors = process.errorParagraphs();
+            List<String> errors = said.paragraphs();
             if (process.timedOut()) {
                 throw new ProfileFormatException(fileName, "", "perf script did not finish within " + TIMEOUT_SECONDS
                         + " s (java -Dflint.perfScriptTimeoutSeconds=N gives it longer)");
             }
-            if (status != 0) {
+            if (status != 0 && !process.wasEnded()) {
                 if (withFields && errors.stream().anyMatch(e -> e.contains("Cannot print") || e.contains("attribute"))) {
                     return null;
                 }
@@ -96,9 +107,9 @@ public final class PerfDataImporter implements Importer {
         return warnings;
     }
 
-    private static int waitFor(PerfScriptProcess process) throws IOException {
+    private static int waitFor(ChildProcess process) throws IOException {
         try {
-            return process.exitStatus();
+            return process.waitFor();
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             throw new IOException("interrupted while perf script ran");

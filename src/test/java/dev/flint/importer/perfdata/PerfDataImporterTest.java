@@ -12,6 +12,7 @@ import dev.flint.model.Profile;
 import dev.flint.model.ProfileFormat;
 import dev.flint.model.ProfileThread;
 import java.io.BufferedReader;
+import java.io.File;
 import java.io.InputStreamReader;
 import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
@@ -20,6 +21,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Map;
 import java.util.TreeMap;
+import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -77,6 +79,36 @@ class PerfDataImporterTest {
         ByteBuffer.wrap(lying).order(ByteOrder.LITTLE_ENDIAN).putLong(48, 1L << 60); // the data section's size
         Path lyingFile = Files.write(dir.resolve("lying.data"), lying);
         assertEquals(lyingFile + ": perf script failed (exit status 244): failed to mmap file", refusal(lyingFile));
+    }
+
+    @Test
+    void textThatFailsToParseMidStreamIsTheErrorAtOnceWhilePerfStillWrites(@TempDir Path dir) throws Exception {
+        assumeTrue(Files.isExecutable(Path.of("/bin/sh")), "the fake perf is a shell script");
+        // A fake perf first on the PATH: a line that is no perf script text, then 10 MB more (far past a pipe's
+        // buffer), so it blocks until Flint reads on or ends it.
+        Path bin = Files.createDirectory(dir.resolve("bin"));
+        Path fake = Files.writeString(bin.resolve("perf"), "#!/bin/sh\n"
+                + "echo 'this is not perf script text'\n"
+                + "yes 'more text that nobody reads' | head -c 10485760\n");
+        assertTrue(fake.toFile().setExecutable(true));
+        Path data = Files.write(dir.resolve("fake.data"), java.util.Arrays.copyOf("PERFILE2".getBytes(StandardCharsets.US_ASCII), 104));
+        String classPath = System.getProperty("surefire.test.class.path", System.getProperty("java.class.path"));
+        String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
+        ProcessBuilder builder = new ProcessBuilder(java, "-Xmx256m", "-cp", classPath, "dev.flint.Main", "info", data.toString())
+                .redirectOutput(dir.resolve("out.txt").toFile()).redirectError(dir.resolve("err.txt").toFile());
+        builder.environment().put("PATH", bin + File.pathSeparator + System.getenv("PATH"));
+        builder.environment().remove("JAVA_TOOL_OPTIONS");
+        Process flint = builder.start();
+        try {
+            // Generous for a loaded machine; before the fix it waited for perf script's 600 s time limit.
+            assertTrue(flint.waitFor(120, TimeUnit.SECONDS), "flint info ended");
+            assertEquals(data + ": perf script's output, line 1: expected a sample header 'COMM [PID/]TID [CPU] "
+                    + "[SECONDS:] [PERIOD] EVENT:', found 'this is not perf script text'\n",
+                    Files.readString(dir.resolve("err.txt")));
+            assertEquals(1, flint.exitValue());
+        } finally {
+            flint.destroyForcibly().waitFor();
+        }
     }
 
     private static String refusal(Path file) {
