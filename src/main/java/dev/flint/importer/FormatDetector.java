@@ -51,6 +51,8 @@ public final class FormatDetector {
             throws ProfileFormatException, IOException {
         // A protobuf's first byte (0x0a) is a line feed to the text checks below.
         if (OtherProfilers.isPerfettoTrace(head)) throw new ProfileFormatException(fileName, "", OtherProfilers.perfetto());
+        // OTLP's top level looks like pprof's start (fields 1 and 2, length-delimited): its own check goes first.
+        if (ImporterProvider.fileLooksLike(ProfileFormat.OTLP, head, 0)) return ProfileFormat.OTLP;
         if (ImporterProvider.fileLooksLike(ProfileFormat.PPROF, head, 0)) return ProfileFormat.PPROF;
         int first = firstSignificantByte(head);
         if (first < 0) {

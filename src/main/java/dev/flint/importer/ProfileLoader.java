@@ -118,9 +118,9 @@ public final class ProfileLoader {
             throw new ProfileFormatException(name, "", outOfMemory());
         }
         try {
-            if (sampleType != null && format != ProfileFormat.PPROF) {
-                throw new ProfileFormatException(name, "", "--sample-type is for pprof profiles; this file is "
-                        + format.id());
+            if (sampleType != null && !format.hasSampleTypes()) {
+                throw new ProfileFormatException(name, "", "--sample-type is for pprof and OpenTelemetry profiles;"
+                        + " this file is " + format.id());
             }
             Importer importer = sampleType != null ? ImporterProvider.importerFor(format, sampleType)
                     : importerFor(format);
@@ -148,7 +148,7 @@ public final class ProfileLoader {
             case FOLDED -> new FoldedStacksImporter();
             // Sub-packages build on this one; they come through ServiceLoader so that it needs no import of them.
             case GECKO, FIREFOX_PROCESSED, PERF_SCRIPT, PPROF, JFR, HEAPPROFILE, SPEEDSCOPE, PERF_DATA, V8_LOG, V8_PREPROCESS,
-                    DTRACE, MACOS_SAMPLE ->
+                    DTRACE, MACOS_SAMPLE, OTLP ->
                     ImporterProvider.importerFor(format);
         };
     }

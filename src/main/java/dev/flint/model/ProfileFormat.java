@@ -17,7 +17,8 @@ public enum ProfileFormat {
     V8_LOG("v8-log"),
     V8_PREPROCESS("v8-preprocess"),
     DTRACE("dtrace"),
-    MACOS_SAMPLE("macos-sample");
+    MACOS_SAMPLE("macos-sample"),
+    OTLP("otlp");
 
     private final String id;
 
@@ -27,6 +28,11 @@ public enum ProfileFormat {
 
     public String id() {
         return id;
+    }
+
+    /** Whether the file holds several value columns, one of which {@code --sample-type} picks (pprof, OTLP). */
+    public boolean hasSampleTypes() {
+        return this == PPROF || this == OTLP;
     }
 
     /**

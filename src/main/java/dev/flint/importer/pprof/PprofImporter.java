@@ -6,6 +6,7 @@ import dev.flint.importer.ProfileFormatException;
 import dev.flint.importer.ProfileLoader;
 import dev.flint.importer.ProgressListener;
 import dev.flint.importer.SourceBytes;
+import dev.flint.importer.ValueUnit;
 import dev.flint.model.Categories;
 import dev.flint.model.LongColumn;
 import dev.flint.model.LongIntMap;
@@ -92,16 +93,9 @@ public final class PprofImporter implements Importer {
             }
             int column = chosenColumn(types);
             String unit = data.strings.get((int) data.sampleTypeUnit.get(column));
-            double scale = 1;
-            WeightType weightType = WeightType.SAMPLES;
-            switch (unit) {
-                case "nanoseconds" -> { scale = 1e-6; weightType = WeightType.TRACING_MS; }
-                case "microseconds" -> { scale = 1e-3; weightType = WeightType.TRACING_MS; }
-                case "milliseconds" -> weightType = WeightType.TRACING_MS;
-                case "seconds" -> { scale = 1e3; weightType = WeightType.TRACING_MS; }
-                case "bytes" -> weightType = WeightType.BYTES;
-                default -> { }
-            }
+            ValueUnit valueUnit = ValueUnit.of(unit);
+            double scale = valueUnit.scale();
+            WeightType weightType = valueUnit.weightType();
             indexIds();
             Categories categories = new Categories();
             category = categories.add("Other", "grey");
@@ -111,7 +105,7 @@ public final class PprofImporter implements Importer {
             int samples = data.sampleCount();
             double elapsedMicros = 0;
             // a time base so the samples sit side by side: the value in microseconds for time units, else 1 µs per unit
-            double microsPerUnit = weightType == WeightType.TRACING_MS ? scale * 1000 : 1;
+            double microsPerUnit = valueUnit.microsPerUnit();
             int[] chain = new int[64];
             for (int s = 0; s < samples; s++) {
                 int valueFrom = data.valueStart.get(s);

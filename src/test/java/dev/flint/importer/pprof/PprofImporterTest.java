@@ -113,7 +113,8 @@ class PprofImporterTest {
                 .startsWith("runtime.main total=1894 self=43\n  main.main total=1851 self=0\n"));
         ProfileFormatException e = org.junit.jupiter.api.Assertions.assertThrows(ProfileFormatException.class,
                 () -> ProfileLoader.load(Path.of("testdata/perf/native.perf.txt"), "cpu"));
-        assertEquals("testdata/perf/native.perf.txt: --sample-type is for pprof profiles; this file is perf-script",
+        assertEquals("testdata/perf/native.perf.txt: --sample-type is for pprof and OpenTelemetry profiles; this file is"
+                + " perf-script",
                 e.getMessage());
     }
 

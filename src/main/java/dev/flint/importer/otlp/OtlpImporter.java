@@ -1,0 +1,141 @@
+package dev.flint.importer.otlp;
+
+import dev.flint.importer.Importer;
+import dev.flint.importer.ProfileFormatException;
+import dev.flint.importer.ProfileLoader;
+import dev.flint.importer.ProgressListener;
+import dev.flint.importer.SourceBytes;
+import dev.flint.importer.ValueUnit;
+import dev.flint.importer.otlp.ProtoInput.WireException;
+import dev.flint.model.Categories;
+import dev.flint.model.LoadWarnings;
+import dev.flint.model.Profile;
+import dev.flint.model.ProfileFormat;
+import dev.flint.model.ProfileThread;
+import dev.flint.model.ThreadBuilder;
+import java.io.IOException;
+import java.io.InputStream;
+import java.util.ArrayList;
+import java.util.IdentityHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * An OpenTelemetry profile: one thread per thread the attributes name ({@link OtlpThreads}), weighing the chosen
+ * sample type ({@link OtlpSampleTypes}) in every profile of the file that has it. Stacks resolve through the
+ * dictionary as pprof's do ({@link OtlpFrames}); samples carry no usable time (async-profiler aggregates them
+ * by stack), so each thread's samples are laid out one after another in file order, each as long as its value.
+ * Every index is checked against its table.
+ *
+ * <p>The file is read twice: once to tell its layout ({@link OtlpLayout}), once to read it in that layout.
+ */
+public final class OtlpImporter implements Importer {
+    private final String sampleType;
+
+    public OtlpImporter(String sampleType) {
+        this.sampleType = sampleType;
+    }
+
+    @Override
+    public Profile read(SourceBytes source, String fileName, ProgressListener progress) throws ProfileFormatException {
+        OtlpData data;
+        try {
+            OtlpLayout layout;
+            try (InputStream in = source.open(ProgressListener.NONE)) {
+                layout = OtlpLayout.of(new ProtoInput(in));
+            }
+            try (InputStream in = source.open(progress)) {
+                data = OtlpReader.read(new ProtoInput(in), layout);
+            }
+        } catch (WireException e) {
+            throw new ProfileFormatException(fileName, "byte " + e.offset, e.getMessage());
+        } catch (IOException e) {
+            throw ProfileLoader.readFailure(fileName, "", e);
+        }
+        return new Resolver(data, fileName, sampleType).profile();
+    }
+
+    private static final class Resolver {
+        final OtlpData data;
+        final String file;
+        final String requestedType;
+        final LoadWarnings warnings = new LoadWarnings();
+        final Map<ThreadBuilder, double[]> elapsedMicros = new IdentityHashMap<>();
+
+        Resolver(OtlpData data, String file, String requestedType) {
+            this.data = data;
+            this.file = file;
+            this.requestedType = requestedType;
+        }
+
+        Profile profile() throws ProfileFormatException {
+            OtlpStrings strings = new OtlpStrings(data.strings, file);
+            if (data.profileCount() == 0) throw new ProfileFormatException(file, "resource_profiles", "the file holds no profiles");
+            OtlpSampleTypes chosen = OtlpSampleTypes.choose(data, strings, requestedType, file);
+            ValueUnit unit = ValueUnit.of(chosen.unit);
+            Categories categories = new Categories();
+            int category = categories.add("Other", "grey");
+            categories.setDefaultCategory(category);
+            OtlpThreads threads = new OtlpThreads(data, strings, file);
+            OtlpFrames frames = new OtlpFrames(data, strings, file, category);
+            for (int p = 0; p < data.profileCount(); p++) {
+                int column = chosen.columnOf(data, p, strings);
+                if (column < 0) continue;
+                readProfile(p, column, unit, threads, frames);
+            }
+            List<ProfileThread> built = new ArrayList<>();
+            for (ThreadBuilder thread : threads.all()) built.add(thread.weightType(unit.weightType()).build());
+            Profile profile = new Profile(ProfileFormat.OTLP, built, categories, false);
+            return warnings.isEmpty() ? profile : profile.withWarnings(warnings.toList());
+        }
+
+        private void readProfile(int p, int column, ValueUnit unit, OtlpThreads threads, OtlpFrames frames)
+                throws ProfileFormatException {
+            int first = data.profileSampleStart.get(p);
+            int end = OtlpData.end(data.profileSampleStart, p, data.sampleCount());
+            int types = OtlpData.end(data.profileTypeStart, p, data.sampleTypeType.size()) - data.profileTypeStart.get(p);
+            boolean v17 = data.layout == OtlpLayout.V1_7;
+            int lengthCut = v17 ? OtlpSliceRepair.lengthCut(data, p, first, end, warnings) : 0;
+            for (int s = first; s < end; s++) {
+                String where = "profile[" + p + "].sample[" + (s - first) + "]";
+                int valueFrom = data.sampleValueStart.get(s);
+                int valueTo = OtlpData.end(data.sampleValueStart, s, data.values.size());
+                double value;
+                if (v17) {
+                    if (valueTo - valueFrom != types) {
+                        throw new ProfileFormatException(file, where, "has " + (valueTo - valueFrom) + " values but the"
+                                + " profile has " + types + " sample types");
+                    }
+                    value = data.values.get(valueFrom + column);
+                } else {
+                    value = seriesTotal(s, valueFrom, valueTo, where);
+                }
+                ThreadBuilder thread = threads.of(p, s, where);
+                int stack = v17 ? frames.sliceStack(thread, p, s, lengthCut, where) : frames.stackOf(thread, s, where);
+                double[] elapsed = elapsedMicros.computeIfAbsent(thread, t -> new double[1]);
+                thread.addSample(stack, elapsed[0], value * unit.scale());
+                elapsed[0] += Math.abs(value) * unit.microsPerUnit();
+            }
+        }
+
+        /**
+         * From v1.8 a sample's values are a series of observations (with as many timestamps, or none), or there
+         * are timestamps alone, each counting 1. A sample with neither weighs nothing, with a warning.
+         */
+        private double seriesTotal(int s, int valueFrom, int valueTo, String where) throws ProfileFormatException {
+            int timestamps = data.sampleTimestamps.get(s);
+            int values = valueTo - valueFrom;
+            if (values > 0 && timestamps > 0 && values != timestamps) {
+                throw new ProfileFormatException(file, where, "has " + values + " values but " + timestamps
+                        + " timestamps; the two must pair up");
+            }
+            if (values == 0) {
+                if (timestamps == 0) warnings.addSamples("sample", "a sample without values or timestamps: it weighs 0", 1);
+                return timestamps;
+            }
+            double total = 0;
+            for (int v = valueFrom; v < valueTo; v++) total += data.values.get(v);
+            return total;
+        }
+    }
+}

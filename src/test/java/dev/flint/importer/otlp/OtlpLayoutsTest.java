@@ -1,0 +1,98 @@
+package dev.flint.importer.otlp;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import dev.flint.model.Profile;
+import dev.flint.model.ProfileFormat;
+import dev.flint.model.ProfileThread;
+import dev.flint.model.WeightType;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The layouts after v1.7 (a dictionary stack table, one sample type per profile, attributes as
+ * {@code KeyValueAndUnit}), written field by field from opentelemetry-proto's profiles.proto: v1.8.0 numbers
+ * {@code Sample} as stack 1, values 2, attributes 3; the current one as stack 1, attributes 2, link 3,
+ * values 4. Both must give the same threads and weights.
+ */
+class OtlpLayoutsTest {
+    static final List<String> STRINGS = List.of("", "cpu", "nanoseconds", "alloc", "bytes", "/usr/bin/app", "main", "work",
+            "thread.id", "thread.name");
+
+    private static ProtoWriter attribute(int key, ProtoWriter value) {
+        return new ProtoWriter().varint(1, key).message(2, value);
+    }
+
+    private static ProtoWriter sample(boolean current, long stack, long[] attributes, long... values) {
+        ProtoWriter sample = new ProtoWriter().varint(1, stack);
+        if (current) return sample.packed(2, attributes).packed(4, values);
+        return sample.packed(2, values).packed(3, attributes);
+    }
+
+    /** Two profiles (cpu in nanoseconds, alloc in bytes) of process 4242, "checkout"; threads 7 "worker" and 8. */
+    static byte[] file(boolean current) {
+        ProtoWriter dictionary = new ProtoWriter()
+                .message(1, new ProtoWriter())
+                .message(1, new ProtoWriter().varint(4, 5))
+                .message(2, new ProtoWriter())
+                .message(2, new ProtoWriter().varint(1, 1).varint(2, 0x1000).message(3, new ProtoWriter().varint(1, 1).varint(2, 10)))
+                .message(2, new ProtoWriter().varint(1, 1).varint(2, 0x2000).message(3, new ProtoWriter().varint(1, 2)))
+                .message(3, new ProtoWriter())
+                .message(3, new ProtoWriter().varint(1, 6))
+                .message(3, new ProtoWriter().varint(1, 7));
+        for (String s : STRINGS) dictionary.string(5, s);
+        dictionary.message(6, new ProtoWriter())
+                .message(6, attribute(8, new ProtoWriter().varint(3, 7)))
+                .message(6, attribute(9, new ProtoWriter().string(1, "worker")))
+                .message(6, attribute(8, new ProtoWriter().varint(3, 8)))
+                .message(7, new ProtoWriter())
+                .message(7, new ProtoWriter().packed(1, 1))
+                .message(7, new ProtoWriter().packed(1, 2, 1));
+        ProtoWriter cpu = new ProtoWriter()
+                .message(1, new ProtoWriter().varint(1, 1).varint(2, 2))
+                .message(2, sample(current, 1, new long[] {1, 2}, 10_000_000, 20_000_000))
+                .message(2, sample(current, 2, new long[] {3}, 5_000_000))
+                .fixed64(3, 1_795_000_000_000_000_000L);
+        ProtoWriter alloc = new ProtoWriter()
+                .message(1, new ProtoWriter().varint(1, 3).varint(2, 4))
+                .message(2, sample(current, 1, new long[] {1}, 4096));
+        ProtoWriter resource = new ProtoWriter()
+                .message(1, new ProtoWriter().string(1, "process.pid").message(2, new ProtoWriter().varint(3, 4242)))
+                .message(1, new ProtoWriter().string(1, "service.name").message(2, new ProtoWriter().string(1, "checkout")));
+        return new ProtoWriter()
+                .message(1, new ProtoWriter().message(1, resource).message(2, new ProtoWriter().message(2, cpu).message(2, alloc)))
+                .message(2, dictionary)
+                .bytes();
+    }
+
+    private static void check(boolean current) throws Exception {
+        Profile profile = OtlpImporterTest.load(file(current), null);
+        assertEquals(ProfileFormat.OTLP, profile.format());
+        assertEquals(2, profile.threads().size());
+        ProfileThread worker = profile.threads().get(0);
+        assertEquals("4242:7", worker.key());
+        assertEquals("worker", worker.name());
+        assertEquals("checkout", worker.processName());
+        assertEquals(WeightType.TRACING_MS, worker.weightType());
+        assertEquals(Map.of("main", 30.0), OtlpImporterTest.weights(worker), "two observations of 10 and 20 ms");
+        ProfileThread other = profile.threads().get(1);
+        assertEquals("4242:8", other.key());
+        assertEquals(Map.of("main;work", 5.0), OtlpImporterTest.weights(other));
+
+        Profile alloc = OtlpImporterTest.load(file(current), "alloc");
+        assertEquals(1, alloc.threads().size());
+        assertEquals(WeightType.BYTES, alloc.threads().get(0).weightType());
+        assertEquals(Map.of("main", 4096.0), OtlpImporterTest.weights(alloc.threads().get(0)));
+    }
+
+    @Test
+    void theCurrentLayout() throws Exception {
+        check(true);
+    }
+
+    @Test
+    void theV18Layout() throws Exception {
+        check(false);
+    }
+}
