@@ -31,7 +31,7 @@ final class WelcomePage extends VBox {
         what.getStyleClass().add("welcome-text");
         what.setWrapText(true);
         Label formats = new Label("Reads V8 / Node .cpuprofile, Chrome and Edge traces (.json, .json.gz), "
-                + "Firefox Profiler and JS Self-Profiling JSON, and folded stacks.");
+                + "Firefox Profiler and JS Self-Profiling JSON, folded stacks, OpenTelemetry profiles (OTLP) and more.");
         formats.getStyleClass().add("welcome-muted");
         formats.setWrapText(true);
 
