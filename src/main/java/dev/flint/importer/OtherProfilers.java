@@ -24,15 +24,16 @@ final class OtherProfilers {
         }
         if (startsWith(head, "SLOW") || startsWith(head, "*version\n")) return "an Android ART method trace: not supported";
         if (isGperftoolsCpuProfile(head)) {
-            return "a gperftools CPU profile (the legacy binary pprof format): not read; convert it with"
-                    + " 'pprof -proto PROGRAM FILE > out.pb.gz' and open that";
+            return "a gperftools CPU profile (the legacy binary pprof format, also Go's before 1.9): not read; convert it"
+                    + " with 'pprof -proto PROGRAM FILE > out.pb.gz' and open that";
         }
         if (isPerfettoTrace(head)) return perfetto();
         String text = new String(head, 0, Math.min(head.length, 4096), StandardCharsets.UTF_8).stripLeading();
+        if (text.startsWith("\uFEFF")) text = text.substring(1); // Visual Studio writes its CSV with a byte order mark
         String first = text.lines().findFirst().orElse("").strip();
         if (text.startsWith("heap profile:") || text.startsWith("--- heapz") || text.startsWith("--- contention")
-                || text.startsWith("--- threadz") || text.startsWith("--- symbol") || text.startsWith("goroutine profile:")
-                || text.startsWith("threadcreate profile:")) {
+                || text.startsWith("--- mutex") || text.startsWith("--- threadz") || text.startsWith("--- symbol")
+                || text.startsWith("goroutine profile:") || text.startsWith("threadcreate profile:")) {
             return "a legacy pprof text profile (gperftools or Go debug=1 output): not read; convert it with"
                     + " 'go tool pprof -proto FILE > out.pb.gz' and open that";
         }
@@ -42,10 +43,12 @@ final class OtherProfilers {
         if (text.startsWith("# callgrind format") || text.startsWith("version: 1\n") && text.contains("\nevents:")) {
             return "a callgrind profile (valgrind, xdebug): not supported";
         }
-        String lower = first.toLowerCase(Locale.ROOT);
-        if ((lower.contains("function name") || lower.contains("\"level\"")) && (lower.contains("inclusive samples")
-                || lower.contains("exclusive samples") || lower.contains("total cpu") || lower.contains("self cpu"))) {
-            return "a Visual Studio profiler CSV report: not supported";
+        String pprofReport = pprofTextReport(text);
+        if (pprofReport != null) return pprofReport;
+        String lower = first.toLowerCase(Locale.ROOT).replace("\"", "");
+        if (isVisualStudioCsv(lower, first)) {
+            return "a Visual Studio profiler CSV report (a call tree or function summary of totals, no samples): not"
+                    + " read; for .NET, record with dotnet-trace --format speedscope, which Flint reads";
         }
         if (lower.contains("cpu time") && (lower.contains("function") || lower.contains("module"))
                 && (first.indexOf(',') >= 0 || first.indexOf('\t') >= 0)) {
@@ -62,15 +65,48 @@ final class OtherProfilers {
     /** The refusal for a JSON object's top-level key that only another profiler's format has, or null. */
     static String byJsonKey(String key) {
         return switch (key) {
-            case "resourceProfiles", "resource_profiles" -> "an OpenTelemetry profile (OTLP JSON): not supported";
-            case "flamebearer" -> "a Pyroscope flamebearer JSON export: not supported; Pyroscope and Grafana also"
-                    + " export pprof, which Flint reads";
+            case "resourceProfiles", "resource_profiles" -> "an OpenTelemetry profile in OTLP's JSON encoding: not read;"
+                    + " Flint reads OTLP's protobuf encoding (async-profiler -o otlp, an OTLP exporter's protobuf)";
+            case "flamebearer", "flamegraph" -> "a Pyroscope flamebearer JSON export: not read; Pyroscope and Grafana"
+                    + " also export pprof, which Flint reads";
             case "cost_centres", "rts_arguments" -> "a GHC (Haskell) -pj JSON profile: not supported";
             case "dhatFileVersion" -> "a DHAT heap profile (valgrind --tool=dhat): not supported";
             case "recording" -> "a Safari Web Inspector timeline recording: not supported";
             case "gc_samples", "missed_samples", "raw_timestamp_deltas" -> "a Ruby stackprof profile: not supported";
             default -> null;
         };
+    }
+
+    /**
+     * What {@code go tool pprof} prints rather than writes: {@code -raw} (its first line {@code PeriodType:}),
+     * {@code -text}/{@code -top}/{@code -traces} (a {@code File:} or {@code Type:} header, then
+     * {@code Showing nodes} or a {@code -----------+-------} rule), gperftools' {@code pprof --text}
+     * ({@code Total: N samples}).
+     */
+    private static String pprofTextReport(String text) {
+        boolean raw = text.startsWith("PeriodType: ") || text.startsWith("SampleType: ");
+        boolean header = (text.startsWith("File: ") || text.startsWith("Type: ")) && text.contains("\nType: ")
+                || text.startsWith("Type: ");
+        boolean report = header && (text.contains("Showing nodes accounting for") || text.contains("-----------+---")
+                || text.contains("flat  flat%"));
+        boolean gperftools = text.startsWith("Total: ") && text.lines().findFirst().orElse("").endsWith(" samples");
+        if (!raw && !report && !gperftools) return null;
+        return "a pprof text report (" + (raw ? "pprof -raw" : gperftools ? "gperftools pprof --text" : "pprof -text, -top"
+                + " or -traces") + " output), not a profile: open the profile it was printed from; Flint reads pprof's"
+                + " protobuf (.pb.gz)";
+    }
+
+    /**
+     * A Visual Studio CSV export: the call tree summary ({@code Level, Function Name, Inclusive Samples, ...} or
+     * with instrumentation {@code Number of Calls, Elapsed Inclusive Time}), the CPU Usage tool's
+     * ({@code Function Name, Total CPU [unit, %], Self CPU [unit, %], Module}); quotes dropped.
+     */
+    private static boolean isVisualStudioCsv(String lowerFirstLine, String firstLine) {
+        if (!lowerFirstLine.contains("function name")) return false;
+        if (firstLine.indexOf(',') < 0 && firstLine.indexOf('\t') < 0) return false;
+        return lowerFirstLine.contains("inclusive") || lowerFirstLine.contains("exclusive")
+                || lowerFirstLine.contains("total cpu") || lowerFirstLine.contains("self cpu")
+                || lowerFirstLine.contains("number of calls") || lowerFirstLine.startsWith("level,");
     }
 
     static String perfetto() {
