@@ -14,13 +14,16 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 
 /**
  * macOS {@code sample} output (Activity Monitor's "Sample Process", {@code sample PID}): the {@code Call graph:}
  * section's threads, each a tree of inclusive counts ({@link SampleCallGraph}). Every thread keeps its own
  * track, named by its label ({@code Thread_123: Main Thread}, its dispatch queue), tid = the number after
- * {@code Thread_}, pid from the header's {@code (pid N)}. A frame's self count (its count minus its callees')
+ * {@code Thread_}, pid from the header's {@code (pid N)}. A thread listed twice under one number (once per
+ * dispatch queue it ran) is one thread, its names joined by {@code " / "} and its parts side by side. A frame's self count (its count minus its callees')
  * is one sample weighing that count; in the timeline a frame spans its count and its callees come first in
  * its span, in file order. Nothing is dropped: threads that only waited keep their wait functions
  * ({@code stackcollapse-sample.awk} drops those, a view choice). The summaries after the call graph
@@ -40,9 +43,13 @@ public final class MacSampleImporter implements StreamImporter {
         long[] start = new long[64];
         int top = -1;
 
-        OpenFrames(ThreadBuilder thread, ModuleFrames frames) {
+        /** Where this part of the thread starts in its timeline: after its earlier parts. */
+        final long base;
+
+        OpenFrames(ThreadBuilder thread, ModuleFrames frames, long base) {
             this.thread = thread;
             this.frames = frames;
+            this.base = base;
         }
 
         void push(int frameStack, long frameCount) {
@@ -56,7 +63,7 @@ public final class MacSampleImporter implements StreamImporter {
             stack[top] = frameStack;
             count[top] = frameCount;
             callees[top] = 0;
-            start[top] = top == 0 ? 0 : start[top - 1] + callees[top - 1];
+            start[top] = top == 0 ? base : start[top - 1] + callees[top - 1];
             if (top > 0) callees[top - 1] += frameCount;
         }
 
@@ -81,7 +88,9 @@ public final class MacSampleImporter implements StreamImporter {
         categories.setDefaultCategory(other);
         LoadWarnings warnings = new LoadWarnings();
         LineReader lines = new LineReader(in, MAX_LINE_BYTES, NOT);
-        List<ProfileThread> threads = new ArrayList<>();
+        // One OS thread may come as several call graphs, one per dispatch queue it ran (sample writes a
+        // 'Thread_N' line and a 'Thread_N  DispatchQueue_M: ...' line): they are one thread, its parts side by side.
+        Map<Long, ThreadParts> threads = new LinkedHashMap<>();
         long pid = 0;
         String processName = "";
         boolean inGraph = false;
@@ -110,11 +119,17 @@ public final class MacSampleImporter implements StreamImporter {
             }
             String where = "line " + lines.lineNumber();
             if (entry.depth() == 0) {
-                if (open != null) threads.add(finish(open, warnings, threadName));
+                if (open != null) finish(open, warnings, threadName, threads);
                 threadName = threadName(entry.function());
-                ThreadBuilder thread = new ThreadBuilder(pid, threadId(entry.function(), threads.size() + 1))
-                        .name(threadName).processName(processName).weightType(WeightType.SAMPLES);
-                open = new OpenFrames(thread, new ModuleFrames(thread, other));
+                long tid = threadId(entry.function(), threads.size() + 1);
+                ThreadParts parts = threads.get(tid);
+                if (parts == null) {
+                    ThreadBuilder thread = new ThreadBuilder(pid, tid).processName(processName).weightType(WeightType.SAMPLES);
+                    parts = new ThreadParts(thread, new ModuleFrames(thread, other));
+                    threads.put(tid, parts);
+                }
+                parts.name(threadName);
+                open = new OpenFrames(parts.thread, parts.frames, parts.samples);
                 open.push(-1, entry.count());
                 continue;
             }
@@ -133,20 +148,39 @@ public final class MacSampleImporter implements StreamImporter {
             throw new ProfileFormatException(file, "", "no 'Call graph:' section: expected macOS sample output");
         }
         if (open != null) {
-            threads.add(finish(open, warnings, threadName));
+            finish(open, warnings, threadName, threads);
             if (!ended) {
                 warnings.addSamples(threadName, "the file ends inside the call graph (cut short?): the thread may be"
                         + " incomplete", open.count[0]);
             }
         }
         if (threads.isEmpty()) throw new ProfileFormatException(file, "", "the call graph has no threads");
-        Profile profile = new Profile(ProfileFormat.MACOS_SAMPLE, threads, categories, false);
+        List<ProfileThread> built = new ArrayList<>();
+        for (ThreadParts parts : threads.values()) built.add(parts.thread.name(String.join(" / ", parts.names)).build());
+        Profile profile = new Profile(ProfileFormat.MACOS_SAMPLE, built, categories, false);
         return warnings.isEmpty() ? profile : profile.withWarnings(warnings.toList());
     }
 
-    private static ProfileThread finish(OpenFrames open, LoadWarnings warnings, String threadName) {
+    /** The call graphs of one OS thread: its builder, its names in order (one per dispatch queue), its samples so far. */
+    private static final class ThreadParts {
+        final ThreadBuilder thread;
+        final ModuleFrames frames;
+        final List<String> names = new ArrayList<>();
+        long samples;
+
+        ThreadParts(ThreadBuilder thread, ModuleFrames frames) {
+            this.thread = thread;
+            this.frames = frames;
+        }
+
+        void name(String name) {
+            if (!names.contains(name)) names.add(name);
+        }
+    }
+
+    private static void finish(OpenFrames open, LoadWarnings warnings, String threadName, Map<Long, ThreadParts> threads) {
         open.closeDeeperThan(-1, warnings, threadName);
-        return open.thread.build();
+        threads.get(open.thread.tid()).samples += Math.max(0, open.count[0]);
     }
 
     /** {@code Thread_123   DispatchQueue_1: com.apple.main-thread  (serial)} → the label after the id. */

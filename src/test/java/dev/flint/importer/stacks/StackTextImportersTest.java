@@ -118,6 +118,30 @@ class StackTextImportersTest {
     }
 
     @Test
+    void aThreadListedOncePerDispatchQueueIsOneThread() throws Exception {
+        // sample lists worker thread 1086625 twice: idle ('Thread_1086625') and running a queue's work
+        // ('Thread_1086625   DispatchQueue_12: ...'). On main they were two threads with one key 13726:1086625,
+        // and --thread 13726:1086625 was refused as ambiguous.
+        String file = "testdata/macos-sample/one-thread-two-queues.txt";
+        Profile profile = loadFile(file);
+        assertEquals(List.of("13726:1086601", "13726:1086625"), profile.threads().stream().map(ProfileThread::key).toList());
+        ProfileThread worker = profile.threads().get(1);
+        assertEquals("Thread_1086625 / DispatchQueue_12: com.apple.root.default-qos (concurrent)", worker.name());
+        assertEquals("""
+                start_wqthread total=60 self=0
+                  _pthread_wqthread total=60 self=0
+                    _dispatch_worker_thread2 total=35 self=0
+                      encode_frame total=30 self=30
+                      _dispatch_root_queue_drain total=5 self=5
+                    __workq_kernreturn total=25 self=25
+                """, TreeText.tree(file, "--thread", "13726:1086625"));
+        // the parts lie side by side: the queue's samples after the idle ones
+        double latest = 0;
+        for (int i = 0; i < worker.samples().size(); i++) latest = Math.max(latest, worker.samples().timeMicros(i));
+        assertEquals(true, latest >= 25, "the queue's part starts after the 25 idle samples: " + latest);
+    }
+
+    @Test
     void sampleCallGraphsKeepTheirThreadsAndSelfCounts() throws Exception {
         Profile profile = loadFile("testdata/macos-sample/two-threads.txt");
         assertEquals(ProfileFormat.MACOS_SAMPLE, profile.format());
