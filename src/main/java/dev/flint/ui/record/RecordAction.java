@@ -1,13 +1,13 @@
 package dev.flint.ui.record;
 
+import dev.flint.record.RecordingFolder;
 import dev.flint.ui.common.AppWindow;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 
 /**
  * File ▸ Record…: shows the Record dialog (one at a time); a finished recording opens in a new tab and its
- * folder is proposed next time.
+ * folder is proposed next time (the first time: {@link RecordingFolder}, Documents or home).
  */
 public final class RecordAction {
     static final String FOLDER_KEY = "record.folder";
@@ -24,9 +24,7 @@ public final class RecordAction {
             dialog.toFront();
             return;
         }
-        String remembered = window.setting(FOLDER_KEY, null);
-        Path folder = remembered != null && Files.isDirectory(Path.of(remembered)) ? Path.of(remembered)
-                : Path.of(System.getProperty("user.home"));
+        Path folder = RecordingFolder.proposed(window.setting(FOLDER_KEY, null));
         dialog = new RecordDialog(window.stage(), folder, result -> {
             Path parent = result.file().getParent();
             if (parent != null) window.putSetting(FOLDER_KEY, parent.toString());
