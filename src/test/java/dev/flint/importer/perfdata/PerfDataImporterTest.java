@@ -11,6 +11,7 @@ import dev.flint.importer.ProfileLoader;
 import dev.flint.model.Profile;
 import dev.flint.model.ProfileFormat;
 import dev.flint.model.ProfileThread;
+import dev.flint.process.ProcessTable;
 import java.io.BufferedReader;
 import java.io.File;
 import java.io.InputStreamReader;
@@ -19,6 +20,7 @@ import java.nio.ByteOrder;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 import java.util.concurrent.TimeUnit;
@@ -85,27 +87,42 @@ class PerfDataImporterTest {
     void textThatFailsToParseMidStreamIsTheErrorAtOnceWhilePerfStillWrites(@TempDir Path dir) throws Exception {
         assumeTrue(Files.isExecutable(Path.of("/bin/sh")), "the fake perf is a shell script");
         // A fake perf first on the PATH: a line that is no perf script text, then 10 MB more (far past a pipe's
-        // buffer), so it blocks until Flint reads on or ends it.
-        Path bin = Files.createDirectory(dir.resolve("bin"));
-        Path fake = Files.writeString(bin.resolve("perf"), "#!/bin/sh\n"
-                + "echo 'this is not perf script text'\n"
-                + "yes 'more text that nobody reads' | head -c 10485760\n");
+        // buffer), so it blocks until Flint reads on or ends it. On main Flint closed the pipe and waited: this
+        // perf died of SIGPIPE and the line was "perf script failed (exit status 141)".
+        String writes = "echo 'this is not perf script text'\nyes 'more text that nobody reads' | head -c 10485760\n";
+        assertEquals(notAHeader(dir.resolve("fake.data")), infoWithFakePerf(dir.resolve("dies"), writes));
+        // One that outlives its reader, as perf does that goes on through a large file with SIGPIPE ignored: on
+        // main Flint waited for it until the time limit (here the test's bound, 120 s).
+        String outlives = "trap '' PIPE\n" + writes + "exec sleep 636\n";
+        assertEquals(notAHeader(dir.resolve("fake.data")), infoWithFakePerf(dir.resolve("outlives"), outlives));
+        assertEquals(List.of(), ProcessTable.processesWith("sleep 636"), "the fake perf was ended");
+    }
+
+    private static String notAHeader(Path data) {
+        return data + ": perf script's output, line 1: expected a sample header 'COMM [PID/]TID [CPU] [SECONDS:] "
+                + "[PERIOD] EVENT:', found 'this is not perf script text'\n";
+    }
+
+    /** {@code flint info} (a JVM of its own) on a made-up perf.data, {@code script} as perf on the PATH: its stderr. */
+    private static String infoWithFakePerf(Path dir, String script) throws Exception {
+        Path bin = Files.createDirectories(dir.resolve("bin"));
+        Path fake = Files.writeString(bin.resolve("perf"), "#!/bin/sh\n" + script);
         assertTrue(fake.toFile().setExecutable(true));
-        Path data = Files.write(dir.resolve("fake.data"), java.util.Arrays.copyOf("PERFILE2".getBytes(StandardCharsets.US_ASCII), 104));
+        Path data = Files.write(dir.getParent().resolve("fake.data"),
+                java.util.Arrays.copyOf("PERFILE2".getBytes(StandardCharsets.US_ASCII), 104));
         String classPath = System.getProperty("surefire.test.class.path", System.getProperty("java.class.path"));
         String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
+        Path err = dir.resolve("err.txt");
         ProcessBuilder builder = new ProcessBuilder(java, "-Xmx256m", "-cp", classPath, "dev.flint.Main", "info", data.toString())
-                .redirectOutput(dir.resolve("out.txt").toFile()).redirectError(dir.resolve("err.txt").toFile());
+                .redirectOutput(ProcessBuilder.Redirect.DISCARD).redirectError(err.toFile());
         builder.environment().put("PATH", bin + File.pathSeparator + System.getenv("PATH"));
         builder.environment().remove("JAVA_TOOL_OPTIONS");
         Process flint = builder.start();
         try {
-            // Generous for a loaded machine; before the fix it waited for perf script's 600 s time limit.
+            // Generous for a loaded machine (the answer takes a JVM's start and a few reads).
             assertTrue(flint.waitFor(120, TimeUnit.SECONDS), "flint info ended");
-            assertEquals(data + ": perf script's output, line 1: expected a sample header 'COMM [PID/]TID [CPU] "
-                    + "[SECONDS:] [PERIOD] EVENT:', found 'this is not perf script text'\n",
-                    Files.readString(dir.resolve("err.txt")));
             assertEquals(1, flint.exitValue());
+            return Files.readString(err);
         } finally {
             flint.destroyForcibly().waitFor();
         }
