@@ -20,8 +20,8 @@ app_port=$(grep -o 'port [0-9]*' "$work/app.log" | grep -o '[0-9]*')
 cp web/app/* "$work/app/"
 sed -i "s|CDN_ORIGIN|http://127.0.0.1:$cdn_port|" "$work/app/planted.html"
 flint=${FLINT:-java -jar $root/target/flint.jar}
-$flint record --duration 4 --output "$work/planted.json" chrome -- "http://localhost:$app_port/planted.html"
-$flint record --duration 4 --output "$work/control.json" chrome -- "http://localhost:$app_port/control.html"
+$flint record --duration 6 --output "$work/planted.json" chrome -- "http://localhost:$app_port/planted.html"
+$flint record --duration 6 --output "$work/control.json" chrome -- "http://localhost:$app_port/control.html"
 # the ports change from run to run: name them PORT and CDNPORT in the committed files
 for name in planted control; do
   sed "s|localhost:$app_port|localhost:8000|g; s|127.0.0.1:$cdn_port|127.0.0.1:8001|g" "$work/$name.json" | gzip -9 > "chrome-$name.json.gz"

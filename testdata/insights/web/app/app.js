@@ -9,7 +9,7 @@ function blockFor(ms) {
 
 function thrashLayout(boxes) {
   let total = 0;
-  for (let round = 0; round < 60; round++) {
+  for (let round = 0; round < 20; round++) {
     for (const box of boxes) {
       box.style.width = (10 + ((round + total) % 7)) + 'px';
       total += box.offsetHeight; // reading layout right after a write forces it

@@ -6,4 +6,4 @@ function vendorCrunch(ms) {
   while (performance.now() < end) h = (h * 17 + 3) | 0;
   return h;
 }
-setTimeout(() => vendorCrunch(300), 2100);
+setTimeout(() => vendorCrunch(300), 300);
