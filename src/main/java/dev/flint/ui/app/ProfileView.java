@@ -50,6 +50,8 @@ public final class ProfileView extends BorderPane {
     private final javafx.scene.control.TabPane linesTabs = buildLinesTabs();
     private final dev.flint.ui.flamegraph.FlameGraphView flameGraph = new dev.flint.ui.flamegraph.FlameGraphView(session, callTree.transformMenu());
     private final dev.flint.ui.sandwich.SandwichView sandwich = new dev.flint.ui.sandwich.SandwichView(session);
+    /** What is slow and why, ranked; a finding chosen there selects its thread, range and function. */
+    private final dev.flint.ui.insights.InsightsView insights = new dev.flint.ui.insights.InsightsView();
     /** Call tree | Flame graph | Sandwich: three views of the one tree state (transforms, filter, range, selection). */
     private List<javafx.scene.control.ToggleButton> treeViewButtons = List.of();
     private final SplitPane verticalSplit = new SplitPane();
@@ -148,12 +150,14 @@ public final class ProfileView extends BorderPane {
         graphButton.setId("showFlameGraph");
         javafx.scene.control.ToggleButton sandwichButton = new javafx.scene.control.ToggleButton("Sandwich");
         sandwichButton.setId("showSandwich");
-        treeViewButtons = List.of(treeButton, graphButton, sandwichButton);
+        javafx.scene.control.ToggleButton insightsButton = new javafx.scene.control.ToggleButton("Insights");
+        insightsButton.setId("showInsights");
+        treeViewButtons = List.of(treeButton, graphButton, sandwichButton, insightsButton);
         org.controlsfx.control.SegmentedButton switcher = new org.controlsfx.control.SegmentedButton(
-                treeButton, graphButton, sandwichButton);
+                treeButton, graphButton, sandwichButton, insightsButton);
         switcher.setId("treeViews");
         switcher.setToggleGroup(new javafx.scene.control.ToggleGroup());
-        javafx.scene.Node[] views = {callTree.table(), flameGraph, sandwich};
+        javafx.scene.Node[] views = {callTree.table(), flameGraph, sandwich, insights};
         // Only the table is in the scene at first: the flame graph and the sandwich (a table and two
         // canvases) join when first shown, so a new tab's first pulses do not style and lay out hidden
         // views. Added before the view turns active (these listeners come before the bindings below).
@@ -174,6 +178,7 @@ public final class ProfileView extends BorderPane {
         treeButton.setSelected(true);
         flameGraph.activeProperty().bind(graphButton.selectedProperty());
         sandwich.activeProperty().bind(sandwichButton.selectedProperty());
+        InsightsLink.install(this, insights, insightsButton.selectedProperty());
         javafx.scene.layout.HBox bar = new javafx.scene.layout.HBox(switcher);
         bar.getStyleClass().add("tree-view-switcher");
         bar.setPadding(new javafx.geometry.Insets(2, 4, 2, 4));
@@ -182,7 +187,7 @@ public final class ProfileView extends BorderPane {
         callTree.setCenter(box);
     }
 
-    /** Shows view {@code index} of the tree: 0 call tree, 1 flame graph, 2 sandwich. */
+    /** Shows view {@code index} of the tree: 0 call tree, 1 flame graph, 2 sandwich, 3 insights. */
     public void showTreeView(int index) {
         treeViewButtons.get(index).setSelected(true);
     }
@@ -575,6 +580,7 @@ public final class ProfileView extends BorderPane {
     public javafx.scene.control.TabPane linesTabs() { return linesTabs; }
     public dev.flint.ui.flamegraph.FlameGraphView flameGraph() { return flameGraph; }
     public dev.flint.ui.sandwich.SandwichView sandwich() { return sandwich; }
+    public dev.flint.ui.insights.InsightsView insights() { return insights; }
     public RangeState ranges() { return ranges; }
     public RangeBar rangeBar() { return rangeBar; }
     public ThreadListPane threadList() { return threadList; }
