@@ -22,7 +22,7 @@ import javax.imageio.ImageIO;
  * <pre>
  * xvfb-run -a -s "-screen 0 1920x1080x24" java -cp 'target/flint.jar:target/flint-bench.jar:target/lib/*:target/bench-lib/*' dev.flint.ui.Screenshot \
  *     ../shared/testdata/chrome-trace/chrome-medium.array.json.gz docs/screenshot.png [--dark] [--select NAME]
- *     [--view tree|flame-graph|sandwich] [--whole] [--source-maps PATH]... [--source]
+ *     [--view tree|flame-graph|sandwich|insights] [--whole] [--source-maps PATH]... [--source]
  * </pre>
  * {@code --markers} zooms onto the user timings instead and selects the heaviest JS call among them (the
  * markers track and the details panel in one picture).
@@ -40,7 +40,7 @@ public final class Screenshot {
     public static void main(String[] args) throws Exception {
         if (args.length < 2) {
             System.err.println("usage: Screenshot PROFILE OUT.png [--dark] [--select NAME] [--size WxH]"
-                    + " [--view tree|flame-graph|sandwich] [--whole] [--markers] [--source-maps PATH]... [--source]");
+                    + " [--view tree|flame-graph|sandwich|insights] [--whole] [--markers] [--source-maps PATH]... [--source]");
             System.exit(2);
         }
         Path profile = Path.of(args[0]).toAbsolutePath();
@@ -61,8 +61,8 @@ public final class Screenshot {
                 case "--select" -> select = args[++i];
                 case "--view" -> {
                     view = args[++i];
-                    if (!List.of("tree", "flame-graph", "sandwich").contains(view)) {
-                        throw new IllegalArgumentException("--view takes tree, flame-graph or sandwich, not " + view);
+                    if (!List.of("tree", "flame-graph", "sandwich", "insights").contains(view)) {
+                        throw new IllegalArgumentException("--view takes tree, flame-graph, sandwich or insights, not " + view);
                     }
                 }
                 case "--whole" -> whole = true;

@@ -118,6 +118,7 @@ final class ScreenshotScene {
         int index = switch (view) {
             case "flame-graph" -> 1;
             case "sandwich" -> 2;
+            case "insights" -> 3;
             default -> 0;
         };
         main.current().showTreeView(index);
@@ -133,6 +134,7 @@ final class ScreenshotScene {
             }
             case "sandwich" -> !shown.sandwich().busyProperty().get() && shown.sandwich().functionsProperty().get() != null
                     && (shown.callTree().selectedProperty().get() == null || shown.sandwich().callers().layoutProperty().get() != null);
+            case "insights" -> !shown.insights().busyProperty().get();
             default -> true;
         };
     }
