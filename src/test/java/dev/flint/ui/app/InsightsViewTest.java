@@ -1,0 +1,84 @@
+package dev.flint.ui.app;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.flint.insights.Finding;
+import dev.flint.insights.FindingKind;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import javafx.stage.Stage;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.io.TempDir;
+import org.testfx.api.FxToolkit;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
+
+/**
+ * The Insights view of a tab on testdata/insights/node-planted.cpuprofile: its findings once shown, and a
+ * chosen finding selecting its function in the call tree (where it costs most) and its worst range in the chart.
+ */
+@ExtendWith(ApplicationExtension.class)
+class InsightsViewTest {
+    @TempDir
+    static Path folder;
+
+    private MainWindow window;
+
+    @AfterEach
+    void closeStages() throws java.util.concurrent.TimeoutException {
+        FxToolkit.cleanupStages();
+    }
+
+    @Start
+    void start(Stage stage) throws IOException {
+        Path settings = Files.createTempDirectory(folder, "settings").resolve("settings.properties");
+        window = new MainWindow(stage, new Settings(settings));
+        stage.setWidth(1200);
+        stage.setHeight(800);
+        stage.show();
+    }
+
+    @BeforeEach
+    void openPlanted() throws Exception {
+        Path planted = Path.of("testdata/insights/node-planted.cpuprofile");
+        WaitForAsyncUtils.asyncFx(() -> window.open(List.of(planted))).get();
+        Fixtures.waitFor(() -> window.profileProperty().get() != null && window.callTree().tree() != null);
+        Fixtures.waitForIdle(window);
+    }
+
+    @Test
+    void choosingAHotFunctionSelectsItInTheTreeAndShowsItsRunInTheChart() throws Exception {
+        ProfileView tab = window.current();
+        WaitForAsyncUtils.asyncFx(() -> tab.showTreeView(3)).get();
+        Fixtures.waitFor(() -> !tab.insights().busyProperty().get() && !tab.insights().findings().isEmpty());
+        Finding hot = tab.insights().findings().stream()
+                .filter(f -> f.kind() == FindingKind.HOT_FUNCTION && f.functions().get(0).name().equals("checksum"))
+                .findFirst().orElseThrow(() -> new AssertionError(tab.insights().findings().toString()));
+        int row = tab.insights().findings().indexOf(hot);
+        WaitForAsyncUtils.asyncFx(() -> {
+            tab.insights().list().getSelectionModel().select(row);
+            tab.insights().list().fireEvent(new javafx.scene.input.KeyEvent(javafx.scene.input.KeyEvent.KEY_PRESSED,
+                    "", "", javafx.scene.input.KeyCode.ENTER, false, false, false, false));
+        }).get();
+        Fixtures.waitFor(() -> window.callTree().selectedProperty().get() != null
+                && "checksum".equals(selectedName()));
+        var shown = tab.flameChart().getViewport();
+        var worst = hot.ranges().get(0);
+        assertEquals(worst.startMicros(), shown.startMicros(), 1, "the chart shows the finding's worst range");
+        assertEquals(worst.endMicros(), shown.endMicros(), 1);
+        assertTrue(tab.insights().findings().stream().anyMatch(f -> f.kind() == FindingKind.THIRD_PARTY));
+    }
+
+    private String selectedName() {
+        var selected = window.callTree().selectedProperty().get();
+        var thread = window.callTree().thread().thread();
+        return thread.funcName(selected.path().func(selected.path().length() - 1));
+    }
+}
