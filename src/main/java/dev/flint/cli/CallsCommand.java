@@ -17,6 +17,7 @@ import java.math.BigDecimal;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import picocli.CommandLine;
 
 /**
  * {@code flint calls FILE [--thread T]}: every thread's timeline entries (trace events and estimated JS
@@ -24,36 +25,41 @@ import java.util.List;
  * Without --thread: the threads DevTools shows a track for, and every other thread that has JS calls (a
  * profiled helper thread of a process without a page URL gets no DevTools track, but its calls are real).
  */
+@CommandLine.Command(name = "calls", description = "The DevTools-equivalent timeline entries (trace events "
+        + "and JS calls) as JSON.")
 final class CallsCommand implements Command {
+    static final String USAGE = "usage: flint calls FILE [--thread T] " + SourceMapOptions.USAGE;
     private static final JsonFactory JSON = JsonFactory.builder().build();
 
+    @CommandLine.Parameters(paramLabel = "FILE", hideParamSyntax = true, arity = "0..1", description = "The profile or trace to read.")
+    String file;
+
+    @CommandLine.Option(names = "--thread", paramLabel = "T", description = "Only this thread: pid:tid, a tid or "
+            + "a thread name (default: the threads DevTools shows and every other thread with JS calls).")
+    String threadSpec;
+
+    @CommandLine.Mixin
+    SourceMapOptions sourceMaps = new SourceMapOptions();
+
+    @CommandLine.Mixin
+    StandardOptions standard = new StandardOptions();
+
     @Override
-    public int run(List<String> args, PrintStream out, PrintStream err) {
-        String file = null;
-        String threadSpec = null;
-        List<String> sourceMaps = new ArrayList<>();
-        for (int i = 0; i < args.size(); i++) {
-            String arg = args.get(i);
-            if (arg.equals("--thread")) {
-                if (i + 1 == args.size()) return usage(err, "--thread needs a value (pid:tid, tid or name)");
-                threadSpec = args.get(++i);
-            } else if (arg.equals(SourceMapOptions.OPTION)) {
-                if (i + 1 == args.size()) return usage(err, SourceMapOptions.OPTION + " needs a value (a .map file or a folder)");
-                sourceMaps.add(args.get(++i));
-            } else if (arg.startsWith(SourceMapOptions.OPTION + "=")) {
-                sourceMaps.add(arg.substring(SourceMapOptions.OPTION.length() + 1));
-            } else if (arg.startsWith("--")) {
-                return usage(err, "unknown option " + arg);
-            } else if (file == null) {
-                file = arg;
-            } else {
-                return usage(err, "only one FILE");
-            }
-        }
-        if (file == null) return usage(err, "missing FILE");
+    public String usage() {
+        return USAGE;
+    }
+
+    @Override
+    public void check() {
+        if (file == null) throw new IllegalArgumentException("missing FILE");
+        sourceMaps.check();
+    }
+
+    @Override
+    public int run(PrintStream out, PrintStream err) {
         Profile profile;
         try {
-            profile = SourceMapOptions.load(file, null, sourceMaps).profile();
+            profile = sourceMaps.load(file, null).profile();
         } catch (ProfileFormatException e) {
             err.println(e.getMessage());
             return Cli.EXIT_BAD_FILE;
@@ -77,11 +83,6 @@ final class CallsCommand implements Command {
             return Cli.EXIT_BAD_FILE;
         }
         return 0;
-    }
-
-    private static int usage(PrintStream err, String problem) {
-        err.println("flint calls: " + problem + "\nusage: flint calls FILE [--thread T] " + SourceMapOptions.USAGE);
-        return Cli.EXIT_USAGE;
     }
 
     /** In the profile's thread order: the threads DevTools shows, and every other thread with a JS call. */

@@ -1,13 +1,22 @@
 package dev.flint.cli;
 
 import java.io.PrintStream;
-import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.TreeSet;
+import java.util.function.Supplier;
+import picocli.CommandLine;
+import picocli.CommandLine.Model.ArgSpec;
+import picocli.CommandLine.Model.OptionSpec;
+import picocli.CommandLine.ParameterException;
 
 /**
- * Dispatches `flint SUBCOMMAND ...` (see DESIGN.md's command line). Whatever a command throws ends here as
- * one line on stderr naming the file and the cause, never a stack trace (unless {@code --debug} asks for
+ * Dispatches {@code flint SUBCOMMAND ...} (see DESIGN.md's command line) through picocli, which reads the
+ * options and writes {@code --help}. Whatever goes wrong ends here as one line on stderr: a bad argument as
+ * {@code flint COMMAND: PROBLEM; usage: ...} with {@link #EXIT_USAGE}, a failure the command did not expect
+ * as the file and the cause with {@link #EXIT_BAD_FILE}, never a stack trace (unless {@code --debug} asks for
  * it): an OutOfMemoryError says how to give Flint more memory.
  */
 public final class Cli {
@@ -15,52 +24,114 @@ public final class Cli {
     public static final int EXIT_BAD_FILE = 1;
     /** Exit status for wrong arguments. */
     public static final int EXIT_USAGE = 2;
-    /** Anywhere on the command line: print the stack trace of an unexpected failure too. */
+    /** Any command's option: print the stack trace of an unexpected failure too. */
     public static final String DEBUG = "--debug";
 
-    private static final Map<String, Command> COMMANDS = Map.of(
-            "info", new InfoCommand(),
-            "tree", new TreeCommand(),
-            "calls", new CallsCommand(),
-            "export", new ExportCommand(),
-            "diff", new DiffCommand(),
-            "lines", new LinesCommand(),
-            "insights", new InsightsCommand(),
-            "record", new RecordCommand());
+    /** Every subcommand by name, in the order {@code flint --help} lists them; each run gets a fresh one. */
+    private static final Map<String, Supplier<Command>> COMMANDS = new LinkedHashMap<>();
+
+    static {
+        COMMANDS.put("info", InfoCommand::new);
+        COMMANDS.put("tree", TreeCommand::new);
+        COMMANDS.put("calls", CallsCommand::new);
+        COMMANDS.put("export", ExportCommand::new);
+        COMMANDS.put("diff", DiffCommand::new);
+        COMMANDS.put("lines", LinesCommand::new);
+        COMMANDS.put("insights", InsightsCommand::new);
+        COMMANDS.put("record", RecordCommand::new);
+    }
 
     private Cli() {}
 
+    /** Whether {@code word}, first on the command line, is for the CLI (a subcommand, help, the version). */
     public static boolean isSubcommand(String word) {
-        return COMMANDS.containsKey(word) || isHelp(word);
+        return COMMANDS.containsKey(word) || isHelp(word) || isVersion(word);
     }
 
     private static boolean isHelp(String word) {
         return word.equals("help") || word.equals("--help") || word.equals("-h");
     }
 
+    private static boolean isVersion(String word) {
+        return word.equals("--version") || word.equals("-V");
+    }
+
     public static int run(String[] args, PrintStream out, PrintStream err) {
-        if (args.length == 0 || isHelp(args[0])) {
-            out.println(usage());
-            return 0;
-        }
-        Command command = COMMANDS.get(args[0]);
-        if (command == null) return unknownCommand(args[0], err);
-        List<String> rest = new ArrayList<>();
-        boolean debug = false;
-        for (int i = 1; i < args.length; i++) {
-            if (args[i].equals(DEBUG)) debug = true;
-            else rest.add(args[i]);
-        }
         try {
-            return command.run(rest, out, err);
-        } catch (Throwable failure) {
-            // Whatever escaped the command: the file and the cause in one line.
-            err.println(Failures.describe(fileArgument(args), failure));
-            if (debug) failure.printStackTrace(err);
-            return EXIT_BAD_FILE;
+            if (args.length == 0 || isHelp(args[0])) {
+                Supplier<Command> asked = args.length == 2 && args[0].equals("help") ? COMMANDS.get(args[1]) : null;
+                if (asked != null) commandLine(asked.get()).usage(out);
+                else topCommandLine().usage(out);
+                return 0;
+            }
+            if (isVersion(args[0])) {
+                out.println("flint " + Version.text());
+                return 0;
+            }
+            Supplier<Command> factory = COMMANDS.get(args[0]);
+            if (factory == null) return unknownCommand(args[0], err);
+            return run(args[0], factory.get(), Arrays.copyOfRange(args, 1, args.length), out, err);
         } finally {
             out.flush();
         }
+    }
+
+    private static int run(String name, Command command, String[] args, PrintStream out, PrintStream err) {
+        CommandLine line = commandLine(command);
+        if (command instanceof RecordCommand record) {
+            // The profiled command after "--" is the command's, word for word: picocli never sees it.
+            int end = Arrays.asList(args).indexOf("--");
+            if (end >= 0) {
+                record.command = List.of(Arrays.copyOfRange(args, end + 1, args.length));
+                args = Arrays.copyOfRange(args, 0, end);
+            }
+        }
+        boolean debug;
+        try {
+            CommandLine.ParseResult parsed = line.parseArgs(args);
+            if (line.isUsageHelpRequested()) {
+                line.usage(out);
+                return 0;
+            }
+            debug = parsed.hasMatchedOption(DEBUG);
+            command.check();
+        } catch (ParameterException e) {
+            return usageError(name, problem(e), command, err);
+        } catch (IllegalArgumentException e) {
+            return usageError(name, e.getMessage(), command, err);
+        }
+        try {
+            return command.run(out, err);
+        } catch (Throwable failure) {
+            // Whatever escaped the command: the file and the cause in one line.
+            err.println(Failures.describe(fileArgument(line), failure));
+            if (debug) failure.printStackTrace(err);
+            return EXIT_BAD_FILE;
+        }
+    }
+
+    private static int usageError(String name, String problem, Command command, PrintStream err) {
+        err.println("flint " + name + ": " + problem + "; " + command.usage());
+        return EXIT_USAGE;
+    }
+
+    /** A parser's refusal in the words every subcommand has used: unknown option, needs a value, ... */
+    static String problem(ParameterException e) {
+        if (e instanceof CommandLine.UnmatchedArgumentException unmatched && !unmatched.getUnmatched().isEmpty()) {
+            String arg = unmatched.getUnmatched().get(0);
+            return arg.startsWith("-") && arg.length() > 1 ? "unknown option " + arg : "unexpected argument " + arg;
+        }
+        if (e instanceof CommandLine.MissingParameterException missing) {
+            for (ArgSpec spec : missing.getMissing()) {
+                if (spec instanceof OptionSpec option) return option.longestName() + " needs a value";
+            }
+        }
+        ArgSpec spec = e.getArgSpec();
+        if (spec instanceof OptionSpec option && option.arity().max() == 0) {
+            return option.longestName() + " takes no value";
+        }
+        String message = e.getMessage();
+        return message.isEmpty() ? message : Character.toLowerCase(message.charAt(0)) + message.substring(1);
     }
 
     /**
@@ -69,40 +140,61 @@ public final class Cli {
      */
     public static int unknownCommand(String word, PrintStream err) {
         err.println("flint: unknown command '" + word + "' (and no such file): the commands are "
-                + String.join(", ", new java.util.TreeSet<>(COMMANDS.keySet())) + "; flint --help lists them");
+                + String.join(", ", new TreeSet<>(COMMANDS.keySet())) + "; flint --help lists them");
         return EXIT_USAGE;
     }
 
-    /** The FILE of {@code flint COMMAND FILE ...}: the first argument after the command that is not an option. */
-    private static String fileArgument(String[] args) {
-        for (int i = 1; i < args.length; i++) {
-            if (!args[i].startsWith("--")) return args[i];
-            if (!args[i].contains("=") && !args[i].equals("--json") && !args[i].equals("--inverted")
-                    && !args[i].equals("--timings") && !args[i].equals("--source") && !args[i].equals("--normalize") && !args[i].equals(DEBUG)) {
-                i++; // an option's value
-            }
-        }
-        return "flint";
+    /** The FILE of {@code flint COMMAND FILE ...}: the command's first positional argument. */
+    private static String fileArgument(CommandLine line) {
+        CommandLine.ParseResult parsed = line.getParseResult();
+        if (parsed == null || parsed.matchedPositionals().isEmpty()) return "flint";
+        List<String> words = parsed.matchedPositionals().get(0).stringValues();
+        return words.isEmpty() ? "flint" : words.get(0);
     }
 
-    public static String usage() {
-        return String.join("\n",
-                "usage: flint [FILE...]                 open the app (on a bundled sample without a file)",
-                "       flint info FILE [--timings]      threads, sample counts and calls as JSON",
-                "       flint tree FILE [options]        the call tree of one thread",
-                "       flint calls FILE [--thread T]    the DevTools-equivalent timeline entries as JSON",
-                "       flint export FILE --format folded|speedscope|svg|png --output OUT [options]",
-                "                                        the (transformed) thread as a file; - writes to stdout",
-                "       flint diff BASE COMPARE [options] one call tree of two profiles: deltas, base and compare",
-                "       flint lines FILE --function NAME [--thread T] [--transform SPEC]... [--source] [--sources DIR]...",
-                "                                        self and total per source line of one function",
-                "       flint insights FILE [--thread T] [--json]",
-                "                                        what is slow and why: long tasks, forced layout, GC, hot",
-                "                                        functions, third parties, lock contention; most impact first",
-                "       flint record [--output FILE] [--duration S] [--interval US] node|chrome|jvm|perf -- COMMAND...",
-                "                                        run COMMAND (chrome: a URL) under a profiler and write its file;",
-                "                                        jvm --pid PID and node --inspect HOST:PORT attach instead",
-                "       info, tree, calls, export, diff, lines and insights take --source-maps PATH (a .map file or a folder; repeatable)",
-                "       add --debug to any command to see the stack trace of an unexpected failure");
+    /** One command's parser, help and version as every run configures them. */
+    static CommandLine commandLine(Object command) {
+        CommandLine line = new CommandLine(command);
+        line.setExpandAtFiles(false); // an argument @x is a file named @x, not a file of more arguments
+        line.setOverwrittenOptionsAllowed(true); // the last --thread wins, as it always has
+        line.setColorScheme(CommandLine.Help.defaultColorScheme(CommandLine.Help.Ansi.OFF));
+        line.setUsageHelpWidth(Usage.WIDTH);
+        if (command instanceof Command subcommand) {
+            line.getCommandSpec().usageMessage().synopsisHeading("").descriptionHeading("%n")
+                    .parameterListHeading("%nParameters:%n").optionListHeading("%nOptions:%n");
+            line.getHelpSectionMap().put(CommandLine.Model.UsageMessageSpec.SECTION_KEY_SYNOPSIS,
+                    help -> Usage.wrap(subcommand.usage()) + "\n");
+        }
+        return line;
     }
+
+    /** {@code flint} itself: the app's launch line and the list of subcommands, for {@code flint --help}. */
+    static CommandLine topCommandLine() {
+        CommandLine top = new CommandLine(new TopCommand());
+        for (Map.Entry<String, Supplier<Command>> entry : COMMANDS.entrySet()) {
+            top.addSubcommand(entry.getKey(), commandLine(entry.getValue().get()));
+        }
+        top.setColorScheme(CommandLine.Help.defaultColorScheme(CommandLine.Help.Ansi.OFF));
+        top.setUsageHelpWidth(Usage.WIDTH);
+        return top;
+    }
+
+    /** The whole of {@code flint --help}. */
+    public static String usage() {
+        return topCommandLine().getUsageMessage();
+    }
+
+    @CommandLine.Command(name = "flint", synopsisHeading = "", customSynopsis = {
+            "usage: flint [--new-instance] [FILE...]",
+            "       flint COMMAND [OPTIONS] (flint COMMAND --help describes its options)",
+            ""},
+            description = {
+                    "Without a command, opens the app on the files (on a bundled sample without a file);",
+                    "--new-instance opens a window of its own instead of one already running.",
+                    "The commands run the same engine without a display: output on stdout, errors on stderr",
+                    "as one line, exit status 1 for a file that cannot be read, 2 for wrong arguments.",
+                    ""},
+            optionListHeading = "Options:%n", commandListHeading = "%nCommands:%n",
+            mixinStandardHelpOptions = true, versionProvider = Version.class)
+    static final class TopCommand {}
 }

@@ -4,7 +4,9 @@ import dev.flint.calltree.CallTreeOptions;
 import dev.flint.calltree.SampleRange;
 import dev.flint.calltree.TransformStack;
 import dev.flint.export.ExportException;
+import dev.flint.export.ExportFormat;
 import dev.flint.export.Exporter;
+import dev.flint.export.ImageSize;
 import dev.flint.export.ThreadView;
 import dev.flint.importer.ProfileFormatException;
 import dev.flint.model.Categories;
@@ -15,6 +17,7 @@ import java.io.PrintStream;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import picocli.CommandLine;
 
 /**
  * {@code flint export FILE --format F --output OUT}: the thread as {@code flint tree} would show it (same
@@ -23,53 +26,99 @@ import java.util.List;
  * other formats hold one thread, by default the one {@code flint tree} picks. {@code --output -} writes
  * to stdout.
  */
+@CommandLine.Command(name = "export", description = "The (transformed) thread as folded stacks, speedscope "
+        + "JSON, an SVG or a PNG flame graph.")
 final class ExportCommand implements Command {
+    static final String USAGE = "usage: flint export FILE --format folded|speedscope|svg|png --output OUT "
+            + "[--thread T] [--transform SPEC]... [--inverted] [--implementation combined|js|cpp] [--size WxH] "
+            + "[--sample-type TYPE] " + SourceMapOptions.USAGE;
+
+    @CommandLine.Parameters(paramLabel = "FILE", hideParamSyntax = true, arity = "0..1", description = "The profile or trace to read.")
+    String file;
+
+    @CommandLine.Option(names = "--format", paramLabel = "folded|speedscope|svg|png", description = "What to write "
+            + "(required).")
+    String formatKey;
+
+    @CommandLine.Option(names = "--output", paramLabel = "OUT", description = "The file to write (required); - "
+            + "writes to stdout.")
+    String output;
+
+    @CommandLine.Option(names = "--size", paramLabel = "WxH", description = "The PNG's size in pixels.")
+    String sizeText;
+
+    @CommandLine.Mixin
+    ViewOptions view = new ViewOptions();
+
+    @CommandLine.Mixin
+    SourceMapOptions sourceMaps = new SourceMapOptions();
+
+    @CommandLine.Mixin
+    StandardOptions standard = new StandardOptions();
+
+    private ExportFormat format;
+    private ImageSize size;
+
     @Override
-    public int run(List<String> args, PrintStream out, PrintStream err) {
-        ExportArguments arguments;
-        try {
-            arguments = ExportArguments.parse(args);
-        } catch (IllegalArgumentException e) {
-            err.println("flint export: " + e.getMessage() + "; " + ExportArguments.USAGE);
-            return Cli.EXIT_USAGE;
+    public String usage() {
+        return USAGE;
+    }
+
+    @Override
+    public void check() {
+        if (formatKey != null) {
+            format = ExportFormat.fromKey(formatKey);
+            if (format == null) {
+                throw new IllegalArgumentException("--format must be folded, speedscope, svg or png, not " + formatKey);
+            }
         }
+        view.check();
+        if (sizeText != null) size = ImageSize.parse(sizeText);
+        if (file == null) throw new IllegalArgumentException("no file");
+        if (format == null) throw new IllegalArgumentException("no --format");
+        if (output == null || output.isEmpty()) throw new IllegalArgumentException("no --output (- writes to stdout)");
+        if (size != null && format != ExportFormat.PNG) throw new IllegalArgumentException("--size is for --format png");
+        sourceMaps.check();
+    }
+
+    @Override
+    public int run(PrintStream out, PrintStream err) {
         // The PNG renderer draws off screen with java.awt: no display is needed, so none is looked for.
         if (System.getProperty("java.awt.headless") == null) System.setProperty("java.awt.headless", "true");
         Profile profile;
         try {
-            profile = SourceMapOptions.load(arguments.file(), arguments.sampleType(), arguments.sourceMaps()).profile();
-            WarningLines.print(arguments.file(), profile, err);
+            profile = sourceMaps.load(file, view.sampleType).profile();
+            WarningLines.print(file, profile, err);
         } catch (ProfileFormatException e) {
             err.println(e.getMessage());
             return Cli.EXIT_BAD_FILE;
         }
         Exporter.Request request;
         try {
-            List<ThreadView> views = views(profile, arguments);
+            List<ThreadView> views = views(profile);
             // The thread flint tree shows by default; speedscope's activeProfileIndex names it.
             int defaultView = views.size() == 1 ? 0 : profile.threads().indexOf(ThreadSelector.select(profile, null));
-            request = new Exporter.Request(views, Path.of(arguments.file()).getFileName().toString(), arguments.format(),
-                    arguments.size(), defaultView);
+            request = new Exporter.Request(views, Path.of(file).getFileName().toString(), format,
+                    size, defaultView);
         } catch (IllegalArgumentException e) {
-            err.println(arguments.file() + ": " + e.getMessage());
+            err.println(file + ": " + e.getMessage());
             return Cli.EXIT_USAGE;
         }
         try {
-            if (arguments.output().equals("-")) {
+            if (output.equals("-")) {
                 Exporter.write(request, out);
             } else {
-                String output = arguments.output();
                 Exporter.write(request, CliFiles.path(output), output.endsWith("/"));
             }
             return 0;
         } catch (ExportException e) {
-            err.println(arguments.file() + ": " + e.getMessage());
+            err.println(file + ": " + e.getMessage());
             return Cli.EXIT_BAD_FILE;
         } catch (ProfileFormatException e) {
-            err.println("flint export: --output " + arguments.output() + ": " + e.getMessage());
+            err.println("flint export: --output " + output + ": " + e.getMessage());
             return Cli.EXIT_USAGE;
         } catch (IOException e) {
-            err.println(arguments.output() + ": cannot write the export: " + describe(e));
+            err.println(output + ": cannot write the export: " + describe(e));
             return Cli.EXIT_BAD_FILE;
         }
     }
@@ -85,17 +134,17 @@ final class ExportCommand implements Command {
      * The views to write: the named thread, else every thread for a format that holds many, else the
      * busiest. @throws IllegalArgumentException for a bad --thread or --transform
      */
-    static List<ThreadView> views(Profile profile, ExportArguments arguments) {
-        List<ProfileThread> threads = arguments.thread() == null && arguments.format().holdsManyThreads()
-                ? profile.threads() : List.of(ThreadSelector.select(profile, arguments.thread()));
+    List<ThreadView> views(Profile profile) {
+        List<ProfileThread> threads = view.thread == null && format.holdsManyThreads()
+                ? profile.threads() : List.of(ThreadSelector.select(profile, view.thread));
         Categories categories = profile.categories();
         int defaultCategory = categories == null || categories.size() == 0 ? -1 : categories.defaultCategory();
-        CallTreeOptions options = new CallTreeOptions(arguments.implementation(), arguments.inverted(),
+        CallTreeOptions options = new CallTreeOptions(view.implementation(), view.inverted,
                 SampleRange.ALL, defaultCategory);
         List<ThreadView> views = new ArrayList<>();
         for (ProfileThread thread : threads) {
             TransformStack stack = TransformStack.of(thread, defaultCategory);
-            for (String spec : arguments.transforms()) {
+            for (String spec : view.transforms) {
                 try {
                     stack = stack.push(TransformSpec.parse(spec, stack, categories));
                 } catch (IllegalArgumentException e) {

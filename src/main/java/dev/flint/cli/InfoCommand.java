@@ -15,6 +15,7 @@ import java.io.PrintStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import picocli.CommandLine;
 
 /**
  * {@code flint info FILE [--timings]}: the format and, per thread, pid, tid, name, sample count, time span,
@@ -22,41 +23,44 @@ import java.util.List;
  * {@code timing PHASE MILLISECONDS} line per phase on stderr: {@code read} (the stored bytes into memory),
  * {@code parse} (decompress, detect, import), {@code integrate}, {@code calltree}.
  */
+@CommandLine.Command(name = "info", description = "Threads, sample counts and calls as JSON.")
 final class InfoCommand implements Command {
-    private static final String USAGE = "usage: flint info FILE [--timings] " + SourceMapOptions.USAGE;
+    static final String USAGE = "usage: flint info FILE [--timings] " + SourceMapOptions.USAGE;
+
+    @CommandLine.Parameters(paramLabel = "FILE", hideParamSyntax = true, arity = "0..1", description = "The profile or trace to read.")
+    String file;
+
+    @CommandLine.Option(names = "--timings", description = "Add one line per phase on stderr, "
+            + "'timing PHASE MILLISECONDS', for read, parse, integrate and calltree.")
+    boolean timings;
+
+    @CommandLine.Mixin
+    SourceMapOptions sourceMaps = new SourceMapOptions();
+
+    @CommandLine.Mixin
+    StandardOptions standard = new StandardOptions();
 
     @Override
-    public int run(List<String> args, PrintStream out, PrintStream err) {
-        String file = null;
-        boolean timings = false;
-        List<String> sourceMaps = new java.util.ArrayList<>();
-        for (int i = 0; i < args.size(); i++) {
-            String arg = args.get(i);
-            if (arg.equals("--timings")) {
-                timings = true;
-            } else if (arg.equals(SourceMapOptions.OPTION) && i + 1 < args.size()) {
-                sourceMaps.add(args.get(++i));
-            } else if (arg.startsWith(SourceMapOptions.OPTION + "=")) {
-                sourceMaps.add(arg.substring(SourceMapOptions.OPTION.length() + 1));
-            } else if (arg.startsWith("--") || file != null) {
-                err.println("flint info: unexpected argument " + arg + "; " + USAGE);
-                return Cli.EXIT_USAGE;
-            } else {
-                file = arg;
-            }
-        }
-        if (file == null) {
-            err.println("flint info: no file; " + USAGE);
-            return Cli.EXIT_USAGE;
-        }
+    public String usage() {
+        return USAGE;
+    }
+
+    @Override
+    public void check() {
+        if (file == null) throw new IllegalArgumentException("no file");
+        sourceMaps.check();
+    }
+
+    @Override
+    public int run(PrintStream out, PrintStream err) {
         try {
             Path path = CliFiles.path(file);
-            List<Path> mapPaths = SourceMapOptions.paths(sourceMaps);
+            List<Path> mapPaths = sourceMaps.paths();
             long start = System.nanoTime();
             SourceBytes opened = ProfileLoader.open(path);
             SourceBytes source = timings ? readIntoMemory(path, file) : opened;
             long read = System.nanoTime();
-            ProfileMapping mapping = SourceMapOptions.load(mapPaths, () -> ProfileLoader.load(source, ProgressListener.NONE));
+            ProfileMapping mapping = sourceMaps.load(mapPaths, () -> ProfileLoader.load(source, ProgressListener.NONE));
             Profile profile = mapping.profile();
             long parsed = System.nanoTime();
             WarningLines.print(file, profile, err);

@@ -15,53 +15,58 @@ import dev.flint.sourcemaps.SourceMapSet;
 import dev.flint.sourcemaps.SourceMapping;
 import dev.flint.sourcemaps.TickLines;
 import java.io.PrintStream;
-import java.util.ArrayList;
 import java.util.List;
+import picocli.CommandLine;
 
 /**
  * {@code flint insights FILE [--thread T] [--json] [--source-maps PATH]...}: the file's automatic findings
  * (DESIGN.md), most impact first, as text blocks or as {@code {"findings": [...]}}.
  */
+@CommandLine.Command(name = "insights", description = "What is slow and why: long tasks, forced layout, GC, "
+        + "hot functions, third parties, lock contention; most impact first.")
 final class InsightsCommand implements Command {
     static final String USAGE = "usage: flint insights FILE [--thread T] [--json] " + SourceMapOptions.USAGE;
 
+    @CommandLine.Parameters(paramLabel = "FILE", hideParamSyntax = true, arity = "0..1",
+            description = "The profile or trace to read.")
+    String file;
+
+    @CommandLine.Option(names = "--thread", paramLabel = "T", description = "Only this thread: pid:tid, a tid or "
+            + "a thread name (default: every thread).")
+    String threadSpec;
+
+    @CommandLine.Option(names = "--json", description = "The findings as JSON: {\"findings\": [...]}.")
+    boolean json;
+
+    @CommandLine.Mixin
+    SourceMapOptions sourceMaps = new SourceMapOptions();
+
+    @CommandLine.Mixin
+    StandardOptions standard = new StandardOptions();
+
     @Override
-    public int run(List<String> args, PrintStream out, PrintStream err) {
-        String file = null;
-        String threadSpec = null;
-        boolean json = false;
-        List<String> sourceMaps = new ArrayList<>();
-        for (int i = 0; i < args.size(); i++) {
-            String arg = args.get(i);
-            if (arg.equals("--thread")) {
-                if (i + 1 == args.size()) return usage(err, "--thread needs a value (pid:tid, tid or name)");
-                threadSpec = args.get(++i);
-            } else if (arg.equals("--json")) {
-                json = true;
-            } else if (arg.equals(SourceMapOptions.OPTION)) {
-                if (i + 1 == args.size()) return usage(err, SourceMapOptions.OPTION + " needs a value (a .map file or a folder)");
-                sourceMaps.add(args.get(++i));
-            } else if (arg.startsWith(SourceMapOptions.OPTION + "=")) {
-                sourceMaps.add(arg.substring(SourceMapOptions.OPTION.length() + 1));
-            } else if (arg.startsWith("--")) {
-                return usage(err, "unknown option " + arg);
-            } else if (file == null) {
-                file = arg;
-            } else {
-                return usage(err, "only one FILE");
-            }
-        }
-        if (file == null) return usage(err, "missing FILE");
+    public String usage() {
+        return USAGE;
+    }
+
+    @Override
+    public void check() {
+        if (file == null) throw new IllegalArgumentException("missing FILE");
+        sourceMaps.check();
+    }
+
+    @Override
+    public int run(PrintStream out, PrintStream err) {
         Profile unmapped;
         List<java.nio.file.Path> mapPaths;
         try {
-            mapPaths = SourceMapOptions.paths(sourceMaps);
+            mapPaths = sourceMaps.paths();
             unmapped = CliFiles.load(file);
         } catch (ProfileFormatException e) {
             err.println(e.getMessage());
             return Cli.EXIT_BAD_FILE;
         }
-        SourceMapSet maps = SourceMapSet.discover(unmapped, mapPaths);
+        SourceMapSet maps = sourceMaps.discover(unmapped, mapPaths);
         ProfileMapping mapping = ProfileMapping.apply(unmapped, maps);
         Profile profile = mapping.profile();
         WarningLines.print(file, profile, err);
@@ -119,8 +124,4 @@ final class InsightsCommand implements Command {
         return out.append("]}").toString();
     }
 
-    private static int usage(PrintStream err, String problem) {
-        err.println("flint insights: " + problem + "; " + USAGE);
-        return Cli.EXIT_USAGE;
-    }
 }

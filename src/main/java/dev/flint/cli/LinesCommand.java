@@ -25,25 +25,70 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import picocli.CommandLine;
 
 /**
  * {@code flint lines FILE --function NAME ...}: the per-line hits of one function, the source view's data
  * (DESIGN.md): the function's source file or URL, then {@code LINE self=S total=T} per line with hits, in
  * line order and in the thread's unit, values printed as {@code flint tree} prints them.
  */
+@CommandLine.Command(name = "lines", description = "Self and total per source line of one function (the "
+        + "source view's data).")
 final class LinesCommand implements Command {
+    static final String USAGE = "usage: flint lines FILE --function NAME [--thread T] [--source-maps PATH]... "
+            + "[--no-source-maps] [--transform SPEC]... [--source] [--sources DIR]...";
     /** Source text printed per line at most; a minified bundle's one line can be megabytes. */
     static final int MAX_LINE_CHARS = MessageText.MAX_QUOTED;
 
+    @CommandLine.Parameters(paramLabel = "FILE", hideParamSyntax = true, arity = "0..1", description = "The profile or trace to read.")
+    String file;
+
+    @CommandLine.Option(names = "--function", paramLabel = "NAME", description = "The function (required): a name, "
+            + "or name@resource where several functions share the name.")
+    String function;
+
+    @CommandLine.Option(names = "--thread", paramLabel = "T", description = "The thread: pid:tid, a tid or a "
+            + "thread name (default: the one the file names, else the one with the most samples).")
+    String thread;
+
+    @CommandLine.Option(names = "--transform", paramLabel = "SPEC", description = "Push a transform first, as flint "
+            + "tree's --transform; repeatable, applied in order.")
+    List<String> transforms = new ArrayList<>();
+
+    @CommandLine.Option(names = "--source", description = "Add each line's source text after a tab, when Flint "
+            + "finds it (the map's sourcesContent, a local file, --sources).")
+    boolean source;
+
+    @CommandLine.Option(names = "--sources", paramLabel = "DIR", description = "A folder to look for source files "
+            + "in (by the longest matching path suffix); repeatable.")
+    List<String> sources = new ArrayList<>();
+
+    @CommandLine.Mixin
+    SourceMapOptions sourceMaps = new SourceMapOptions();
+
+    @CommandLine.Mixin
+    StandardOptions standard = new StandardOptions();
+
+    private final List<Path> folders = new ArrayList<>();
+
     @Override
-    public int run(List<String> args, PrintStream out, PrintStream err) {
-        LinesArguments arguments;
-        List<Path> folders = new ArrayList<>();
+    public String usage() {
+        return USAGE;
+    }
+
+    @Override
+    public void check() {
+        if (file == null) throw new IllegalArgumentException("no file");
+        if (function == null) throw new IllegalArgumentException("--function is required");
+        sourceMaps.check();
+    }
+
+    @Override
+    public int run(PrintStream out, PrintStream err) {
         try {
-            arguments = LinesArguments.parse(args);
-            for (String folder : arguments.sources()) folders.add(sourcesFolder(folder));
+            for (String folder : sources) folders.add(sourcesFolder(folder));
         } catch (IllegalArgumentException e) {
-            err.println("flint lines: " + e.getMessage() + "; " + LinesArguments.USAGE);
+            err.println("flint lines: " + e.getMessage() + "; " + USAGE);
             return Cli.EXIT_USAGE;
         } catch (ProfileFormatException e) {
             err.println(e.getMessage());
@@ -52,25 +97,25 @@ final class LinesCommand implements Command {
         Profile profile;
         List<Path> mapPaths;
         try {
-            mapPaths = SourceMapOptions.paths(arguments.sourceMaps());
-            profile = CliFiles.load(arguments.file());
+            mapPaths = sourceMaps.paths();
+            profile = CliFiles.load(file);
         } catch (ProfileFormatException e) {
             err.println(e.getMessage());
             return Cli.EXIT_BAD_FILE;
         }
-        SourceMapSet maps = SourceMapSet.discover(profile, mapPaths);
+        SourceMapSet maps = sourceMaps.discover(profile, mapPaths);
         ProfileMapping mapping = ProfileMapping.apply(profile, maps);
-        WarningLines.print(arguments.file(), mapping.profile(), err);
+        WarningLines.print(file, mapping.profile(), err);
         try {
             StringBuilder text = new StringBuilder();
-            List<String> warnings = render(profile, maps, mapping, arguments, new SourceTexts(folders), text);
-            for (String warning : warnings) err.println("warning: " + arguments.file() + ": " + warning);
+            List<String> warnings = render(profile, maps, mapping, new SourceTexts(folders), text);
+            for (String warning : warnings) err.println("warning: " + file + ": " + warning);
             PrintStream utf8 = new PrintStream(out, false, java.nio.charset.StandardCharsets.UTF_8);
             utf8.print(text);
             utf8.flush();
             return 0;
         } catch (IllegalArgumentException e) {
-            err.println(arguments.file() + ": " + e.getMessage());
+            err.println(file + ": " + e.getMessage());
             return Cli.EXIT_USAGE;
         }
     }
@@ -87,29 +132,29 @@ final class LinesCommand implements Command {
      * @return warning texts (after "warning: FILE: "): scripts whose per-line ticks could not be mapped
      * @throws IllegalArgumentException for an unknown thread or function, or a bad transform
      */
-    static List<String> render(Profile profile, SourceMapSet maps, ProfileMapping mapping, LinesArguments arguments,
-                               SourceTexts texts, StringBuilder out) {
+    List<String> render(Profile profile, SourceMapSet maps, ProfileMapping mapping, SourceTexts texts,
+                        StringBuilder out) {
         Profile mappedProfile = mapping.profile();
-        ProfileThread mapped = ThreadSelector.select(mappedProfile, arguments.thread());
+        ProfileThread mapped = ThreadSelector.select(mappedProfile, thread);
         int index = mappedProfile.threads().indexOf(mapped);
         ProfileThread unmapped = profile.threads().get(index);
         SourceMapping threadMapping = mapping.threads().get(index);
         Categories categories = mappedProfile.categories();
         int defaultCategory = categories == null || categories.size() == 0 ? -1 : categories.defaultCategory();
         TransformStack stack = TransformStack.of(mapped, defaultCategory);
-        for (String spec : arguments.transforms()) {
+        for (String spec : transforms) {
             Transform transform = TransformSpec.parse(spec, stack, categories);
             stack = stack.push(transform);
         }
         ProfileThread thread = stack.thread();
-        int func = FuncNames.of(stack).func(arguments.function());
+        int func = FuncNames.of(stack).func(function);
         TickLines tickLines = new TickLines(unmapped, threadMapping, maps);
         List<FuncLineHits.Row> rows = FuncLineHits.count(thread, func, SampleRange.ALL,
                 FuncLineHits.Ticks.of(unmapped, thread, tickLines::originalLine, threadMapping::newFuncs));
         String sourceName = FuncSourceName.of(thread, func, profile.format());
         out.append(ControlChars.escape(sourceName)).append('\n');
         SourceLines lines = null;
-        if (arguments.source() && !sourceName.isEmpty()) {
+        if (source && !sourceName.isEmpty()) {
             SourceText found = OriginalSources.find(texts, unmapped, threadMapping, maps, func, sourceName);
             if (found.found()) lines = SourceLines.of(found.text());
         }

@@ -16,6 +16,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
+import picocli.CommandLine;
 
 /**
  * {@code flint record [--output FILE] [--duration SECONDS] [--interval MICROS] KIND -- COMMAND [ARGS...]},
@@ -23,6 +24,9 @@ import java.util.concurrent.TimeUnit;
  * recording, then prints {@code recorded FILE (FORMAT, N samples)}. Ctrl+C (SIGINT to the JVM) stops the
  * recording through a shutdown hook that waits for the whole file to be written and the workload ended.
  */
+@CommandLine.Command(name = "record", description = {"Run COMMAND (chrome: a URL) under a profiler and write "
+        + "its file, or attach to a running JVM (--pid) or Node (--inspect).",
+        "KIND is node (--cpu-prof), chrome (a trace of the page), jvm (Flight Recorder) or perf (perf record -g)."})
 final class RecordCommand implements Command {
     static final String USAGE = "usage: flint record [--output FILE] [--duration SECONDS] [--interval MICROS] "
             + "[--browser PATH] node|chrome|jvm|perf -- COMMAND [ARGS...]; flint record jvm --pid PID; "
@@ -30,18 +34,54 @@ final class RecordCommand implements Command {
     /** How long Ctrl+C waits for the recording to be written and its processes ended. */
     private static final long SHUTDOWN_WAIT_SECONDS = 90;
 
+    @CommandLine.Parameters(paramLabel = "KIND", hideParamSyntax = true, arity = "0..*", description = "node, chrome, jvm or perf.")
+    List<String> words = new ArrayList<>();
+
+    @CommandLine.Option(names = "--output", paramLabel = "FILE", description = "Where to write the recording "
+            + "(default: KIND-YYYYMMDD-HHMMSS.EXT in the current folder).")
+    String output;
+
+    @CommandLine.Option(names = "--duration", paramLabel = "SECONDS", description = "Stop after this long (default: "
+            + "when the command ends, or Ctrl+C).")
+    String durationText;
+
+    @CommandLine.Option(names = "--interval", paramLabel = "MICROS", description = "The sampling interval in "
+            + "microseconds (default: the profiler's own).")
+    String intervalText;
+
+    @CommandLine.Option(names = "--pid", paramLabel = "PID", description = "record jvm: attach to this running JVM "
+            + "of the same user (Flight Recorder through jcmd).")
+    String pidText;
+
+    @CommandLine.Option(names = "--inspect", paramLabel = "HOST:PORT", description = "record node: attach to a Node "
+            + "started with --inspect, over the inspector protocol on loopback.")
+    String inspect;
+
+    @CommandLine.Option(names = "--browser", paramLabel = "PATH", description = "record chrome: the Chromium or "
+            + "Chrome to run (default: one found on the PATH).")
+    String browser;
+
+    @CommandLine.Mixin
+    StandardOptions standard = new StandardOptions();
+
+    /** What follows {@code --}: the command to profile, word for word (set by {@link Cli}). */
+    List<String> command = List.of();
+
+    private RecordRequest request;
+
     @Override
-    public int run(List<String> args, PrintStream out, PrintStream err) {
-        RecordRequest request;
-        String output = null;
-        try {
-            Parsed parsed = parse(args);
-            request = parsed.request();
-            output = parsed.output();
-        } catch (IllegalArgumentException e) {
-            err.println("flint record: " + e.getMessage() + "; " + USAGE);
-            return Cli.EXIT_USAGE;
-        }
+    public String usage() {
+        return USAGE;
+    }
+
+    @Override
+    public void check() {
+        request = request();
+    }
+
+    @Override
+    public int run(PrintStream out, PrintStream err) {
+        String output = this.output;
         if (output == null) output = defaultName(request);
         Path target;
         try {
@@ -87,57 +127,30 @@ final class RecordCommand implements Command {
         }
     }
 
-    record Parsed(RecordRequest request, String output) {}
-
-    static Parsed parse(List<String> args) {
-        String output = null;
-        Duration duration = null;
-        int interval = 0;
-        long pid = -1;
-        String inspect = null;
-        String browser = null;
-        RecordKind kind = null;
-        List<String> command = new ArrayList<>();
-        for (int i = 0; i < args.size(); i++) {
-            String arg = args.get(i);
-            if (arg.equals("--")) {
-                command.addAll(args.subList(i + 1, args.size()));
-                break;
-            }
-            switch (arg) {
-                case "--output" -> output = value(args, ++i, arg);
-                case "--duration" -> duration = seconds(value(args, ++i, arg));
-                case "--interval" -> interval = (int) positive(value(args, ++i, arg), arg, Integer.MAX_VALUE);
-                case "--pid" -> pid = positive(value(args, ++i, arg), arg, Long.MAX_VALUE);
-                case "--inspect" -> inspect = value(args, ++i, arg);
-                case "--browser" -> browser = value(args, ++i, arg);
-                default -> {
-                    if (arg.startsWith("--")) throw new IllegalArgumentException("unknown option " + arg);
-                    if (kind != null) throw new IllegalArgumentException("unexpected argument " + arg + " (the command goes after --)");
-                    kind = RecordKind.of(arg);
-                    if (kind == null) throw new IllegalArgumentException("unknown kind " + arg + " (node, chrome, jvm, perf)");
-                }
-            }
+    /** The request the arguments make. @throws IllegalArgumentException naming what is wrong */
+    RecordRequest request() {
+        Duration duration = durationText == null ? null : seconds(durationText);
+        int interval = intervalText == null ? 0 : (int) positive(intervalText, "--interval", Integer.MAX_VALUE);
+        long pid = pidText == null ? -1 : positive(pidText, "--pid", Long.MAX_VALUE);
+        if (words.isEmpty()) throw new IllegalArgumentException("no kind");
+        RecordKind kind = RecordKind.of(words.get(0));
+        if (kind == null) throw new IllegalArgumentException("unknown kind " + words.get(0) + " (node, chrome, jvm, perf)");
+        if (words.size() > 1) {
+            throw new IllegalArgumentException("unexpected argument " + words.get(1) + " (the command goes after --)");
         }
-        if (kind == null) throw new IllegalArgumentException("no kind");
         if (pid >= 0 && kind != RecordKind.JVM) throw new IllegalArgumentException("--pid attaches to a JVM only (record jvm --pid PID)");
         if (inspect != null && kind != RecordKind.NODE) throw new IllegalArgumentException("--inspect attaches to Node only");
         if (browser != null && kind != RecordKind.CHROME) throw new IllegalArgumentException("--browser is for record chrome");
         boolean attaches = pid >= 0 || inspect != null;
         if (attaches && !command.isEmpty()) throw new IllegalArgumentException("attaching takes no command");
         if (!attaches && command.isEmpty()) throw new IllegalArgumentException("no command after --");
-        return new Parsed(new RecordRequest(kind, command, pid, inspect, duration, interval, browser, null), output);
+        return new RecordRequest(kind, command, pid, inspect, duration, interval, browser, null);
     }
 
     /** {@code KIND-YYYYMMDD-HHMMSS.EXT} in the current folder. */
     static String defaultName(RecordRequest request) {
         return request.kind().id() + "-" + LocalDateTime.now().format(DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss"))
                 + "." + request.kind().extension(request.attaches());
-    }
-
-    private static String value(List<String> args, int i, String option) {
-        if (i >= args.size()) throw new IllegalArgumentException(option + " needs a value");
-        return args.get(i);
     }
 
     private static Duration seconds(String text) {

@@ -25,28 +25,67 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.TreeSet;
+import picocli.CommandLine;
 
 /**
  * {@code flint tree FILE [options]}: the call tree of one thread as text or JSON (DESIGN.md). The selected
  * and expanded paths are read in the base thread, then follow the symbols and every transform by the
  * translation rules, exactly as the app's view state does.
  */
+@CommandLine.Command(name = "tree", description = "The call tree of one thread, as text or JSON.")
 final class TreeCommand implements Command {
+    static final String USAGE = "usage: flint tree FILE [--thread T] [--transform SPEC]... "
+            + "[--implementation combined|js|cpp] [--inverted] [--select PATH] [--expand PATH]... "
+            + "[--symbols FILE] [--json] [--sample-type TYPE] " + SourceMapOptions.USAGE;
+
+    @CommandLine.Parameters(paramLabel = "FILE", hideParamSyntax = true, arity = "0..1", description = "The profile or trace to read.")
+    String file;
+
+    @CommandLine.Mixin
+    ViewOptions view = new ViewOptions();
+
+    @CommandLine.Option(names = "--select", paramLabel = "PATH", description = "A call node path (names joined by "
+            + "';', root first) selected before anything is applied; after the tree, 'selected: PATH' as the symbols "
+            + "and transforms translate it.")
+    String select;
+
+    @CommandLine.Option(names = "--expand", paramLabel = "PATH", description = "An expanded call node path; after "
+            + "the tree, one 'expanded: PATH' line per translated path. Repeatable.")
+    List<String> expand = new ArrayList<>();
+
+    @CommandLine.Option(names = "--symbols", paramLabel = "FILE", description = "Apply a symbol table (Breakpad "
+            + ".sym or nm output) before the transforms.")
+    String symbolsFile;
+
+    @CommandLine.Option(names = "--json", description = "The same tree as JSON.")
+    boolean json;
+
+    @CommandLine.Mixin
+    SourceMapOptions sourceMaps = new SourceMapOptions();
+
+    @CommandLine.Mixin
+    StandardOptions standard = new StandardOptions();
+
     @Override
-    public int run(List<String> args, PrintStream out, PrintStream err) {
-        TreeArguments arguments;
-        try {
-            arguments = TreeArguments.parse(args);
-        } catch (IllegalArgumentException e) {
-            err.println("flint tree: " + e.getMessage() + "; " + TreeArguments.USAGE);
-            return Cli.EXIT_USAGE;
-        }
+    public String usage() {
+        return USAGE;
+    }
+
+    @Override
+    public void check() {
+        if (file == null) throw new IllegalArgumentException("no file");
+        view.check();
+        sourceMaps.check();
+    }
+
+    @Override
+    public int run(PrintStream out, PrintStream err) {
         Profile profile;
         SymbolTable symbols = null;
         try {
-            profile = SourceMapOptions.load(arguments.file(), arguments.sampleType(), arguments.sourceMaps()).profile();
-            WarningLines.print(arguments.file(), profile, err);
-            if (arguments.symbols() != null) symbols = SymbolFiles.read(CliFiles.path(arguments.symbols()));
+            profile = sourceMaps.load(file, view.sampleType).profile();
+            WarningLines.print(file, profile, err);
+            if (symbolsFile != null) symbols = SymbolFiles.read(CliFiles.path(symbolsFile));
         } catch (ProfileFormatException | SymbolFileException e) {
             err.println(e.getMessage());
             return Cli.EXIT_BAD_FILE;
@@ -54,42 +93,20 @@ final class TreeCommand implements Command {
         try {
             java.io.Writer writer = new java.io.BufferedWriter(
                     new java.io.OutputStreamWriter(out, java.nio.charset.StandardCharsets.UTF_8), 1 << 16);
-            render(profile, arguments, symbols, writer);
+            render(profile, symbols, writer);
             writer.flush();
             out.flush();
             return 0;
         } catch (TextTooLarge e) {
-            err.println(arguments.file() + ": " + e.getMessage());
+            err.println(file + ": " + e.getMessage());
             return Cli.EXIT_BAD_FILE;
         } catch (IllegalArgumentException e) {
-            err.println(arguments.file() + ": " + e.getMessage());
+            err.println(file + ": " + e.getMessage());
             return Cli.EXIT_USAGE;
         } catch (java.io.IOException e) {
             err.println("flint tree: cannot write the output: " + e.getMessage());
             return Cli.EXIT_BAD_FILE;
         }
-    }
-
-    /** The whole output for a loaded profile. @throws IllegalArgumentException for a bad option value */
-    static String render(Profile profile, TreeArguments arguments) {
-        if (arguments.symbols() != null) throw new IllegalArgumentException("--symbols needs its table read first");
-        return render(profile, arguments, null);
-    }
-
-    /**
-     * The whole output, with {@code symbols} (the table {@code --symbols} names, null without it) applied to
-     * the thread before the transforms.
-     *
-     * @throws IllegalArgumentException for a bad option value, or a table for none of the thread's libraries
-     */
-    static String render(Profile profile, TreeArguments arguments, SymbolTable symbols) {
-        StringBuilder text = new StringBuilder();
-        try {
-            render(profile, arguments, symbols, text);
-        } catch (java.io.IOException impossible) {
-            throw new java.io.UncheckedIOException(impossible);
-        }
-        return text.toString();
     }
 
     /**
@@ -106,18 +123,17 @@ final class TreeCommand implements Command {
     }
 
     /** Writes the whole output to {@code out} as it is made. */
-    static void render(Profile profile, TreeArguments arguments, SymbolTable symbols, Appendable out)
-            throws java.io.IOException {
-        ProfileThread thread = ThreadSelector.select(profile, arguments.thread());
+    void render(Profile profile, SymbolTable symbols, Appendable out) throws java.io.IOException {
+        ProfileThread thread = ThreadSelector.select(profile, view.thread);
         Categories categories = profile.categories();
         int defaultCategory = categories == null || categories.size() == 0 ? -1 : categories.defaultCategory();
 
         FuncNames baseNames = new FuncNames(thread);
-        CallNodePath selected = arguments.select() == null ? CallNodePath.EMPTY : baseNames.path(arguments.select());
+        CallNodePath selected = select == null ? CallNodePath.EMPTY : baseNames.path(select);
         List<CallNodePath> expanded = new ArrayList<>();
-        for (String path : arguments.expand()) expanded.add(baseNames.path(path));
+        for (String path : expand) expanded.add(baseNames.path(path));
         ViewPaths paths = new ViewPaths(selected, expanded);
-        boolean inverted = arguments.inverted();
+        boolean inverted = view.inverted;
 
         if (symbols != null) {
             // Before any transform: names in --select/--expand are from before the symbols.
@@ -125,29 +141,29 @@ final class TreeCommand implements Command {
             try {
                 symbolication = Symbolicator.apply(thread, symbols);
             } catch (SymbolFileException e) {
-                throw new IllegalArgumentException("--symbols " + arguments.symbols() + ": " + e.getMessage(), e);
+                throw new IllegalArgumentException("--symbols " + symbolsFile + ": " + e.getMessage(), e);
             }
             thread = symbolication.thread();
             paths = paths.mapFuncs(symbolication.funcMap()::newFuncs, inverted);
         }
 
         TransformStack stack = TransformStack.of(thread, defaultCategory);
-        for (String spec : arguments.transforms()) {
+        for (String spec : view.transforms) {
             Transform transform = TransformSpec.parse(spec, stack, categories);
             paths = stack.translate(paths, transform);
             stack = stack.push(transform);
         }
 
-        CallTreeOptions options = new CallTreeOptions(arguments.implementation(), inverted,
+        CallTreeOptions options = new CallTreeOptions(view.implementation(), inverted,
                 SampleRange.ALL, defaultCategory);
         CallTree tree = CallTree.build(stack.thread(), options);
         ProfileThread shown = stack.thread();
-        String selectedText = arguments.select() == null ? null : FuncNames.names(shown, paths.selected());
+        String selectedText = select == null ? null : FuncNames.names(shown, paths.selected());
         TreeSet<String> expandedTexts = new TreeSet<>(CodePoints::compare);
         for (CallNodePath path : paths.expanded()) expandedTexts.add(FuncNames.names(shown, path));
 
-        if (arguments.json()) {
-            out.append(TreeJson.format(tree, selectedText, arguments.expand().isEmpty() ? null : expandedTexts));
+        if (json) {
+            out.append(TreeJson.format(tree, selectedText, expand.isEmpty() ? null : expandedTexts));
             return;
         }
         long indentation = CallTreeText.indentationChars(tree);

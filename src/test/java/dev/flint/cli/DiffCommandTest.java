@@ -242,7 +242,8 @@ class DiffCommandTest {
 
     @Test
     void theHelpListsDiff() {
-        assertTrue(CliRun.of("--help").out().contains("flint diff BASE COMPARE"));
+        assertTrue(CliRun.of("--help").out().contains("\n  diff "));
+        assertTrue(CliRun.of("diff", "--help").out().startsWith("usage: flint diff BASE COMPARE"));
         assertArrayEquals(new String[0], CliRun.of("diff", BEFORE_FOLDED, BEFORE_FOLDED).errLines());
     }
 }

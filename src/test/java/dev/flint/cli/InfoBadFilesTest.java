@@ -39,8 +39,8 @@ class InfoBadFilesTest {
         for (Path file : files) {
             ByteArrayOutputStream out = new ByteArrayOutputStream();
             ByteArrayOutputStream err = new ByteArrayOutputStream();
-            int status = assertTimeoutPreemptively(Duration.ofSeconds(5), () -> new InfoCommand().run(
-                    List.of(file.toString()), new PrintStream(out, true, StandardCharsets.UTF_8),
+            int status = assertTimeoutPreemptively(Duration.ofSeconds(5), () -> Cli.run(
+                    new String[] {"info", file.toString()}, new PrintStream(out, true, StandardCharsets.UTF_8),
                     new PrintStream(err, true, StandardCharsets.UTF_8)));
             String stderr = err.toString(StandardCharsets.UTF_8);
             String name = file.getFileName().toString();

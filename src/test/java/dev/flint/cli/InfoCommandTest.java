@@ -21,7 +21,10 @@ class InfoCommandTest {
     private static Run info(String... args) {
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         ByteArrayOutputStream err = new ByteArrayOutputStream();
-        int status = new InfoCommand().run(List.of(args), new PrintStream(out, true, StandardCharsets.UTF_8),
+        String[] line = new String[args.length + 1];
+        line[0] = "info";
+        System.arraycopy(args, 0, line, 1, args.length);
+        int status = Cli.run(line, new PrintStream(out, true, StandardCharsets.UTF_8),
                 new PrintStream(err, true, StandardCharsets.UTF_8));
         return new Run(status, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
     }

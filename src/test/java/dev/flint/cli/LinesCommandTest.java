@@ -161,7 +161,7 @@ class LinesCommandTest {
     void withoutAFunctionItSaysSo() {
         CliRun run = CliRun.of("lines", JFR);
         assertEquals(Cli.EXIT_USAGE, run.status());
-        assertEquals("flint lines: --function is required; " + LinesArguments.USAGE + "\n", run.err());
+        assertEquals("flint lines: --function is required; " + LinesCommand.USAGE + "\n", run.err());
     }
 
     @Test
