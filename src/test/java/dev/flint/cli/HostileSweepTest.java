@@ -111,7 +111,7 @@ class HostileSweepTest {
         files.add(write("folded-weight-sum-infinite.folded", ("main 1" + "0".repeat(320) + "\n").getBytes(StandardCharsets.US_ASCII)));
         // Real recordings of the formats the next-wave importers read, cut short
         for (String real : List.of("testdata/jfr/workload.jfr", "testdata/perf/native-header.perf.txt",
-                "testdata/v8-preprocess/main.preprocess.json.gz")) {
+                "testdata/v8-preprocess/main.preprocess.json.gz", "testdata/otlp/agent.otlp")) {
             Path source = Path.of(real);
             if (!Files.exists(source)) continue;
             byte[] bytes = Files.readAllBytes(source);
@@ -123,6 +123,9 @@ class HostileSweepTest {
         try (var in = new java.util.zip.GZIPInputStream(Files.newInputStream(preprocess))) {
             files.add(write("cut-main.preprocess.json", in.readNBytes(4096)));
         }
+        // an OTLP resource_profiles whose length runs 2^31 - 1 bytes past the file's end
+        files.add(write("otlp-length-past-the-end.otlp", new byte[] {0x0a, (byte) 0xff, (byte) 0xff, (byte) 0xff,
+            (byte) 0xff, 0x07, 0x12, 0x00}));
         Path fifo = generated.resolve("a-fifo");
         try {
             Process mkfifo = new ProcessBuilder("mkfifo", fifo.toString()).start();

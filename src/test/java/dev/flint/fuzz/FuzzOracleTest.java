@@ -32,6 +32,8 @@ class FuzzOracleTest {
             "pprof, testdata/pprof/heap.pprof",
             "jfr, testdata/jfr/workload.jfr",
             "heapProfile, testdata/heapprofile/alloc-nosamples.heapprofile",
+            "otlp, testdata/otlp/agent-threads.otlp",
+            "otlp, testdata/otlp/converter.otlp",
             "symbols, testdata/native/example.sym",
             "symbols, testdata/native/example.nm",
             "tree, testdata/processed/hand-made.json",

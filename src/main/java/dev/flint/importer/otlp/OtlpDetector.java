@@ -1,5 +1,7 @@
 package dev.flint.importer.otlp;
 
+import dev.flint.importer.ProtobufHead;
+
 /**
  * Tells an OTLP profiles message ({@code ProfilesData} or {@code ExportProfilesServiceRequest}) by the start of its
  * protobuf. Its top level holds only fields 1 ({@code resource_profiles}) and 2 ({@code dictionary}), both
@@ -12,14 +14,14 @@ public final class OtlpDetector {
     private OtlpDetector() {}
 
     public static boolean looksLikeOtlp(byte[] head) {
-        if (head.length < 2 || isText(head)) return false;
+        if (head.length < 2 || ProtobufHead.startsAsText(head)) return false;
         int pos = 0;
         while (pos < head.length) {
-            long[] tag = varint(head, pos);
+            long[] tag = ProtobufHead.varint(head, pos);
             if (tag == null) return false;
             int field = (int) (tag[0] >>> 3);
             if ((tag[0] & 7) != 2 || (field != 1 && field != 2)) return false;
-            long[] length = varint(head, (int) tag[1]);
+            long[] length = ProtobufHead.varint(head, (int) tag[1]);
             if (length == null || length[0] > Integer.MAX_VALUE) return false;
             int from = (int) length[1];
             int to = (int) Math.min(head.length, from + length[0]);
@@ -33,16 +35,16 @@ public final class OtlpDetector {
     /** A ResourceProfiles: every field 1 to 3 and length-delimited, with a scope's profiles (or its resource) inside. */
     private static Boolean resourceProfiles(byte[] head, int from, int to) {
         if (from >= to) return null; // empty: undecided
-        long[] tag = varint(head, from);
+        long[] tag = ProtobufHead.varint(head, from);
         if (tag == null) return null;
         int field = (int) (tag[0] >>> 3);
         if ((tag[0] & 7) != 2 || field < 1 || field > 3) return false;
         if (field != 2) return true; // a resource or a schema URL: pprof's ValueType has no such field
-        long[] length = varint(head, (int) tag[1]);
+        long[] length = ProtobufHead.varint(head, (int) tag[1]);
         if (length == null) return null;
         int innerFrom = (int) length[1];
         if (innerFrom >= Math.min(to, innerFrom + length[0])) return true;
-        long[] inner = varint(head, innerFrom);
+        long[] inner = ProtobufHead.varint(head, innerFrom);
         if (inner == null) return null;
         int innerField = (int) (inner[0] >>> 3);
         return (inner[0] & 7) == 2 && innerField >= 1 && innerField <= 3;
@@ -52,36 +54,15 @@ public final class OtlpDetector {
     private static Boolean dictionary(byte[] head, int from, int to) {
         int pos = from;
         while (pos < to) {
-            long[] tag = varint(head, pos);
+            long[] tag = ProtobufHead.varint(head, pos);
             if (tag == null) return null;
             int field = (int) (tag[0] >>> 3);
             int wire = (int) (tag[0] & 7);
             if (wire != 2 || field < 1 || field > 7) return false;
             if (field >= 4) return true;
-            long[] length = varint(head, (int) tag[1]);
+            long[] length = ProtobufHead.varint(head, (int) tag[1]);
             if (length == null) return null;
             pos = (int) Math.min(to, length[1] + length[0]);
-        }
-        return null;
-    }
-
-    /** Whether the first bytes are all text; a protobuf's tags and lengths put a control byte among them. */
-    private static boolean isText(byte[] head) {
-        int end = Math.min(head.length, 64);
-        for (int i = 0; i < end; i++) {
-            int b = head[i] & 0xff;
-            if (b < 0x20 && b != '\t' && b != '\n' && b != '\r' || b == 0x7f) return false;
-        }
-        return true;
-    }
-
-    /** {value, position after it}, or null when the head ends inside it or it is longer than 10 bytes. */
-    private static long[] varint(byte[] head, int pos) {
-        long value = 0;
-        for (int shift = 0, i = pos; shift < 70 && i < head.length; shift += 7, i++) {
-            byte b = head[i];
-            value |= (long) (b & 0x7f) << shift;
-            if (b >= 0) return new long[] {value, i + 1};
         }
         return null;
     }

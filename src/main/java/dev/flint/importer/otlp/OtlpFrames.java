@@ -1,8 +1,8 @@
 package dev.flint.importer.otlp;
 
+import dev.flint.importer.LibraryResources;
 import dev.flint.importer.ProfileFormatException;
 import dev.flint.model.LongColumn;
-import dev.flint.model.ResourceKind;
 import dev.flint.model.ThreadBuilder;
 
 /**
@@ -118,12 +118,7 @@ final class OtlpFrames {
         int known = resourceOfMapping[(int) mapping];
         if (known != 0) return known - 2;
         String path = strings.get(data.mappingFile.get((int) mapping), "dictionary.mapping_table[" + mapping + "].filename_strindex");
-        int resource = -1;
-        if (!path.isEmpty()) {
-            int slash = path.lastIndexOf('/');
-            String name = slash >= 0 && slash < path.length() - 1 ? path.substring(slash + 1) : path;
-            resource = thread.resource(name, ResourceKind.LIBRARY, thread.addLib(name, path, null, null, -1, -1));
-        }
+        int resource = LibraryResources.ofPath(thread, path);
         resourceOfMapping[(int) mapping] = resource + 2;
         return resource;
     }

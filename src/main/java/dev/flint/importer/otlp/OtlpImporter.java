@@ -4,9 +4,9 @@ import dev.flint.importer.Importer;
 import dev.flint.importer.ProfileFormatException;
 import dev.flint.importer.ProfileLoader;
 import dev.flint.importer.ProgressListener;
+import dev.flint.importer.ProtobufWireException;
 import dev.flint.importer.SourceBytes;
 import dev.flint.importer.ValueUnit;
-import dev.flint.importer.otlp.ProtoInput.WireException;
 import dev.flint.model.Categories;
 import dev.flint.model.LoadWarnings;
 import dev.flint.model.Profile;
@@ -47,8 +47,8 @@ public final class OtlpImporter implements Importer {
             try (InputStream in = source.open(progress)) {
                 data = OtlpReader.read(new ProtoInput(in), layout);
             }
-        } catch (WireException e) {
-            throw new ProfileFormatException(fileName, "byte " + e.offset, e.getMessage());
+        } catch (ProtobufWireException e) {
+            throw new ProfileFormatException(fileName, "byte " + e.offset(), e.getMessage());
         } catch (IOException e) {
             throw ProfileLoader.readFailure(fileName, "", e);
         }

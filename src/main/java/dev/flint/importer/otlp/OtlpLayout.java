@@ -1,7 +1,7 @@
 package dev.flint.importer.otlp;
 
 import com.google.protobuf.WireFormat;
-import dev.flint.importer.otlp.ProtoInput.WireException;
+import dev.flint.importer.ProtobufWireException;
 import java.io.IOException;
 
 /**
@@ -23,7 +23,7 @@ enum OtlpLayout {
     V1_7, V1_8, CURRENT;
 
     /** Reads as far as it must to decide; a file that never decides (no samples, no dictionary) is current. */
-    static OtlpLayout of(ProtoInput in) throws IOException, WireException {
+    static OtlpLayout of(ProtoInput in) throws IOException, ProtobufWireException {
         Evidence evidence = new Evidence();
         for (int tag; !evidence.decided() && (tag = in.tag()) != 0; ) {
             switch (ProtoInput.field(tag)) {
@@ -59,7 +59,7 @@ enum OtlpLayout {
         }
     }
 
-    private static void nested(ProtoInput in, int tag, Evidence evidence, Level level) throws IOException, WireException {
+    private static void nested(ProtoInput in, int tag, Evidence evidence, Level level) throws IOException, ProtobufWireException {
         if (ProtoInput.wireType(tag) != WireFormat.WIRETYPE_LENGTH_DELIMITED) {
             in.skip(tag);
             return;

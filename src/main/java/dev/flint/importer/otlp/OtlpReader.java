@@ -1,6 +1,6 @@
 package dev.flint.importer.otlp;
 
-import dev.flint.importer.otlp.ProtoInput.WireException;
+import dev.flint.importer.ProtobufWireException;
 import dev.flint.model.LongColumn;
 import java.io.IOException;
 
@@ -20,7 +20,7 @@ final class OtlpReader {
         this.v17 = layout == OtlpLayout.V1_7;
     }
 
-    static OtlpData read(ProtoInput in, OtlpLayout layout) throws IOException, WireException {
+    static OtlpData read(ProtoInput in, OtlpLayout layout) throws IOException, ProtobufWireException {
         OtlpReader reader = new OtlpReader(in, layout);
         for (int tag; (tag = in.tag()) != 0; ) {
             switch (ProtoInput.field(tag)) {
@@ -32,7 +32,7 @@ final class OtlpReader {
         return reader.data;
     }
 
-    private void resourceProfiles() throws IOException, WireException {
+    private void resourceProfiles() throws IOException, ProtobufWireException {
         int resource = data.resourceAttributeStart.add(data.resourceAttributes.size());
         for (int tag; (tag = in.tag()) != 0; ) {
             switch (ProtoInput.field(tag)) {
@@ -62,7 +62,7 @@ final class OtlpReader {
         }
     }
 
-    private void profile(int resource) throws IOException, WireException {
+    private void profile(int resource) throws IOException, ProtobufWireException {
         data.profileResource.add(resource);
         data.profileTypeStart.add(data.sampleTypeType.size());
         data.profileAttributeStart.add(data.profileAttributes.size());
@@ -93,7 +93,7 @@ final class OtlpReader {
         data.profileDefaultType.add(defaultType);
     }
 
-    private void valueType() throws IOException, WireException {
+    private void valueType() throws IOException, ProtobufWireException {
         long type = 0;
         long unit = 0;
         for (int tag; (tag = in.tag()) != 0; ) {
@@ -108,7 +108,7 @@ final class OtlpReader {
     }
 
     /** v1.7: a slice of the profile's location_indices, one value per sample type. */
-    private void sampleV17() throws IOException, WireException {
+    private void sampleV17() throws IOException, ProtobufWireException {
         beginSample();
         long start = 0;
         long length = 0;
@@ -130,7 +130,7 @@ final class OtlpReader {
     }
 
     /** v1.8 and later: a stack index, a series of values (or timestamps alone, each counting 1). */
-    private void sampleWithStack() throws IOException, WireException {
+    private void sampleWithStack() throws IOException, ProtobufWireException {
         beginSample();
         long stack = 0;
         int timestamps = 0;
@@ -155,7 +155,7 @@ final class OtlpReader {
         data.sampleAttributeStart.add(data.sampleAttributes.size());
     }
 
-    private void dictionary() throws IOException, WireException {
+    private void dictionary() throws IOException, ProtobufWireException {
         for (int tag; (tag = in.tag()) != 0; ) {
             switch (ProtoInput.field(tag)) {
                 case 1 -> { int old = in.enter(tag, "mapping_table"); mapping(); in.leave(old); }
@@ -189,7 +189,7 @@ final class OtlpReader {
         }
     }
 
-    private void mapping() throws IOException, WireException {
+    private void mapping() throws IOException, ProtobufWireException {
         long file = 0;
         for (int tag; (tag = in.tag()) != 0; ) {
             if (ProtoInput.field(tag) == 4) file = in.varint(tag, "Mapping.filename_strindex");
@@ -198,7 +198,7 @@ final class OtlpReader {
         data.mappingFile.add(file);
     }
 
-    private void location() throws IOException, WireException {
+    private void location() throws IOException, ProtobufWireException {
         long mapping = v17 ? -1 : 0; // v1.7's mapping_index is optional: absent is none; v1.8's 0 is the null mapping
         long address = 0;
         data.lineStart.add(data.lineFunction.size());
@@ -228,7 +228,7 @@ final class OtlpReader {
         data.locationAddress.add(address);
     }
 
-    private void function() throws IOException, WireException {
+    private void function() throws IOException, ProtobufWireException {
         long name = 0;
         long systemName = 0;
         long file = 0;
@@ -249,7 +249,7 @@ final class OtlpReader {
     }
 
     /** common.v1 {@code KeyValue}: inline key (1), value (2), or a key string index (3, after v1.9). */
-    private void keyValue(int tag, OtlpAttributes into, String what) throws IOException, WireException {
+    private void keyValue(int tag, OtlpAttributes into, String what) throws IOException, ProtobufWireException {
         int old = in.enter(tag, what);
         String key = null;
         long keyIndex = -1;
@@ -267,7 +267,7 @@ final class OtlpReader {
     }
 
     /** v1.8 {@code KeyValueAndUnit}: key string index (1), value (2); the unit is not shown. */
-    private void keyValueAndUnit() throws IOException, WireException {
+    private void keyValueAndUnit() throws IOException, ProtobufWireException {
         long keyIndex = 0;
         Value value = new Value();
         for (int tag; (tag = in.tag()) != 0; ) {
@@ -288,7 +288,7 @@ final class OtlpReader {
     }
 
     /** {@code AnyValue}: a string, integer or string index is kept; arrays and lists are skipped, never descended. */
-    private void anyValue(int tag, Value value) throws IOException, WireException {
+    private void anyValue(int tag, Value value) throws IOException, ProtobufWireException {
         int old = in.enter(tag, "AnyValue");
         for (int inner; (inner = in.tag()) != 0; ) {
             switch (ProtoInput.field(inner)) {

@@ -3,6 +3,7 @@ package dev.flint.importer.otlp;
 import com.google.protobuf.CodedInputStream;
 import com.google.protobuf.InvalidProtocolBufferException;
 import com.google.protobuf.WireFormat;
+import dev.flint.importer.ProtobufWireException;
 import dev.flint.model.LongColumn;
 import java.io.IOException;
 import java.io.InputStream;
@@ -14,16 +15,6 @@ import java.io.InputStream;
  * rather than skipped recursively.
  */
 final class ProtoInput {
-    /** A wire-level problem: where (byte offset of the decompressed content) and what. */
-    static final class WireException extends Exception {
-        final long offset;
-
-        WireException(long offset, String message) {
-            super(message);
-            this.offset = offset;
-        }
-    }
-
     private final CodedInputStream in;
 
     ProtoInput(InputStream stream) {
@@ -36,7 +27,7 @@ final class ProtoInput {
     }
 
     /** The next tag of the current message, 0 at its end. */
-    int tag() throws IOException, WireException {
+    int tag() throws IOException, ProtobufWireException {
         try {
             return in.readTag();
         } catch (InvalidProtocolBufferException e) {
@@ -52,7 +43,7 @@ final class ProtoInput {
         return WireFormat.getTagWireType(tag);
     }
 
-    long varint(int tag, String what) throws IOException, WireException {
+    long varint(int tag, String what) throws IOException, ProtobufWireException {
         expect(tag, WireFormat.WIRETYPE_VARINT, what);
         try {
             return in.readRawVarint64();
@@ -61,7 +52,7 @@ final class ProtoInput {
         }
     }
 
-    long fixed64(int tag, String what) throws IOException, WireException {
+    long fixed64(int tag, String what) throws IOException, ProtobufWireException {
         expect(tag, WireFormat.WIRETYPE_FIXED64, what);
         try {
             return in.readRawLittleEndian64();
@@ -70,7 +61,7 @@ final class ProtoInput {
         }
     }
 
-    String string(int tag, String what) throws IOException, WireException {
+    String string(int tag, String what) throws IOException, ProtobufWireException {
         expect(tag, WireFormat.WIRETYPE_LENGTH_DELIMITED, what);
         int length = length(what);
         try {
@@ -82,26 +73,26 @@ final class ProtoInput {
     }
 
     /** Enters a length-delimited message; returns the limit to hand to {@link #leave}. */
-    int enter(int tag, String what) throws IOException, WireException {
+    int enter(int tag, String what) throws IOException, ProtobufWireException {
         expect(tag, WireFormat.WIRETYPE_LENGTH_DELIMITED, what);
         int length = length(what);
         try {
             return in.pushLimit(length);
         } catch (InvalidProtocolBufferException e) {
-            throw new WireException(offset(), what + " is " + length + " bytes long, past the end of its message or"
+            throw new ProtobufWireException(offset(), what + " is " + length + " bytes long, past the end of its message or"
                     + " the file: the file is cut short or not OTLP");
         }
     }
 
-    void leave(int oldLimit) throws WireException {
+    void leave(int oldLimit) throws ProtobufWireException {
         if (in.getBytesUntilLimit() != 0) {
-            throw new WireException(offset(), "the data ends inside a message: the file is cut short or not OTLP");
+            throw new ProtobufWireException(offset(), "the data ends inside a message: the file is cut short or not OTLP");
         }
         in.popLimit(oldLimit);
     }
 
     /** A repeated integer field, packed (one length-delimited run) or not (one varint per tag). */
-    void repeatedVarints(int tag, LongColumn into, String what) throws IOException, WireException {
+    void repeatedVarints(int tag, LongColumn into, String what) throws IOException, ProtobufWireException {
         if (wireType(tag) == WireFormat.WIRETYPE_LENGTH_DELIMITED) {
             int old = enter(tag, what);
             try {
@@ -116,11 +107,11 @@ final class ProtoInput {
     }
 
     /** A repeated fixed64 field, packed or not; returns how many values it held. */
-    int countFixed64s(int tag, String what) throws IOException, WireException {
+    int countFixed64s(int tag, String what) throws IOException, ProtobufWireException {
         if (wireType(tag) == WireFormat.WIRETYPE_LENGTH_DELIMITED) {
             int old = enter(tag, what);
             int bytes = in.getBytesUntilLimit();
-            if (bytes % 8 != 0) throw new WireException(offset(), what + " holds " + bytes + " bytes, not a whole number of 8-byte values");
+            if (bytes % 8 != 0) throw new ProtobufWireException(offset(), what + " holds " + bytes + " bytes, not a whole number of 8-byte values");
             skipRaw(bytes);
             leave(old);
             return bytes / 8;
@@ -130,16 +121,16 @@ final class ProtoInput {
     }
 
     /** A repeated integer field that may be written either way, counted and skipped. */
-    int countVarints(int tag, String what) throws IOException, WireException {
+    int countVarints(int tag, String what) throws IOException, ProtobufWireException {
         LongColumn values = new LongColumn();
         repeatedVarints(tag, values, what);
         return values.size();
     }
 
-    void skip(int tag) throws IOException, WireException {
+    void skip(int tag) throws IOException, ProtobufWireException {
         int type = wireType(tag);
         if (type == WireFormat.WIRETYPE_START_GROUP || type == WireFormat.WIRETYPE_END_GROUP || type > 5) {
-            throw new WireException(offset(), "field " + field(tag) + " has wire type " + type
+            throw new ProtobufWireException(offset(), "field " + field(tag) + " has wire type " + type
                     + ", which no OTLP message uses: not an OTLP profile, or a damaged one");
         }
         try {
@@ -149,7 +140,7 @@ final class ProtoInput {
         }
     }
 
-    private void skipRaw(int bytes) throws IOException, WireException {
+    private void skipRaw(int bytes) throws IOException, ProtobufWireException {
         try {
             in.skipRawBytes(bytes);
         } catch (InvalidProtocolBufferException e) {
@@ -157,25 +148,25 @@ final class ProtoInput {
         }
     }
 
-    private int length(String what) throws IOException, WireException {
+    private int length(String what) throws IOException, ProtobufWireException {
         try {
             int length = in.readRawVarint32();
-            if (length < 0) throw new WireException(offset(), what + " has a negative length");
+            if (length < 0) throw new ProtobufWireException(offset(), what + " has a negative length");
             return length;
         } catch (InvalidProtocolBufferException e) {
             throw wire(e);
         }
     }
 
-    private void expect(int tag, int wireType, String what) throws WireException {
+    private void expect(int tag, int wireType, String what) throws ProtobufWireException {
         if (wireType(tag) != wireType) {
-            throw new WireException(offset(), what + " has wire type " + wireType(tag) + ", expected " + wireType);
+            throw new ProtobufWireException(offset(), what + " has wire type " + wireType(tag) + ", expected " + wireType);
         }
     }
 
-    private WireException wire(InvalidProtocolBufferException e) {
+    private ProtobufWireException wire(InvalidProtocolBufferException e) {
         String message = e.getMessage() == null ? "" : e.getMessage();
-        return new WireException(offset(), message.contains("ended unexpectedly") || message.contains("truncated")
+        return new ProtobufWireException(offset(), message.contains("ended unexpectedly") || message.contains("truncated")
                 ? "the data ends inside a field: the file is cut short or not OTLP"
                 : "malformed protobuf: " + message.split("\\. ", 2)[0]);
     }

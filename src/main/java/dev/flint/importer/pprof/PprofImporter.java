@@ -2,9 +2,11 @@ package dev.flint.importer.pprof;
 
 import com.google.protobuf.InvalidProtocolBufferException;
 import dev.flint.importer.Importer;
+import dev.flint.importer.LibraryResources;
 import dev.flint.importer.ProfileFormatException;
 import dev.flint.importer.ProfileLoader;
 import dev.flint.importer.ProgressListener;
+import dev.flint.importer.ProtobufWireException;
 import dev.flint.importer.SourceBytes;
 import dev.flint.importer.ValueUnit;
 import dev.flint.model.Categories;
@@ -12,7 +14,6 @@ import dev.flint.model.LongColumn;
 import dev.flint.model.LongIntMap;
 import dev.flint.model.Profile;
 import dev.flint.model.ProfileFormat;
-import dev.flint.model.ResourceKind;
 import dev.flint.model.ThreadBuilder;
 import dev.flint.model.WeightType;
 import java.io.IOException;
@@ -49,8 +50,8 @@ public final class PprofImporter implements Importer {
         PprofData data;
         try (InputStream in = source.open(progress)) {
             data = PprofReader.read(in);
-        } catch (PprofReader.WireException e) {
-            throw new ProfileFormatException(fileName, "byte " + e.offset, e.getMessage());
+        } catch (ProtobufWireException e) {
+            throw new ProfileFormatException(fileName, "byte " + e.offset(), e.getMessage());
         } catch (InvalidProtocolBufferException e) {
             throw new ProfileFormatException(fileName, "", "malformed protobuf: " + e.getMessage());
         } catch (IOException e) {
@@ -229,12 +230,7 @@ public final class PprofImporter implements Importer {
                         + Long.toUnsignedString(mappingId) + " does not exist");
             }
             String path = string(data.mappingFile.get(mapping), "mapping[" + mapping + "].filename");
-            int resource = -1;
-            if (!path.isEmpty()) {
-                int slash = path.lastIndexOf('/');
-                String name = slash >= 0 && slash < path.length() - 1 ? path.substring(slash + 1) : path;
-                resource = thread.resource(name, ResourceKind.LIBRARY, thread.addLib(name, path, null, null, -1, -1));
-            }
+            int resource = LibraryResources.ofPath(thread, path);
             resourceOfMapping.put(mappingId, resource);
             return resource;
         }

@@ -2,6 +2,7 @@ package dev.flint.importer.pprof;
 
 import com.google.protobuf.CodedInputStream;
 import com.google.protobuf.WireFormat;
+import dev.flint.importer.ProtobufWireException;
 import dev.flint.model.LongColumn;
 import java.io.IOException;
 import java.io.InputStream;
@@ -12,16 +13,6 @@ import java.io.InputStream;
  * unpacked, as pprof's own decoder does; a field of a wrong wire type is an error, not a guess.
  */
 final class PprofReader {
-    /** A wire-level problem: where (byte offset) and what. */
-    static final class WireException extends Exception {
-        final long offset;
-
-        WireException(long offset, String message) {
-            super(message);
-            this.offset = offset;
-        }
-    }
-
     private final CodedInputStream in;
 
     private PprofReader(InputStream stream) {
@@ -29,21 +20,21 @@ final class PprofReader {
         in.setSizeLimit(Integer.MAX_VALUE);
     }
 
-    static PprofData read(InputStream stream) throws IOException, WireException {
+    static PprofData read(InputStream stream) throws IOException, ProtobufWireException {
         PprofReader reader = new PprofReader(stream);
         PprofData data = new PprofData();
         try {
             reader.readProfile(data);
         } catch (com.google.protobuf.InvalidProtocolBufferException e) {
             String message = e.getMessage() == null ? "" : e.getMessage();
-            throw new WireException(reader.in.getTotalBytesRead(), message.contains("ended unexpectedly")
+            throw new ProtobufWireException(reader.in.getTotalBytesRead(), message.contains("ended unexpectedly")
                     ? "the data ends inside a field: the file is cut short or not pprof"
                     : "malformed protobuf: " + message.split("\\. ", 2)[0]);
         }
         return data;
     }
 
-    private void readProfile(PprofData data) throws IOException, WireException {
+    private void readProfile(PprofData data) throws IOException, ProtobufWireException {
         boolean sawTime = false;
         for (int tag; (tag = in.readTag()) != 0; ) {
             int field = WireFormat.getTagFieldNumber(tag);
@@ -58,7 +49,7 @@ final class PprofReader {
                     data.strings.add(in.readString());
                 }
                 case 9 -> {
-                    if (sawTime) throw new WireException(in.getTotalBytesRead(), "a second time_nanos: two profiles concatenated");
+                    if (sawTime) throw new ProtobufWireException(in.getTotalBytesRead(), "a second time_nanos: two profiles concatenated");
                     sawTime = true;
                     data.timeNanos = varint(tag, "time_nanos");
                 }
@@ -79,7 +70,7 @@ final class PprofReader {
         }
     }
 
-    private void readValueType(LongColumn types, LongColumn units) throws IOException, WireException {
+    private void readValueType(LongColumn types, LongColumn units) throws IOException, ProtobufWireException {
         long type = 0;
         long unit = 0;
         for (int tag; (tag = in.readTag()) != 0; ) {
@@ -93,7 +84,7 @@ final class PprofReader {
         units.add(unit);
     }
 
-    private void readSample(PprofData data) throws IOException, WireException {
+    private void readSample(PprofData data) throws IOException, ProtobufWireException {
         data.locationStart.add(data.locationIds.size());
         data.valueStart.add(data.values.size());
         // Both repeated fields may come in any order and interleaved; collect each into its own run.
@@ -110,7 +101,7 @@ final class PprofReader {
         for (int i = 0; i < values.size(); i++) data.values.add(values.get(i));
     }
 
-    private void readMapping(PprofData data) throws IOException, WireException {
+    private void readMapping(PprofData data) throws IOException, ProtobufWireException {
         long id = 0;
         long file = 0;
         for (int tag; (tag = in.readTag()) != 0; ) {
@@ -124,7 +115,7 @@ final class PprofReader {
         data.mappingFile.add(file);
     }
 
-    private void readLocation(PprofData data) throws IOException, WireException {
+    private void readLocation(PprofData data) throws IOException, ProtobufWireException {
         long id = 0;
         long mapping = 0;
         long address = 0;
@@ -157,7 +148,7 @@ final class PprofReader {
         data.locationAddress.add(address);
     }
 
-    private void readFunction(PprofData data) throws IOException, WireException {
+    private void readFunction(PprofData data) throws IOException, ProtobufWireException {
         long id = 0;
         long name = 0;
         long systemName = 0;
@@ -180,7 +171,7 @@ final class PprofReader {
         data.functionStartLine.add(startLine);
     }
 
-    private void repeatedVarints(int tag, LongColumn into, String what) throws IOException, WireException {
+    private void repeatedVarints(int tag, LongColumn into, String what) throws IOException, ProtobufWireException {
         if (WireFormat.getTagWireType(tag) == WireFormat.WIRETYPE_LENGTH_DELIMITED) {
             int old = in.pushLimit(length(what));
             while (in.getBytesUntilLimit() > 0) into.add(in.readRawVarint64());
@@ -190,18 +181,18 @@ final class PprofReader {
         }
     }
 
-    private long varint(int tag, String what) throws IOException, WireException {
+    private long varint(int tag, String what) throws IOException, ProtobufWireException {
         expect(tag, WireFormat.WIRETYPE_VARINT, what);
         return in.readRawVarint64();
     }
 
-    private int enter(int tag, String what) throws IOException, WireException {
+    private int enter(int tag, String what) throws IOException, ProtobufWireException {
         expect(tag, WireFormat.WIRETYPE_LENGTH_DELIMITED, what);
         return in.pushLimit(length(what));
     }
 
-    private void leave(int oldLimit) throws WireException {
-        if (!isAtLimit()) throw new WireException(in.getTotalBytesRead(), "the data ends inside a message: the file is cut short or not pprof");
+    private void leave(int oldLimit) throws ProtobufWireException {
+        if (!isAtLimit()) throw new ProtobufWireException(in.getTotalBytesRead(), "the data ends inside a message: the file is cut short or not pprof");
         in.popLimit(oldLimit);
     }
 
@@ -209,23 +200,23 @@ final class PprofReader {
         return in.getBytesUntilLimit() == 0;
     }
 
-    private int length(String what) throws IOException, WireException {
+    private int length(String what) throws IOException, ProtobufWireException {
         int length = in.readRawVarint32();
-        if (length < 0) throw new WireException(in.getTotalBytesRead(), what + " has a negative length");
+        if (length < 0) throw new ProtobufWireException(in.getTotalBytesRead(), what + " has a negative length");
         return length;
     }
 
-    private void expect(int tag, int wireType, String what) throws WireException {
+    private void expect(int tag, int wireType, String what) throws ProtobufWireException {
         if (WireFormat.getTagWireType(tag) != wireType) {
-            throw new WireException(in.getTotalBytesRead(), what + " has wire type " + WireFormat.getTagWireType(tag)
+            throw new ProtobufWireException(in.getTotalBytesRead(), what + " has wire type " + WireFormat.getTagWireType(tag)
                     + ", expected " + wireType);
         }
     }
 
-    private void skip(int tag) throws IOException, WireException {
+    private void skip(int tag) throws IOException, ProtobufWireException {
         int type = WireFormat.getTagWireType(tag);
         if (type == WireFormat.WIRETYPE_START_GROUP || type == WireFormat.WIRETYPE_END_GROUP || type > 5) {
-            throw new WireException(in.getTotalBytesRead(), "field " + WireFormat.getTagFieldNumber(tag)
+            throw new ProtobufWireException(in.getTotalBytesRead(), "field " + WireFormat.getTagFieldNumber(tag)
                     + " has wire type " + type + ", which profile.proto never uses");
         }
         in.skipField(tag);

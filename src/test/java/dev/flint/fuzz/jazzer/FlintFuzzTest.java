@@ -81,6 +81,9 @@ class FlintFuzzTest {
     void v8Preprocess(byte[] input) { run(Target.v8Preprocess, input); }
 
     @FuzzTest(maxDuration = "24h")
+    void otlp(byte[] input) { run(Target.otlp, input); }
+
+    @FuzzTest(maxDuration = "24h")
     void symbols(byte[] input) { run(Target.symbols, input); }
 
     @FuzzTest(maxDuration = "24h")
