@@ -186,6 +186,7 @@ public final class FormatDetector {
                 String key = parser.currentName();
                 switch (key) {
                     case "traceEvents", "stackFrames" -> format = ProfileFormat.CHROME_TRACE;
+                    case "resourceProfiles", "resource_profiles" -> format = ProfileFormat.OTLP;
                     case "nodes", "timeDeltas" -> format = ProfileFormat.CPUPROFILE;
                     case "head" -> {
                         parser.nextToken();

@@ -65,8 +65,6 @@ final class OtherProfilers {
     /** The refusal for a JSON object's top-level key that only another profiler's format has, or null. */
     static String byJsonKey(String key) {
         return switch (key) {
-            case "resourceProfiles", "resource_profiles" -> "an OpenTelemetry profile in OTLP's JSON encoding: not read;"
-                    + " Flint reads OTLP's protobuf encoding (async-profiler -o otlp, an OTLP exporter's protobuf)";
             case "flamebearer", "flamegraph" -> "a Pyroscope flamebearer JSON export: not read; Pyroscope and Grafana"
                     + " also export pprof, which Flint reads";
             case "cost_centres", "rts_arguments" -> "a GHC (Haskell) -pj JSON profile: not supported";

@@ -34,12 +34,6 @@ class OtherProfilersTest {
     }
 
     @Test
-    void openTelemetryProfilesAreNamed() {
-        assertEquals("an OpenTelemetry profile in OTLP's JSON encoding: not read; Flint reads OTLP's protobuf encoding"
-                + " (async-profiler -o otlp, an OTLP exporter's protobuf)", refusal("{\"resourceProfiles\": [{\"resource\": {}, \"scopeProfiles\": []}]}"));
-    }
-
-    @Test
     void legacyPprofFilesAreNamedWithTheirConversion() {
         // gperftools profiledata.cc: header words 0, 3 (header size), 0 (version), period, 0; here 64-bit and 32-bit
         byte[] header64 = bytes(0, 0, 0, 0, 0, 0, 0, 0, 3, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,

@@ -12,7 +12,8 @@ import java.util.List;
  * {@code stack_table} with a stack index per sample.
  */
 final class OtlpData {
-    final OtlpLayout layout;
+    /** The layout; the JSON reader sets it from the keys it meets ({@code locationsLength} or {@code stackIndex}). */
+    OtlpLayout layout;
 
     OtlpData(OtlpLayout layout) {
         this.layout = layout;

@@ -1,6 +1,7 @@
 package dev.flint.importer.otlp;
 
 import dev.flint.importer.Importer;
+import dev.flint.importer.JsonInput;
 import dev.flint.importer.ProfileFormatException;
 import dev.flint.importer.ProfileLoader;
 import dev.flint.importer.ProgressListener;
@@ -27,7 +28,8 @@ import java.util.Map;
  * by stack), so each thread's samples are laid out one after another in file order, each as long as its value.
  * Every index is checked against its table.
  *
- * <p>The file is read twice: once to tell its layout ({@link OtlpLayout}), once to read it in that layout.
+ * <p>A protobuf file is read twice: once to tell its layout ({@link OtlpLayout}), once to read it in that layout.
+ * The JSON encoding is read once ({@link OtlpJsonReader}): its keys name the layout.
  */
 public final class OtlpImporter implements Importer {
     private final String sampleType;
@@ -38,6 +40,10 @@ public final class OtlpImporter implements Importer {
 
     @Override
     public Profile read(SourceBytes source, String fileName, ProgressListener progress) throws ProfileFormatException {
+        if (isJson(source, fileName)) {
+            return JsonInput.read(source, fileName, progress,
+                    parser -> new Resolver(OtlpJsonReader.read(parser, fileName), fileName, sampleType).profile());
+        }
         OtlpData data;
         try {
             OtlpLayout layout;
@@ -53,6 +59,19 @@ public final class OtlpImporter implements Importer {
             throw ProfileLoader.readFailure(fileName, "", e);
         }
         return new Resolver(data, fileName, sampleType).profile();
+    }
+
+    /** OTLP's JSON encoding starts with an object; its protobuf with a tag (0x0a or 0x12). */
+    private static boolean isJson(SourceBytes source, String fileName) throws ProfileFormatException {
+        try {
+            for (byte b : source.head(64)) {
+                if (b == ' ' || b == '\n' || b == '\r' || b == '\t' || b == (byte) 0xef || b == (byte) 0xbb || b == (byte) 0xbf) continue;
+                return b == '{';
+            }
+            return false;
+        } catch (IOException e) {
+            throw ProfileLoader.readFailure(fileName, "", e);
+        }
     }
 
     private static final class Resolver {

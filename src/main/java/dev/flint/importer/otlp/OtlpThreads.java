@@ -45,7 +45,8 @@ final class OtlpThreads {
         Long tid;
         String threadName;
         Long pid;
-        String processName;
+        String serviceName;
+        String executable;
     }
 
     ThreadBuilder of(int profile, int sample, String where) throws ProfileFormatException {
@@ -77,7 +78,8 @@ final class OtlpThreads {
             long tid = identity.tid != null ? identity.tid : nextSyntheticTid(pid);
             thread = tables == null ? (tables = new ThreadBuilder(pid, tid)) : tables.sharingTables(pid, tid);
             threads.add(thread);
-            thread.name(threadName).processName(identity.processName == null ? "" : identity.processName);
+            String processName = identity.serviceName != null ? identity.serviceName : identity.executable;
+            thread.name(threadName).processName(processName == null ? "" : processName);
             byKey.put(key, thread);
         }
         return thread;
@@ -107,10 +109,8 @@ final class OtlpThreads {
             case "thread.id" -> { if (identity.tid == null) identity.tid = integer(attributes, a, where); }
             case "thread.name" -> { if (identity.threadName == null) identity.threadName = text(attributes, a, where); }
             case "process.pid" -> { if (identity.pid == null) identity.pid = integer(attributes, a, where); }
-            case "service.name" -> identity.processName = text(attributes, a, where);
-            case "process.executable.name" -> {
-                if (identity.processName == null) identity.processName = text(attributes, a, where);
-            }
+            case "service.name" -> { if (identity.serviceName == null) identity.serviceName = text(attributes, a, where); }
+            case "process.executable.name" -> { if (identity.executable == null) identity.executable = text(attributes, a, where); }
             default -> { }
         }
     }

@@ -1,11 +1,14 @@
 package dev.flint.importer.otlp;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 
+import dev.flint.importer.ProfileFormatException;
 import dev.flint.model.Profile;
 import dev.flint.model.ProfileFormat;
 import dev.flint.model.ProfileThread;
 import dev.flint.model.WeightType;
+import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
@@ -66,8 +69,36 @@ class OtlpLayoutsTest {
                 .bytes();
     }
 
+    /** The current layout's file in OTLP's JSON encoding (lowerCamelCase names, 64-bit integers as strings). */
+    static final String JSON = """
+            {"resourceProfiles": [{
+              "resource": {"attributes": [{"key": "process.pid", "value": {"intValue": "4242"}},
+                                          {"key": "service.name", "value": {"stringValue": "checkout"}}]},
+              "scopeProfiles": [{"profiles": [
+                {"sampleType": {"typeStrindex": 1, "unitStrindex": 2}, "timeUnixNano": "1795000000000000000",
+                 "samples": [{"stackIndex": 1, "attributeIndices": [1, 2], "values": ["10000000", "20000000"]},
+                             {"stackIndex": 2, "attributeIndices": [3], "values": ["5000000"]}]},
+                {"sampleType": {"typeStrindex": 3, "unitStrindex": 4},
+                 "samples": [{"stackIndex": 1, "attributeIndices": [1], "values": ["4096"]}]}]}]}],
+             "dictionary": {
+              "mappingTable": [{}, {"filenameStrindex": 5}],
+              "locationTable": [{}, {"mappingIndex": 1, "address": "4096", "lines": [{"functionIndex": 1, "line": "10"}]},
+                                {"mappingIndex": 1, "address": "8192", "lines": [{"functionIndex": 2}]}],
+              "functionTable": [{}, {"nameStrindex": 6}, {"nameStrindex": 7}],
+              "stringTable": ["", "cpu", "nanoseconds", "alloc", "bytes", "/usr/bin/app", "main", "work", "thread.id",
+                              "thread.name"],
+              "attributeTable": [{}, {"keyStrindex": 8, "value": {"intValue": "7"}},
+                                 {"keyStrindex": 9, "value": {"stringValue": "worker"}},
+                                 {"keyStrindex": 8, "value": {"intValue": "8"}}],
+              "stackTable": [{}, {"locationIndices": [1]}, {"locationIndices": [2, 1]}]}}
+            """;
+
     private static void check(boolean current) throws Exception {
-        Profile profile = OtlpImporterTest.load(file(current), null);
+        check(file(current));
+    }
+
+    private static void check(byte[] content) throws Exception {
+        Profile profile = OtlpImporterTest.load(content, null);
         assertEquals(ProfileFormat.OTLP, profile.format());
         assertEquals(2, profile.threads().size());
         ProfileThread worker = profile.threads().get(0);
@@ -80,7 +111,7 @@ class OtlpLayoutsTest {
         assertEquals("4242:8", other.key());
         assertEquals(Map.of("main;work", 5.0), OtlpImporterTest.weights(other));
 
-        Profile alloc = OtlpImporterTest.load(file(current), "alloc");
+        Profile alloc = OtlpImporterTest.load(content, "alloc");
         assertEquals(1, alloc.threads().size());
         assertEquals(WeightType.BYTES, alloc.threads().get(0).weightType());
         assertEquals(Map.of("main", 4096.0), OtlpImporterTest.weights(alloc.threads().get(0)));
@@ -94,5 +125,43 @@ class OtlpLayoutsTest {
     @Test
     void theV18Layout() throws Exception {
         check(false);
+    }
+
+    @Test
+    void theJsonEncoding() throws Exception {
+        // on main: "an OpenTelemetry profile (OTLP JSON): not supported"
+        check(JSON.getBytes(StandardCharsets.UTF_8));
+    }
+
+    @Test
+    void theJsonEncodingOfV17() throws Exception {
+        String v17 = """
+                {"resourceProfiles": [{"scopeProfiles": [{"profiles": [{
+                  "sampleType": [{"typeStrindex": 1, "unitStrindex": 2}, {"typeStrindex": 1, "unitStrindex": 3}],
+                  "sample": [{"locationsLength": 2, "value": ["3", "3000000"], "attributeIndices": [1]},
+                             {"locationsStartIndex": 2, "locationsLength": 1, "value": ["1", "1000000"]}],
+                  "locationIndices": [2, 1, 1]}]}]}],
+                 "dictionary": {
+                  "locationTable": [{"line": [{}]}, {"line": [{"functionIndex": 1}]}, {"line": [{"functionIndex": 2}]}],
+                  "functionTable": [{}, {"nameStrindex": 4}, {"nameStrindex": 5}],
+                  "stringTable": ["", "cpu", "count", "nanoseconds", "main", "work"],
+                  "attributeTable": [{"key": "thread.name", "value": {"stringValue": ""}},
+                                     {"key": "thread.name", "value": {"stringValue": "[worker tid=12]"}}]}}
+                """;
+        Profile profile = OtlpImporterTest.load(v17.getBytes(StandardCharsets.UTF_8), null);
+        assertEquals(List.of("1:12", "1:1"), profile.threads().stream().map(ProfileThread::key).toList());
+        assertEquals("worker", profile.threads().get(0).name());
+        assertEquals(WeightType.SAMPLES, profile.threads().get(0).weightType());
+        assertEquals(Map.of("main;work", 3.0), OtlpImporterTest.weights(profile.threads().get(0)));
+        assertEquals(Map.of("main", 1.0), OtlpImporterTest.weights(profile.threads().get(1)));
+        Profile nanos = OtlpImporterTest.load(v17.getBytes(StandardCharsets.UTF_8), "cpu/nanoseconds");
+        assertEquals(Map.of("main;work", 3.0), OtlpImporterTest.weights(nanos.threads().get(0)), "3 ms");
+    }
+
+    @Test
+    void aJsonFileWithoutProfilesIsRefused() {
+        ProfileFormatException refused = assertThrows(ProfileFormatException.class, () -> OtlpImporterTest.load(
+                "{\"resourceProfiles\": [{\"resource\": {}, \"scopeProfiles\": []}]}".getBytes(StandardCharsets.UTF_8), null));
+        assertEquals("unknown: resource_profiles: the file holds no profiles", refused.getMessage());
     }
 }
