@@ -26,7 +26,8 @@ final class ViewOptions {
     boolean inverted;
 
     @Option(names = "--sample-type", paramLabel = "TYPE", description = "A pprof profile's value column by its "
-            + "type name (default: the file's default type, as go tool pprof).")
+            + "type name (default: the file's default type, as go tool pprof); an OpenTelemetry profile's sample "
+            + "type as TYPE/UNIT or TYPE.")
     String sampleType;
 
     /** @throws IllegalArgumentException for an unknown implementation */
