@@ -274,6 +274,8 @@ class RealWindowTest {
         formats.put(Path.of("testdata/v8-preprocess/main.preprocess.json.gz"), "v8-preprocess");
         formats.put(Path.of("testdata/dtrace/ustack.txt"), "dtrace");
         formats.put(Path.of("testdata/macos-sample/two-threads.txt"), "macos-sample");
+        // and issue 36's OpenTelemetry profile (async-profiler's jfr-converter output)
+        formats.put(Path.of("testdata/otlp/converter.otlp"), "otlp");
         startWithSample();
         List<String> titles = new java.util.ArrayList<>();
         for (Map.Entry<Path, String> entry : formats.entrySet()) {
