@@ -75,5 +75,7 @@ mkdir -p "$HERE/bundles"
 cp -r esbuild-external esbuild-inline terser index-map "$HERE/bundles/"
 ls -l "$HERE/profiles" "$HERE"/bundles/*
 
+"$HERE/make-forms.sh"
+
 # The yardstick of README.md: what DevTools' naming rule alone would give on these profiles.
 node "$HERE/devtools-rule-shares.mjs" "$TOOLS" "$HERE/bundles" "$HERE/profiles" "$HERE/app-src"

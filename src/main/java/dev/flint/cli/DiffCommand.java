@@ -94,8 +94,8 @@ final class DiffCommand implements Command {
         Profile compare;
         try {
             // Each side finds its own maps; both read the maps given (a minified build compares by original names).
-            base = sourceMaps.load(baseFile(), view.sampleType).profile();
-            compare = sourceMaps.load(compareFile(), view.sampleType).profile();
+            base = sourceMaps.loadSharingMaps(baseFile(), view.sampleType).profile();
+            compare = sourceMaps.loadSharingMaps(compareFile(), view.sampleType).profile();
         } catch (ProfileFormatException e) {
             err.println(e.getMessage());
             return Cli.EXIT_BAD_FILE;

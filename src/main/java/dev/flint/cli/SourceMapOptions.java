@@ -59,6 +59,14 @@ final class SourceMapOptions {
         return load(paths(), () -> CliFiles.load(file, sampleType));
     }
 
+    /**
+     * As {@link #load(String, String)} for one of several profiles the same maps are given for (diff): a given map
+     * that matches none of this profile's scripts is not a warning (it is the other build's).
+     */
+    ProfileMapping loadSharingMaps(String file, String sampleType) throws ProfileFormatException {
+        return load(paths(), () -> CliFiles.load(file, sampleType), false);
+    }
+
     /** What loads the profile (an importer's failure passes through). */
     interface ProfileSource {
         Profile load() throws ProfileFormatException;
@@ -69,13 +77,18 @@ final class SourceMapOptions {
      * profile loads: a 10 MB map reads in about the time a big profile loads, and neither needs the other.
      */
     ProfileMapping load(List<Path> paths, ProfileSource source) throws ProfileFormatException {
+        return load(paths, source, true);
+    }
+
+    private ProfileMapping load(List<Path> paths, ProfileSource source, boolean saysUnmatched)
+            throws ProfileFormatException {
         if (off) return ProfileMapping.apply(source.load(), SourceMapSet.empty());
         if (paths.isEmpty()) {
             Profile profile = source.load();
             return ProfileMapping.apply(profile, SourceMapSet.discover(profile, GivenMaps.none()));
         }
-        CompletableFuture<GivenMaps> read = CompletableFuture.supplyAsync(() -> SourceMapSet.readGiven(paths),
-                READER);
+        CompletableFuture<GivenMaps> read = CompletableFuture.supplyAsync(() -> saysUnmatched
+                ? SourceMapSet.readGiven(paths) : SourceMapSet.readGiven(paths).sharedWithOtherProfiles(), READER);
         Profile profile;
         try {
             profile = source.load();

@@ -9,9 +9,14 @@ import java.util.Set;
  * the original source the same way, notes §2.3). A bundler that inlines {@code function countCollisions(…)} as an
  * anonymous {@code function(t,o){…}} maps its start to the original {@code function} keyword without a name.
  * <ul>
- *   <li>a function that starts at the place: {@code function NAME(}, {@code NAME(…) {} (a method), {@code NAME =
- *       (…) =>}, {@code NAME: function}, {@code class NAME} (its implicit constructor), a class's {@code
- *       constructor(…) {} (its class's name, as V8 names it);</li>
+ *   <li>a function that starts at the place, named as V8 names it when the code runs unbundled: {@code function
+ *       NAME(}, {@code async function NAME(}, a method {@code NAME(…) {} (also {@code async}, {@code static}, {@code
+ *       *}), {@code #NAME(…) {} ({@code #NAME}), {@code get NAME() {} and {@code set NAME(v) {} ({@code get NAME},
+ *       {@code set NAME}), {@code NAME = (…) =>}, {@code NAME = async (…) =>} (a variable or a class field),
+ *       {@code NAME: function}, {@code NAME: (…) =>}, {@code NAME: async (…) =>} (an object's property), {@code
+ *       NAME = function} and {@code NAME = async function}, {@code a.b = function} ({@code a.b}: {@code
+ *       module.exports}), {@code export default function (} ({@code default}), {@code class NAME} (its implicit
+ *       constructor), a class's {@code constructor(…) {} (its class's name);</li>
  *   <li>else the innermost named function whose body encloses the place ({@link FunctionScopes}).</li>
  * </ul>
  */
@@ -25,6 +30,12 @@ final class FunctionNames {
     /** Words a {@code (} follows that do not make the {@code {} after its {@code )} a function body. */
     private static final Set<String> NOT_FUNCTIONS = Set.of("if", "for", "while", "switch", "catch", "with",
             "return", "typeof", "void", "delete", "in", "of", "new", "await", "yield", "do", "else", "case");
+
+    /** Words before a function or method that V8 leaves out of its name ({@code get} and {@code set} it keeps). */
+    private static final String[] MODIFIERS = {"static", "async", "get", "set"};
+
+    /** The accessor words V8 puts before a getter's or setter's name. */
+    private static final String[] ACCESSORS = {"get", "set"};
 
     private FunctionNames() {}
 
@@ -50,17 +61,26 @@ final class FunctionNames {
      */
     static String startingAt(String text, int at) {
         int i = at;
-        if (isWord(text, i, "async")) i = skipSpaces(text, i + 5);
+        boolean exportDefault = isWord(text, i, "default"); // export default function (…) {
+        if (exportDefault) i = skipSpaces(text, i + 7);
+        for (String modifier : MODIFIERS) {
+            if (isWord(text, i, modifier) && !startsCall(text, i + modifier.length())) i = skipSpaces(text, i + modifier.length());
+        }
         if (isWord(text, i, "function")) {
             int name = skipSpaces(text, i + 8);
             if (name < text.length() && text.charAt(name) == '*') name = skipSpaces(text, name + 1);
             String identifier = identifierAt(text, name);
-            return identifier != null ? identifier : orEmpty(OriginalNames.arrowBinding(text, at));
+            return identifier != null ? identifier : exportDefault ? "default" : orEmpty(bindingOf(text, at));
         }
-        if (isWord(text, i, "class")) return identifierAt(text, skipSpaces(text, i + 5));
+        if (isWord(text, i, "class")) {
+            String identifier = identifierAt(text, skipSpaces(text, i + 5));
+            return identifier != null ? identifier : exportDefault ? "default" : orEmpty(bindingOf(text, at));
+        }
+        if (i < text.length() && text.charAt(i) == '*') i = skipSpaces(text, i + 1); // a generator method
         if (i < text.length() && text.charAt(i) == '(') {
             return classForConstructor(text, i, nameBeforeParameters(text, i));
         }
+        if (i < text.length() && text.charAt(i) == '#') i++; // a private method: V8 keeps the #
         String identifier = identifierAt(text, i);
         if (identifier == null) return null;
         int after = skipSpaces(text, i + identifier.length());
@@ -129,13 +149,61 @@ final class FunctionNames {
             return arrow ? orEmpty(OriginalNames.arrowBinding(text, open + 1)) : null;
         }
         String word = text.substring(start, end);
-        if (word.equals("function")) return orEmpty(OriginalNames.arrowBinding(text, start));
+        if (word.equals("function")) return orEmpty(bindingOf(text, start));
+        if (word.equals("async")) { // async (a) => …, not a method named async
+            int after = afterParameters(text, open);
+            if (after >= 0 && text.startsWith("=>", after)) return orEmpty(OriginalNames.arrowBinding(text, open + 1));
+        }
         if (NOT_FUNCTIONS.contains(word) || !Character.isJavaIdentifierStart(word.charAt(0))) return null;
         int dot = skipSpacesBack(text, start);
         if (dot > 0 && text.charAt(dot - 1) == '.') return null; // a call: a.min(
         int after = afterParameters(text, open);
         // a body or a TypeScript return type follows a definition's parameters, not a call's: f(x);
-        return after >= 0 && after < text.length() && "{:".indexOf(text.charAt(after)) >= 0 ? word : null;
+        if (after < 0 || after >= text.length() || "{:".indexOf(text.charAt(after)) < 0) return null;
+        return methodName(text, start, word);
+    }
+
+    /**
+     * A method's name as V8 gives it: {@code #NAME} for a private one, {@code get NAME} and {@code set NAME} for
+     * accessors (the word before the name; {@code get(key) {} is a method named get).
+     */
+    private static String methodName(String text, int start, String word) {
+        if (start > 0 && text.charAt(start - 1) == '#') return "#" + word;
+        int before = skipSpacesBack(text, start);
+        if (before == start) return word;
+        for (String accessor : ACCESSORS) {
+            int wordStart = before - accessor.length();
+            if (wordStart >= 0 && isWord(text, wordStart, accessor)) {
+                int previous = skipSpacesBack(text, wordStart);
+                boolean member = previous == 0 || "{,;}".indexOf(text.charAt(previous - 1)) >= 0
+                        || isWordEndingAt(text, previous, "static");
+                if (member) return accessor + " " + word;
+            }
+        }
+        return word;
+    }
+
+    /**
+     * The name an anonymous function or class starting at {@code at} takes from where it stands: what it is bound
+     * to ({@link OriginalNames#arrowBinding}), or {@code default} after {@code export default}.
+     */
+    static String bindingOf(String text, int at) {
+        String bound = OriginalNames.arrowBinding(text, at);
+        if (bound != null) return bound;
+        int before = skipSpacesBack(text, at);
+        return isWordEndingAt(text, before, "default") ? "default" : null;
+    }
+
+    /** Whether the word {@code word} ends at offset {@code end}. */
+    static boolean isWordEndingAt(String text, int end, String word) {
+        int start = end - word.length();
+        return start >= 0 && isWord(text, start, word);
+    }
+
+    /** Whether a {@code (} follows offset {@code i}: a word before it is a name ({@code get(key)}), not a modifier. */
+    private static boolean startsCall(String text, int i) {
+        int next = skipSpaces(text, i);
+        return next >= text.length() || text.charAt(next) == '(' || text.charAt(next) == '=' || text.charAt(next) == ':';
     }
 
     /**

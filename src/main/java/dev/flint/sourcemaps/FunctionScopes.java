@@ -16,41 +16,67 @@ final class FunctionScopes {
     /** The longest prefix of a text scanned (a bigger source is rarely hand-written). */
     static final int MAX_SCAN_CHARS = 4 << 20;
 
-    private final IntColumn opens = new IntColumn(16);   // offset of each named body's {
-    private final IntColumn closes = new IntColumn(16);  // offset of its } (the text's length when unclosed)
+    // Per named body, in the order their braces open (so by offset): the { and } offsets (the text's length when
+    // unclosed), the name, and the named body around it (-1 for none). Bodies nest, never overlap.
+    private final IntColumn opens = new IntColumn(16);
+    private final IntColumn closes = new IntColumn(16);
+    private final IntColumn parents = new IntColumn(16);
     private final List<String> names = new ArrayList<>();
 
     private FunctionScopes() {}
 
-    private void add(int open, int close, String name) {
-        if (name.isEmpty()) return;
+    /** A named body opening at {@code open} inside {@code parent}: its index, its close set by {@link #close}. */
+    private int open(int open, String name, int parent) {
         opens.add(open);
-        closes.add(close);
+        closes.add(Integer.MAX_VALUE);
+        parents.add(parent);
         names.add(name);
+        return names.size() - 1;
     }
 
-    /** The innermost named function whose body encloses offset {@code at}, or null. */
+    private void close(int scope, int close) {
+        closes.set(scope, close);
+    }
+
+    /**
+     * The innermost named function whose body encloses offset {@code at}, or null. The last body opening before
+     * {@code at} encloses it, or one of the bodies around that one does (bodies nest): a binary search and a walk
+     * out, not a pass over every body.
+     */
     String innermost(int at) {
-        int best = -1;
-        for (int i = 0; i < names.size(); i++) {
-            if (opens.get(i) < at && at <= closes.get(i) && (best < 0 || opens.get(i) > opens.get(best))) best = i;
+        int low = 0;
+        int high = names.size() - 1;
+        int last = -1;
+        while (low <= high) {
+            int middle = (low + high) >>> 1;
+            if (opens.get(middle) < at) {
+                last = middle;
+                low = middle + 1;
+            } else {
+                high = middle - 1;
+            }
         }
-        return best < 0 ? null : names.get(best);
+        for (int scope = last; scope >= 0; scope = parents.get(scope)) {
+            if (at <= closes.get(scope)) return names.get(scope);
+        }
+        return null;
     }
 
     /** Scans {@code text} once (up to {@link #MAX_SCAN_CHARS}). */
     static FunctionScopes of(String text) {
         FunctionScopes scopes = new FunctionScopes();
         int scanned = Math.min(text.length(), MAX_SCAN_CHARS);
-        Deque<String> blocks = new ArrayDeque<>(); // per open brace: a function's name, "" for other blocks
-        Deque<Integer> opens = new ArrayDeque<>(); // per open brace: its offset
+        Deque<Integer> blocks = new ArrayDeque<>(); // per open brace: its named body's index, -1 for other blocks
+        Deque<Integer> named = new ArrayDeque<>(); // the named bodies open, innermost first
         Deque<Integer> parens = new ArrayDeque<>(); // offsets of the open parentheses
         Deque<Integer> templates = new ArrayDeque<>(); // brace depths at which a template's ${ opened
         int lastOpenParen = -1; // the ( matching the last ) seen
         int lastCloseParen = -1;
         char previous = 0; // the last significant char, to tell a regex from a division
+        int previousAt = -1; // its offset
         int i = 0;
         while (i < scanned) {
+            int start = i;
             char c = text.charAt(i);
             if (Character.isWhitespace(c)) {
                 i++;
@@ -69,7 +95,7 @@ final class FunctionScopes {
                 i = stringEnd(text, i, c);
             } else if (c == '`') {
                 i = templateEnd(text, i + 1, blocks.size(), templates);
-            } else if (c == '/' && startsRegex(previous)) {
+            } else if (c == '/' && startsRegex(text, previous, previousAt)) {
                 i = regexEnd(text, i);
             } else if (c == '(') {
                 parens.push(i);
@@ -79,23 +105,27 @@ final class FunctionScopes {
                 lastCloseParen = i;
                 i++;
             } else if (c == '{') {
-                blocks.push(blockName(text, i, lastOpenParen, lastCloseParen));
-                opens.push(i);
+                String name = blockName(text, i, lastOpenParen, lastCloseParen);
+                int scope = name.isEmpty() ? -1 : scopes.open(i, name, named.isEmpty() ? -1 : named.peek());
+                if (scope >= 0) named.push(scope);
+                blocks.push(scope);
                 i++;
             } else if (c == '}') {
                 if (!templates.isEmpty() && templates.peek() == blocks.size()) {
                     templates.pop();
                     i = templateEnd(text, i + 1, blocks.size(), templates);
                 } else {
-                    if (!blocks.isEmpty()) scopes.add(opens.pop(), i, blocks.pop());
+                    if (!blocks.isEmpty() && blocks.peek() >= 0) scopes.close(named.pop(), i);
+                    if (!blocks.isEmpty()) blocks.pop();
                     i++;
                 }
             } else {
                 i++;
             }
             previous = c;
+            previousAt = start;
         }
-        while (!blocks.isEmpty()) scopes.add(opens.pop(), text.length(), blocks.pop()); // unclosed at the end
+        while (!named.isEmpty()) scopes.close(named.pop(), text.length()); // unclosed at the end
         return scopes;
     }
 
@@ -117,10 +147,23 @@ final class FunctionScopes {
         return "";
     }
 
-    /** Whether a {@code /} after this significant char starts a regular expression rather than a division. */
-    private static boolean startsRegex(char previous) {
-        return previous == 0 || "(,=:[!&|?{};+-*%<>~^".indexOf(previous) >= 0;
+    /**
+     * Whether a {@code /} after this significant char (at {@code previousAt}) starts a regular expression rather
+     * than a division: after an operator or an opening, or after a keyword that an expression follows ({@code
+     * return /x/.test(s)}); after a name, a number or a closing it divides.
+     */
+    private static boolean startsRegex(String text, char previous, int previousAt) {
+        if (previous == 0 || "(,=:[!&|?{};+-*%<>~^".indexOf(previous) >= 0) return true;
+        if (!Character.isJavaIdentifierPart(previous) || previousAt < 0) return false;
+        for (String keyword : BEFORE_EXPRESSION) {
+            if (FunctionNames.isWordEndingAt(text, previousAt + 1, keyword)) return true;
+        }
+        return false;
     }
+
+    /** Keywords an expression follows: a {@code /} after them opens a regular expression. */
+    private static final String[] BEFORE_EXPRESSION = {"return", "typeof", "case", "do", "else", "in", "of", "new",
+            "delete", "void", "throw", "yield", "await", "instanceof"};
 
     private static int lineEnd(String text, int i) {
         while (i < text.length() && text.charAt(i) != '\n' && text.charAt(i) != '\r') i++;

@@ -53,7 +53,10 @@ final class MapDiscovery {
 
     SourceMapSet run() {
         collectScripts();
-        if (scripts.isEmpty()) return warnings.isEmpty() ? SourceMapSet.empty() : new SourceMapSet(byUrl, byScript, warnings);
+        if (scripts.isEmpty()) {
+            warnUnmatched(given.candidates());
+            return warnings.isEmpty() ? SourceMapSet.empty() : new SourceMapSet(byUrl, byScript, warnings);
+        }
         fromTrace();
         fromUserPaths();
         fromLocalScripts();
@@ -149,11 +152,13 @@ final class MapDiscovery {
     private void fromUserPaths() {
         if (given.isEmpty()) return;
         List<UserMaps.Candidate> candidates = given.candidates();
+        java.util.Set<UserMaps.Candidate> unmatched = new java.util.LinkedHashSet<>(candidates);
         for (Map.Entry<String, Script> entry : scripts.entrySet()) {
             String url = entry.getKey();
-            if (byUrl.containsKey(url)) continue;
             String mappingUrl = sourceMappingUrlOf(url);
             UserMaps.Match match = UserMaps.match(candidates, url, mappingUrl);
+            match.matched().forEach(unmatched::remove);
+            if (byUrl.containsKey(url)) continue; // the trace's own map comes first
             if (match.ambiguous() != null) {
                 warn(url, "several maps given match it by " + match.rule() + " (" + match.ambiguous()
                         + "): none applied; give the one that fits", entry.getValue().funcs);
@@ -162,6 +167,29 @@ final class MapDiscovery {
                 if (fits(script)) byUrl.put(url, script);
             }
         }
+        warnUnmatched(unmatched);
+    }
+
+    /**
+     * One warning for the given maps that no script of the profile matches by name ({@code app.v2.min.js.map}
+     * given for {@code app.min.js}): they are not applied, and without a word the user would think they were.
+     */
+    private void warnUnmatched(java.util.Collection<UserMaps.Candidate> unmatched) {
+        if (unmatched.isEmpty() || !given.saysUnmatched()) return;
+        List<String> maps = new ArrayList<>();
+        for (UserMaps.Candidate candidate : unmatched) maps.add(candidate.path().toString());
+        List<String> names = new ArrayList<>();
+        for (String url : scripts.keySet()) {
+            // node's own modules (node:internal/…) never have a map: listing them hides the bundle's name
+            if (!url.startsWith("node:") && !url.startsWith("internal/")) names.add(ScriptNames.baseName(url));
+        }
+        String scriptsText = names.isEmpty() ? "the profile has no scripts of its own"
+                : "its scripts are " + dev.flint.model.MessageText.list(names);
+        String which = maps.size() == 1 ? "matches" : "and the other given maps (" + dev.flint.model.MessageText.list(
+                maps.subList(1, maps.size())) + ") match";
+        warnings.add(new LoadWarning(maps.get(0), which + " no script of the profile by name (" + scriptsText
+                + "): not applied; a map is matched by its name (SCRIPT.map), the script's sourceMappingURL or its"
+                + " \"file\"", maps.size(), "maps"));
     }
 
     /** The sourceMappingURL a script names (its trace record, else its local text), null when unknown. */

@@ -5,7 +5,7 @@ package dev.flint.sourcemaps;
  * What is checked, at the functions' starts the profile gives (0-based generated positions):
  * <ul>
  *   <li>the map's mappings reach every function's line (a function past the map's last line: another build);</li>
- *   <li>with the script's text, the map does not reach past the text's last line;</li>
+ *   <li>with the script's text, the map does not reach past the text's last line, nor past the end of a line;</li>
  *   <li>with the text, most function starts hold what V8 puts there ({@code (}, or the one parameter of an
  *       arrow function; notes §2.1): otherwise the text is not the script that was profiled;</li>
  *   <li>most function starts have a mapping on their line;</li>
@@ -39,6 +39,10 @@ final class MapFit {
         if (textLines >= 0 && lastLine >= textLines) {
             return "its mappings reach line " + (lastLine + 1) + " but the script has " + textLines + " lines";
         }
+        if (textLines >= 0) {
+            String pastLineEnd = pastLineEnd(script);
+            if (pastLineEnd != null) return pastLineEnd;
+        }
         int pastEnd = 0;
         int firstPastEnd = -1;
         int withoutMapping = 0;
@@ -69,6 +73,36 @@ final class MapFit {
             return "it maps nothing at " + withoutMapping + " of " + count + " function starts";
         }
         return originalPlacesProblem(map, lines, columns, count);
+    }
+
+    /**
+     * A mapping past the end of its line of the script's text: the map of a longer build under the same name (the
+     * next release of a one-line bundle, whose earlier functions keep their places and pass the other checks).
+     * A mapping at a line's very end is allowed (a generator may map the place after the last token).
+     */
+    private static String pastLineEnd(ScriptMap script) {
+        SourceMap map = script.map();
+        int past = 0;
+        int furthestLine = -1; // the last mapping past its line's end: mappings are in generated order
+        int furthestColumn = -1;
+        int lineLength = -1;
+        int lengthOf = -1;
+        for (int m = 0; m < map.mappingCount(); m++) {
+            int line = map.generatedLine(m);
+            if (line != lengthOf) {
+                lengthOf = line;
+                lineLength = script.lineLength(line);
+            }
+            if (lineLength >= 0 && map.generatedColumn(m) > lineLength) {
+                past++;
+                furthestLine = line;
+                furthestColumn = map.generatedColumn(m);
+            }
+        }
+        if (past == 0) return null;
+        return "its mappings reach column " + (furthestColumn + 1) + " of line " + (furthestLine + 1) + " but that line"
+                + " of the script has " + script.lineLength(furthestLine) + " characters (" + past + " mapping"
+                + (past == 1 ? "" : "s") + " past the ends of lines)";
     }
 
     /**

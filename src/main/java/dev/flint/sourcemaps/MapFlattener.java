@@ -135,6 +135,7 @@ final class MapFlattener {
     private void translate(MapPart part, int[] sourceIndexes, int[] nameIndexes, int line, int column) {
         long badSources = 0;
         long badPositions = 0;
+        long overflowingPositions = 0;
         long badNames = 0;
         int[] lines = columns.generatedLines;
         for (int m = part.mappingsStart, end = columns.count; m < end; m++) {
@@ -145,6 +146,10 @@ final class MapFlattener {
                     source = -1;
                 } else if (columns.originalLines[m] < 0 || columns.originalColumns[m] < 0) {
                     badPositions++;
+                    source = -1;
+                } else if (columns.originalLines[m] == MappingsDecoder.TOO_LARGE
+                        || columns.originalColumns[m] == MappingsDecoder.TOO_LARGE) {
+                    overflowingPositions++;
                     source = -1;
                 } else {
                     source = sourceIndexes[source];
@@ -169,6 +174,8 @@ final class MapFlattener {
                 badSources, "mappings");
         warnings.add(where, "negative original lines or columns: read without an original position", badPositions,
                 "mappings");
+        warnings.add(where, "original lines or columns past 2^31-1 (their relative values add up past 32 bits): read"
+                + " without an original position", overflowingPositions, "mappings");
         warnings.add(where, "name indexes past \"names\" (or negative): read without a name", badNames, "mappings");
     }
 

@@ -208,6 +208,8 @@ final class MapParser {
                     decoder.dropped(), "mappings");
         }
         warnings.add(path, "segments whose generated column is negative, dropped", decoder.negativeColumns(), "mappings");
+        warnings.add(path, "segments whose generated column passes 2^31-1 (its relative values add up past 32 bits),"
+                + " dropped", decoder.overflowingColumns(), "mappings");
     }
 
     /** Indexes into {@code sources}; entries that are not small integers are skipped. */

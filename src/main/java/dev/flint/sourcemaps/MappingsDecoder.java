@@ -46,6 +46,7 @@ final class MappingsDecoder extends Writer {
     private long name;
     private long dropped;
     private long negativeColumns;
+    private long overflowingColumns;
 
     /** Appends to {@code columns}, at most {@code maxMappings} in all; later segments are counted as dropped. */
     MappingsDecoder(MappingColumns columns, int maxMappings) {
@@ -146,8 +147,12 @@ final class MappingsDecoder extends Writer {
             originalColumn += fields[3];
             if (count == 5) name += fields[4];
         }
-        if (column < 0 || column > Integer.MAX_VALUE) {
+        if (column < 0) {
             negativeColumns++;
+            return;
+        }
+        if (column > Integer.MAX_VALUE) { // 32-bit values whose running sum overflows: a broken generator
+            overflowingColumns++;
             return;
         }
         if (columns.count >= maxMappings) {
@@ -168,9 +173,14 @@ final class MappingsDecoder extends Writer {
         return dropped;
     }
 
-    /** Segments whose generated column left 0..2^31-1 (dropped). */
+    /** Segments whose generated column went below 0 (dropped). */
     long negativeColumns() {
         return negativeColumns;
+    }
+
+    /** Segments whose generated column passed 2^31-1 (dropped). */
+    long overflowingColumns() {
+        return overflowingColumns;
     }
 
     /** Generated lines seen so far (the last line's index + 1). */

@@ -20,6 +20,10 @@ package dev.flint.sourcemaps;
  * One per application: original texts are read and split into lines once per source ({@link OriginalTexts}).
  */
 final class OriginalNames {
+    /** Words a mapping may name (the token it starts at) that are never a function's name. */
+    private static final java.util.Set<String> KEYWORDS = java.util.Set.of("async", "function", "class", "static",
+            "get", "set", "default", "export", "new", "return", "await", "yield", "const", "let", "var");
+
     private final OriginalTexts originals = new OriginalTexts();
 
     String name(ScriptMap script, int mapping, int line, int column, String minified) {
@@ -28,10 +32,18 @@ final class OriginalNames {
         String mapped = nameIndex < 0 ? null : map.name(nameIndex);
         TextLines original = originals.of(map, map.sourceIndex(mapping));
         int at = original == null ? -1 : original.offset(map.originalLine(mapping), map.originalColumn(mapping));
+        // V8 places a script's top-level code at its first char (0, 0), where no function's parameters start:
+        // a mapping there is the first statement's (often `function NAME(`), not the top level's name.
+        boolean topLevel = line == 0 && column == 0;
+        if (mapped != null && KEYWORDS.contains(mapped)) mapped = null; // terser names `async function f` "async"
+        if (!topLevel && at >= 0) {
+            // The author's text names the function starting there better than the bundler's name for it
+            // (esbuild's tally_default for `export default function`, "spin" for `#spin`, "total" for `get total`).
+            String starting = FunctionNames.startingAt(original.text(), at);
+            if (starting != null && !starting.isEmpty()) return starting;
+        }
         if (mapped == null || mapped.isEmpty()) {
-            // V8 places a script's top-level code at its first char (0, 0), where no function's parameters start:
-            // a mapping there is the first statement's (often `function NAME(`), not the top level's name.
-            if (line == 0 && column == 0) return minified;
+            if (topLevel) return minified;
             String found = at < 0 ? null : FunctionNames.at(original.text(), at, originals.scopes(original));
             return found != null ? found : minified;
         }
@@ -72,10 +84,25 @@ final class OriginalNames {
         if (binder != '=' && binder != ':') return null;
         if (binder == '=' && i >= 2 && "=!<>+-*/%&|^?".indexOf(text.charAt(i - 2)) >= 0) return null;
         int end = skipSpacesBack(text, i - 1);
+        int start = identifierStart(text, end);
+        if (start < 0) return null;
+        if (start > 0 && text.charAt(start - 1) == '#') return text.substring(start - 1, end); // #field = () =>
+        if (binder == ':') return text.substring(start, end);
+        // a.b.c = function: V8 names it by the whole member chain (module.exports), "this." left out
+        while (start > 0 && text.charAt(start - 1) == '.') {
+            int object = identifierStart(text, start - 1);
+            if (object < 0) break;
+            if (text.startsWith("this.", object)) return text.substring(object + 5, end);
+            start = object;
+        }
+        return text.substring(start, end);
+    }
+
+    /** The start of the identifier ending at {@code end}, or -1 when none ends there. */
+    private static int identifierStart(String text, int end) {
         int start = end;
         while (start > 0 && Character.isJavaIdentifierPart(text.charAt(start - 1))) start--;
-        if (start == end || !Character.isJavaIdentifierStart(text.charAt(start))) return null;
-        return text.substring(start, end);
+        return start == end || !Character.isJavaIdentifierStart(text.charAt(start)) ? -1 : start;
     }
 
     private static int skipSpaces(String text, int i) {

@@ -31,6 +31,11 @@ public final class ScriptMap {
         return text == null ? 0 : text.charAt(line, column);
     }
 
+    /** The length of a 0-based line of the generated text (no terminator), -1 when the text or the line is unknown. */
+    public synchronized int lineLength(int line) {
+        return text == null ? -1 : text.lineLength(line);
+    }
+
     /** How many lines the generated text has, -1 when the text is unknown. */
     public synchronized int lineCount() {
         return text == null ? -1 : text.lineCount();

@@ -29,6 +29,19 @@ final class TextLines {
         return at < end ? at : -1;
     }
 
+    /** The length of a 0-based line without its terminator, -1 when the text has no such line. */
+    int lineLength(int line) {
+        int[] starts = starts();
+        if (line < 0 || line >= starts.length) return -1;
+        int end = line + 1 < starts.length ? starts[line + 1] : text.length();
+        while (end > starts[line] && isTerminator(text.charAt(end - 1))) end--;
+        return end - starts[line];
+    }
+
+    private static boolean isTerminator(char c) {
+        return c == '\n' || c == '\r' || c == '\u2028' || c == '\u2029';
+    }
+
     /** The char at (line, column), or 0 when there is none. */
     char charAt(int line, int column) {
         int at = offset(line, column);

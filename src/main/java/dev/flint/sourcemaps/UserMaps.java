@@ -27,9 +27,12 @@ final class UserMaps {
         String fileName() { return path.getFileName().toString(); }
     }
 
-    /** The match for one script: {@code map}, or the names of the ambiguous maps and the rule, or neither. */
-    record Match(SourceMap map, String ambiguous, String rule) {
-        static final Match NONE = new Match(null, null, null);
+    /**
+     * The match for one script: {@code map}, or the names of the ambiguous maps and the rule, or neither; {@code
+     * matched} the candidates the rule found (one, or the ambiguous ones).
+     */
+    record Match(SourceMap map, String ambiguous, String rule, List<Candidate> matched) {
+        static final Match NONE = new Match(null, null, null, List.of());
     }
 
     private UserMaps() {}
@@ -91,11 +94,11 @@ final class UserMaps {
                 if (candidateName == null) continue;
                 if (ignoreCase ? candidateName.equalsIgnoreCase(wanted) : candidateName.equals(wanted)) found.add(candidate);
             }
-            if (found.size() == 1) return new Match(found.get(0).map(), null, rule);
+            if (found.size() == 1) return new Match(found.get(0).map(), null, rule, found);
             if (found.size() > 1) {
                 List<String> names = new ArrayList<>();
                 for (Candidate c : found) names.add(c.path().toString());
-                return new Match(null, dev.flint.model.MessageText.list(names), rule);
+                return new Match(null, dev.flint.model.MessageText.list(names), rule, found);
             }
         }
         return Match.NONE;

@@ -120,6 +120,23 @@ class SourceMapReaderTest {
     }
 
     @Test
+    void relativeValuesThatAddUpPast32BitsAreAWarningNotAPosition() throws Exception {
+        // Issue 33: every value fits 32 bits, but their running sums do not. The original line 2^31-2, then
+        // +10 more; on line 1, the column 2^31-2, then +5 more. Such a map loaded without a word.
+        long big = Integer.MAX_VALUE - 1;
+        String mappings = vlq(0, 0, big, 0) + "," + vlq(1, 0, 10, 0) + ";" + vlq(big, 0, -big, 0) + "," + vlq(5, 0, 0, 0);
+        SourceMap map = read("{\"version\":3,\"sources\":[\"a.js\"],\"mappings\":\"" + mappings + "\"}");
+        assertEquals("""
+                0:0 -> /srv/app/dist/a.js:2147483646:0
+                0:1
+                1:2147483646 -> /srv/app/dist/a.js:10:0""", mappings(map));
+        assertEquals("""
+                $.mappings: segments whose generated column passes 2^31-1 (its relative values add up past 32 bits), dropped (1 mappings affected)
+                $.mappings: original lines or columns past 2^31-1 (their relative values add up past 32 bits): read without an original position (1 mappings affected)""",
+                warnings(map));
+    }
+
+    @Test
     void aBrokenMappingsStringMakesTheMapUnusable() {
         assertEquals("$.mappings (character 5): '!' is not a base64 digit; no mapping of the map is usable",
                 assertThrows(SourceMapException.class,
