@@ -72,6 +72,28 @@ final class OtlpData {
     /** How many timestamps each sample carries (v1.8: with no values, each counts 1). */
     final IntColumn sampleTimestamps = new IntColumn();
 
+    /** Starts a profile row: its runs of types, attributes, locations and samples begin at the columns' ends. */
+    void beginProfile(int resource) {
+        profileResource.add(resource);
+        profileTypeStart.add(sampleTypeType.size());
+        profileAttributeStart.add(profileAttributes.size());
+        profileLocationStart.add(profileLocations.size());
+        profileSampleStart.add(sampleCount());
+    }
+
+    /** Starts a sample's runs of values and attribute indexes; {@link #endSample} gives the rest of its row. */
+    void beginSample() {
+        sampleValueStart.add(values.size());
+        sampleAttributeStart.add(sampleAttributes.size());
+    }
+
+    void endSample(long locationStart, long locationLength, long stack, int timestamps) {
+        sampleLocationStart.add(locationStart);
+        sampleLocationLength.add(locationLength);
+        sampleStack.add(stack);
+        sampleTimestamps.add(timestamps);
+    }
+
     int profileCount() {
         return profileResource.size();
     }

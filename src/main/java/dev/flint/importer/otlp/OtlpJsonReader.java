@@ -108,11 +108,7 @@ final class OtlpJsonReader {
     }
 
     private void profile(int resource) throws IOException, ProfileFormatException {
-        data.profileResource.add(resource);
-        data.profileTypeStart.add(data.sampleTypeType.size());
-        data.profileAttributeStart.add(data.profileAttributes.size());
-        data.profileLocationStart.add(data.profileLocations.size());
-        data.profileSampleStart.add(data.sampleCount());
+        data.beginProfile(resource);
         long[] defaultType = {0};
         object(key -> {
             switch (key) {
@@ -146,8 +142,7 @@ final class OtlpJsonReader {
     }
 
     private void sample() throws IOException, ProfileFormatException {
-        data.sampleValueStart.add(data.values.size());
-        data.sampleAttributeStart.add(data.sampleAttributes.size());
+        data.beginSample();
         long[] fields = new long[3]; // locations start, locations length, stack index
         int[] timestamps = {0};
         object(key -> {
@@ -167,10 +162,7 @@ final class OtlpJsonReader {
                 default -> skip();
             }
         });
-        data.sampleLocationStart.add(fields[0]);
-        data.sampleLocationLength.add(fields[1]);
-        data.sampleStack.add(fields[2]);
-        data.sampleTimestamps.add(timestamps[0]);
+        data.endSample(fields[0], fields[1], fields[2], timestamps[0]);
     }
 
     private void dictionary(String key) throws IOException, ProfileFormatException {

@@ -63,11 +63,7 @@ final class OtlpReader {
     }
 
     private void profile(int resource) throws IOException, ProtobufWireException {
-        data.profileResource.add(resource);
-        data.profileTypeStart.add(data.sampleTypeType.size());
-        data.profileAttributeStart.add(data.profileAttributes.size());
-        data.profileLocationStart.add(data.profileLocations.size());
-        data.profileSampleStart.add(data.sampleCount());
+        data.beginProfile(resource);
         long defaultType = 0;
         int attributesField = v17 ? 14 : data.layout == OtlpLayout.V1_8 ? 12 : 11;
         for (int tag; (tag = in.tag()) != 0; ) {
@@ -109,7 +105,7 @@ final class OtlpReader {
 
     /** v1.7: a slice of the profile's location_indices, one value per sample type. */
     private void sampleV17() throws IOException, ProtobufWireException {
-        beginSample();
+        data.beginSample();
         long start = 0;
         long length = 0;
         int timestamps = 0;
@@ -123,15 +119,12 @@ final class OtlpReader {
                 default -> in.skip(tag);
             }
         }
-        data.sampleLocationStart.add(start);
-        data.sampleLocationLength.add(length);
-        data.sampleStack.add(0);
-        data.sampleTimestamps.add(timestamps);
+        data.endSample(start, length, 0, timestamps);
     }
 
     /** v1.8 and later: a stack index, a series of values (or timestamps alone, each counting 1). */
     private void sampleWithStack() throws IOException, ProtobufWireException {
-        beginSample();
+        data.beginSample();
         long stack = 0;
         int timestamps = 0;
         int valuesField = data.layout == OtlpLayout.V1_8 ? 2 : 4;
@@ -144,15 +137,7 @@ final class OtlpReader {
             else if (field == 5) timestamps += in.countFixed64s(tag, "Sample.timestamps_unix_nano");
             else in.skip(tag);
         }
-        data.sampleLocationStart.add(0);
-        data.sampleLocationLength.add(0);
-        data.sampleStack.add(stack);
-        data.sampleTimestamps.add(timestamps);
-    }
-
-    private void beginSample() {
-        data.sampleValueStart.add(data.values.size());
-        data.sampleAttributeStart.add(data.sampleAttributes.size());
+        data.endSample(0, 0, stack, timestamps);
     }
 
     private void dictionary() throws IOException, ProtobufWireException {
