@@ -110,7 +110,7 @@ final class CallsCommand implements Command {
      * whatever the file wrote. A trace event's own line (FunctionCall's) is 1-based in the file and the model.
      */
     static boolean countsLinesFromZero(ProfileFormat format) {
-        return format == ProfileFormat.CPUPROFILE || format == ProfileFormat.CHROME_TRACE;
+        return format == ProfileFormat.CPUPROFILE || format.isTraceEventFormat();
     }
 
     static void write(List<SyncTrack> tracks, boolean jsLinesFromZero, PrintStream out) throws IOException {

@@ -49,9 +49,10 @@ public final class FormatDetector {
 
     private static ProfileFormat detect(byte[] head, String fileName, SourceBytes whole)
             throws ProfileFormatException, IOException {
-        // A protobuf's first byte (0x0a) is a line feed to the text checks below.
-        if (OtherProfilers.isPerfettoTrace(head)) throw new ProfileFormatException(fileName, "", OtherProfilers.perfetto());
-        // OTLP's top level looks like pprof's start (fields 1 and 2, length-delimited): its own check goes first.
+        // A protobuf's first byte (0x0a) is a line feed to the text checks below. Perfetto, OTLP and pprof all
+        // start with it; Perfetto's detector tells a packet from pprof's first sample type, and OTLP's top level
+        // looks like pprof's start (fields 1 and 2, length-delimited): their own checks go first.
+        if (ImporterProvider.fileLooksLike(ProfileFormat.PERFETTO, head, 0)) return ProfileFormat.PERFETTO;
         if (ImporterProvider.fileLooksLike(ProfileFormat.OTLP, head, 0)) return ProfileFormat.OTLP;
         if (ImporterProvider.fileLooksLike(ProfileFormat.PPROF, head, 0)) return ProfileFormat.PPROF;
         int first = firstSignificantByte(head);

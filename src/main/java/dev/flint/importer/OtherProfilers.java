@@ -27,7 +27,6 @@ final class OtherProfilers {
             return "a gperftools CPU profile (the legacy binary pprof format, also Go's before 1.9): not read; convert it"
                     + " with 'pprof -proto PROGRAM FILE > out.pb.gz' and open that";
         }
-        if (isPerfettoTrace(head)) return perfetto();
         String text = new String(head, 0, Math.min(head.length, 4096), StandardCharsets.UTF_8).stripLeading();
         if (text.startsWith("\uFEFF")) text = text.substring(1); // Visual Studio writes its CSV with a byte order mark
         String first = text.lines().findFirst().orElse("").strip();
@@ -107,11 +106,6 @@ final class OtherProfilers {
                 || lowerFirstLine.contains("number of calls") || lowerFirstLine.startsWith("level,");
     }
 
-    static String perfetto() {
-        return "a Perfetto trace (protobuf): not supported; open it in ui.perfetto.dev, which also exports Chrome JSON"
-                + " traces Flint reads";
-    }
-
     /** JDK 7–10 recordings carry format 0.9 or 1.0 after the {@code FLR\0} magic; Flint reads 2.x (JDK 11+). */
     static String oldJfr(byte[] head) {
         if (head.length < 8) return null;
@@ -129,65 +123,6 @@ final class OtherProfilers {
     private static boolean isGperftoolsCpuProfile(byte[] head) {
         if (head.length >= 24 && zero(head, 0, 8) && head[8] == 3 && zero(head, 9, 24)) return true;
         return head.length >= 12 && zero(head, 0, 4) && head[4] == 3 && zero(head, 5, 12);
-    }
-
-    /**
-     * A Perfetto trace is a sequence of TracePacket fields (field 1, length-delimited, so it starts with 0x0a as
-     * pprof does); its first packet holds fields only a trace packet has: timestamp (8), a sequence id (10),
-     * clock snapshot (6), trace config (33), trace stats (35), the synchronization marker (36), system info
-     * (45), a track descriptor (60), first-packet-on-sequence (87). pprof's first field is a sample type whose
-     * fields are 1 and 2, so this is asked before pprof's own check.
-     */
-    static boolean isPerfettoTrace(byte[] head) {
-        if (head.length < 3 || head[0] != 0x0a || !hasBinaryBytes(head)) return false;
-        int[] at = {1};
-        long length = varint(head, at);
-        if (length <= 0) return false;
-        int end = (int) Math.min(head.length, at[0] + length);
-        while (at[0] < end) {
-            long tag = varint(head, at);
-            if (tag <= 0) return false;
-            long field = tag >>> 3;
-            if (field == 6 || field == 8 || field == 10 || field == 33 || field == 35 || field == 36 || field == 45
-                    || field == 60 || field == 87) {
-                return true;
-            }
-            int wire = (int) (tag & 7);
-            if (wire == 0) {
-                if (varint(head, at) < 0) return false;
-            } else if (wire == 2) {
-                long skip = varint(head, at);
-                if (skip < 0) return false;
-                at[0] += (int) Math.min(skip, head.length);
-            } else if (wire == 1) {
-                at[0] += 8;
-            } else if (wire == 5) {
-                at[0] += 4;
-            } else {
-                return false;
-            }
-        }
-        return false;
-    }
-
-    /** The varint at {@code at[0]} (advanced past it), or -1 when it runs off the head or past 63 bits. */
-    private static long varint(byte[] head, int[] at) {
-        long value = 0;
-        for (int shift = 0; shift < 63 && at[0] < head.length; shift += 7) {
-            byte b = head[at[0]++];
-            value |= (long) (b & 0x7f) << shift;
-            if (b >= 0) return value;
-        }
-        return -1;
-    }
-
-    /** Control bytes that text has not (a text file may start with a line feed, 0x0a, too). */
-    private static boolean hasBinaryBytes(byte[] head) {
-        for (int i = 0; i < Math.min(head.length, 64); i++) {
-            int b = head[i] & 0xff;
-            if (b < 0x09 || (b > 0x0d && b < 0x20)) return true;
-        }
-        return false;
     }
 
     private static boolean zero(byte[] head, int from, int to) {

@@ -148,7 +148,7 @@ public final class ProfileLoader {
             case FOLDED -> new FoldedStacksImporter();
             // Sub-packages build on this one; they come through ServiceLoader so that it needs no import of them.
             case GECKO, FIREFOX_PROCESSED, PERF_SCRIPT, PPROF, JFR, HEAPPROFILE, SPEEDSCOPE, PERF_DATA, V8_LOG, V8_PREPROCESS,
-                    DTRACE, MACOS_SAMPLE, OTLP ->
+                    DTRACE, MACOS_SAMPLE, OTLP, PERFETTO ->
                     ImporterProvider.importerFor(format);
         };
     }

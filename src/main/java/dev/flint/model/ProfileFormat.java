@@ -18,7 +18,8 @@ public enum ProfileFormat {
     V8_PREPROCESS("v8-preprocess"),
     DTRACE("dtrace"),
     MACOS_SAMPLE("macos-sample"),
-    OTLP("otlp");
+    OTLP("otlp"),
+    PERFETTO("perfetto");
 
     private final String id;
 
@@ -33,6 +34,14 @@ public enum ProfileFormat {
     /** Whether the file holds several value columns, one of which {@code --sample-type} picks (pprof, OTLP). */
     public boolean hasSampleTypes() {
         return this == PPROF || this == OTLP;
+    }
+
+    /**
+     * Whether the format's threads are trace events plus V8 samples that the samples integrator joins, as
+     * DevTools does for a Chrome trace (a Perfetto trace of Chromium carries the same events in protobuf).
+     */
+    public boolean isTraceEventFormat() {
+        return this == CHROME_TRACE || this == PERFETTO;
     }
 
     /**

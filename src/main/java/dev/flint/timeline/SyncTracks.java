@@ -1,7 +1,6 @@
 package dev.flint.timeline;
 
 import dev.flint.model.Profile;
-import dev.flint.model.ProfileFormat;
 import dev.flint.model.ProfileThread;
 import dev.flint.model.TraceEventTable;
 import java.util.ArrayList;
@@ -34,9 +33,9 @@ public final class SyncTracks {
         return PerThreadPool.forThreads(profile.threads(), thread -> build(profile, thread));
     }
 
-    /** Chrome traces integrate samples with trace events; every other format diffs samples. */
+    /** Chrome traces (JSON or Perfetto) integrate samples with trace events; every other format diffs samples. */
     public static boolean usesTracePath(Profile profile) {
-        return profile.format() == ProfileFormat.CHROME_TRACE;
+        return profile.format().isTraceEventFormat();
     }
 
     /** Just the estimated JS calls (what `flint info` counts as profileCalls). */

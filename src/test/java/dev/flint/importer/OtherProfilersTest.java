@@ -109,17 +109,6 @@ class OtherProfilersTest {
     }
 
     @Test
-    void perfettoProtobufTracesAreNamed() {
-        String perfetto = "a Perfetto trace (protobuf): not supported; open it in ui.perfetto.dev, which also exports"
-                + " Chrome JSON traces Flint reads";
-        // TracePacket { timestamp (8) = 1000, trusted_packet_sequence_id (10) = 1 }
-        assertEquals(perfetto, refusal(bytes(0x0a, 0x05, 0x40, 0xe8, 0x07, 0x50, 0x01)));
-        // TracePacket { synchronization_marker (36) = 16 bytes }, as perfetto's own recordings start
-        byte[] marker = concat(bytes(0x0a, 0x13, 0xa2, 0x02, 0x10), new byte[16]);
-        assertEquals(perfetto, refusal(marker));
-    }
-
-    @Test
     void pyroscopeFlamebearerJsonIsNamed() {
         String flamebearer = "a Pyroscope flamebearer JSON export: not read; Pyroscope and Grafana also export pprof,"
                 + " which Flint reads";

@@ -1,0 +1,194 @@
+package dev.flint.importer;
+
+import com.fasterxml.jackson.core.JsonFactory;
+import com.fasterxml.jackson.core.JsonParser;
+import com.fasterxml.jackson.core.StreamReadConstraints;
+import dev.flint.markers.ChromeMarkers;
+import dev.flint.model.Profile;
+import java.io.IOException;
+
+/**
+ * The Chrome trace importer's event assembly ({@link ChromeTraceAssembly}: threads, slices, V8 profiles and
+ * their chunks, markers, scripts) for readers of other encodings of the same events: the Perfetto reader
+ * (sub-package {@code perfetto}) hands it each track event as the JSON trace would have held it, so the
+ * threads, the samples integrator's input and the warnings come out as for a JSON trace of the same session.
+ *
+ * <p>Most events need only their top-level fields and the few {@code args.data} fields later stages read:
+ * the caller fills {@link #event()} and calls {@link #accept}. Events whose args the assembly reads in depth
+ * (CPU profiles and their chunks, frame lists, script records, markers) are given with their args as JSON
+ * text and read by the same Jackson reader as a JSON trace's ({@link #acceptWithArgs}).
+ */
+public final class TraceEventSink {
+    private static final JsonFactory JSON = JsonFactory.builder()
+            .streamReadConstraints(StreamReadConstraints.builder().maxNestingDepth(200).build()).build();
+
+    private final String fileName;
+    private final ChromeTraceAssembly assembly;
+    private final RawTraceEvent raw = new RawTraceEvent();
+    private final Event event = new Event();
+
+    /** One event's fields, reused: set them, then {@link #accept}. Strings may be shared between events. */
+    public static final class Event {
+        public String name;
+        public String category;
+        /** The JSON phase: 'X' complete, 'B' begin without end, 'I' instant, 'P' sample, 'b'/'e' async, 'M' metadata. */
+        public char phase;
+        public long pid;
+        public long tid;
+        public double tsMicros;
+        /** NaN when the event has no duration. */
+        public double durMicros;
+        /** The event's id ({@code id}), null when none. */
+        public String id;
+        // args.data fields (and args.sampleTraceId) the integrator and the details read; null / -1 when absent.
+        public String functionName;
+        public String url;
+        public int lineNumber;
+        public int columnNumber;
+        public String scriptId;
+        public String type;
+        public Long sampleTraceId;
+
+        /** Clears every field. */
+        public Event reset() {
+            name = null;
+            category = null;
+            phase = 0;
+            pid = 0;
+            tid = 0;
+            tsMicros = 0;
+            durMicros = Double.NaN;
+            id = null;
+            functionName = null;
+            url = null;
+            lineNumber = -1;
+            columnNumber = -1;
+            scriptId = null;
+            type = null;
+            sampleTraceId = null;
+            return this;
+        }
+    }
+
+    public TraceEventSink(String fileName) {
+        this.fileName = fileName;
+        this.assembly = new ChromeTraceAssembly(fileName);
+    }
+
+    /** The event to fill, cleared. */
+    public Event event() {
+        return event.reset();
+    }
+
+    /**
+     * Whether the assembly reads this event's args beyond the common {@code args.data} fields, so it must come
+     * through {@link #acceptWithArgs}: V8 profiles, frame and script records, markers.
+     */
+    public static boolean needsWholeArgs(String name, String category) {
+        if (name == null) return false;
+        return switch (name) {
+            case "Profile", "ProfileChunk", "CpuProfile", "TracingStartedInBrowser", "FrameCommittedInBrowser",
+                    "CommitLoad", "ScriptCatchup", "LargeScriptCatchup" -> true;
+            default -> category != null && ChromeMarkers.wants(name, category);
+        };
+    }
+
+    /** Takes {@link #event()} as it is filled; {@code where} names it in messages. */
+    public void accept(String where) throws ProfileFormatException {
+        copyTopLevel();
+        raw.functionName = event.functionName;
+        raw.url = event.url;
+        raw.lineNumber = event.lineNumber;
+        raw.columnNumber = event.columnNumber;
+        raw.scriptId = event.scriptId;
+        raw.type = event.type;
+        raw.hasData = event.functionName != null || event.url != null || event.scriptId != null || event.type != null;
+        raw.argsSampleTraceId = event.sampleTraceId;
+        raw.finishRead();
+        assembly.accept(raw, where);
+    }
+
+    /**
+     * Takes {@link #event()} with {@code argsJson}, the event's {@code args} object as JSON text, read as a
+     * JSON trace's args are.
+     */
+    public void acceptWithArgs(String argsJson, String where) throws ProfileFormatException {
+        raw.reset();
+        try (JsonParser parser = JSON.createParser("{\"args\":" + argsJson + "}")) {
+            parser.nextToken();
+            raw.read(parser, fileName);
+        } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
+            throw new ProfileFormatException(fileName, where, "the event's arguments are not JSON: " + e.getOriginalMessage());
+        } catch (IOException e) {
+            throw new ProfileFormatException(fileName, where, "the event's arguments cannot be read: " + e.getMessage());
+        }
+        String keepName = raw.argName;
+        copyTopLevelKeepingArgs();
+        raw.argName = keepName;
+        raw.finishRead();
+        assembly.accept(raw, where);
+    }
+
+    /** A {@code thread_name} metadata event. */
+    public void threadName(long pid, long tid, String name) throws ProfileFormatException {
+        metadata("thread_name", pid, tid, name);
+    }
+
+    /** A {@code process_name} metadata event. */
+    public void processName(long pid, String name) throws ProfileFormatException {
+        metadata("process_name", pid, 0, name);
+    }
+
+    private void metadata(String kind, long pid, long tid, String name) throws ProfileFormatException {
+        raw.reset();
+        raw.name = kind;
+        raw.cat = "__metadata";
+        raw.ph = 'M';
+        raw.pid = pid;
+        raw.tid = tid;
+        raw.argName = name;
+        raw.finishRead();
+        assembly.accept(raw, kind);
+    }
+
+    /** How many events the assembly has taken. */
+    public int eventCount() {
+        return assembly.eventCount();
+    }
+
+    /** The name thread_name metadata gave the thread, "" when none. */
+    public String threadName(long pid, long tid) {
+        return assembly.threadName(pid, tid);
+    }
+
+    /** The name process_name metadata gave the process, "" when none. */
+    public String processName(long pid) {
+        return assembly.processName(pid);
+    }
+
+    /**
+     * The threads, as a JSON trace of these events gives them.
+     *
+     * @param samplesFollow the caller adds sampled threads afterwards: no thread with events is no error
+     */
+    public Profile finish(boolean samplesFollow) throws ProfileFormatException {
+        return assembly.finish(samplesFollow);
+    }
+
+    private void copyTopLevel() {
+        raw.reset();
+        copyTopLevelKeepingArgs();
+    }
+
+    private void copyTopLevelKeepingArgs() {
+        raw.name = event.name;
+        raw.cat = event.category;
+        raw.ph = event.phase;
+        raw.pid = event.pid;
+        raw.tid = event.tid;
+        raw.hasTs = true;
+        raw.ts = event.tsMicros;
+        raw.dur = event.durMicros;
+        raw.id = event.id;
+    }
+}

@@ -1,0 +1,271 @@
+package dev.flint.importer.perfetto;
+
+import com.google.protobuf.CodedInputStream;
+import dev.flint.importer.TraceEventSink;
+import dev.flint.model.IntColumn;
+import java.io.IOException;
+
+/**
+ * A track event's debug annotations (debug_annotation.proto), which a JSON trace has as {@code args}. Two
+ * readings: {@link #extract} takes only the fields later stages keep ({@code data.functionName}, {@code url},
+ * {@code lineNumber}, {@code columnNumber}, {@code scriptId}, {@code type} and the sample trace id) without
+ * making text; {@link #json} writes the whole args object as JSON for the events the assembly reads in depth
+ * (V8 profile chunks: Chrome puts the JSON format's {@code args.data} in {@code legacy_json_value}). Nesting
+ * deeper than {@link #MAX_DEPTH} is refused.
+ */
+final class DebugAnnotations {
+    static final int MAX_DEPTH = 64;
+
+    private final IntColumn starts = new IntColumn();
+    private final IntColumn lengths = new IntColumn();
+    private byte[] buffer;
+    private boolean hasLegacyJson;
+
+    void clear(byte[] packet) {
+        buffer = packet;
+        starts.clear();
+        lengths.clear();
+        hasLegacyJson = false;
+    }
+
+    /** Notes one annotation message at {@code start}, {@code length} bytes of the packet. */
+    void add(int start, int length) {
+        starts.add(start);
+        lengths.add(length);
+    }
+
+    boolean isEmpty() {
+        return starts.isEmpty();
+    }
+
+    /** Whether an annotation holds JSON text (Chrome's TracedValue written as legacy JSON). */
+    boolean hasLegacyJson() {
+        return hasLegacyJson;
+    }
+
+    /** Fills the event's kept args fields; notes whether any annotation carries legacy JSON. */
+    void extract(InternedData interned, TraceEventSink.Event event) throws IOException, WireException {
+        Long argsTraceId = null, dataTraceId = null, beginDataTraceId = null;
+        boolean beginData = false;
+        for (int i = 0; i < starts.size(); i++) {
+            CodedInputStream in = Wire.over(buffer, starts.get(i), lengths.get(i));
+            String name = null;
+            long number = 0;
+            boolean isNumber = false;
+            boolean hasEntries = false;
+            for (int tag; (tag = in.readTag()) != 0; ) {
+                switch (Wire.field(tag)) {
+                    case 1 -> name = interned.annotationNames.get(Wire.varint(in, tag, "DebugAnnotation.name_iid"));
+                    case 10 -> name = Wire.string(in, tag, "DebugAnnotation.name");
+                    case 3, 4 -> {
+                        number = Wire.varint(in, tag, "DebugAnnotation.int_value");
+                        isNumber = true;
+                    }
+                    case 9 -> {
+                        hasLegacyJson = true;
+                        in.skipField(tag);
+                    }
+                    case 11 -> {
+                        hasEntries = true;
+                        in.skipField(tag);
+                    }
+                    default -> in.skipField(tag);
+                }
+            }
+            if ("sampleTraceId".equals(name) && isNumber) argsTraceId = number;
+            if (!hasEntries) continue;
+            if ("data".equals(name)) {
+                dataTraceId = readData(starts.get(i), lengths.get(i), interned, event);
+            } else if ("beginData".equals(name)) {
+                beginData = true;
+                beginDataTraceId = readData(starts.get(i), lengths.get(i), null, null);
+            }
+        }
+        // RawTraceEvent's rule: beginData's id when there is a beginData, else args', else data's.
+        event.sampleTraceId = beginData ? beginDataTraceId : argsTraceId != null ? argsTraceId : dataTraceId;
+    }
+
+    /** Reads the dict entries of a {@code data} annotation into {@code event}; returns its sampleTraceId. */
+    private Long readData(int start, int length, InternedData interned, TraceEventSink.Event event)
+            throws IOException, WireException {
+        CodedInputStream in = Wire.over(buffer, start, length);
+        Long traceId = null;
+        for (int tag; (tag = in.readTag()) != 0; ) {
+            if (Wire.field(tag) != 11) {
+                in.skipField(tag);
+                continue;
+            }
+            int old = Wire.enter(in, tag, "DebugAnnotation.dict_entries");
+            String key = null;
+            String text = null;
+            long number = 0;
+            boolean isNumber = false;
+            for (int t; (t = in.readTag()) != 0; ) {
+                switch (Wire.field(t)) {
+                    case 1 -> key = interned == null ? null
+                            : interned.annotationNames.get(Wire.varint(in, t, "DebugAnnotation.name_iid"));
+                    case 10 -> key = Wire.string(in, t, "DebugAnnotation.name");
+                    case 6 -> text = Wire.string(in, t, "DebugAnnotation.string_value");
+                    case 17 -> {
+                        long iid = Wire.varint(in, t, "DebugAnnotation.string_value_iid");
+                        text = interned == null ? null : interned.annotationStrings.get(iid);
+                    }
+                    case 3, 4 -> {
+                        number = Wire.varint(in, t, "DebugAnnotation.int_value");
+                        isNumber = true;
+                    }
+                    default -> in.skipField(t);
+                }
+            }
+            Wire.leave(in, old);
+            if (key == null) continue;
+            if (key.equals("sampleTraceId") && isNumber) traceId = number;
+            if (event == null) continue;
+            switch (key) {
+                case "functionName" -> event.functionName = text;
+                case "url" -> event.url = text;
+                case "scriptId" -> event.scriptId = text != null ? text : isNumber ? Long.toString(number) : null;
+                case "type" -> event.type = text;
+                case "lineNumber" -> event.lineNumber = isNumber ? saturatedInt(number) : -1;
+                case "columnNumber" -> event.columnNumber = isNumber ? saturatedInt(number) : -1;
+                default -> { }
+            }
+        }
+        return traceId;
+    }
+
+    private static int saturatedInt(long value) {
+        return (int) Math.max(Integer.MIN_VALUE, Math.min(Integer.MAX_VALUE, value));
+    }
+
+    /** The args object as JSON text: each annotation a member, dicts objects, arrays arrays, legacy JSON as is. */
+    String json(InternedData interned) throws IOException, WireException {
+        StringBuilder out = new StringBuilder(256).append('{');
+        for (int i = 0; i < starts.size(); i++) {
+            if (i > 0) out.append(',');
+            writeAnnotation(Wire.over(buffer, starts.get(i), lengths.get(i)), interned, out, true, 1);
+        }
+        return out.append('}').toString();
+    }
+
+    /** One DebugAnnotation message (the reader is at its first field): {@code "name":value}, or the value alone. */
+    private void writeAnnotation(CodedInputStream in, InternedData interned, StringBuilder out, boolean named, int depth)
+            throws IOException, WireException {
+        if (depth > MAX_DEPTH) throw new WireException("debug annotations nested deeper than " + MAX_DEPTH + " levels");
+        String name = "";
+        StringBuilder value = new StringBuilder();
+        StringBuilder dict = null;
+        StringBuilder array = null;
+        for (int tag; (tag = in.readTag()) != 0; ) {
+            switch (Wire.field(tag)) {
+                case 1 -> {
+                    String interned1 = interned.annotationNames.get(Wire.varint(in, tag, "DebugAnnotation.name_iid"));
+                    name = interned1 == null ? "" : interned1;
+                }
+                case 10 -> name = Wire.string(in, tag, "DebugAnnotation.name");
+                case 2 -> fresh(value).append(Wire.varint(in, tag, "DebugAnnotation.bool_value") != 0);
+                case 3 -> fresh(value).append(Long.toUnsignedString(Wire.varint(in, tag, "DebugAnnotation.uint_value")));
+                case 4 -> fresh(value).append(Wire.varint(in, tag, "DebugAnnotation.int_value"));
+                case 5 -> {
+                    Wire.expect(tag, 1, "DebugAnnotation.double_value");
+                    double d = in.readDouble();
+                    fresh(value).append(Double.isFinite(d) ? Double.toString(d) : "null");
+                }
+                case 7 -> fresh(value).append("\"0x")
+                        .append(Long.toHexString(Wire.varint(in, tag, "DebugAnnotation.pointer_value"))).append('"');
+                case 6 -> quote(fresh(value), Wire.string(in, tag, "DebugAnnotation.string_value"));
+                case 17 -> {
+                    String text = interned.annotationStrings.get(Wire.varint(in, tag, "DebugAnnotation.string_value_iid"));
+                    quote(fresh(value), text == null ? "" : text);
+                }
+                case 9 -> fresh(value).append(Wire.string(in, tag, "DebugAnnotation.legacy_json_value"));
+                case 8 -> {
+                    int old = Wire.enter(in, tag, "DebugAnnotation.nested_value");
+                    fresh(value);
+                    writeNested(in, value, depth + 1);
+                    Wire.leave(in, old);
+                }
+                case 11 -> {
+                    if (dict == null) dict = new StringBuilder("{");
+                    else dict.append(',');
+                    int old = Wire.enter(in, tag, "DebugAnnotation.dict_entries");
+                    writeAnnotation(in, interned, dict, true, depth + 1);
+                    Wire.leave(in, old);
+                }
+                case 12 -> {
+                    if (array == null) array = new StringBuilder("[");
+                    else array.append(',');
+                    int old = Wire.enter(in, tag, "DebugAnnotation.array_values");
+                    writeAnnotation(in, interned, array, false, depth + 1);
+                    Wire.leave(in, old);
+                }
+                default -> in.skipField(tag);
+            }
+        }
+        if (named) quote(out, name).append(':');
+        if (dict != null) out.append(dict).append('}');
+        else if (array != null) out.append(array).append(']');
+        else if (value.length() > 0) out.append(value);
+        else out.append("null");
+    }
+
+    /** A NestedValue (the older form of nested args): dicts, arrays and scalars. */
+    private void writeNested(CodedInputStream in, StringBuilder out, int depth) throws IOException, WireException {
+        if (depth > MAX_DEPTH) throw new WireException("debug annotations nested deeper than " + MAX_DEPTH + " levels");
+        long type = 0;
+        java.util.List<String> keys = new java.util.ArrayList<>();
+        java.util.List<String> values = new java.util.ArrayList<>();
+        java.util.List<String> items = new java.util.ArrayList<>();
+        String scalar = null;
+        for (int tag; (tag = in.readTag()) != 0; ) {
+            switch (Wire.field(tag)) {
+                case 1 -> type = Wire.varint(in, tag, "NestedValue.nested_type");
+                case 2 -> keys.add(Wire.string(in, tag, "NestedValue.dict_keys"));
+                case 3, 4 -> {
+                    int old = Wire.enter(in, tag, "NestedValue.values");
+                    StringBuilder nested = new StringBuilder();
+                    writeNested(in, nested, depth + 1);
+                    Wire.leave(in, old);
+                    (Wire.field(tag) == 3 ? values : items).add(nested.toString());
+                }
+                case 5 -> scalar = Long.toString(Wire.varint(in, tag, "NestedValue.int_value"));
+                case 6 -> {
+                    Wire.expect(tag, 1, "NestedValue.double_value");
+                    double d = in.readDouble();
+                    scalar = Double.isFinite(d) ? Double.toString(d) : "null";
+                }
+                case 7 -> scalar = Boolean.toString(Wire.varint(in, tag, "NestedValue.bool_value") != 0);
+                case 8 -> scalar = quote(new StringBuilder(), Wire.string(in, tag, "NestedValue.string_value")).toString();
+                default -> in.skipField(tag);
+            }
+        }
+        if (type == 1) {
+            out.append('{');
+            for (int i = 0; i < Math.min(keys.size(), values.size()); i++) {
+                if (i > 0) out.append(',');
+                quote(out, keys.get(i)).append(':').append(values.get(i));
+            }
+            out.append('}');
+        } else if (type == 2) {
+            out.append('[').append(String.join(",", items)).append(']');
+        } else {
+            out.append(scalar == null ? "null" : scalar);
+        }
+    }
+
+    private static StringBuilder fresh(StringBuilder builder) {
+        builder.setLength(0);
+        return builder;
+    }
+
+    static StringBuilder quote(StringBuilder out, String text) {
+        out.append('"');
+        for (int i = 0; i < text.length(); i++) {
+            char c = text.charAt(i);
+            if (c == '"' || c == '\\') out.append('\\').append(c);
+            else if (c < 0x20) out.append(String.format("\\u%04x", (int) c));
+            else out.append(c);
+        }
+        return out.append('"');
+    }
+}

@@ -1,0 +1,253 @@
+package dev.flint.importer.perfetto;
+
+import com.google.protobuf.CodedInputStream;
+import dev.flint.model.LongIntMap;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * One generation of a sequence's interned data (interned_data.proto): strings by iid per table, and the
+ * callstack tables (mappings, frames, callstacks) that samples refer to. An iid is any 64-bit number the file
+ * chose (a map, never an array index); an entry sent again under the same iid replaces the earlier one.
+ */
+final class InternedData {
+    /** InternedData field numbers of the string tables read here. */
+    static final int EVENT_CATEGORIES = 1, EVENT_NAMES = 2, ANNOTATION_NAMES = 3, FUNCTION_NAMES = 5,
+            BUILD_IDS = 16, MAPPING_PATHS = 17, SOURCE_PATHS = 18, ANNOTATION_STRING_VALUES = 29;
+
+    /** Strings of one table by iid. */
+    static final class Strings {
+        private final LongIntMap rowByIid = new LongIntMap();
+        private final List<String> values = new ArrayList<>();
+
+        void put(long iid, String value) {
+            int row = rowByIid.get(iid);
+            if (row >= 0) {
+                values.set(row, value);
+            } else {
+                rowByIid.put(iid, values.size());
+                values.add(value);
+            }
+        }
+
+        /** The string of {@code iid}, null when it was not interned. */
+        String get(long iid) {
+            int row = rowByIid.get(iid);
+            return row < 0 ? null : values.get(row);
+        }
+    }
+
+    /** A Frame (profile_common.proto); ids 0 mean "none". */
+    record Frame(long functionNameId, long mappingId, long relPc, long sourcePathId, int line, boolean hasRelPc) {}
+
+    /** A Mapping: where a binary was loaded and what it is. */
+    record Mapping(long buildId, long start, long end, long[] pathStringIds) {}
+
+    final Strings categories = new Strings();
+    final Strings eventNames = new Strings();
+    final Strings annotationNames = new Strings();
+    final Strings annotationStrings = new Strings();
+    final Strings functionNames = new Strings();
+    final Strings buildIds = new Strings();
+    final Strings mappingPaths = new Strings();
+    final Strings sourcePaths = new Strings();
+    private final LongIntMap frameRow = new LongIntMap();
+    private final List<Frame> frames = new ArrayList<>();
+    private final LongIntMap mappingRow = new LongIntMap();
+    private final List<Mapping> mappings = new ArrayList<>();
+    private final LongIntMap callstackRow = new LongIntMap();
+    private final List<long[]> callstacks = new ArrayList<>();
+
+    private final LongIntMap taskContextRow = new LongIntMap();
+    private final List<long[]> taskContexts = new ArrayList<>();
+    /** Trace-wide stack and frame of this generation's callstack and frame iids ({@link CallstackSamples}). */
+    private final LongIntMap globalStacks = new LongIntMap(16, Integer.MIN_VALUE);
+    private final LongIntMap globalFrames = new LongIntMap(16, Integer.MIN_VALUE);
+
+    int globalStack(long callstackIid) {
+        return globalStacks.get(callstackIid);
+    }
+
+    void setGlobalStack(long callstackIid, int stack) {
+        globalStacks.put(callstackIid, stack);
+    }
+
+    int globalFrame(long frameIid) {
+        return globalFrames.get(frameIid);
+    }
+
+    void setGlobalFrame(long frameIid, int frame) {
+        globalFrames.put(frameIid, frame);
+    }
+
+    /** A StackSample task context's {pid, tid} (-1 when absent), null when not interned. */
+    long[] taskContext(long iid) {
+        int row = taskContextRow.get(iid);
+        return row < 0 ? null : taskContexts.get(row);
+    }
+
+    /** StackSample.TaskContext: {@code iid = 1; pid = 2; tid = 3}; returns {pid, tid, iid}, -1 when absent. */
+    static long[] readTaskContext(CodedInputStream in) throws IOException, WireException {
+        long pid = -1, tid = -1, iid = 0;
+        for (int t; (t = in.readTag()) != 0; ) {
+            switch (Wire.field(t)) {
+                case 1 -> iid = Wire.varint(in, t, "TaskContext.iid");
+                case 2 -> pid = Wire.varint(in, t, "TaskContext.pid") & 0xffffffffL;
+                case 3 -> tid = Wire.varint(in, t, "TaskContext.tid") & 0xffffffffL;
+                default -> in.skipField(t);
+            }
+        }
+        return new long[] {pid, tid, iid};
+    }
+
+    Frame frame(long iid) {
+        int row = frameRow.get(iid);
+        return row < 0 ? null : frames.get(row);
+    }
+
+    Mapping mapping(long iid) {
+        int row = mappingRow.get(iid);
+        return row < 0 ? null : mappings.get(row);
+    }
+
+    /** The frame iids of a callstack, outermost first as the proto orders them; null when not interned. */
+    long[] callstack(long iid) {
+        int row = callstackRow.get(iid);
+        return row < 0 ? null : callstacks.get(row);
+    }
+
+    /** Reads an InternedData message (the reader is at its first field). */
+    void read(CodedInputStream in) throws IOException, WireException {
+        for (int tag; (tag = in.readTag()) != 0; ) {
+            int field = Wire.field(tag);
+            switch (field) {
+                case EVENT_CATEGORIES -> readNamed(in, tag, categories, "EventCategory");
+                case EVENT_NAMES -> readNamed(in, tag, eventNames, "EventName");
+                case ANNOTATION_NAMES -> readNamed(in, tag, annotationNames, "DebugAnnotationName");
+                case ANNOTATION_STRING_VALUES -> readInternedString(in, tag, annotationStrings, false);
+                case FUNCTION_NAMES -> readInternedString(in, tag, functionNames, false);
+                case BUILD_IDS -> readInternedString(in, tag, buildIds, true);
+                case MAPPING_PATHS -> readInternedString(in, tag, mappingPaths, false);
+                case SOURCE_PATHS -> readInternedString(in, tag, sourcePaths, false);
+                case 6 -> readFrame(in, tag);
+                case 7 -> readCallstack(in, tag);
+                case 19 -> readMapping(in, tag);
+                case 48 -> {
+                    int old = Wire.enter(in, tag, "TaskContext");
+                    long[] context = readTaskContext(in);
+                    Wire.leave(in, old);
+                    put(taskContextRow, taskContexts, context[2], context);
+                }
+                default -> in.skipField(tag);
+            }
+        }
+    }
+
+    /** EventCategory, EventName, DebugAnnotationName: {@code iid = 1; name = 2}. */
+    private static void readNamed(CodedInputStream in, int tag, Strings table, String what) throws IOException, WireException {
+        int old = Wire.enter(in, tag, what);
+        long iid = 0;
+        String name = "";
+        for (int t; (t = in.readTag()) != 0; ) {
+            switch (Wire.field(t)) {
+                case 1 -> iid = Wire.varint(in, t, what + ".iid");
+                case 2 -> name = Wire.string(in, t, what + ".name");
+                default -> in.skipField(t);
+            }
+        }
+        Wire.leave(in, old);
+        table.put(iid, name);
+    }
+
+    /** InternedString: {@code iid = 1; bytes str = 2}; build ids are binary and kept as hex. */
+    private static void readInternedString(CodedInputStream in, int tag, Strings table, boolean binary)
+            throws IOException, WireException {
+        int old = Wire.enter(in, tag, "InternedString");
+        long iid = 0;
+        String value = "";
+        for (int t; (t = in.readTag()) != 0; ) {
+            switch (Wire.field(t)) {
+                case 1 -> iid = Wire.varint(in, t, "InternedString.iid");
+                case 2 -> {
+                    Wire.expect(t, 2, "InternedString.str");
+                    byte[] bytes = in.readByteArray();
+                    value = binary ? BuildIds.text(bytes) : new String(bytes, StandardCharsets.UTF_8);
+                }
+                default -> in.skipField(t);
+            }
+        }
+        Wire.leave(in, old);
+        table.put(iid, value);
+    }
+
+    private void readFrame(CodedInputStream in, int tag) throws IOException, WireException {
+        int old = Wire.enter(in, tag, "Frame");
+        long iid = 0, function = 0, mapping = 0, relPc = 0, sourcePath = 0;
+        int line = -1;
+        boolean hasRelPc = false;
+        for (int t; (t = in.readTag()) != 0; ) {
+            switch (Wire.field(t)) {
+                case 1 -> iid = Wire.varint(in, t, "Frame.iid");
+                case 2 -> function = Wire.varint(in, t, "Frame.function_name_id");
+                case 3 -> mapping = Wire.varint(in, t, "Frame.mapping_id");
+                case 4 -> {
+                    relPc = Wire.varint(in, t, "Frame.rel_pc");
+                    hasRelPc = true;
+                }
+                case 5 -> sourcePath = Wire.varint(in, t, "Frame.source_path_iid");
+                case 6 -> {
+                    long value = Wire.varint(in, t, "Frame.line_number");
+                    line = value > 0 && value <= Integer.MAX_VALUE ? (int) value : -1;
+                }
+                default -> in.skipField(t);
+            }
+        }
+        Wire.leave(in, old);
+        put(frameRow, frames, iid, new Frame(function, mapping, relPc, sourcePath, line, hasRelPc));
+    }
+
+    private void readMapping(CodedInputStream in, int tag) throws IOException, WireException {
+        int old = Wire.enter(in, tag, "Mapping");
+        long iid = 0, buildId = 0, start = 0, end = 0;
+        dev.flint.model.LongColumn paths = new dev.flint.model.LongColumn();
+        for (int t; (t = in.readTag()) != 0; ) {
+            switch (Wire.field(t)) {
+                case 1 -> iid = Wire.varint(in, t, "Mapping.iid");
+                case 2 -> buildId = Wire.varint(in, t, "Mapping.build_id");
+                case 4 -> start = Wire.varint(in, t, "Mapping.start");
+                case 5 -> end = Wire.varint(in, t, "Mapping.end");
+                case 7 -> Wire.repeatedVarint(in, t, "Mapping.path_string_ids", paths::add);
+                default -> in.skipField(t);
+            }
+        }
+        Wire.leave(in, old);
+        put(mappingRow, mappings, iid, new Mapping(buildId, start, end, paths.toArray()));
+    }
+
+    private void readCallstack(CodedInputStream in, int tag) throws IOException, WireException {
+        int old = Wire.enter(in, tag, "Callstack");
+        long iid = 0;
+        dev.flint.model.LongColumn frameIds = new dev.flint.model.LongColumn();
+        for (int t; (t = in.readTag()) != 0; ) {
+            switch (Wire.field(t)) {
+                case 1 -> iid = Wire.varint(in, t, "Callstack.iid");
+                case 2 -> Wire.repeatedVarint(in, t, "Callstack.frame_ids", frameIds::add);
+                default -> in.skipField(t);
+            }
+        }
+        Wire.leave(in, old);
+        put(callstackRow, callstacks, iid, frameIds.toArray());
+    }
+
+    private static <T> void put(LongIntMap rows, List<T> values, long iid, T value) {
+        int row = rows.get(iid);
+        if (row >= 0) {
+            values.set(row, value);
+        } else {
+            rows.put(iid, values.size());
+            values.add(value);
+        }
+    }
+}

@@ -1,0 +1,68 @@
+package dev.flint.importer.perfetto;
+
+import java.util.HashMap;
+import java.util.Map;
+
+/**
+ * What one writer's packets share (trace_packet.proto: packets with the same
+ * {@code trusted_packet_sequence_id}): interned data, packet defaults, sequence clocks. A packet with
+ * {@code SEQ_INCREMENTAL_STATE_CLEARED} (or the older {@code incremental_state_cleared}) starts them afresh;
+ * after lost packets ({@code previous_packet_dropped}) they are invalid until the next such packet, and packets
+ * that need them ({@code SEQ_NEEDS_INCREMENTAL_STATE}) are skipped meanwhile, as trace processor skips them.
+ */
+final class PacketSequence {
+    static final int SEQ_INCREMENTAL_STATE_CLEARED = 1;
+    static final int SEQ_NEEDS_INCREMENTAL_STATE = 2;
+
+    final long id;
+    private boolean incrementalStateValid;
+    private InternedData interned = new InternedData();
+    /** TracePacketDefaults: the clock of packets without their own, and TrackEventDefaults' track. */
+    int defaultClockId = -1;
+    long defaultTrackUuid;
+    boolean hasDefaultTrack;
+    /** A legacy ThreadDescriptor packet's thread (pid, tid), when the sequence sent one. */
+    long descriptorPid;
+    long descriptorTid;
+    boolean hasDescriptorThread;
+    /** TrackEvent's own microsecond clock (timestamp_delta_us), reset by a ThreadDescriptor's reference. */
+    long legacyMicros;
+    private final Map<Integer, ClockDomains.SequenceClock> clocks = new HashMap<>();
+
+    PacketSequence(long id) {
+        this.id = id;
+    }
+
+    InternedData interned() {
+        return interned;
+    }
+
+    /** A packet that starts the incremental state afresh. */
+    void clearIncrementalState() {
+        interned = new InternedData();
+        defaultClockId = -1;
+        hasDefaultTrack = false;
+        incrementalStateValid = true;
+    }
+
+    /** Packets were lost before this one: interned data may be missing until the next clear. */
+    void lostPackets() {
+        incrementalStateValid = false;
+    }
+
+    /**
+     * Whether a packet that needs incremental state can be read: only after a packet that cleared it (older
+     * writers, which set no flags, never ask).
+     */
+    boolean incrementalStateValid() {
+        return incrementalStateValid;
+    }
+
+    ClockDomains.SequenceClock clock(int clockId) {
+        return clocks.computeIfAbsent(clockId, c -> new ClockDomains.SequenceClock());
+    }
+
+    ClockDomains.SequenceClock existingClock(int clockId) {
+        return clocks.get(clockId);
+    }
+}

@@ -1,0 +1,349 @@
+package dev.flint.importer.perfetto;
+
+import com.google.protobuf.CodedInputStream;
+import com.google.protobuf.InvalidProtocolBufferException;
+import dev.flint.importer.Importer;
+import dev.flint.importer.ProfileFormatException;
+import dev.flint.importer.ProfileLoader;
+import dev.flint.importer.ProgressListener;
+import dev.flint.importer.SourceBytes;
+import dev.flint.importer.TraceEventSink;
+import dev.flint.model.LoadWarnings;
+import dev.flint.model.Profile;
+import dev.flint.model.ProfileFormat;
+import java.io.BufferedInputStream;
+import java.io.IOException;
+import java.io.InputStream;
+import java.util.HashMap;
+import java.util.Map;
+
+/**
+ * A Perfetto trace (trace.proto: {@code repeated TracePacket packet = 1}), read packet by packet. Each packet's
+ * sequence state comes first (flags, interned data, defaults, clock snapshots), then its payload: descriptors
+ * name threads and processes, track events go to the Chrome trace assembly as the JSON trace's events
+ * ({@link TrackEvents}), callstack samples to {@link CallstackSamples}. Packets compressed by the writer
+ * ({@code compressed_packets}, zlib) are inflated and read in place.
+ */
+public final class PerfettoImporter implements Importer {
+    /** Inflated {@code compressed_packets} beyond this are damage (writers compress chunks of a few hundred KiB). */
+    private static final int MAX_INFLATED_BYTES = 64 << 20;
+
+    @Override
+    public Profile read(SourceBytes source, String fileName, ProgressListener progress) throws ProfileFormatException {
+        Reader reader = new Reader(fileName);
+        PacketStream packets = null;
+        try (InputStream in = new BufferedInputStream(source.open(progress), 1 << 16)) {
+            packets = new PacketStream(in);
+            while (packets.next()) {
+                reader.packet(packets.buffer(), 0, packets.length(), packets.packetIndex(), packets.packetOffset(), false);
+            }
+        } catch (WireException e) {
+            throw new ProfileFormatException(fileName, where(packets), e.getMessage());
+        } catch (InvalidProtocolBufferException e) {
+            throw new ProfileFormatException(fileName, where(packets), wireProblem(e));
+        } catch (IOException e) {
+            throw ProfileLoader.readFailure(fileName, where(packets), e);
+        }
+        if (packets.packetCount() == 0) {
+            throw new ProfileFormatException(fileName, "", "a Perfetto trace without packets");
+        }
+        return reader.finish(packets.packetCount(), packets.skippedFields());
+    }
+
+    private static String where(PacketStream packets) {
+        if (packets == null || packets.packetIndex() < 0) return "";
+        return "packet " + packets.packetIndex() + " (byte " + packets.packetOffset() + ")";
+    }
+
+    static String wireProblem(InvalidProtocolBufferException e) {
+        String message = e.getMessage() == null ? "" : e.getMessage();
+        if (message.contains("ended unexpectedly") || message.contains("truncated")) {
+            return "a field runs past the end of its packet: the packet is damaged";
+        }
+        if (message.contains("recursion")) return "messages nested deeper than 64 levels";
+        String first = message.split("\\. ", 2)[0];
+        return "malformed protobuf: " + (first.endsWith(".") ? first.substring(0, first.length() - 1) : first);
+    }
+
+    /** The state of one read: sequences, clocks, tracks, and where events and samples go. */
+    private static final class Reader {
+        private final String fileName;
+        private final TraceEventSink sink;
+        private final ClockDomains clocks = new ClockDomains();
+        private final TrackTable tracks = new TrackTable();
+        private final TrackEvents trackEvents;
+        private final CallstackSamples samples;
+        private final Map<Long, PacketSequence> sequences = new HashMap<>();
+        private final LoadWarnings warnings = new LoadWarnings();
+        private final TrackTable.Names names;
+        private PacketSequence lastSequence;
+        private long skippedForLostState;
+        private long zstdPackets;
+        private long eventsWithoutTime;
+
+        Reader(String fileName) {
+            this.fileName = fileName;
+            this.sink = new TraceEventSink(fileName);
+            this.trackEvents = new TrackEvents(sink, tracks);
+            this.samples = new CallstackSamples();
+            this.names = new TrackTable.Names() {
+                @Override
+                public void thread(long pid, long tid, String name) throws WireException {
+                    try {
+                        sink.threadName(pid, tid, name);
+                    } catch (ProfileFormatException e) {
+                        throw new WireException(e.getMessage());
+                    }
+                }
+
+                @Override
+                public void process(long pid, String name) throws WireException {
+                    try {
+                        sink.processName(pid, name);
+                    } catch (ProfileFormatException e) {
+                        throw new WireException(e.getMessage());
+                    }
+                }
+            };
+        }
+
+        private PacketSequence sequence(long id) {
+            PacketSequence last = lastSequence;
+            if (last != null && last.id == id) return last;
+            last = sequences.computeIfAbsent(id, PacketSequence::new);
+            lastSequence = last;
+            return last;
+        }
+
+        /** One TracePacket at {@code start}, {@code length} bytes of {@code bytes}. */
+        void packet(byte[] bytes, int start, int length, long index, long offset, boolean inflated)
+                throws IOException, WireException, ProfileFormatException {
+            if (length == 0) return;
+            CodedInputStream in = Wire.over(bytes, start, length);
+            long timestamp = 0;
+            boolean hasTimestamp = false;
+            int clockId = -1;
+            long sequenceId = 0;
+            long flags = 0;
+            boolean dropped = false;
+            int internedAt = -1, internedLength = 0, defaultsAt = -1, defaultsLength = 0;
+            int payloadField = 0, payloadAt = -1, payloadLength = 0;
+            int clockAt = -1, clockLength = 0;
+            for (int tag; (tag = in.readTag()) != 0; ) {
+                int field = Wire.field(tag);
+                switch (field) {
+                    case 8 -> {
+                        timestamp = Wire.varint(in, tag, "TracePacket.timestamp");
+                        hasTimestamp = true;
+                    }
+                    case 58 -> clockId = (int) Math.min(Integer.MAX_VALUE, Wire.varint(in, tag, "TracePacket.timestamp_clock_id"));
+                    case 10 -> sequenceId = Wire.varint(in, tag, "TracePacket.trusted_packet_sequence_id");
+                    case 13 -> flags = Wire.varint(in, tag, "TracePacket.sequence_flags");
+                    case 41 -> {
+                        if (Wire.varint(in, tag, "TracePacket.incremental_state_cleared") != 0) {
+                            flags |= PacketSequence.SEQ_INCREMENTAL_STATE_CLEARED;
+                        }
+                    }
+                    case 42 -> dropped = Wire.varint(in, tag, "TracePacket.previous_packet_dropped") != 0;
+                    case 12, 59, 6, 11, 60, 43, 44, 54, 66, 135, 2, 50 -> {
+                        Wire.expect(tag, 2, "TracePacket field " + field);
+                        int size = in.readRawVarint32();
+                        if (size < 0 || size > in.getBytesUntilLimit()) {
+                            throw new WireException("field " + field + " of the packet runs past the packet's end");
+                        }
+                        int at = start + in.getTotalBytesRead();
+                        in.skipRawBytes(size);
+                        if (field == 12) {
+                            internedAt = at;
+                            internedLength = size;
+                        } else if (field == 59) {
+                            defaultsAt = at;
+                            defaultsLength = size;
+                        } else if (field == 6) {
+                            clockAt = at;
+                            clockLength = size;
+                        } else {
+                            payloadField = field;
+                            payloadAt = at;
+                            payloadLength = size;
+                        }
+                    }
+                    case 133 -> {
+                        zstdPackets++;
+                        in.skipField(tag);
+                    }
+                    default -> in.skipField(tag);
+                }
+            }
+            if (payloadField == 50) {
+                if (inflated) throw new WireException("compressed packets inside compressed packets");
+                inflate(bytes, payloadAt, payloadLength, index, offset);
+                return;
+            }
+            PacketSequence sequence = sequence(sequenceId);
+            if (dropped) sequence.lostPackets();
+            if ((flags & PacketSequence.SEQ_INCREMENTAL_STATE_CLEARED) != 0) sequence.clearIncrementalState();
+            if ((flags & PacketSequence.SEQ_NEEDS_INCREMENTAL_STATE) != 0 && !sequence.incrementalStateValid()) {
+                skippedForLostState++;
+                return;
+            }
+            if (internedAt >= 0) sequence.interned().read(Wire.over(bytes, internedAt, internedLength));
+            if (defaultsAt >= 0) readDefaults(Wire.over(bytes, defaultsAt, defaultsLength), sequence);
+            if (clockAt >= 0) clocks.readSnapshot(Wire.over(bytes, clockAt, clockLength), sequence);
+            if (payloadAt < 0) return;
+            double micros = Double.NaN;
+            if (hasTimestamp) {
+                micros = clocks.micros(sequence, clockId >= 0 ? clockId : Math.max(0, sequence.defaultClockId), timestamp);
+            }
+            switch (payloadField) {
+                case 11 -> {
+                    if (Double.isNaN(micros) && !hasTimestamp) micros = sequence.legacyMicros;
+                    if (Double.isNaN(micros)) {
+                        eventsWithoutTime++;
+                        return;
+                    }
+                    trackEvents.read(bytes, payloadAt, payloadLength, micros, sequence, new PacketPlace(index, offset, inflated));
+                }
+                case 60 -> tracks.read(Wire.over(bytes, payloadAt, payloadLength), names);
+                case 44 -> readThreadDescriptor(Wire.over(bytes, payloadAt, payloadLength), sequence);
+                case 43 -> readProcessDescriptor(Wire.over(bytes, payloadAt, payloadLength));
+                case 2 -> ProcessTree.read(Wire.over(bytes, payloadAt, payloadLength), names, samples);
+                case 54 -> samples.readStreamingProfile(Wire.over(bytes, payloadAt, payloadLength), sequence, clocks,
+                        sequenceThread(sequence));
+                case 66 -> samples.readPerfSample(Wire.over(bytes, payloadAt, payloadLength), sequence, micros);
+                case 135 -> samples.readStackSample(Wire.over(bytes, payloadAt, payloadLength), sequence, micros);
+                default -> { }
+            }
+        }
+
+        /** The thread a sequence writes for: its ThreadDescriptor's, else its default track's; {-1, -1} if none. */
+        private long[] sequenceThread(PacketSequence sequence) {
+            if (sequence.hasDescriptorThread) return new long[] {sequence.descriptorPid, sequence.descriptorTid};
+            if (sequence.hasDefaultTrack) {
+                TrackTable.Track track = tracks.get(sequence.defaultTrackUuid);
+                TrackTable.Track owner = track == null ? null : tracks.owner(track);
+                if (owner != null && owner.resolvedTid >= 0) return new long[] {owner.resolvedPid, owner.resolvedTid};
+            }
+            return new long[] {-1, -1};
+        }
+
+        /** TracePacketDefaults: the sequence's clock and TrackEventDefaults' track. */
+        private static void readDefaults(CodedInputStream in, PacketSequence sequence) throws IOException, WireException {
+            for (int tag; (tag = in.readTag()) != 0; ) {
+                switch (Wire.field(tag)) {
+                    case 58 -> sequence.defaultClockId = (int) Math.min(Integer.MAX_VALUE,
+                            Wire.varint(in, tag, "TracePacketDefaults.timestamp_clock_id"));
+                    case 11 -> {
+                        int old = Wire.enter(in, tag, "TracePacketDefaults.track_event_defaults");
+                        for (int t; (t = in.readTag()) != 0; ) {
+                            if (Wire.field(t) == 11) {
+                                sequence.defaultTrackUuid = Wire.varint(in, t, "TrackEventDefaults.track_uuid");
+                                sequence.hasDefaultTrack = true;
+                            } else {
+                                in.skipField(t);
+                            }
+                        }
+                        Wire.leave(in, old);
+                    }
+                    default -> in.skipField(tag);
+                }
+            }
+        }
+
+        /** The legacy ThreadDescriptor packet: the sequence's thread, and its microsecond clock's reference. */
+        private void readThreadDescriptor(CodedInputStream in, PacketSequence sequence) throws IOException, WireException {
+            long pid = -1, tid = -1;
+            String name = null;
+            for (int tag; (tag = in.readTag()) != 0; ) {
+                switch (Wire.field(tag)) {
+                    case 1 -> pid = (int) Wire.varint(in, tag, "ThreadDescriptor.pid");
+                    case 2 -> tid = Wire.varint(in, tag, "ThreadDescriptor.tid");
+                    case 5 -> name = Wire.string(in, tag, "ThreadDescriptor.thread_name");
+                    case 6 -> sequence.legacyMicros = Wire.varint(in, tag, "ThreadDescriptor.reference_timestamp_us");
+                    default -> in.skipField(tag);
+                }
+            }
+            if (pid < 0 || tid < 0) return;
+            sequence.descriptorPid = pid;
+            sequence.descriptorTid = tid;
+            sequence.hasDescriptorThread = true;
+            if (name != null) names.thread(pid, tid, name);
+        }
+
+        private void readProcessDescriptor(CodedInputStream in) throws IOException, WireException {
+            long pid = -1;
+            String name = null;
+            for (int tag; (tag = in.readTag()) != 0; ) {
+                switch (Wire.field(tag)) {
+                    case 1 -> pid = (int) Wire.varint(in, tag, "ProcessDescriptor.pid");
+                    case 6 -> name = Wire.string(in, tag, "ProcessDescriptor.process_name");
+                    default -> in.skipField(tag);
+                }
+            }
+            if (pid >= 0 && name != null) names.process(pid, name);
+        }
+
+        /** {@code compressed_packets}: a zlib stream of a Trace's bytes (packets as field 1), read in place. */
+        private void inflate(byte[] bytes, int at, int length, long index, long offset)
+                throws IOException, WireException, ProfileFormatException {
+            java.util.zip.Inflater inflater = new java.util.zip.Inflater();
+            inflater.setInput(bytes, at, length);
+            byte[] out = new byte[Math.max(1024, length * 4)];
+            int size = 0;
+            try {
+                while (!inflater.finished()) {
+                    if (size == out.length) {
+                        if (out.length >= MAX_INFLATED_BYTES) {
+                            throw new WireException("compressed packets that inflate past " + (MAX_INFLATED_BYTES >> 20) + " MiB");
+                        }
+                        out = java.util.Arrays.copyOf(out, Math.min(MAX_INFLATED_BYTES, out.length * 2));
+                    }
+                    int n = inflater.inflate(out, size, out.length - size);
+                    if (n == 0 && (inflater.needsInput() || inflater.needsDictionary())) {
+                        throw new WireException("compressed packets whose zlib data is cut short");
+                    }
+                    size += n;
+                }
+            } catch (java.util.zip.DataFormatException e) {
+                throw new WireException("compressed packets that are not zlib data: " + e.getMessage());
+            } finally {
+                inflater.end();
+            }
+            CodedInputStream in = Wire.over(out, 0, size);
+            for (int tag; (tag = in.readTag()) != 0; ) {
+                if (Wire.field(tag) != 1) {
+                    in.skipField(tag);
+                    continue;
+                }
+                Wire.expect(tag, 2, "Trace.packet");
+                int packetLength = in.readRawVarint32();
+                if (packetLength < 0 || packetLength > in.getBytesUntilLimit()) {
+                    throw new WireException("a compressed packet runs past the end of its compressed block");
+                }
+                int packetStart = in.getTotalBytesRead();
+                in.skipRawBytes(packetLength);
+                packet(out, packetStart, packetLength, index, offset, true);
+            }
+        }
+
+        Profile finish(long packetCount, long skippedFields) throws ProfileFormatException {
+            trackEvents.finish(warnings);
+            warnings.add("packets", "packets that need interned data lost with earlier packets, skipped",
+                    skippedForLostState, "packets");
+            warnings.add("packets", "zstd-compressed packets, which Flint cannot inflate, skipped", zstdPackets, "packets");
+            warnings.addEvents("packets", "track events on a clock no ClockSnapshot defines, dropped",
+                    eventsWithoutTime);
+            warnings.add("Trace", "top-level fields other than packets, skipped", skippedFields, "fields");
+            if (trackEvents.eventsRead() == 0 && samples.isEmpty()) {
+                throw new ProfileFormatException(fileName, "", "a Perfetto trace of " + packetCount + " packets without track"
+                        + " events or callstack samples: Flint shows those (Chrome, the Perfetto SDK, traced_perf); "
+                        + "this trace holds other data (ftrace, counters, Android data sources)");
+            }
+            Profile traced = sink.finish(!samples.isEmpty());
+            Profile profile = samples.isEmpty() ? traced : samples.addTo(traced, sink::threadName, sink::processName);
+            profile = profile.withWarnings(warnings.toList());
+            return new Profile(ProfileFormat.PERFETTO, profile.threads(), profile.categories(), profile.traceIsGeneric(),
+                    profile.warnings(), profile.markers(), profile.defaultThread(), profile.scripts());
+        }
+    }
+}

@@ -1,0 +1,342 @@
+package dev.flint.importer.perfetto;
+
+import com.google.protobuf.CodedInputStream;
+import dev.flint.importer.ProfileFormatException;
+import dev.flint.importer.TraceEventSink;
+import dev.flint.model.LoadWarnings;
+import java.io.IOException;
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Track events (track_event.proto) as the JSON trace of the same session holds them, into the event sink:
+ * a slice on a thread's track is one complete ({@code X}) event once its end arrives (begin and end pair per
+ * track, as trace processor pairs them; a slice still open at the end is a {@code B} without its {@code E},
+ * shown with duration 0 as in the JSON Chrome writes); an instant is an {@code I}; legacy events keep their
+ * JSON phase ({@code P} for V8's {@code Profile} / {@code ProfileChunk} samples, whose thread is the track's).
+ * Slices on tracks that belong to a process and no thread (async slices) reach the sink only when they are
+ * markers (user timings, page-load milestones), as {@code b}/{@code e} pairs keyed by their track. Counters
+ * and flows are not shown: each is counted and said once.
+ */
+final class TrackEvents {
+    private static final int TYPE_SLICE_BEGIN = 1, TYPE_SLICE_END = 2, TYPE_INSTANT = 3, TYPE_COUNTER = 4;
+
+    private final TraceEventSink sink;
+    private final TrackTable tracks;
+    private final DebugAnnotations annotations = new DebugAnnotations();
+    /** Open slices per track (by uuid; a thread named by a legacy override gets a key of its own). */
+    private final Map<Long, ArrayDeque<OpenSlice>> open = new HashMap<>();
+    private final StringBuilder categoryText = new StringBuilder();
+    private long eventsRead;
+    private long flows;
+    private long counters;
+    private long endsWithoutBegin;
+    private long eventsWithoutTrack;
+    private long unknownNames;
+    private long unknownTracks;
+
+    /** A begun slice, waiting for its end: what its complete event will carry. */
+    private record OpenSlice(String name, String category, long pid, long tid, double tsMicros, String functionName,
+                             String url, int lineNumber, int columnNumber, String scriptId, String type,
+                             Long sampleTraceId, String argsJson, boolean onThread) {}
+
+    /** An async slice that is not read, held so that its end pairs with it. */
+    private static final OpenSlice UNREAD = new OpenSlice("", "", 0, 0, 0, null, null, -1, -1, null, null, null, null, false);
+
+    // The event being read, field by field.
+    private final List<String> categories = new ArrayList<>();
+    private final long[] categoryIids = new long[8];
+    private int categoryIidCount;
+    private long moreCategoryIids;
+
+    TrackEvents(TraceEventSink sink, TrackTable tracks) {
+        this.sink = sink;
+        this.tracks = tracks;
+    }
+
+    /**
+     * Reads one TrackEvent message at {@code start}, {@code length} bytes of {@code packet}.
+     *
+     * @param packetMicros the packet's timestamp in trace-clock microseconds
+     */
+    void read(byte[] packet, int start, int length, double packetMicros, PacketSequence sequence, PacketPlace where)
+            throws IOException, WireException, ProfileFormatException {
+        CodedInputStream in = Wire.over(packet, start, length);
+        annotations.clear(packet);
+        categories.clear();
+        categoryIidCount = 0;
+        InternedData interned = sequence.interned();
+        String name = null;
+        long nameIid = -1;
+        int type = 0;
+        long trackUuid = 0;
+        boolean hasTrack = false;
+        char legacyPhase = 0;
+        long legacyDurationUs = -1;
+        String legacyId = null;
+        long pidOverride = -1, tidOverride = -1;
+        double micros = packetMicros;
+        for (int tag; (tag = in.readTag()) != 0; ) {
+            switch (Wire.field(tag)) {
+                case 3 -> Wire.repeatedVarint(in, tag, "TrackEvent.category_iids", this::addCategoryIid);
+                case 22 -> categories.add(Wire.string(in, tag, "TrackEvent.categories"));
+                case 10 -> nameIid = Wire.varint(in, tag, "TrackEvent.name_iid");
+                case 23 -> name = Wire.string(in, tag, "TrackEvent.name");
+                case 9 -> type = (int) Wire.varint(in, tag, "TrackEvent.type");
+                case 11 -> {
+                    trackUuid = Wire.varint(in, tag, "TrackEvent.track_uuid");
+                    hasTrack = true;
+                }
+                case 4 -> {
+                    Wire.expect(tag, 2, "TrackEvent.debug_annotations");
+                    int size = in.readRawVarint32();
+                    int at = start + in.getTotalBytesRead();
+                    if (size < 0 || size > in.getBytesUntilLimit()) {
+                        throw new WireException("TrackEvent.debug_annotations runs past the end of its event");
+                    }
+                    annotations.add(at, size);
+                    in.skipRawBytes(size);
+                }
+                case 6 -> {
+                    int old = Wire.enter(in, tag, "TrackEvent.legacy_event");
+                    for (int t; (t = in.readTag()) != 0; ) {
+                        switch (Wire.field(t)) {
+                            case 1 -> nameIid = Wire.varint(in, t, "LegacyEvent.name_iid");
+                            case 2 -> legacyPhase = (char) (Wire.varint(in, t, "LegacyEvent.phase") & 0xffff);
+                            case 3 -> legacyDurationUs = Wire.varint(in, t, "LegacyEvent.duration_us");
+                            case 6, 10, 11 -> legacyId = "0x" + Long.toHexString(Wire.varint(in, t, "LegacyEvent.id"));
+                            case 8 -> {
+                                flows++;
+                                in.skipField(t);
+                            }
+                            case 18 -> pidOverride = (int) Wire.varint(in, t, "LegacyEvent.pid_override");
+                            case 19 -> tidOverride = (int) Wire.varint(in, t, "LegacyEvent.tid_override");
+                            default -> in.skipField(t);
+                        }
+                    }
+                    Wire.leave(in, old);
+                }
+                case 16 -> micros = Wire.varint(in, tag, "TrackEvent.timestamp_absolute_us");
+                case 1 -> {
+                    sequence.legacyMicros += Wire.varint(in, tag, "TrackEvent.timestamp_delta_us");
+                    micros = sequence.legacyMicros;
+                }
+                case 36, 42, 47, 48 -> {
+                    flows++;
+                    in.skipField(tag);
+                }
+                default -> in.skipField(tag);
+            }
+        }
+        eventsRead++;
+        if (type == TYPE_COUNTER) {
+            counters++;
+            return;
+        }
+        if (name == null && nameIid >= 0) {
+            name = interned.eventNames.get(nameIid);
+            if (name == null) unknownNames++;
+        }
+        if (name == null) name = "";
+        String category = category(interned);
+        char phase = phase(type, legacyPhase, legacyDurationUs);
+        if (phase == 0) return;
+
+        // Whose event: a legacy override, else the event's track (0 or none: the sequence's default track).
+        long pid, tid, key;
+        boolean onThread;
+        if (pidOverride >= 0 || tidOverride >= 0) {
+            pid = pidOverride >= 0 ? pidOverride : 0;
+            tid = tidOverride >= 0 ? tidOverride : pid;
+            key = Long.MIN_VALUE ^ (pid << 32) ^ tid;
+            onThread = true;
+        } else {
+            long uuid = hasTrack && trackUuid != 0 ? trackUuid : sequence.hasDefaultTrack ? sequence.defaultTrackUuid : 0;
+            if (uuid != 0) {
+                TrackTable.Track track = tracks.get(uuid);
+                TrackTable.Track owner = track == null ? null : tracks.owner(track);
+                if (owner == null) {
+                    if (track == null) unknownTracks++;
+                    else eventsWithoutTrack++;
+                    return;
+                }
+                pid = owner.resolvedPid;
+                tid = owner.resolvedTid;
+                onThread = tid >= 0;
+                if (!onThread) tid = sequence.hasDescriptorThread ? sequence.descriptorTid : 0;
+                key = uuid;
+            } else if (sequence.hasDescriptorThread) {
+                pid = sequence.descriptorPid;
+                tid = sequence.descriptorTid;
+                key = Long.MIN_VALUE ^ (pid << 32) ^ tid;
+                onThread = true;
+            } else {
+                eventsWithoutTrack++;
+                return;
+            }
+        }
+        if (phase == 'E') {
+            end(key, micros, where);
+            return;
+        }
+        boolean wholeArgs = TraceEventSink.needsWholeArgs(name, category);
+        if (!onThread && !wholeArgs) {
+            // Async slices: only markers are read from them, as from JSON; the rest keep their track's pairing.
+            if (phase == 'B') open.computeIfAbsent(key, k -> new ArrayDeque<>()).push(UNREAD);
+            return;
+        }
+        TraceEventSink.Event event = sink.event();
+        event.name = name;
+        event.category = category;
+        event.pid = pid;
+        event.tid = tid;
+        event.tsMicros = micros;
+        event.id = legacyId;
+        String argsJson = null;
+        if (!annotations.isEmpty()) {
+            annotations.extract(interned, event);
+            if (wholeArgs || annotations.hasLegacyJson()) argsJson = annotations.json(interned);
+        }
+        if (phase == 'B') {
+            open.computeIfAbsent(key, k -> new ArrayDeque<>()).push(new OpenSlice(name, category, pid, tid, micros,
+                    event.functionName, event.url, event.lineNumber, event.columnNumber, event.scriptId, event.type,
+                    event.sampleTraceId, argsJson, onThread));
+            return;
+        }
+        if (!onThread) {
+            // An async instant of a marker: the JSON trace's 'n'.
+            if (phase == 'I') phase = 'n';
+            if (event.id == null) event.id = "0x" + Long.toHexString(key);
+        }
+        event.phase = phase;
+        if (phase == 'X') event.durMicros = legacyDurationUs;
+        give(event, argsJson, where);
+    }
+
+    private void give(TraceEventSink.Event event, String argsJson, PacketPlace where) throws ProfileFormatException {
+        // The place is worded only for the events whose args can be wrong: the rest never fail on it.
+        if (argsJson != null) sink.acceptWithArgs(argsJson, where.toString());
+        else sink.accept("track events");
+    }
+
+    /** The slice that {@code key}'s last begin opened ends at {@code micros}. */
+    private void end(long key, double micros, PacketPlace where) throws ProfileFormatException {
+        ArrayDeque<OpenSlice> stack = open.get(key);
+        OpenSlice begin = stack == null ? null : stack.poll();
+        if (begin == null) {
+            endsWithoutBegin++;
+            return;
+        }
+        if (begin == UNREAD) return;
+        TraceEventSink.Event event = fill(begin);
+        if (begin.onThread()) {
+            event.phase = 'X';
+            event.durMicros = micros - begin.tsMicros();
+            give(event, begin.argsJson(), where);
+        } else {
+            // An async slice that is a marker: the JSON trace's b/e pair, keyed by its track.
+            String id = "0x" + Long.toHexString(key);
+            event.phase = 'b';
+            event.id = id;
+            give(event, begin.argsJson(), where);
+            event = fill(begin);
+            event.phase = 'e';
+            event.id = id;
+            event.tsMicros = micros;
+            give(event, null, where);
+        }
+    }
+
+    private TraceEventSink.Event fill(OpenSlice slice) {
+        TraceEventSink.Event event = sink.event();
+        event.name = slice.name();
+        event.category = slice.category();
+        event.pid = slice.pid();
+        event.tid = slice.tid();
+        event.tsMicros = slice.tsMicros();
+        event.functionName = slice.functionName();
+        event.url = slice.url();
+        event.lineNumber = slice.lineNumber();
+        event.columnNumber = slice.columnNumber();
+        event.scriptId = slice.scriptId();
+        event.type = slice.type();
+        event.sampleTraceId = slice.sampleTraceId();
+        return event;
+    }
+
+    /** Track events read, counters and dropped ones included. */
+    long eventsRead() {
+        return eventsRead;
+    }
+
+    /** Slices still open at the end: begins without their end, as the JSON trace has them. */
+    void finish(LoadWarnings warnings) throws ProfileFormatException {
+        for (ArrayDeque<OpenSlice> stack : open.values()) {
+            while (!stack.isEmpty()) {
+                OpenSlice slice = stack.pollLast();
+                if (!slice.onThread()) continue;
+                TraceEventSink.Event event = fill(slice);
+                event.phase = 'B';
+                give(event, slice.argsJson(), PacketPlace.END);
+            }
+        }
+        open.clear();
+        warnings.addEvents("track events", "flow arrows between slices are not shown", flows);
+        warnings.addEvents("track events", "counter values are not shown (Flint draws no counter tracks)", counters);
+        warnings.addEvents("track events", "slice ends without a begin on their track, dropped", endsWithoutBegin);
+        warnings.addEvents("track events", "events on a track that belongs to no thread or process, dropped",
+                eventsWithoutTrack);
+        warnings.addEvents("track events", "events on a track no TrackDescriptor describes, dropped", unknownTracks);
+        warnings.addEvents("track events", "event names whose interned id was never defined, shown without a name",
+                unknownNames);
+        warnings.addEvents("track events", "category ids beyond the 8 an event may carry here, not shown", moreCategoryIids);
+    }
+
+    private void addCategoryIid(long iid) {
+        if (categoryIidCount == categoryIids.length) {
+            moreCategoryIids++;
+            return;
+        }
+        categoryIids[categoryIidCount++] = iid;
+    }
+
+    /** The JSON trace's {@code cat}: the event's categories joined with commas. */
+    private String category(InternedData interned) {
+        if (categoryIidCount == 1 && categories.isEmpty()) {
+            String only = interned.categories.get(categoryIids[0]);
+            return only == null ? "" : only;
+        }
+        categoryText.setLength(0);
+        for (int i = 0; i < categoryIidCount; i++) {
+            String category = interned.categories.get(categoryIids[i]);
+            if (category == null) continue;
+            if (categoryText.length() > 0) categoryText.append(',');
+            categoryText.append(category);
+        }
+        for (String category : categories) {
+            if (categoryText.length() > 0) categoryText.append(',');
+            categoryText.append(category);
+        }
+        return categoryText.toString();
+    }
+
+    /** 'B', 'E', 'I', 'X' or a legacy event's own phase; 0 for what is not read (states, unknown types). */
+    private static char phase(int type, char legacyPhase, long legacyDurationUs) {
+        return switch (type) {
+            case TYPE_SLICE_BEGIN -> 'B';
+            case TYPE_SLICE_END -> 'E';
+            case TYPE_INSTANT -> 'I';
+            case 0 -> switch (legacyPhase) {
+                case 'B', 'E' -> legacyPhase;
+                case 'X' -> legacyDurationUs >= 0 ? 'X' : 'B';
+                case 'i', 'I' -> 'I';
+                case 0 -> 0;
+                default -> legacyPhase;
+            };
+            default -> 0;
+        };
+    }
+}

@@ -1,0 +1,138 @@
+package dev.flint.importer.perfetto;
+
+import com.google.protobuf.CodedInputStream;
+import java.io.IOException;
+import java.util.HashMap;
+import java.util.Map;
+
+/**
+ * Track descriptors (track_descriptor.proto) by uuid: a thread's track (ThreadDescriptor: pid, tid, name), a
+ * process's (ProcessDescriptor: pid, name), and tracks under them (async slices, counters) that name their
+ * parent. The map is a {@link HashMap} of boxed uuids: its tree bins keep chosen uuids from colliding into a
+ * slow chain.
+ */
+final class TrackTable {
+    /** How far up a track's parents are followed to find its thread or process. */
+    private static final int MAX_PARENT_HOPS = 32;
+
+    /** One track; pid/tid -1 when the descriptor does not give them. */
+    static final class Track {
+        final long uuid;
+        long parentUuid;
+        long pid = -1;
+        long tid = -1;
+        boolean isCounter;
+        /** Where its events go, worked out once: the thread (tid >= 0) or process of the track or an ancestor. */
+        long resolvedPid = Long.MIN_VALUE;
+        long resolvedTid = Long.MIN_VALUE;
+
+        Track(long uuid) {
+            this.uuid = uuid;
+        }
+    }
+
+    /** What a descriptor said that the event assembly needs: a thread or process name. */
+    interface Names {
+        void thread(long pid, long tid, String name) throws WireException;
+
+        void process(long pid, String name) throws WireException;
+    }
+
+    private final Map<Long, Track> tracks = new HashMap<>();
+
+    Track get(long uuid) {
+        return tracks.get(uuid);
+    }
+
+    /** Reads a TrackDescriptor (the reader is at its first field). */
+    void read(CodedInputStream in, Names names) throws IOException, WireException {
+        long uuid = 0, parent = 0;
+        long pid = -1, tid = -1;
+        String threadName = null, processName = null, trackName = null;
+        boolean counter = false;
+        for (int tag; (tag = in.readTag()) != 0; ) {
+            switch (Wire.field(tag)) {
+                case 1 -> uuid = Wire.varint(in, tag, "TrackDescriptor.uuid");
+                case 5 -> parent = Wire.varint(in, tag, "TrackDescriptor.parent_uuid");
+                case 2, 10 -> trackName = Wire.string(in, tag, "TrackDescriptor.name");
+                case 3 -> {
+                    int old = Wire.enter(in, tag, "TrackDescriptor.process");
+                    for (int t; (t = in.readTag()) != 0; ) {
+                        switch (Wire.field(t)) {
+                            case 1 -> pid = (int) Wire.varint(in, t, "ProcessDescriptor.pid");
+                            case 6 -> processName = Wire.string(in, t, "ProcessDescriptor.process_name");
+                            default -> in.skipField(t);
+                        }
+                    }
+                    Wire.leave(in, old);
+                }
+                case 4 -> {
+                    int old = Wire.enter(in, tag, "TrackDescriptor.thread");
+                    long[] thread = readThreadDescriptor(in);
+                    pid = thread[0];
+                    tid = thread[1];
+                    threadName = threadNameRead;
+                    Wire.leave(in, old);
+                }
+                case 8 -> {
+                    counter = true;
+                    in.skipField(tag);
+                }
+                default -> in.skipField(tag);
+            }
+        }
+        Track track = tracks.computeIfAbsent(uuid, Track::new);
+        track.parentUuid = parent;
+        track.pid = pid;
+        track.tid = tid;
+        track.isCounter = counter;
+        track.resolvedPid = Long.MIN_VALUE;
+        if (tid >= 0 && pid >= 0) {
+            String name = threadName != null ? threadName : trackName;
+            if (name != null) names.thread(pid, tid, name);
+        } else if (pid >= 0 && tid < 0) {
+            String name = processName != null ? processName : trackName;
+            if (name != null) names.process(pid, name);
+        }
+    }
+
+    private String threadNameRead;
+
+    /** Reads a ThreadDescriptor's pid and tid ({-1, -1} when absent); its name goes to {@link #threadNameRead}. */
+    long[] readThreadDescriptor(CodedInputStream in) throws IOException, WireException {
+        long pid = -1, tid = -1;
+        threadNameRead = null;
+        for (int t; (t = in.readTag()) != 0; ) {
+            switch (Wire.field(t)) {
+                case 1 -> pid = (int) Wire.varint(in, t, "ThreadDescriptor.pid");
+                case 2 -> tid = Wire.varint(in, t, "ThreadDescriptor.tid");
+                case 5 -> threadNameRead = Wire.string(in, t, "ThreadDescriptor.thread_name");
+                default -> in.skipField(t);
+            }
+        }
+        return new long[] {pid, tid};
+    }
+
+    String lastThreadName() {
+        return threadNameRead;
+    }
+
+    /**
+     * The thread (tid >= 0) or process (tid -1) a track's events belong to, its own or its nearest ancestor's;
+     * null when neither it nor its ancestors (within {@link #MAX_PARENT_HOPS}) name one.
+     */
+    Track owner(Track track) {
+        if (track.resolvedPid != Long.MIN_VALUE) return track.resolvedPid < 0 ? null : track;
+        Track at = track;
+        for (int hop = 0; at != null && hop <= MAX_PARENT_HOPS; hop++) {
+            if (at.pid >= 0 || at.tid >= 0) {
+                track.resolvedPid = at.pid >= 0 ? at.pid : 0;
+                track.resolvedTid = at.tid;
+                return track;
+            }
+            at = at.parentUuid == 0 ? null : tracks.get(at.parentUuid);
+        }
+        track.resolvedPid = -1;
+        return null;
+    }
+}

@@ -1,0 +1,300 @@
+package dev.flint.importer.perfetto;
+
+import static dev.flint.importer.perfetto.ProtoWriter.message;
+import static dev.flint.importer.perfetto.ProtoWriter.trace;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.flint.importer.ProfileFormatException;
+import dev.flint.importer.ProfileLoader;
+import dev.flint.importer.ProgressListener;
+import dev.flint.importer.SourceBytes;
+import dev.flint.model.LoadWarning;
+import dev.flint.model.Profile;
+import dev.flint.model.ProfileFormat;
+import dev.flint.model.ProfileThread;
+import dev.flint.model.StackTable;
+import dev.flint.model.TraceEventTable;
+import dev.flint.symbols.SymbolTable;
+import dev.flint.symbols.Symbolicator;
+import java.io.ByteArrayOutputStream;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.zip.Deflater;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Hand-made Perfetto traces, written field by field after protos/perfetto/trace/: what each part of the format
+ * becomes (descriptors, interning and its generations, sequence clocks, slices and instants, debug
+ * annotations, legacy V8 profile events, the three callstack sample packets, compressed packets).
+ */
+class PerfettoImporterTest {
+    static Profile load(byte[] trace) throws ProfileFormatException {
+        return ProfileLoader.load(SourceBytes.of(trace, "t.pftrace"), ProgressListener.NONE);
+    }
+
+    static ProfileThread thread(Profile profile, long pid, long tid) {
+        for (ProfileThread thread : profile.threads()) {
+            if (thread.pid() == pid && thread.tid() == tid) return thread;
+        }
+        throw new AssertionError("no thread " + pid + ":" + tid + " in " + profile.threads());
+    }
+
+    /** One line per event: phase, name, category, start and duration in µs, args kept. */
+    static List<String> events(ProfileThread thread) {
+        List<String> lines = new ArrayList<>();
+        TraceEventTable events = thread.traceEvents();
+        for (int e = 0; e < events.size(); e++) {
+            TraceEventTable.EventData data = events.data(e);
+            lines.add(events.phase(e) + " " + thread.strings().get(events.name(e)) + " [" + thread.strings().get(events.category(e))
+                    + "] " + fmt(events.startMicros(e)) + "+" + fmt(events.durationMicros(e))
+                    + (data == null ? "" : " " + data.functionName() + "@" + data.url() + ":" + data.lineNumber()));
+        }
+        return lines;
+    }
+
+    static List<String> samplePaths(ProfileThread thread) {
+        List<String> paths = new ArrayList<>();
+        StackTable stacks = thread.stacks();
+        for (int i = 0; i < thread.samples().size(); i++) {
+            List<String> names = new ArrayList<>();
+            for (int s = thread.samples().stack(i); s != -1; s = stacks.prefix(s)) {
+                names.add(0, thread.funcName(thread.frames().func(stacks.frame(s))));
+            }
+            paths.add(fmt(thread.samples().timeMicros(i)) + " " + String.join(";", names));
+        }
+        return paths;
+    }
+
+    private static String fmt(double value) {
+        return value == Math.rint(value) ? Long.toString((long) value) : Double.toString(value);
+    }
+
+    static List<String> warnings(Profile profile) {
+        return profile.warnings().stream().map(LoadWarning::describe).toList();
+    }
+
+    /** A packet on sequence {@code sequence}. */
+    static ProtoWriter packet(int sequence) {
+        return message().varint(10, sequence);
+    }
+
+    static ProtoWriter threadTrack(long uuid, int pid, int tid, String name) {
+        return message().varint(1, uuid).message(4, message().varint(1, pid).varint(2, tid).string(5, name));
+    }
+
+    static ProtoWriter named(long iid, String name) {
+        return message().varint(1, iid).string(2, name);
+    }
+
+    static ProtoWriter annotation(String name, ProtoWriter... entries) {
+        ProtoWriter annotation = message().string(10, name);
+        for (ProtoWriter entry : entries) annotation.message(11, entry);
+        return annotation;
+    }
+
+    @Test
+    void slicesInstantsNamesAndArgsOfAThreadTrack() throws Exception {
+        byte[] bytes = trace(
+                packet(1).varint(13, 1).message(60, threadTrack(10, 7, 8, "Main")),
+                packet(1).varint(13, 2).varint(8, 1_000_000)
+                        .message(12, message().message(2, named(1, "Outer")).message(2, named(2, "Inner"))
+                                .message(1, named(1, "devtools.timeline")))
+                        .message(11, message().varint(9, 1).varint(11, 10).varint(10, 1).varint(3, 1)),
+                packet(1).varint(13, 2).varint(8, 1_500_000)
+                        .message(11, message().varint(9, 1).varint(11, 10).varint(10, 2).varint(3, 1)
+                                .message(4, annotation("data",
+                                        message().string(10, "functionName").string(6, "work"),
+                                        message().string(10, "url").string(6, "http://x/a.js"),
+                                        message().string(10, "lineNumber").varint(4, 3)))),
+                packet(1).varint(13, 2).varint(8, 2_000_000).message(11, message().varint(9, 2).varint(11, 10)),
+                packet(1).varint(13, 2).varint(8, 4_000_000).message(11, message().varint(9, 2).varint(11, 10)),
+                packet(1).varint(13, 2).varint(8, 5_000_000)
+                        .message(11, message().varint(9, 3).varint(11, 10).string(23, "Mark").string(22, "loading")));
+        Profile profile = load(bytes);
+        assertEquals(ProfileFormat.PERFETTO, profile.format());
+        ProfileThread main = thread(profile, 7, 8);
+        assertEquals("Main", main.name());
+        // Complete events arrive as their slices end (inner first); the timeline orders them by start.
+        assertEquals(List.of(
+                "X Inner [devtools.timeline] 1500+500 work@http://x/a.js:3",
+                "X Outer [devtools.timeline] 1000+3000",
+                "I Mark [loading] 5000+NaN"), events(main));
+        assertEquals(List.of(), warnings(profile));
+    }
+
+    @Test
+    void internedDataBelongsToItsSequenceGenerationAndLostStateSkipsPackets() throws Exception {
+        ProtoWriter defaults = message().message(11, message().varint(11, 20));
+        byte[] bytes = trace(
+                packet(2).varint(13, 1).message(60, threadTrack(20, 3, 3, "T")),
+                packet(2).varint(13, 1).message(59, defaults).message(12, message().message(2, named(1, "A"))),
+                packet(2).varint(13, 2).varint(8, 1000).message(11, message().varint(9, 1).varint(10, 1)),
+                packet(2).varint(13, 2).varint(8, 2000).message(11, message().varint(9, 2)),
+                // packets were lost: what needs the interned state waits for the next clear
+                packet(2).varint(42, 1).varint(13, 2).varint(8, 3000).message(11, message().varint(9, 1).varint(10, 1)),
+                packet(2).varint(13, 3).varint(8, 4000).message(59, defaults)
+                        .message(12, message().message(2, named(1, "B"))).message(11, message().varint(9, 1).varint(10, 1)),
+                packet(2).varint(13, 2).varint(8, 6000).message(11, message().varint(9, 2)),
+                // an id of 2^31 and one of 2^63 - 1 are ids like any other
+                packet(2).varint(13, 2).varint(8, 7000).message(12, message().message(2, named(1L << 31, "Big"))
+                                .message(2, named(Long.MAX_VALUE, "Huge")))
+                        .message(11, message().varint(9, 3).varint(10, 1L << 31)),
+                packet(2).varint(13, 2).varint(8, 8000).message(11, message().varint(9, 3).varint(10, Long.MAX_VALUE)),
+                packet(2).varint(13, 2).varint(8, 9000).message(11, message().varint(9, 3).varint(10, 99)));
+        Profile profile = load(bytes);
+        assertEquals(List.of("X A [] 1+1", "X B [] 4+2", "I Big [] 7+NaN", "I Huge [] 8+NaN", "I  [] 9+NaN"),
+                events(thread(profile, 3, 3)));
+        assertEquals(List.of(
+                "track events: event names whose interned id was never defined, shown without a name (1 events affected)",
+                "packets: packets that need interned data lost with earlier packets, skipped (1 packets affected)"),
+                warnings(profile));
+    }
+
+    @Test
+    void sequenceClocksCountInTheirUnitsFromTheirSnapshotAndConvertToTheTraceClock() throws Exception {
+        ProtoWriter clock = message().message(1, message().varint(1, 6).varint(2, 1_000_000_000L))
+                .message(1, message().varint(1, 3).varint(2, 400_000_000L)).varint(2, 3);
+        ProtoWriter sequenceClock = message().message(1, message().varint(1, 6).varint(2, 1_000_100_000L))
+                .message(1, message().varint(1, 64).varint(2, 1000).varint(3, 1).varint(4, 1000));
+        byte[] bytes = trace(
+                packet(9).message(6, clock),
+                packet(4).varint(13, 1).message(60, threadTrack(40, 1, 2, "T")),
+                packet(4).varint(13, 1).message(59, message().varint(58, 64).message(11, message().varint(11, 40)))
+                        .message(6, sequenceClock),
+                packet(4).varint(13, 2).varint(8, 5).message(11, message().varint(9, 1).string(23, "S")),
+                packet(4).varint(13, 2).varint(8, 10).message(11, message().varint(9, 2)));
+        // 1,000,100,000 ns BOOTTIME + 5 µs = 400,105,000 ns MONOTONIC (the trace clock); the end 10 µs later
+        assertEquals(List.of("X S [] 400105+10"), events(thread(load(bytes), 1, 2)));
+    }
+
+    @Test
+    void v8SamplesInLegacyProfileEventsBelongToTheThreadOfTheProfileEvent() throws Exception {
+        String chunk = "{\"cpuProfile\":{\"nodes\":[{\"callFrame\":{\"functionName\":\"(root)\",\"scriptId\":\"0\","
+                + "\"url\":\"\",\"lineNumber\":-1,\"columnNumber\":-1},\"id\":1},{\"callFrame\":{\"functionName\":\"work\","
+                + "\"scriptId\":\"3\",\"url\":\"http://x/a.js\",\"lineNumber\":2,\"columnNumber\":0},\"id\":2,\"parent\":1}],"
+                + "\"samples\":[2,2,1]},\"timeDeltas\":[100,100,100]}";
+        ProtoWriter names = message().message(2, named(1, "Profile")).message(2, named(2, "ProfileChunk"))
+                .message(1, named(1, "disabled-by-default-v8.cpu_profiler"));
+        ProtoWriter legacySample = message().varint(2, 'P').varint(6, 1);
+        byte[] bytes = trace(
+                packet(1).varint(13, 1).message(60, threadTrack(10, 5, 5, "CrRendererMain"))
+                        .message(59, message().message(11, message().varint(11, 10))),
+                packet(2).varint(13, 1).message(60, threadTrack(11, 5, 6, "v8:ProfEvntProc"))
+                        .message(59, message().message(11, message().varint(11, 11))),
+                packet(1).varint(13, 2).varint(8, 1_000_000).message(12, names)
+                        .message(11, message().varint(10, 1).varint(3, 1).varint(11, 0).message(6, legacySample)
+                                .message(4, message().string(10, "data").string(9, "{\"startTime\":1000}"))),
+                packet(2).varint(13, 2).varint(8, 1_100_000).message(12, names)
+                        .message(11, message().varint(10, 2).varint(3, 1).varint(11, 0).message(6, legacySample)
+                                .message(4, message().string(10, "data").string(9, chunk))));
+        Profile profile = load(bytes);
+        ProfileThread main = thread(profile, 5, 5);
+        // the model leaves V8's (root) node out of stacks, as DevTools does; a sample on it has no stack
+        assertEquals(List.of("1100 work", "1200 work", "1300 "), samplePaths(main));
+        // the profiler thread that wrote the chunk has no timeline events: no thread of its own, as in JSON
+        assertEquals(1, profile.threads().size());
+    }
+
+    /** Interned callstack tables of a native binary: a named frame and one known only by its address. */
+    static ProtoWriter nativeTables() {
+        byte[] buildId = new byte[20];
+        for (int i = 0; i < buildId.length; i++) buildId[i] = (byte) (i + 1);
+        return message().message(5, named(1, "main"))
+                .message(17, named(1, "/usr/bin/app"))
+                .message(16, message().varint(1, 1).bytes(2, buildId))
+                .message(19, message().varint(1, 1).varint(2, 1).varint(4, 0x400000).varint(5, 0x500000).varint(7, 1))
+                .message(6, message().varint(1, 1).varint(2, 1).varint(3, 1).varint(4, 0x10))
+                .message(6, message().varint(1, 2).varint(3, 1).varint(4, 0x2000))
+                .message(7, message().varint(1, 1).varint(2, 1).varint(2, 2));
+    }
+
+    @Test
+    void streamingProfilePacketsAreSamplesOfTheSequencesThread() throws Exception {
+        byte[] bytes = trace(
+                packet(3).varint(13, 1).message(44, message().varint(1, 9).varint(2, 9).string(5, "CrBrowserMain")
+                        .varint(6, 1000)),
+                packet(3).varint(13, 2).message(12, nativeTables())
+                        .message(54, message().raw(message().varint(1, 1).varint(1, 1).varint(1, 1).toBytes())
+                                .varint(2, 0).varint(2, 1000).varint(2, 1000)));
+        Profile profile = load(bytes);
+        ProfileThread thread = thread(profile, 9, 9);
+        assertEquals("CrBrowserMain", thread.name());
+        assertEquals(List.of("1000 main;0x2000", "2000 main;0x2000", "3000 main;0x2000"), samplePaths(thread));
+        // The address frame carries its library with the build id as Breakpad's debug id: symbols name it.
+        assertEquals("0403020106050807090A0B0C0D0E0F100", thread.strings().get(thread.libs().breakpadId(0)));
+        java.nio.file.Path sym = java.nio.file.Files.createTempFile("app", ".sym");
+        java.nio.file.Files.writeString(sym, "MODULE Linux x86_64 0403020106050807090A0B0C0D0E0F100 app\nFUNC 2000 20 0 hotLoop\n");
+        SymbolTable table = dev.flint.symbols.SymbolFiles.read(sym);
+        java.nio.file.Files.delete(sym);
+        ProfileThread symbolicated = Symbolicator.apply(thread, table).thread();
+        assertEquals(List.of("1000 main;hotLoop", "2000 main;hotLoop", "3000 main;hotLoop"), samplePaths(symbolicated));
+    }
+
+    @Test
+    void perfSamplesAndStackSamplesNameTheirThreads() throws Exception {
+        ProtoWriter tree = message().message(2, message().varint(1, 21).varint(3, 20).string(2, "worker"))
+                .message(1, message().varint(1, 20).string(3, "/opt/server").string(3, "--port"));
+        ProtoWriter inline = message().message(1, message().string(1, "outer").string(2, "a.py").varint(3, 4))
+                .message(1, message().string(1, "inner"));
+        byte[] bytes = trace(
+                packet(1).message(2, tree),
+                packet(5).varint(13, 1).message(12, nativeTables()).varint(8, 5_000_000)
+                        .message(66, message().varint(2, 20).varint(3, 21).varint(4, 1)),
+                packet(5).varint(13, 2).varint(8, 6_000_000).message(66, message().varint(2, 20).varint(3, 21)),
+                packet(6).varint(8, 7_000_000).message(135, message().message(1, message().varint(2, 30).varint(3, 31))
+                        .message(5, inline)),
+                packet(6).varint(8, 8_000_000).message(12, message().message(48, message().varint(1, 1 << 20).varint(3, 21)))
+                        .varint(13, 1)
+                        .message(135, message().varint(2, 1 << 20).message(5, inline)));
+        Profile profile = load(bytes);
+        ProfileThread worker = thread(profile, 20, 21);
+        assertEquals("worker", worker.name());
+        assertEquals("server", worker.processName());
+        // a PerfSample without a callstack records lost samples: not a sample
+        assertEquals(List.of("5000 main;0x2000", "8000 outer;inner"), samplePaths(worker));
+        assertEquals(List.of("7000 outer;inner"), samplePaths(thread(profile, 30, 31)));
+    }
+
+    @Test
+    void compressedPacketsAreInflatedAndReadInPlace() throws Exception {
+        byte[] inner = trace(
+                packet(1).varint(13, 1).message(60, threadTrack(10, 7, 8, "Main")),
+                packet(1).varint(13, 2).varint(8, 1_000_000).message(11, message().varint(9, 3).varint(11, 10).string(23, "I")));
+        Deflater deflater = new Deflater();
+        deflater.setInput(inner);
+        deflater.finish();
+        ByteArrayOutputStream zlib = new ByteArrayOutputStream();
+        byte[] buffer = new byte[4096];
+        while (!deflater.finished()) zlib.write(buffer, 0, deflater.deflate(buffer));
+        Profile profile = load(trace(packet(0).bytes(50, zlib.toByteArray())));
+        assertEquals(List.of("I I [] 1000+NaN"), events(thread(profile, 7, 8)));
+    }
+
+    @Test
+    void flowsAndCountersAreSaidOnce() throws Exception {
+        byte[] bytes = trace(
+                packet(1).varint(13, 1).message(60, threadTrack(10, 7, 8, "Main")),
+                packet(1).message(60, message().varint(1, 11).varint(5, 10).message(8, message())),
+                packet(1).varint(13, 2).varint(8, 1_000_000)
+                        .message(11, message().varint(9, 3).varint(11, 10).string(23, "I").fixed64(47, 5)),
+                packet(1).varint(13, 2).varint(8, 2_000_000).message(11, message().varint(9, 4).varint(11, 11).varint(30, 3)));
+        assertEquals(List.of(
+                "track events: flow arrows between slices are not shown (1 events affected)",
+                "track events: counter values are not shown (Flint draws no counter tracks) (1 events affected)"),
+                warnings(load(bytes)));
+    }
+
+    @Test
+    void detectedByContentNotByName() throws Exception {
+        byte[] bytes = trace(packet(1).varint(13, 1).message(60, threadTrack(10, 7, 8, "Main")),
+                packet(1).varint(8, 1000).message(11, message().varint(9, 3).varint(11, 10).string(23, "I")));
+        Profile profile = ProfileLoader.load(SourceBytes.of(bytes, "unknown"), ProgressListener.NONE);
+        assertEquals(ProfileFormat.PERFETTO, profile.format());
+        assertNotNull(thread(profile, 7, 8));
+        // pprof also starts with 0x0a: its first message is a ValueType of varints 1 and 2
+        assertEquals(false, PerfettoDetector.looksLikePerfetto(message().message(1, message().varint(1, 1).varint(2, 2))
+                .toBytes()));
+    }
+}
