@@ -5,12 +5,18 @@ package dev.flint.importer.perfetto;
  * a length) whose first non-empty packet holds a field only a TracePacket has, with the wire type
  * trace_packet.proto gives it (a timestamp, a sequence id or flags, a clock snapshot, interned data, a track
  * event or descriptor, trace config or stats, ...). pprof also starts with {@code 0x0a}, but its first message
- * is a ValueType whose varint fields 1 and 2 a TracePacket does not have as varints. A head of empty packets
+ * is a ValueType whose varint fields 1 and 2 a TracePacket does not have as varints; OTLP's starts with
+ * a ResourceProfiles whose field 3 is a string, where a TracePacket has a varint. A head of empty packets
  * only is a Perfetto trace too (one that holds nothing, which the importer then says).
  */
 final class PerfettoDetector {
     private static final int[] VARINT_FIELDS = {3, 8, 10, 13, 41, 42, 58, 79, 87};
-    private static final int[] MESSAGE_FIELDS = {2, 6, 11, 12, 33, 35, 36, 43, 44, 45, 50, 54, 59, 60, 66, 89, 124, 135};
+    /**
+     * Message fields that decide: a clock snapshot, a track event or descriptor, trace config, stats, the
+     * synchronization marker, system info, the trace's uuid and provenance. (Messages other formats also have
+     * at their start, such as OTLP's second field, only pass.)
+     */
+    private static final int[] MESSAGE_FIELDS = {6, 11, 33, 35, 36, 45, 60, 89, 124};
 
     private PerfettoDetector() {}
 
