@@ -157,6 +157,29 @@ final class RunningFlint implements AutoCloseable {
         return values;
     }
 
+    /** A shown row of a list the state names ("treeRows", ...): its text and its screen bounds. */
+    record Row(String name, double x, double y, double width, double height) {
+        double centerX() { return x + width / 2; }
+        double centerY() { return y + height / 2; }
+    }
+
+    /** The rows of list {@code name}, top to bottom (empty when it shows none). */
+    static List<Row> rows(String state, String name) {
+        int start = state.indexOf("\"" + name + "\":[");
+        if (start < 0) return List.of();
+        int end = state.indexOf("]],", start);
+        int empty = state.indexOf("[],", start);
+        if (empty == start + name.length() + 3 || end < 0) return List.of();
+        Matcher m = Pattern.compile("\\[\"((?:[^\"\\\\]|\\\\.)*)\",(-?[0-9.]+),(-?[0-9.]+),(-?[0-9.]+),(-?[0-9.]+)\\]")
+                .matcher(state.substring(start, end + 1));
+        List<Row> rows = new ArrayList<>();
+        while (m.find()) {
+            rows.add(new Row(m.group(1), Double.parseDouble(m.group(2)), Double.parseDouble(m.group(3)),
+                    Double.parseDouble(m.group(4)), Double.parseDouble(m.group(5))));
+        }
+        return rows;
+    }
+
     static int committedRanges(String state) {
         Matcher m = Pattern.compile("\"committedRanges\":\\[(.*?)\\],\"loading\"").matcher(state);
         if (!m.find() || m.group(1).isEmpty()) return 0;

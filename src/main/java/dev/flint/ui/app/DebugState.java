@@ -112,6 +112,7 @@ final class DebugState {
                         + num(screen.getWidth()) + "," + num(screen.getHeight()) + "]").append(',');
             }
         }
+        if (!window.tabs().getTabs().isEmpty()) describeViews(json, window.current());
         TimeRange preview = window.tabs().getTabs().isEmpty() ? null : window.current().ranges().previewProperty().get();
         field(json, "selectedRange", range(preview)).append(',');
         json.append("\"committedRanges\":[");
@@ -127,6 +128,95 @@ final class DebugState {
         field(json, "banner", str(window.bannerText())).append(',');
         field(json, "status", str(window.statusText()));
         return json.append("}\n").toString();
+    }
+
+    /**
+     * The shown tab's selection as each view shows it (the call tree's selected row, the details panel, the
+     * sandwich's function), its thread and breadcrumbs, and where rows and buttons are on the screen (tests
+     * click them there): the call tree's, the sandwich's and the thread list's visible rows, the tree-view
+     * switch, and the call tree menu's items while it shows.
+     */
+    private static void describeViews(StringBuilder json, ProfileView view) {
+        var session = view.session();
+        var tree = session.treeProperty().get();
+        var item = view.callTree().table().getSelectionModel().getSelectedItem();
+        String treeRow = item == null || tree == null || item.getValue() == null || item.getValue() < 0 ? null
+                : tree.name(item.getValue());
+        field(json, "treeSelected", str(treeRow)).append(',');
+        var details = view.details().detailsProperty().get();
+        field(json, "details", str(details == null ? null : details.name())).append(',');
+        var functions = view.sandwich().functionsProperty().get();
+        int func = view.sandwich().selectedFuncProperty().get();
+        field(json, "sandwichSelected", str(functions == null || func < 0 ? null : functions.thread().funcName(func))).append(',');
+        int[] highlight = view.flameChart().getHighlight();
+        var shownThread = session.thread();
+        field(json, "chartHighlight", str(shownThread == null || highlight[1] < 0 || highlight[1] >= shownThread.thread().funcs().size()
+                ? null : shownThread.thread().funcName(highlight[1]))).append(',');
+        field(json, "busy", String.valueOf(session.busyProperty().get())).append(',');
+        field(json, "thread", str(session.thread() == null ? null : session.thread().label())).append(',');
+        field(json, "breadcrumbs", str(String.join(" > ", view.callTree().breadcrumbs()))).append(',');
+        json.append("\"treeRows\":[");
+        rows(json, view.callTree().table(), ".tree-table-row-cell", row -> {
+            Object value = ((javafx.scene.control.TreeTableRow<?>) row).getItem();
+            return tree == null || !(value instanceof Integer node) || node < 0 ? null : tree.name(node);
+        });
+        json.append("],\"sandwichRows\":[");
+        rows(json, view.sandwich().table(), ".table-row-cell", row -> {
+            Object value = ((javafx.scene.control.TableRow<?>) row).getItem();
+            return functions == null || !(value instanceof Integer r) || r >= functions.size() ? null : functions.name(r);
+        });
+        json.append("],\"threadRows\":[");
+        rows(json, view.threadList().listView(), ".list-cell", row -> {
+            Object value = ((javafx.scene.control.ListCell<?>) row).getItem();
+            return value instanceof dev.flint.ui.threads.ThreadListPane.Row r ? r.entry().label() : null;
+        });
+        json.append("],\"buttons\":{");
+        boolean first = true;
+        for (String id : new String[] {"showCallTree", "showFlameGraph", "showSandwich"}) {
+            Node button = view.lookup("#" + id);
+            javafx.geometry.Bounds at = button == null || button.getScene() == null ? null : button.localToScreen(button.getBoundsInLocal());
+            if (at == null) continue;
+            if (!first) json.append(',');
+            first = false;
+            field(json, id, bounds(at));
+        }
+        json.append("},\"menuItems\":{");
+        var menu = view.callTree().transformMenu();
+        first = true;
+        if (menu.isShowing()) {
+            for (var menuItem : menu.getItems()) {
+                if (!(menuItem instanceof javafx.scene.control.CustomMenuItem custom) || menuItem.getId() == null) continue;
+                Node content = custom.getContent();
+                javafx.geometry.Bounds at = content.getScene() == null ? null : content.localToScreen(content.getBoundsInLocal());
+                if (at == null) continue;
+                if (!first) json.append(',');
+                first = false;
+                field(json, menuItem.getId(), bounds(at));
+            }
+        }
+        json.append("},");
+    }
+
+    /** Each laid-out row under {@code root} with a name: {@code ["name",x,y,w,h]}, top to bottom. */
+    private static void rows(StringBuilder json, Node root, String selector,
+                             java.util.function.Function<Node, String> name) {
+        if (root.getScene() == null || !root.isVisible()) return;
+        java.util.List<Node> found = new java.util.ArrayList<>(root.lookupAll(selector));
+        found.removeIf(row -> !row.isVisible() || row.getScene() == null);
+        found.sort(java.util.Comparator.comparingDouble(row -> row.localToScene(0, 0).getY()));
+        boolean first = true;
+        for (Node row : found) {
+            String text = name.apply(row);
+            javafx.geometry.Bounds at = row.localToScreen(row.getBoundsInLocal());
+            if (text == null || at == null) continue;
+            if (!first) json.append(',');
+            first = false;
+            json.append('[').append(str(text)).append(',').append(bounds(at), 1, bounds(at).length() - 1).append(']');
+        }
+    }
+
+    private static String bounds(javafx.geometry.Bounds at) {
+        return "[" + num(at.getMinX()) + "," + num(at.getMinY()) + "," + num(at.getWidth()) + "," + num(at.getHeight()) + "]";
     }
 
     private static boolean isInside(Node node, Node ancestor) {
