@@ -36,7 +36,8 @@ class SessionDriftTest {
     private static final Path JAR = RealWindowTest.JAR;
     private static final Path OUT = RealWindowTest.OUT;
     private static final Path TESTDATA = RealWindowTest.TESTDATA;
-    private static final long START_MILLIS = RealWindowTest.START_MILLIS;
+    /** A 2-core machine shared by many builds loads node-medium in over a minute: generous, a hang still fails. */
+    private static final long START_MILLIS = 180_000;
     private static final long STEP_MILLIS = RealWindowTest.STEP_MILLIS;
 
     private static RealDisplay display;
@@ -170,7 +171,7 @@ class SessionDriftTest {
         assertTrue(shown.size() > 4, state);
         // A row whose name differs from the one above it: Up must visibly change the selection.
         int at = 3;
-        while (at < shown.size() - 1 && shown.get(at).name().equals(shown.get(at - 1).name())) at++;
+        while (at < shown.size() - 1 && (shown.get(at).name().isEmpty() || shown.get(at).name().equals(shown.get(at - 1).name()))) at++;
         Row row = shown.get(at);
         display.xdotool("mousemove", "--sync", str(row.x() + row.width() * 0.3), str(row.centerY()));
         display.xdotool("click", "3");
@@ -186,7 +187,7 @@ class SessionDriftTest {
         state = app.awaitState(s -> Objects.requireNonNullElse(string(s, "breadcrumbs"), "").contains(">"), STEP_MILLIS);
         state = settled();
         String crumbs = string(state, "breadcrumbs");
-        assertTrue(crumbs != null && crumbs.contains(row.name()), "merged " + row.name() + ", the node the menu was"
+        assertTrue(crumbs != null && crumbs.endsWith("Merge: " + row.name()), "merged " + row.name() + ", the node the menu was"
                 + " opened for: " + state);
     }
 

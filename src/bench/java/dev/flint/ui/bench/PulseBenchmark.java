@@ -140,11 +140,11 @@ public final class PulseBenchmark {
             window.callTree().table().getSelectionModel().select(1);
             key(window.callTree().table(), KeyCode.F);
         });
-        step("pop", () -> window.callTree().popTransformsTo(0));
-        step("invert", () -> window.callTree().setInverted(true));
-        step("invert", () -> window.callTree().setInverted(false));
-        step("filter", () -> window.callTree().setImplementation(dev.flint.calltree.Implementation.JS));
-        step("filter", () -> window.callTree().setImplementation(dev.flint.calltree.Implementation.COMBINED));
+        step("pop", () -> window.callTree().session().popTransformsTo(0));
+        step("invert", () -> window.callTree().session().setInverted(true));
+        step("invert", () -> window.callTree().session().setInverted(false));
+        step("filter", () -> window.callTree().session().setImplementation(dev.flint.calltree.Implementation.JS));
+        step("filter", () -> window.callTree().session().setImplementation(dev.flint.calltree.Implementation.COMBINED));
         step("symbols", () -> symbols.load(List.of(files.symbols())));
         waitFor(() -> !symbols.isRunning());
         waitForIdle();

@@ -111,6 +111,7 @@ public final class MainWindow implements AppWindow {
         scene.getStylesheets().add(MainWindow.class.getResource("flint.css").toExternalForm());
         setDarkTheme("dark".equals(settings.getString("theme", "light")));
         stage.setScene(scene);
+        installTabKeys();
         stage.setTitle("Flint");
         restoreWindowPlacement();
 
@@ -335,6 +336,31 @@ public final class MainWindow implements AppWindow {
         describeShownProfile();
         // The shown tab's chart takes the keys at once (W/S/A/D worked only after a click in it).
         if (view != null) view.flameChart().requestFocus();
+    }
+
+    /**
+     * Keyboard focus follows the user between tabs: a click on a tab header focuses the tab pane (its headers
+     * take no keys Flint uses), so the shown tab's chart takes the focus back, as after an open; Ctrl+Tab and
+     * Ctrl+PgDn show the next tab, Ctrl+Shift+Tab and Ctrl+PgUp the previous one, wherever the focus is (the
+     * tab pane handles them only while it has the focus, and the chart, the tree and the text fields would
+     * take Ctrl+Tab as a focus move).
+     */
+    private void installTabKeys() {
+        tabs.focusedProperty().addListener((obs, was, focused) -> {
+            if (focused && current.get() != null) current.get().flameChart().requestFocus();
+        });
+        javafx.scene.input.KeyCombination next = javafx.scene.input.KeyCombination.keyCombination("Ctrl+Tab");
+        javafx.scene.input.KeyCombination nextPage = javafx.scene.input.KeyCombination.keyCombination("Ctrl+Page Down");
+        javafx.scene.input.KeyCombination previous = javafx.scene.input.KeyCombination.keyCombination("Ctrl+Shift+Tab");
+        javafx.scene.input.KeyCombination previousPage = javafx.scene.input.KeyCombination.keyCombination("Ctrl+Page Up");
+        scene.addEventFilter(javafx.scene.input.KeyEvent.KEY_PRESSED, e -> {
+            int step = next.match(e) || nextPage.match(e) ? 1 : previous.match(e) || previousPage.match(e) ? -1 : 0;
+            int count = tabs.getTabs().size();
+            if (step == 0 || count == 0) return;
+            int at = tabs.getSelectionModel().getSelectedIndex();
+            tabs.getSelectionModel().select(Math.floorMod(at + step, count));
+            e.consume();
+        });
     }
 
     /** The status bar after a tab change, or a load that failed or was cancelled: what is shown. */

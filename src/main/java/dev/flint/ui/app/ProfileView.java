@@ -37,7 +37,7 @@ import javafx.scene.layout.VBox;
  */
 public final class ProfileView extends BorderPane {
     /** The tab's state: every view below reads and changes it, none calls another. */
-    private final TabSession session = new TabSession();
+    private final TabSession session = new TabSession(javafx.application.Platform::runLater);
     private final FlameChartView flameChart = new FlameChartView();
     /** Said instead of a flame chart for profiles without a clock (heap profiles: a tree of bytes). */
     private final Label noTimeline = new Label("This profile has no timeline: a heap profile records where"
@@ -116,10 +116,7 @@ public final class ProfileView extends BorderPane {
                 flameChart.showRange(range.startMicros(), range.endMicros());
             }
         });
-        ranges.effectiveProperty().addListener((obs, old, range) -> {
-            callTree.setRange(range);
-            lineHits.setRange(sampleRange(range));
-        });
+        ranges.effectiveProperty().addListener((obs, old, range) -> lineHits.setRange(sampleRange(range)));
         ranges.committed().addListener((javafx.collections.ListChangeListener<TimeRange>) change -> showCommittedRange());
         flameChart.setRangeActions(ranges::commitPreview, () -> ranges.popTo(ranges.committed().size() - 1));
         flameChart.activeTrackProperty().addListener((obs, old, track) -> {
@@ -204,6 +201,16 @@ public final class ProfileView extends BorderPane {
             details.detailsProperty().set(EntryDetailsFactory.forFlameEntry(
                     loaded.threads().get(shownThreads.get(entry.track())), entry));
             detailsFromTree = false;
+        });
+        // Another thread: nothing of the one left stays in the details (an entry of the new thread's track stays).
+        session.threadProperty().addListener((obs, old, thread) -> {
+            // A thread re-symbolicated is the same thread (its old version has left the profile already).
+            if (old == null || !session.shows(old)) return;
+            var entry = flameChart.selectionProperty().get();
+            Integer active = flameChart.activeTrackProperty().get();
+            boolean entryOfThread = entry != null && active != null && entry.track() == active
+                    && active < shownThreads.size() && profile() != null && profile().threads().get(shownThreads.get(active)) == thread;
+            if (details.detailsProperty().get() != null && (detailsFromTree || !entryOfThread)) details.detailsProperty().set(null);
         });
         session.selectedProperty().addListener((obs, old, selected) -> {
             LoadedThread thread = session.view() == null ? null : session.view().thread();
@@ -390,7 +397,6 @@ public final class ProfileView extends BorderPane {
         LoadedThread thread = loaded.threads().get(shownThreads.get(track));
         if (session.thread() == thread) return;
         session.showThread(thread);
-        callTree.setRange(ranges.effectiveProperty().get());
     }
 
     private static dev.flint.calltree.SampleRange sampleRange(TimeRange range) {

@@ -52,6 +52,7 @@ final class Shortcuts {
             new Section("Window", List.of(
                     new Row("Ctrl+O,  Ctrl+W", "open a file (new tab),  close the tab"),
                     new Row("Middle-click a tab", "close it"),
+                    new Row("Ctrl+Tab / Ctrl+Shift+Tab", "next / previous tab (also Ctrl+PgDn / Ctrl+PgUp)"),
                     new Row("Ctrl+Shift+S", "load symbols"),
                     new Row("Ctrl+E", "export the view (folded, speedscope, SVG, PNG)"),
                     new Row("Ctrl+R", "record a Node script, a page, a JVM or a program"),

@@ -3,27 +3,14 @@ package dev.flint.ui.calltree;
 import dev.flint.calltree.CallNodePath;
 import dev.flint.calltree.CallTree;
 import dev.flint.calltree.CallTreeOptions;
-import dev.flint.calltree.FuncRemap;
-import dev.flint.calltree.Implementation;
-import dev.flint.calltree.InvertedCallTree;
-import dev.flint.calltree.NonInvertedCallTree;
-import dev.flint.calltree.SampleRange;
-import dev.flint.calltree.Transform;
 import dev.flint.calltree.TransformStack;
-import dev.flint.calltree.ViewChanges;
-import dev.flint.calltree.ViewPaths;
-import dev.flint.model.ProfileThread;
 import dev.flint.ui.session.SelectedCallNode;
 import dev.flint.ui.session.TabSession;
 import dev.flint.ui.session.ViewState;
 import dev.flint.viewmodel.LoadedThread;
-import dev.flint.viewmodel.TimeRange;
-import java.util.HashSet;
-import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
 import javafx.beans.property.ReadOnlyObjectProperty;
-import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.scene.control.SelectionMode;
 import javafx.scene.control.TreeItem;
 import javafx.scene.control.TreeTableView;
@@ -31,293 +18,126 @@ import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.VBox;
 
 /**
- * The call tree of one thread: a lazily filled TreeTableView over the engine's {@link CallTree}, the
- * transform breadcrumbs, search, the inverted toggle and the implementation filter. Every rebuild
- * (a transform, the filter, the overview range) runs on a background service and then restores the
- * selected and expanded call node paths, translated by the engine where a transform changed them.
+ * The call tree of one thread: a lazily filled TreeTableView over the session's {@link CallTree}, the
+ * transform breadcrumbs, search, the inverted toggle and the implementation filter. It keeps no state of the
+ * tab: it shows what the {@link TabSession} publishes (the tree, the selected and expanded paths) and
+ * dispatches what the user does (a transform, the filter, a row picked or opened) to it.
  */
-public final class CallTreePanel extends BorderPane implements TabSession.ViewChanger {
+public final class CallTreePanel extends BorderPane {
     private final TabSession session;
     private final TreeTableView<Integer> table = new TreeTableView<>();
     private final CallTreeColumns columns;
     private final CallTreeToolbar toolbar;
     private final TransformBar transformBar;
-    private final RebuildQueue queue;
-    private java.util.function.Consumer<String> onFailure = message -> {};
-    private final javafx.beans.binding.BooleanBinding busy;
-    private final ReadOnlyObjectWrapper<SelectedCallNode> selected = new ReadOnlyObjectWrapper<>(this, "selected");
-    /** The tree shown, for the views that draw the same tree another way (flame graph, sandwich). */
-    private final ReadOnlyObjectWrapper<CallTree> shownTree = new ReadOnlyObjectWrapper<>(this, "tree");
-    private final ReadOnlyObjectWrapper<Set<Integer>> shownMatches = new ReadOnlyObjectWrapper<>(this, "searchMatches", Set.of());
     private final TransformMenu transformMenu;
-
-    private LoadedThread thread;
-    private TransformStack transforms;
-    private CallTreeOptions options = CallTreeOptions.DEFAULT;
-    /** The options of the tree shown (options as requested run ahead of them while a change is applied). */
-    private CallTreeOptions shownOptions = CallTreeOptions.DEFAULT;
-    private CallTree tree;
-    private CallNodePath selectedPath;
-    private final Set<CallNodePath> expandedPaths = new LinkedHashSet<>();
-    private Set<Integer> searchMatches = new HashSet<>();
+    /** True while the table's items follow the session (their events are not the user's). */
     private boolean restoring;
 
-    /** A call tree that carries out {@code session}'s view changes and publishes each state there. */
+    /** A call tree that shows {@code session}'s tree views' state and dispatches the user's changes there. */
     public CallTreePanel(TabSession session) {
         this.session = session;
-        // A thread left while its change was applied keeps that change (the session saves each thread's view).
-        queue = new RebuildQueue(this::showRebuilt, this::reportFailure, session::rememberView);
         getStyleClass().add("call-tree-panel");
         table.setId("callTree");
         table.setShowRoot(false);
         table.getSelectionModel().setSelectionMode(SelectionMode.SINGLE);
         table.setPlaceholder(new javafx.scene.control.Label("No samples in this view"));
-        columns = new CallTreeColumns(() -> tree, () -> searchMatches);
+        columns = new CallTreeColumns(session::tree, () -> session.searchMatchesProperty().get());
         columns.install(table);
         toolbar = new CallTreeToolbar(this);
         transformBar = new TransformBar(this);
-        busy = queue.busyProperty().or(toolbar.searchingProperty());
         setTop(new VBox(transformBar, toolbar));
         setCenter(table);
         table.getSelectionModel().selectedItemProperty().addListener((obs, old, item) -> onSelected(item));
         table.addEventHandler(TreeItem.<Integer>branchExpandedEvent(), e -> {
-            if (!restoring && e.getTreeItem() instanceof CallNodeItem item) {
-                expandedPaths.add(tree.path(item.node()));
-                publishView();
+            if (!restoring && e.getTreeItem() instanceof CallNodeItem item && item.node() >= 0) {
+                session.setExpanded(List.of(item.tree().path(item.node())), true);
             }
         });
         table.addEventHandler(TreeItem.<Integer>branchCollapsedEvent(), e -> {
-            if (!restoring && e.getTreeItem() instanceof CallNodeItem item) {
-                expandedPaths.remove(tree.path(item.node()));
-                publishView();
+            if (!restoring && e.getTreeItem() instanceof CallNodeItem item && item.node() >= 0) {
+                session.setExpanded(List.of(item.tree().path(item.node())), false);
             }
         });
         transformMenu = new TransformMenu(this);
         transformMenu.install(table);
-        session.setViewChanger(this);
-        session.bindBusy(busy);
-        selected.addListener((obs, old, node) -> {
-            session.publishSelected(node);
-            publishView();
-        });
-        shownTree.addListener((obs, old, built) -> session.publishTree(built));
-        shownMatches.addListener((obs, old, matches) -> session.publishSearchMatches(matches));
+        session.bindSearching(toolbar.searchingProperty());
+        session.viewProperty().addListener((obs, old, state) -> onView(old, state));
+        session.treeProperty().addListener((obs, old, built) -> showTree(built));
+        session.selectedProperty().addListener((obs, old, node) -> showSelected());
+        session.searchMatchesProperty().addListener((obs, old, matches) -> columns.searchChanged());
     }
 
-    /** The state as shown now (selection and expansion included) is the session's. */
-    private void publishView() {
-        if (thread != null && transforms != null) {
-            session.publishView(new ViewState(thread, transforms, shownOptions, selectedPath, expandedPaths));
-        }
+    /** A new state: its unit, options and breadcrumbs; over the same tree, its expansion and selection too. */
+    private void onView(ViewState old, ViewState state) {
+        if (state == null) return;
+        columns.setUnit(state.thread().thread().weightType());
+        toolbar.syncInverted(state.options().inverted());
+        toolbar.syncImplementation(state.options().implementation());
+        if (old == null || old.transforms() != state.transforms() || old.thread() != state.thread()) transformBar.refresh();
+        if (shownTree() == session.tree()) showPaths(false);
     }
 
-    // ***** What is shown *****
-    // Every change is a step of the rebuild queue, made in order off the FX thread; the fields below are
-    // what the view shows (thread and options as last requested).
-
-    /** Shows another thread with no transforms, no selection, the current filter and inversion. */
-    @Override
-    public void showThread(LoadedThread newThread) {
-        thread = newThread;
-        transforms = null;
-        selectedPath = null;
-        expandedPaths.clear();
-        selected.set(null);
-        options = options.withDefaultCategory(newThread.profile().categories().size() == 0 ? -1
-                : newThread.profile().categories().defaultCategory());
-        CallTreeOptions current = options;
-        columns.setUnit(newThread.thread().weightType());
-        transformBar.refresh();
-        queue.submit(viewPaths(), (before, trees) -> new ViewState(newThread,
-                TransformStack.of(newThread.thread(), current.defaultCategory()), current, null, Set.of()));
+    /** The tree the table's items show (null before one is shown). */
+    private CallTree shownTree() {
+        return table.getRoot() instanceof CallNodeItem root ? root.tree() : null;
     }
 
     /**
-     * Shows a thread as it was left: its transforms, inversion, filter, selection and expansion (the range is
-     * the tab's, as it is now).
+     * A new tree: its items are made and expanded as the session's state says (the heaviest path for a fresh
+     * view), then its selected row is selected. A new tree's items are expanded before they join the table:
+     * each expansion of an item in the table is an event its skin and selection model handle, and these were
+     * most of showing a tree.
      */
-    @Override
-    public void restoreView(ViewState saved) {
-        LoadedThread newThread = saved.thread();
-        thread = newThread;
-        transforms = null;
-        selectedPath = null;
-        expandedPaths.clear();
-        selected.set(null);
-        options = saved.options().withRange(options.range());
-        CallTreeOptions current = options;
-        toolbar.syncInverted(current.inverted());
-        toolbar.syncImplementation(current.implementation());
-        columns.setUnit(newThread.thread().weightType());
-        transformBar.refresh();
-        queue.submit(viewPaths(), (before, trees) -> new ViewState(newThread, saved.transforms(), current,
-                saved.selected(), saved.expanded()));
-    }
-
-    /** Restricts the tree to samples in {@code range}; null shows all of them. */
-    public void setRange(TimeRange range) {
-        SampleRange sampleRange = range == null ? SampleRange.ALL : new SampleRange(range.startMicros(), range.endMicros());
-        if (sampleRange.equals(options.range())) return;
-        options = options.withRange(sampleRange);
-        CallTreeOptions current = options;
-        submitIfShown((before, trees) -> before.withOptions(current));
-    }
-
-    /** Toggles the inverted tree; the selection moves to a related node as the Firefox Profiler does it. */
-    @Override
-    public void setInverted(boolean inverted) {
-        if (inverted == options.inverted()) return;
-        options = options.withInverted(inverted);
-        CallTreeOptions current = options;
-        toolbar.syncInverted(inverted);
-        submitIfShown((before, trees) -> {
-            CallTree shown = trees.of(before);
-            int node = before.selected() == null ? -1 : shown.find(before.selected());
-            ViewPaths related = ViewPaths.NONE;
-            if (node >= 0 && shown instanceof NonInvertedCallTree nonInverted) related = ViewChanges.inverting(nonInverted, node);
-            else if (node >= 0 && shown instanceof InvertedCallTree invertedTree) related = ViewChanges.uninverting(invertedTree, node);
-            return new ViewState(before.thread(), before.transforms(), current, related.selected(),
-                    new LinkedHashSet<>(related.expanded()));
-        });
-    }
-
-    /** Switches the implementation filter, carrying the selection and expansion over (Firefox's rule). */
-    @Override
-    public void setImplementation(Implementation implementation) {
-        if (implementation == options.implementation()) return;
-        options = options.withImplementation(implementation);
-        CallTreeOptions current = options;
-        toolbar.syncImplementation(implementation);
-        submitIfShown((before, trees) -> {
-            Implementation from = before.options().implementation();
-            if (before.options().inverted()) return new ViewState(before.thread(), before.transforms(), current, null, Set.of());
-            ProfileThread shown = before.transforms().thread();
-            CallNodePath selection = before.selected() == null ? null
-                    : ViewChanges.implementationChanged(shown, before.selected(), from, implementation);
-            Set<CallNodePath> expanded = new LinkedHashSet<>();
-            for (CallNodePath path : before.expanded()) {
-                CallNodePath moved = ViewChanges.implementationChanged(shown, path, from, implementation);
-                if (!moved.isEmpty()) expanded.add(moved);
-            }
-            return new ViewState(before.thread(), before.transforms(), current, selection, expanded);
-        });
-    }
-
-    /**
-     * Pushes a transform on the stack as the previous change left it (pushes made quickly one after another
-     * all count): applied, paths translated and the tree rebuilt, all off the FX thread.
-     */
-    @Override
-    public void pushTransform(Transform transform) {
-        submitIfShown((before, trees) -> {
-            TransformStack pushed = before.transforms().push(transform);
-            ViewPaths after = before.transforms().translate(
-                    new ViewPaths(before.selected(), List.copyOf(before.expanded())), transform);
-            Set<CallNodePath> expanded = new LinkedHashSet<>(after.expanded());
-            CallNodePath selection = after.selected();
-            // A selected node is shown: its ancestors stay open.
-            for (int i = 1; i < selection.length(); i++) expanded.add(selection.slice(0, i));
-            return new ViewState(before.thread(), pushed, before.options(), selection, expanded);
-        });
-    }
-
-    /**
-     * Pops back to the first {@code count} transforms. Popping cannot be translated in general, so, as
-     * in the Firefox Profiler, selection and expansion start afresh.
-     */
-    @Override
-    public void popTransformsTo(int count) {
-        submitIfShown((before, trees) -> count >= before.transforms().size() ? before
-                : new ViewState(before.thread(), before.transforms().popTo(count), before.options(), null, Set.of()));
-    }
-
-    /**
-     * The thread was re-symbolicated: the same transforms over the new base thread, selection and
-     * expansion carried through the func remapping (the "Load symbols…" seam).
-     */
-    @Override
-    public void replaceBaseThread(LoadedThread newThread, FuncRemap remap) {
-        if (thread == null) {
-            showThread(newThread);
-            return;
-        }
-        thread = newThread;
-        submitIfShown((before, trees) -> {
-            ViewPaths mapped = new ViewPaths(before.selected(), List.copyOf(before.expanded()))
-                    .mapFuncs(remap, before.options().inverted());
-            TransformStack remapped = before.transforms().withBase(newThread.thread(), remap);
-            return new ViewState(newThread, remapped, before.options(), mapped.selected(),
-                    new LinkedHashSet<>(mapped.expanded()));
-        });
-    }
-
-    /** Where a step starts when nothing is queued: the view's own selection and expansion. */
-    private ViewState viewPaths() {
-        return new ViewState(thread, transforms, options, selectedPath, expandedPaths);
-    }
-
-    private void submitIfShown(RebuildQueue.Step step) {
-        if (thread == null) return;
-        queue.submit(viewPaths(), (before, trees) -> before == null ? null : step.apply(before, trees));
-    }
-
-    private void reportFailure(String message) {
-        onFailure.accept(message);
-    }
-
-    private void showRebuilt(RebuildQueue.Shown shown) {
-        ViewState state = shown.state();
-        thread = state.thread();
-        transforms = state.transforms();
-        shownOptions = state.options();
-        selectedPath = state.selected();
-        expandedPaths.clear();
-        expandedPaths.addAll(state.expanded());
-        session.publishView(state);
-        transformBar.refresh();
-        showTree(shown.tree());
-        publishView();
-    }
-
     private void showTree(CallTree built) {
         endRowsAhead();
-        boolean sameTree = built == tree && table.getRoot() != null;
-        tree = built;
-        shownTree.set(built);
-        boolean fresh = selectedPath == null && expandedPaths.isEmpty();
+        if (built == null || built == shownTree()) return;
+        CallNodeItem root = CallNodeItem.root(built);
+        ViewState state = session.view();
+        List<CallNodePath> opened = new java.util.ArrayList<>();
         restoring = true;
         try {
-            // A new tree's items are expanded before they join the table: each expansion of an item in the
-            // table is an event its skin and selection model handle, and these were most of showing a tree.
-            CallNodeItem root = sameTree && table.getRoot() instanceof CallNodeItem shown ? shown : CallNodeItem.root(built);
-            for (CallNodePath path : List.copyOf(expandedPaths)) {
-                CallNodeItem item = itemFor(root, path, true);
-                if (item != null) item.setExpanded(true);
+            if (state != null) {
+                for (CallNodePath path : List.copyOf(state.expanded())) {
+                    CallNodeItem item = itemFor(root, path, opened);
+                    if (item != null) item.setExpanded(true);
+                }
             }
-            if (fresh && !sameTree && !root.getChildren().isEmpty()) expandHeaviestPath(root);
-            if (root != table.getRoot()) table.setRoot(root);
+            boolean fresh = state == null || state.selected() == null && state.expanded().isEmpty();
+            if (fresh && !root.getChildren().isEmpty()) expandHeaviestPath(root, opened);
+            table.setRoot(root);
         } finally {
             restoring = false;
         }
-        // A selection the new tree lacks (a popped or dropped function) is no selection: the panels
-        // that follow it (line hits, the flame chart's highlight) clear too.
-        CallNodePath wanted = selectedPath;
-        if (wanted == null || !selectPath(wanted)) {
-            table.getSelectionModel().clearSelection();
-            selectedPath = null;
-            selected.set(null);
-        } else if (sameTree && selected.get() != null && !wanted.equals(selected.get().path())) {
-            onSelected(table.getSelectionModel().getSelectedItem());
+        session.setExpanded(opened, true);
+        showSelected();
+        toolbar.refreshSearch();
+    }
+
+    /** The session's expanded paths opened in the table, and its selected row selected (over the same tree). */
+    private void showPaths(boolean scroll) {
+        ViewState state = session.view();
+        if (!(table.getRoot() instanceof CallNodeItem root) || state == null) return;
+        List<CallNodePath> opened = new java.util.ArrayList<>();
+        restoring = true;
+        try {
+            for (CallNodePath path : List.copyOf(state.expanded())) {
+                CallNodeItem item = itemFor(root, path, opened);
+                if (item != null && !item.isExpanded()) item.setExpanded(true);
+            }
+        } finally {
+            restoring = false;
         }
-        if (!sameTree) toolbar.refreshSearch();
+        session.setExpanded(opened, true);
+        showSelected();
     }
 
     /** Opens the tree along its heaviest branch so a fresh view shows where time goes. */
-    private void expandHeaviestPath(TreeItem<Integer> root) {
+    private void expandHeaviestPath(CallNodeItem root, List<CallNodePath> opened) {
+        CallTree tree = root.tree();
         TreeItem<Integer> item = root.getChildren().get(0);
         for (int depth = 0; depth < 12 && item instanceof CallNodeItem node; depth++) {
             item.setExpanded(true);
-            expandedPaths.add(tree.path(node.node()));
+            opened.add(tree.path(node.node()));
             if (item.getChildren().isEmpty()) break;
             TreeItem<Integer> heaviest = item.getChildren().get(0);
             if (tree.total(heaviest.getValue()) < 0.5 * tree.total(node.node())) break;
@@ -335,7 +155,7 @@ public final class CallTreePanel extends BorderPane implements TabSession.ViewCh
      * Returns true once the table has its full height (or shows a tree): the rows are all made.
      */
     public boolean makeRowsAhead(int rowsPerCall) {
-        if (tree != null) return true;
+        if (session.tree() != null) return true;
         TreeItem<Integer> blank = table.getRoot();
         boolean filled = !Double.isNaN(maxHeightBeforeRows) && table.getHeight() + 0.5 < table.getMaxHeight();
         if (filled || (blank != null && blank.getChildren().size() >= MAX_ROWS_AHEAD)) {
@@ -377,94 +197,104 @@ public final class CallTreePanel extends BorderPane implements TabSession.ViewCh
 
     // ***** Selection *****
 
+    /** A row picked by the user: the session's selection, for every view. */
     private void onSelected(TreeItem<Integer> item) {
-        if (item instanceof CallNodeItem node && tree != null) {
-            selectedPath = tree.path(node.node());
-            selected.set(new SelectedCallNode(tree, node.node(), selectedPath));
-        } else if (!restoring) {
-            selected.set(null);
+        if (restoring) return;
+        if (item instanceof CallNodeItem node && node.node() >= 0 && node.tree() == session.tree()) {
+            session.select(node.tree().path(node.node()));
+        }
+    }
+
+    /** The table selects the session's selected row (none when the session has none), scrolled into view. */
+    private void showSelected() {
+        CallTree tree = shownTree();
+        if (tree == null || tree != session.tree()) return;
+        ViewState state = session.view();
+        CallNodePath wanted = state == null ? null : state.selected();
+        TreeItem<Integer> current = table.getSelectionModel().getSelectedItem();
+        if (wanted == null) {
+            if (current != null) {
+                restoring = true;
+                try {
+                    table.getSelectionModel().clearSelection();
+                } finally {
+                    restoring = false;
+                }
+            }
+            return;
+        }
+        if (current instanceof CallNodeItem node && node.node() >= 0 && wanted.equals(tree.path(node.node()))) return;
+        List<CallNodePath> opened = new java.util.ArrayList<>();
+        CallNodeItem item;
+        restoring = true;
+        try {
+            item = itemFor((CallNodeItem) table.getRoot(), wanted, opened);
+            if (item != null) table.getSelectionModel().select(item);
+        } finally {
+            restoring = false;
+        }
+        session.setExpanded(opened, true);
+        if (item != null) {
+            int row = table.getRow(item);
+            if (row >= 0) table.scrollTo(Math.max(0, row - 3));
         }
     }
 
     /** Selects (expanding its ancestors) the node a path names; returns false when the tree has none. */
-    @Override
     public boolean selectPath(CallNodePath path) {
-        CallNodeItem item = itemFor(path, true);
-        if (item == null) return false;
-        table.getSelectionModel().select(item);
-        int row = table.getRow(item);
-        if (row >= 0) table.scrollTo(Math.max(0, row - 3));
-        return true;
+        return session.select(path);
     }
 
     /**
-     * Selects the node for a path of the thread as loaded (a flame-chart entry's calls), translated
-     * through the transforms; in the inverted tree, the same calls read leaf first. Queued after any
-     * change in flight (a thread the tree is switching to is selected in once it is built).
+     * The item for {@code path} under {@code root}, its ancestors expanded (each one opened here is added to
+     * {@code opened}); null when the tree has no such node.
      */
-    @Override
-    public void selectUntransformedPath(CallNodePath path) {
-        submitIfShown((before, trees) -> {
-            CallNodePath translated = before.transforms().shownPath(path, before.options());
-            if (translated.isEmpty()) return before;
-            Set<CallNodePath> expanded = new LinkedHashSet<>(before.expanded());
-            for (int i = 1; i < translated.length(); i++) expanded.add(translated.slice(0, i));
-            return before.withPaths(translated, expanded);
-        });
-    }
-
-    private CallNodeItem itemFor(CallNodePath path, boolean expandAncestors) {
-        return table.getRoot() instanceof CallNodeItem root ? itemFor(root, path, expandAncestors) : null;
-    }
-
-    /** {@link #itemFor(CallNodePath, boolean)} under {@code root} (a tree's items before they join the table). */
-    private CallNodeItem itemFor(CallNodeItem root, CallNodePath path, boolean expandAncestors) {
-        if (tree == null || path == null || path.isEmpty()) return null;
-        if (tree.find(path) < 0) return null;
+    private static CallNodeItem itemFor(CallNodeItem root, CallNodePath path, List<CallNodePath> opened) {
+        CallTree tree = root.tree();
+        if (path == null || path.isEmpty() || tree.find(path) < 0) return null;
         CallNodeItem current = root;
         for (int i = 0; i < path.length(); i++) {
             CallNodeItem found = current.childFor(tree.find(path.slice(0, i + 1)));
             if (found == null) return null;
-            if (expandAncestors && i < path.length() - 1 && !found.isExpanded()) {
+            if (i < path.length() - 1 && !found.isExpanded()) {
                 found.setExpanded(true);
-                expandedPaths.add(path.slice(0, i + 1));
+                opened.add(path.slice(0, i + 1));
             }
             current = found;
         }
         return current;
     }
 
-    // ***** Accessors *****
+    // ***** Reading the session (for the toolbar, the menu and tests) *****
 
-    public ReadOnlyObjectProperty<SelectedCallNode> selectedProperty() { return selected.getReadOnlyProperty(); }
-    /** The tree the panel shows (set after each rebuild, on the FX thread). */
-    public ReadOnlyObjectProperty<CallTree> treeProperty() { return shownTree.getReadOnlyProperty(); }
+    public ReadOnlyObjectProperty<SelectedCallNode> selectedProperty() { return session.selectedProperty(); }
+    /** The tree shown (published by the session after each change, on the FX thread). */
+    public ReadOnlyObjectProperty<CallTree> treeProperty() { return session.treeProperty(); }
     /** The nodes of the shown tree the search matches (empty when nothing is searched). */
-    public ReadOnlyObjectProperty<Set<Integer>> searchMatchesProperty() { return shownMatches.getReadOnlyProperty(); }
+    public ReadOnlyObjectProperty<Set<Integer>> searchMatchesProperty() { return session.searchMatchesProperty(); }
     /** The transform menu, to show it over another view of the same tree after selecting a node there. */
     public javafx.scene.control.ContextMenu transformMenu() { return transformMenu.menu(); }
     /** True while a change is being applied or the search is running. */
-    public javafx.beans.binding.BooleanExpression busyProperty() { return busy; }
+    public javafx.beans.value.ObservableBooleanValue busyProperty() { return session.busyProperty(); }
     /** Where a failed rebuild's one-line message goes (the window's banner). */
-    public void setOnFailure(java.util.function.Consumer<String> handler) { onFailure = handler == null ? message -> {} : handler; }
-    public LoadedThread thread() { return thread; }
-    public CallTree tree() { return tree; }
-    public CallTreeOptions options() { return options; }
+    public void setOnFailure(java.util.function.Consumer<String> handler) { session.setOnFailure(handler); }
+    /** The thread shown (null before one is). */
+    public LoadedThread thread() { return session.view() == null ? null : session.view().thread(); }
+    public CallTree tree() { return session.tree(); }
+    public CallTreeOptions options() { return session.view() == null ? CallTreeOptions.DEFAULT : session.view().options(); }
     public TreeTableView<Integer> table() { return table; }
-    public Set<CallNodePath> expandedPaths() { return Set.copyOf(expandedPaths); }
-    public CallNodePath selectedPath() { return selectedPath; }
+    public Set<CallNodePath> expandedPaths() { return session.view() == null ? Set.of() : session.view().expanded(); }
+    public CallNodePath selectedPath() { return session.view() == null ? null : session.view().selected(); }
     public TabSession session() { return session; }
     /** The transform stack of the shown thread (null before one is shown). */
-    public TransformStack transforms() { return transforms; }
+    public TransformStack transforms() { return session.view() == null ? null : session.view().transforms(); }
     /** The breadcrumb labels, first to last. */
     public List<String> breadcrumbs() { return transformBar.labels(); }
     TransformBar transformBar() { return transformBar; }
     /** The breadcrumbs as a node, for features that add to them (the transform clipboard's context menu). */
     public javafx.scene.Node breadcrumbBar() { return transformBar; }
-    Set<Integer> searchMatches() { return searchMatches; }
+    Set<Integer> searchMatches() { return session.searchMatchesProperty().get(); }
     void setSearchMatches(Set<Integer> matches) {
-        searchMatches = matches;
-        shownMatches.set(Set.copyOf(matches));
-        columns.searchChanged();
+        session.publishSearchMatches(matches);
     }
 }

@@ -38,6 +38,11 @@ final class TransformMenu {
     /** Wide enough for the longest key ("\u232b") in the shortcut font. */
     private static final double KEY_COLUMN_PX = 28;
     private final MenuItem popItem;
+    /**
+     * The node the menu was opened for: its items act on it, whatever happens to the selection while the menu
+     * is open (a key that reaches the table under it, a selection from another view arriving). Null when closed.
+     */
+    private SelectedCallNode openedFor;
 
     TransformMenu(CallTreePanel panel) {
         this.panel = panel;
@@ -70,7 +75,12 @@ final class TransformMenu {
         popItem = item("\u232b", "Pop the last transform", "mdi2u-undo", this::popLast);
         menu.getItems().add(new SeparatorMenuItem());
         item("", "Copy function name", "mdi2c-content-copy", this::copySelectedName);
-        menu.setOnShowing(e -> refresh());
+        menu.setOnShowing(e -> {
+            openedFor = panel.session().selectedProperty().get();
+            refresh();
+        });
+        // Items act after the menu hides: the node is forgotten once their action has run.
+        menu.setOnHidden(e -> javafx.application.Platform.runLater(() -> openedFor = null));
     }
 
     void install(TreeTableView<Integer> table) {
@@ -94,7 +104,7 @@ final class TransformMenu {
     }
 
     private void add(String key, String text, String icon, Action action) {
-        CustomMenuItem item = item(key, text, icon, () -> run(action));
+        CustomMenuItem item = item(key, text, icon, () -> apply(action, openedFor));
         item.setId("transform-" + key);
         byKey.put(key, action);
         itemByKey.put(key, item);
@@ -141,16 +151,21 @@ final class TransformMenu {
         if (panel.transforms() != null && panel.transforms().size() > 0) panel.session().popTransformsTo(panel.transforms().size() - 1);
     }
 
+    /** A key's transform, on the selected node. */
     private void run(Action action) {
-        SelectedCallNode selected = panel.session().selectedProperty().get();
-        if (selected == null || selected.tree() != panel.session().treeProperty().get()) return;
-        Transform transform = action.apply(selected);
+        apply(action, panel.session().selectedProperty().get());
+    }
+
+    /** {@code action}'s transform on {@code node}, when the tree shown is still the node's. */
+    private void apply(Action action, SelectedCallNode node) {
+        if (node == null || node.tree() != panel.session().treeProperty().get()) return;
+        Transform transform = action.apply(node);
         if (transform != null) panel.session().pushTransform(transform);
     }
 
-    /** Disables what does not apply to the selected node and names the category and resource. */
+    /** Disables what does not apply to the node the menu is opened for and names the category and resource. */
     private void refresh() {
-        SelectedCallNode selected = panel.session().selectedProperty().get();
+        SelectedCallNode selected = openedFor;
         for (Map.Entry<String, Action> entry : byKey.entrySet()) {
             itemByKey.get(entry.getKey()).setDisable(selected == null || entry.getValue().apply(selected) == null);
         }
@@ -188,7 +203,7 @@ final class TransformMenu {
     }
 
     private void copySelectedName() {
-        SelectedCallNode selected = panel.session().selectedProperty().get();
+        SelectedCallNode selected = openedFor != null ? openedFor : panel.session().selectedProperty().get();
         if (selected == null) return;
         ClipboardContent content = new ClipboardContent();
         content.putString(selected.tree().name(selected.node()));

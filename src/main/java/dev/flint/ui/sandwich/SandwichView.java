@@ -106,7 +106,7 @@ public final class SandwichView extends SplitPane {
         table.getSelectionModel().selectedItemProperty().addListener((obs, old, row) -> {
             FunctionTable shown = functions.get();
             if (selectingRow || row == null || shown == null) return;
-            showFunction(shown.func(row));
+            pick(shown.func(row));
         });
         session.treeProperty().addListener((obs, old, tree) -> refreshIfActive());
         active.addListener((obs, old, on) -> refreshIfActive());
@@ -189,7 +189,16 @@ public final class SandwichView extends SplitPane {
 
     private void pickFromGraph(FlameGraphCanvas graph, int box) {
         FlameGraphLayout layout = graph.layoutProperty().get();
-        if (layout != null) showFunction(layout.tree().func(layout.node(box)));
+        if (layout != null) pick(layout.tree().func(layout.node(box)));
+    }
+
+    /**
+     * A function picked here is the tab's selection: the tree selects its heaviest node, and the details and the
+     * chart follow that as they follow any selection.
+     */
+    private void pick(int func) {
+        showFunction(func);
+        session.selectFunction(func);
     }
 
     /** Shows the callers and callees of {@code func} (a func of the shown tree's thread). */

@@ -3,16 +3,22 @@ package dev.flint.ui.session;
 import dev.flint.calltree.CallNodePath;
 import dev.flint.calltree.CallTree;
 import dev.flint.calltree.FuncRemap;
+import dev.flint.viewmodel.TimeRange;
+import java.util.concurrent.Executor;
 import dev.flint.calltree.Implementation;
+import dev.flint.calltree.SampleRange;
 import dev.flint.calltree.Transform;
 import dev.flint.viewmodel.LoadedProfile;
 import dev.flint.viewmodel.LoadedThread;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Collection;
 import java.util.IdentityHashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.function.Consumer;
 import java.util.function.IntConsumer;
 import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
@@ -31,49 +37,14 @@ import javafx.collections.ObservableList;
  * with the tree built for it, the selected node, the search text and its matches. Each thread keeps its own
  * view and search ({@link ThreadViews}): switching threads and back finds a thread as it was left.
  *
- * <p>Changes are requests ({@link #pushTransform}, {@link #setInverted}, ...): each one is a step of the tab's
- * {@link ViewChanger} (the call tree's rebuild queue), which applies it off the FX thread, translates the paths
- * through the engine and publishes the new state here. Views listen to these properties; none calls another.
- * Only {@code javafx.beans} and {@code javafx.collections}: no controls, so it is read and tested without a scene.
+ * <p>Changes are {@link TreeAction}s, dispatched by any view ({@link #dispatch}; {@link #pushTransform} and the
+ * like are its short forms): the session's own worker ({@link TreeWorker}) reduces each in order ({@link
+ * TreeReducer}), builds its tree off the FX thread and publishes the new state here. A row picked or opened in
+ * a view of the shown tree changes the state at once ({@link #select}, {@link #setExpanded}). Views listen to
+ * these properties and keep no copy; none calls another. Only {@code javafx.beans} and {@code
+ * javafx.collections}: no controls, so it is read and tested without a scene.
  */
 public final class TabSession {
-    /** Carries out the view's changes in order (the call tree's rebuild queue) and publishes each state here. */
-    public interface ViewChanger {
-        void showThread(LoadedThread thread);
-
-        /** Shows a thread as it was left: its transforms, options (the tab's range kept), selection and expansion. */
-        void restoreView(ViewState saved);
-
-        void pushTransform(Transform transform);
-
-        void popTransformsTo(int count);
-
-        void setInverted(boolean inverted);
-
-        void setImplementation(Implementation implementation);
-
-        /** Selects the node of a path in the shown tree; false when the tree has none. */
-        boolean selectPath(CallNodePath path);
-
-        /** Selects the node for a path of the thread as loaded, translated through the transforms and options. */
-        void selectUntransformedPath(CallNodePath path);
-
-        /** The shown thread re-symbolicated: same transforms, paths carried through {@code remap}. */
-        void replaceBaseThread(LoadedThread thread, FuncRemap remap);
-    }
-
-    private static final ViewChanger NONE = new ViewChanger() {
-        @Override public void showThread(LoadedThread thread) {}
-        @Override public void restoreView(ViewState saved) {}
-        @Override public void pushTransform(Transform transform) {}
-        @Override public void popTransformsTo(int count) {}
-        @Override public void setInverted(boolean inverted) {}
-        @Override public void setImplementation(Implementation implementation) {}
-        @Override public boolean selectPath(CallNodePath path) { return false; }
-        @Override public void selectUntransformedPath(CallNodePath path) {}
-        @Override public void replaceBaseThread(LoadedThread thread, FuncRemap remap) {}
-    };
-
     private final ReadOnlyObjectWrapper<LoadedProfile> profile = new ReadOnlyObjectWrapper<>(this, "profile");
     private final RangeState ranges = new RangeState();
     private final ReadOnlyObjectWrapper<LoadedThread> thread = new ReadOnlyObjectWrapper<>(this, "thread");
@@ -82,6 +53,8 @@ public final class TabSession {
     private final ReadOnlyObjectWrapper<SelectedCallNode> selected = new ReadOnlyObjectWrapper<>(this, "selected");
     private final ReadOnlyObjectWrapper<Set<Integer>> searchMatches =
             new ReadOnlyObjectWrapper<>(this, "searchMatches", Set.of());
+    private final ReadOnlyBooleanWrapper working = new ReadOnlyBooleanWrapper(this, "working");
+    private final ReadOnlyBooleanWrapper searching = new ReadOnlyBooleanWrapper(this, "searching");
     private final ReadOnlyBooleanWrapper busy = new ReadOnlyBooleanWrapper(this, "busy");
     private final ReadOnlyStringWrapper searchText = new ReadOnlyStringWrapper(this, "searchText", "");
     /** Each thread's view and search as last seen, by its index in the profile. */
@@ -96,13 +69,29 @@ public final class TabSession {
     private final ObservableList<Path> sourceMapPathsView = FXCollections.unmodifiableObservableList(sourceMapPaths);
     /** Whether source maps rename the tab's functions (View ▸ Original Names), or they show as the profile names them. */
     private final ReadOnlyBooleanWrapper originalNames = new ReadOnlyBooleanWrapper(this, "originalNames", true);
-    private ViewChanger changer = NONE;
+    private final TreeWorker worker;
+    private Consumer<String> onFailure = message -> {};
     private IntConsumer threadActivator = thread -> {};
 
-    // ***** Who carries out the changes (set once, by the tab) *****
+    /**
+     * A session whose results are published through {@code publisher}: the FX thread's queue in the app
+     * ({@code Platform::runLater}), the worker's own thread in a test that waits for them.
+     */
+    public TabSession(Executor publisher) {
+        worker = new TreeWorker(publisher, new TreeWorker.Results() {
+            @Override public void shown(TreeWorker.Shown shown) { show(shown.state(), shown.tree()); }
+            @Override public void overtaken(ViewState state) { rememberView(state); }
+            @Override public void failed(String message) { onFailure.accept(message); }
+            @Override public void busy(boolean value) { working.set(value); }
+        });
+        busy.bind(working.or(searching));
+        // The tree views count the effective range: the preview while one is dragged, else the last committed.
+        ranges.effectiveProperty().addListener((obs, old, range) -> dispatch(new TreeAction.SetRange(sampleRange(range))));
+    }
 
-    public void setViewChanger(ViewChanger newChanger) {
-        changer = newChanger == null ? NONE : newChanger;
+    /** Where a failed change's one-line message goes (the window's banner). */
+    public void setOnFailure(Consumer<String> handler) {
+        onFailure = handler == null ? message -> {} : handler;
     }
 
     /** Makes a loaded thread (an index into the profile's threads) the active one: the chart's, the tree's. */
@@ -110,24 +99,30 @@ public final class TabSession {
         threadActivator = activator == null ? thread -> {} : activator;
     }
 
-    // ***** Requests *****
+    // ***** Actions *****
+
+    /** Queues a change of the tree views' state (applied in order off the FX thread, then published here). */
+    public void dispatch(TreeAction action) {
+        worker.submit(view.get(), action);
+    }
 
     /**
      * Shows {@code shown} in the tree views as it was left (transforms, inverted, filter, selection, expansion,
      * search text); a thread not shown before starts with no transforms, no selection, no search, the current
-     * filter and inversion.
+     * filter and inversion. Nothing of the thread left stays selected meanwhile.
      */
     public void showThread(LoadedThread shown) {
         int index = indexOf(shown);
         thread.set(shown);
+        selected.set(null);
         searchText.set(index < 0 ? "" : threadViews.search(index));
         ThreadViews.Saved saved = index < 0 ? null : threadViews.saved(index);
         if (saved == null) {
-            changer.showThread(shown);
+            dispatch(new TreeAction.ShowThread(shown));
             return;
         }
-        changer.restoreView(saved.view());
-        for (ThreadViews.Rebase rebase : saved.rebases()) changer.replaceBaseThread(rebase.thread(), rebase.remap());
+        dispatch(new TreeAction.RestoreView(saved.view()));
+        for (ThreadViews.Rebase rebase : saved.rebases()) dispatch(new TreeAction.Rebase(rebase.thread(), rebase.remap()));
     }
 
     /** The text searched in the shown thread's tree (typed in the toolbar; each thread keeps its own). */
@@ -137,13 +132,49 @@ public final class TabSession {
         int index = indexOf(thread.get());
         if (index >= 0) threadViews.setSearch(index, value);
     }
-    public void pushTransform(Transform transform) { changer.pushTransform(transform); }
-    public void popTransformsTo(int count) { changer.popTransformsTo(count); }
-    public void setInverted(boolean inverted) { changer.setInverted(inverted); }
-    public void setImplementation(Implementation implementation) { changer.setImplementation(implementation); }
-    public boolean selectPath(CallNodePath path) { return changer.selectPath(path); }
-    public void selectUntransformedPath(CallNodePath path) { changer.selectUntransformedPath(path); }
+    public void pushTransform(Transform transform) { dispatch(new TreeAction.PushTransform(transform)); }
+    public void popTransformsTo(int count) { dispatch(new TreeAction.PopTransformsTo(count)); }
+    public void setInverted(boolean inverted) { dispatch(new TreeAction.SetInverted(inverted)); }
+    public void setImplementation(Implementation implementation) { dispatch(new TreeAction.SetImplementation(implementation)); }
+    /** Selects the node for a path of the thread as loaded (a flame-chart entry's calls), once queued changes are made. */
+    public void selectUntransformedPath(CallNodePath path) { dispatch(new TreeAction.SelectLoadedPath(path)); }
+    /** Selects a function of the shown tree's thread (its heaviest node): the sandwich's, a search's, a new view's. */
+    public void selectFunction(int func) { dispatch(new TreeAction.SelectFunction(func)); }
     public void activateThread(int loadedThread) { threadActivator.accept(loadedThread); }
+
+    /**
+     * Selects, at once, the node a path names in the shown tree (a row picked in a view of it), opening its
+     * ancestors; false when the tree has no such node (nothing changes then). A null path clears the selection.
+     */
+    public boolean select(CallNodePath path) {
+        ViewState shown = view.get();
+        CallTree shownTree = tree.get();
+        if (shown == null || shownTree == null) return false;
+        if (path == null || path.isEmpty()) {
+            if (shown.selected() != null) setShown(shown.withPaths(null, shown.expanded()));
+            return true;
+        }
+        if (shownTree.find(path) < 0) return false;
+        if (path.equals(shown.selected())) return true;
+        Set<CallNodePath> expanded = new LinkedHashSet<>(shown.expanded());
+        for (int i = 1; i < path.length(); i++) expanded.add(path.slice(0, i));
+        setShown(shown.withPaths(path, expanded));
+        return true;
+    }
+
+    /** Same as {@link #select}: the name the search and the tests use. */
+    public boolean selectPath(CallNodePath path) {
+        return select(path);
+    }
+
+    /** Opens or closes nodes of the shown tree at once (a row opened in the call tree). */
+    public void setExpanded(Collection<CallNodePath> paths, boolean open) {
+        ViewState shown = view.get();
+        if (shown == null || paths.isEmpty()) return;
+        Set<CallNodePath> expanded = new LinkedHashSet<>(shown.expanded());
+        boolean changed = open ? expanded.addAll(paths) : expanded.removeAll(paths);
+        if (changed) setShown(shown.withPaths(shown.selected(), expanded));
+    }
 
     /**
      * Replaces one loaded thread by a new version of itself (symbolication re-assigned its funcs; its track is
@@ -167,7 +198,7 @@ public final class TabSession {
         if (maps != null) appliedMaps.put(replacement, maps);
         if (thread.get() == old) {
             thread.set(replacement);
-            changer.replaceBaseThread(replacement, remap);
+            dispatch(new TreeAction.Rebase(replacement, remap));
         }
     }
 
@@ -209,7 +240,7 @@ public final class TabSession {
         return loaded != null && loaded.threads().contains(thread);
     }
 
-    // ***** Publishing (by the tab and its view changer) *****
+    // ***** Publishing (by the tab and its worker) *****
 
     /** The tab's profile, once loaded: each thread starts unseen. */
     public void setProfile(LoadedProfile loaded) {
@@ -223,21 +254,51 @@ public final class TabSession {
         profile.set(loaded);
     }
 
-    /** What the tree views show now; kept as its thread's view too. */
-    public void publishView(ViewState state) {
-        view.set(state);
-        rememberView(state);
+    /** A step's state and its tree: a selection the tree lacks (a popped or dropped function) is no selection. */
+    private void show(ViewState state, CallTree built) {
+        ViewState shown = state;
+        if (shown.selected() != null && built.find(shown.selected()) < 0) shown = shown.withPaths(null, shown.expanded());
+        // The state first, then its tree (views of the tree read the state's transforms), then the selected node.
+        view.set(shown);
+        rememberView(shown);
+        tree.set(built);
+        updateSelected(shown);
     }
 
-    /** A state the changer reached but did not show (a later change overtook it): its thread's view all the same. */
-    public void rememberView(ViewState state) {
+    /** The state the views show now (over the same tree), its selected node, and its thread's saved view. */
+    private void setShown(ViewState state) {
+        view.set(state);
+        rememberView(state);
+        updateSelected(state);
+    }
+
+    private void updateSelected(ViewState state) {
+        CallTree shownTree = tree.get();
+        SelectedCallNode node = null;
+        if (state.selected() != null && shownTree != null && state.thread() == thread.get()) {
+            int found = shownTree.find(state.selected());
+            if (found >= 0) node = new SelectedCallNode(shownTree, found, state.selected());
+        }
+        SelectedCallNode before = selected.get();
+        if (node == null ? before != null : before == null || before.tree() != node.tree() || before.node() != node.node()) {
+            selected.set(node);
+        }
+    }
+
+    /** A state the worker reached but did not show (a later change overtook it): its thread's view all the same. */
+    private void rememberView(ViewState state) {
         int index = state == null ? -1 : indexOf(state.thread());
         if (index >= 0) threadViews.remember(index, state);
     }
-    public void publishTree(CallTree shownTree) { tree.set(shownTree); }
-    public void publishSelected(SelectedCallNode node) { selected.set(node); }
+
+    /** What the tree views' search matches in the shown tree (the toolbar's search publishes it). */
     public void publishSearchMatches(Set<Integer> matches) { searchMatches.set(Set.copyOf(matches)); }
-    public void bindBusy(ObservableBooleanValue value) { busy.bind(value); }
+    /** While true (the toolbar's search runs), the session is busy. */
+    public void bindSearching(ObservableBooleanValue value) { searching.bind(value); }
+
+    private static SampleRange sampleRange(TimeRange range) {
+        return range == null ? SampleRange.ALL : new SampleRange(range.startMicros(), range.endMicros());
+    }
 
     // ***** Reading *****
 
@@ -256,6 +317,8 @@ public final class TabSession {
     public ReadOnlyBooleanProperty busyProperty() { return busy.getReadOnlyProperty(); }
     /** The search text of the shown thread. */
     public ReadOnlyStringProperty searchTextProperty() { return searchText.getReadOnlyProperty(); }
+    /** The shown thread's tree (null before one is built). */
+    public CallTree tree() { return tree.get(); }
     /** What thread {@code index} of the profile showed when last seen (null when never shown), for tests. */
     ViewState savedView(int index) {
         ThreadViews.Saved saved = threadViews.saved(index);

@@ -231,7 +231,7 @@ class CallTreeTransformsTest {
     @Test
     void aPathFollowsAMergeOfItsAncestor(FxRobot robot) {
         rowCell(robot, "A", "B", "C", "D", "E");
-        robot.interact(() -> panel().pushTransform(new Transform.MergeCallNode(
+        robot.interact(() -> panel().session().pushTransform(new Transform.MergeCallNode(
                 CallNodePath.of(func("A"), func("B"), func("C")), panel().options().implementation())));
         Fixtures.waitForIdle(window);
         assertEquals(CallNodePath.of(func("A"), func("B"), func("D"), func("E")), panel().selectedPath());
@@ -284,11 +284,11 @@ class CallTreeTransformsTest {
     @Test
     void invertingKeepsARelatedSelection(FxRobot robot) {
         rowCell(robot, "A", "B", "C", "D", "E");
-        robot.interact(() -> panel().setInverted(true));
+        robot.interact(() -> panel().session().setInverted(true));
         Fixtures.waitForIdle(window);
         assertEquals(CallNodePath.of(func("E")), panel().selectedPath(), "E's own row, leaf first");
         assertEquals("E", panel().tree().name(panel().table().getSelectionModel().getSelectedItem().getValue()));
-        robot.interact(() -> panel().setInverted(false));
+        robot.interact(() -> panel().session().setInverted(false));
         Fixtures.waitForIdle(window);
         assertEquals(CallNodePath.of(func("A"), func("B"), func("C"), func("D"), func("E")), panel().selectedPath());
     }

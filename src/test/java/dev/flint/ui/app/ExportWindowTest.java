@@ -77,7 +77,7 @@ class ExportWindowTest {
 
     @Test
     void theDialogExportsTheTransformedTreeAsFolded(FxRobot robot) throws Exception {
-        robot.interact(() -> panel().pushTransform(new Transform.MergeFunction(func("C"))));
+        robot.interact(() -> panel().session().pushTransform(new Transform.MergeFunction(func("C"))));
         Fixtures.waitForIdle(window);
         MenuItem item = window.menus().fileMenu().getItems().stream()
                 .filter(i -> "exportItem".equals(i.getId())).findFirst().orElseThrow();
@@ -108,7 +108,7 @@ class ExportWindowTest {
 
     @Test
     void anInvertedViewOfARangeIsExportedAsShown(FxRobot robot) throws Exception {
-        robot.interact(() -> panel().setInverted(true));
+        robot.interact(() -> panel().session().setInverted(true));
         Fixtures.waitForIdle(window);
         Path out = folder.resolve("inverted.folded");
         robot.interact(() -> window.menus().exportAction().export(ExportFormat.FOLDED, out, null));
@@ -118,7 +118,7 @@ class ExportWindowTest {
         // A range holding the first sample only (the chart's clock: samples 1 ms apart from the profile's start).
         double start = window.profileProperty().get().startMicros();
         double firstSample = panel().thread().thread().samples().timeMicros(0);
-        robot.interact(() -> panel().setRange(new TimeRange(start, firstSample + 500)));
+        robot.interact(() -> panel().session().ranges().previewProperty().set(new TimeRange(start, firstSample + 500)));
         Fixtures.waitForIdle(window);
         Path ranged = folder.resolve("range.folded");
         robot.interact(() -> window.menus().exportAction().export(ExportFormat.FOLDED, ranged, null));

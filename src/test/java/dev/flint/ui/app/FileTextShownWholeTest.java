@@ -97,7 +97,7 @@ class FileTextShownWholeTest {
         assertEquals("gen_alpha_125", shown(crumb));
         assertEquals("main_loop", shown(robot.lookup("#flameGraphCrumb1").queryAs(Labeled.class)));
 
-        robot.interact(() -> panel().pushTransform(new Transform.MergeFunction(path("leaf_one").last())));
+        robot.interact(() -> panel().session().pushTransform(new Transform.MergeFunction(path("leaf_one").last())));
         Fixtures.waitForIdle(window);
         List<String> transformCrumbs = new ArrayList<>();
         for (Node node : robot.lookup("#transformBar .button").queryAll()) transformCrumbs.add(shown((Labeled) node));
@@ -149,7 +149,7 @@ class FileTextShownWholeTest {
         robot.interact(() -> panel().selectPath(path("main_loop", "gen_alpha_125", "leaf_one")));
         Fixtures.waitForIdle(window);
         assertNotNull(window.current().details().detailsProperty().get(), "the selected node's details");
-        robot.interact(() -> panel().pushTransform(new Transform.DropFunction(path("leaf_one").last())));
+        robot.interact(() -> panel().session().pushTransform(new Transform.DropFunction(path("leaf_one").last())));
         Fixtures.waitForIdle(window);
         assertNull(panel().selectedProperty().get(), "the node is gone");
         assertNull(window.current().details().detailsProperty().get(), "and so are its details");

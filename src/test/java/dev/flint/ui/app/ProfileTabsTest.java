@@ -67,7 +67,7 @@ class ProfileTabsTest {
         openAndWait(List.of(seed), 1);
         ProfileView first = window.current();
         // Work in the first tab: a transform and a range.
-        robot.interact(() -> first.callTree().pushTransform(new Transform.FocusFunction(
+        robot.interact(() -> first.session().pushTransform(new Transform.FocusFunction(
                 window.callTree().transforms().thread().funcs().size() > 1 ? 1 : 0)));
         Fixtures.waitForIdle(window);
         robot.interact(() -> first.overview().selectedRangeProperty().set(new dev.flint.viewmodel.TimeRange(

@@ -55,8 +55,8 @@ class SavedViewsTest {
         seed = Fixtures.seed001(Files.createTempDirectory(folder, "files"));
         open();
         robot.interact(() -> {
-            panel().pushTransform(new Transform.MergeFunction(func("C")));
-            panel().setInverted(true);
+            panel().session().pushTransform(new Transform.MergeFunction(func("C")));
+            panel().session().setInverted(true);
             double start = window.profileProperty().get().startMicros();
             double firstSample = panel().thread().thread().samples().timeMicros(0);
             window.current().ranges().previewProperty().set(new TimeRange(start, firstSample + 500));

@@ -93,8 +93,8 @@ class StaleStateTest {
         int c = func("C");
         int h = func("H");
         robot.interact(() -> {
-            panel().pushTransform(new Transform.MergeFunction(c));
-            panel().pushTransform(new Transform.DropFunction(h));
+            panel().session().pushTransform(new Transform.MergeFunction(c));
+            panel().session().pushTransform(new Transform.DropFunction(h));
         });
         Fixtures.waitForIdle(window);
         assertEquals(List.of("Complete \u2018seed001.cpuprofile\u2019", "Merge: C", "Drop: H"), panel().breadcrumbs());
@@ -111,14 +111,14 @@ class StaleStateTest {
     @Test
     void aFailedRebuildShowsInTheBannerAndKeepsTheTree(FxRobot robot) {
         String before = CallTreeText.format(panel().tree());
-        robot.interact(() -> panel().pushTransform(new Transform.MergeFunction(9_999)));
+        robot.interact(() -> panel().session().pushTransform(new Transform.MergeFunction(9_999)));
         Fixtures.waitForIdle(window);
         assertTrue(window.bannerText().startsWith("The call tree could not be rebuilt: "), window.bannerText());
         assertEquals(before, CallTreeText.format(panel().tree()));
         assertEquals(1, panel().breadcrumbs().size());
         // The queue goes on from the last good state.
         int c = func("C");
-        robot.interact(() -> panel().pushTransform(new Transform.MergeFunction(c)));
+        robot.interact(() -> panel().session().pushTransform(new Transform.MergeFunction(c)));
         Fixtures.waitForIdle(window);
         assertEquals(List.of("Complete \u2018seed001.cpuprofile\u2019", "Merge: C"), panel().breadcrumbs());
     }
@@ -147,11 +147,11 @@ class StaleStateTest {
         CallNodePath d = path("A", "B", "C", "D");
         robot.interact(() -> panel().selectPath(d));
         int e = func("E");
-        robot.interact(() -> panel().pushTransform(new Transform.MergeFunction(e)));
+        robot.interact(() -> panel().session().pushTransform(new Transform.MergeFunction(e)));
         Fixtures.waitForIdle(window);
         assertEquals(d, panel().selectedPath());
         assertEquals("Line hits \u2014 D", lineHitsTitle());
-        robot.interact(() -> panel().popTransformsTo(0));
+        robot.interact(() -> panel().session().popTransformsTo(0));
         Fixtures.waitForIdle(window);
         assertNull(panel().selectedPath());
         assertNull(panel().table().getSelectionModel().getSelectedItem());
@@ -164,7 +164,7 @@ class StaleStateTest {
         robot.interact(() -> panel().selectPath(path("A", "B", "H")));
         assertEquals("Line hits \u2014 H", lineHitsTitle());
         int h = func("H");
-        robot.interact(() -> panel().pushTransform(new Transform.DropFunction(h)));
+        robot.interact(() -> panel().session().pushTransform(new Transform.DropFunction(h)));
         Fixtures.waitForIdle(window);
         assertNull(panel().selectedPath());
         assertEquals("Line hits", lineHitsTitle());

@@ -83,8 +83,8 @@ class TransformClipboardTest {
     @Test
     void copiedLinesPasteOntoAnotherFile(FxRobot robot) throws Exception {
         robot.interact(() -> {
-            panel().pushTransform(new Transform.MergeFunction(func("C")));
-            panel().pushTransform(new Transform.DropFunction(func("G")));
+            panel().session().pushTransform(new Transform.MergeFunction(func("C")));
+            panel().session().pushTransform(new Transform.DropFunction(func("G")));
         });
         Fixtures.waitForIdle(window);
         robot.interact(() -> window.menus().editMenu().getItems().stream()

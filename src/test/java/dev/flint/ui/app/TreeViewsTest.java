@@ -278,7 +278,7 @@ class TreeViewsTest {
         for (int box = 0; box < layout.boxCount(); box++) {
             assertEquals(searched.contains(layout.node(box)), matches[layout.node(box)], "box " + box);
         }
-        robot.interact(() -> panel().setInverted(true));
+        robot.interact(() -> panel().session().setInverted(true));
         Fixtures.waitForIdle(window);
         FlameGraphLayout inverted = shownLayout();
         assertTrue(inverted.tree().inverted());

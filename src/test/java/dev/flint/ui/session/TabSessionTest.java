@@ -2,78 +2,160 @@ package dev.flint.ui.session;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.flint.calltree.CallNodePath;
-import dev.flint.calltree.CallTreeOptions;
 import dev.flint.calltree.FuncRemap;
-import dev.flint.calltree.Implementation;
+import dev.flint.calltree.TextSamples;
 import dev.flint.calltree.Transform;
 import dev.flint.viewmodel.LoadedProfile;
 import dev.flint.viewmodel.LoadedThread;
+import dev.flint.viewmodel.TimeRange;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
-import java.util.Set;
+import java.util.concurrent.BlockingQueue;
+import java.util.concurrent.LinkedBlockingQueue;
+import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 
 /**
- * A tab's state without a scene: requests reach the tab's view changer, symbols replace threads in one place,
- * each thread keeps its view and search.
+ * A tab's state without a scene and without a view: the session applies every action itself (no view needs to
+ * be attached), publishes each result on the thread that pumps its results (here, the test's, as the FX thread
+ * in the app), replaces threads for symbols in one place, and each thread keeps its view and search.
  */
 class TabSessionTest {
     private static final FuncRemap NO_CHANGE = func -> null;
 
-    private final List<String> calls = new ArrayList<>();
-    private final TabSession session = new TabSession();
+    /** Results wait here until the test pumps them, as they wait for the FX thread in the app. */
+    private final BlockingQueue<Runnable> published = new LinkedBlockingQueue<>();
+    private final TabSession session = new TabSession(published::add);
 
-    private static LoadedThread thread(String label) {
-        return new LoadedThread(null, null, label, null);
-    }
+    private final TextSamples mainSamples = TextSamples.of("""
+            main;parse;lex
+            main;parse;lex
+            main;render;paint
+            """);
+    private final TextSamples workerSamples = TextSamples.of("""
+            worker;job;hash
+            worker;job
+            """);
+    private final LoadedThread main = new LoadedThread(null, mainSamples.thread, "Main", null);
+    private final LoadedThread worker = new LoadedThread(null, workerSamples.thread, "Worker", null);
 
     private static LoadedProfile profileOf(LoadedThread... threads) {
         return new LoadedProfile(List.of(Path.of("a.json")), List.of(), List.of(threads), 0, 1, 0, null);
     }
 
-    /** Writes down each request the way a call tree would receive it. */
-    private TabSession.ViewChanger recorder() {
-        return new TabSession.ViewChanger() {
-            @Override public void showThread(LoadedThread thread) { calls.add("show " + thread.label()); }
-            @Override public void restoreView(ViewState saved) {
-                calls.add("restore " + saved.thread().label() + (saved.options().inverted() ? " inverted" : "")
-                        + " selected " + saved.selected() + " expanded " + saved.expanded());
-            }
-            @Override public void pushTransform(Transform transform) { calls.add("push " + transform); }
-            @Override public void popTransformsTo(int count) { calls.add("pop to " + count); }
-            @Override public void setInverted(boolean inverted) { calls.add("inverted " + inverted); }
-            @Override public void setImplementation(Implementation implementation) { calls.add("implementation " + implementation); }
-            @Override public boolean selectPath(CallNodePath path) { calls.add("select " + path); return true; }
-            @Override public void selectUntransformedPath(CallNodePath path) { calls.add("select loaded " + path); }
-            @Override public void replaceBaseThread(LoadedThread thread, FuncRemap remap) { calls.add("rebase on " + thread.label()); }
-        };
+    /** Runs the published results until the session has nothing left to apply (bounded: a hang fails). */
+    private void settle() throws InterruptedException {
+        do {
+            Runnable next = published.poll(30, TimeUnit.SECONDS);
+            assertNotNull(next, "the session's worker published nothing in 30 s");
+            next.run();
+        } while (session.busyProperty().get() || !published.isEmpty());
+    }
+
+    private String selected() {
+        ViewState view = session.view();
+        if (view == null || view.selected() == null) return "none";
+        CallNodePath path = view.selected();
+        StringBuilder text = new StringBuilder();
+        for (int i = 0; i < path.length(); i++) text.append(i > 0 ? ";" : "").append(view.transforms().thread().funcName(path.func(i)));
+        return text.toString();
     }
 
     @Test
-    void symbolsReplaceTheThreadInTheProfileAndRebaseTheTreeOnlyWhenItShowsIt() {
-        session.setViewChanger(recorder());
-        LoadedThread main = thread("Main");
-        LoadedThread worker = thread("Worker");
+    void withNoViewAttachedEveryActionIsAppliedAndPublished() throws Exception {
         session.setProfile(profileOf(main, worker));
         session.showThread(main);
+        settle();
+        assertSame(main, session.view().thread());
+        assertNotNull(session.tree());
 
-        LoadedThread newWorker = thread("Worker, symbolicated");
+        session.selectUntransformedPath(mainSamples.path("main;parse;lex"));
+        session.pushTransform(new Transform.MergeFunction(mainSamples.func("parse")));
+        settle();
+        assertEquals(1, session.view().transforms().size());
+        assertEquals("main;lex", selected());
+        assertEquals("main;lex", session.tree().thread().funcName(session.selectedProperty().get().func()).equals("lex")
+                ? "main;lex" : "wrong node");
+
+        session.ranges().previewProperty().set(new TimeRange(0, 1500));
+        settle();
+        assertEquals(1500, session.view().options().range().endMicros(), 0.0);
+        assertEquals("main;lex", selected(), "a range keeps the selection");
+
+        session.popTransformsTo(0);
+        settle();
+        assertEquals("none", selected());
+        assertNull(session.selectedProperty().get());
+    }
+
+    @Test
+    void aSelectionTheNewTreeLacksIsClearedWhereItIsPublished() throws Exception {
+        session.setProfile(profileOf(main, worker));
+        session.showThread(main);
+        settle();
+        assertTrue(session.select(mainSamples.path("main;render;paint")));
+        assertEquals("main;render;paint", selected(), "a row picked is selected at once");
+        assertFalse(session.select(mainSamples.path("main;paint")), "no such node");
+
+        session.pushTransform(new Transform.DropFunction(mainSamples.func("paint")));
+        settle();
+        assertEquals("none", selected());
+        assertNull(session.selectedProperty().get());
+    }
+
+    @Test
+    void switchingThreadsClearsTheSelectionAtOnceAndComingBackRestoresTheThreadWithItsSearch() throws Exception {
+        session.setProfile(profileOf(main, worker));
+        session.showThread(main);
+        settle();
+        session.selectFunction(mainSamples.func("lex"));
+        settle();
+        session.setSearchText("parse");
+        assertEquals("main;parse;lex", selected());
+        assertNotNull(session.selectedProperty().get());
+
+        session.showThread(worker);
+        assertNull(session.selectedProperty().get(), "nothing of the thread left stays selected, even before the tree is built");
+        assertEquals("", session.searchTextProperty().get(), "the worker was never searched");
+        settle();
+        assertSame(worker, session.view().thread());
+        assertEquals("none", selected());
+
+        session.showThread(main);
+        settle();
+        assertSame(main, session.view().thread());
+        assertEquals("main;parse;lex", selected());
+        assertEquals("parse", session.searchTextProperty().get());
+        assertNotNull(session.selectedProperty().get());
+    }
+
+    @Test
+    void symbolsReplaceTheThreadInTheProfileAndRebaseTheTreeOnlyWhenItShowsIt() throws Exception {
+        session.setProfile(profileOf(main, worker));
+        session.showThread(main);
+        settle();
+        session.selectFunction(mainSamples.func("lex"));
+        settle();
+
+        LoadedThread newWorker = new LoadedThread(null, workerSamples.thread, "Worker, symbolicated", null);
         session.replaceThread(worker, newWorker, NO_CHANGE, List.of(Path.of("worker.sym")));
         assertEquals(List.of(main, newWorker), session.profileProperty().get().threads());
-        assertEquals(List.of("show Main"), calls, "the worker is not in the tree: nothing to rebase");
-        assertSame(main, session.thread());
+        assertSame(main, session.thread(), "the worker is not shown: nothing to rebase");
 
-        LoadedThread newMain = thread("Main, symbolicated");
+        LoadedThread newMain = new LoadedThread(null, mainSamples.thread, "Main, symbolicated", null);
         session.replaceThread(main, newMain, NO_CHANGE, List.of(Path.of("main.sym"), Path.of("worker.sym")));
+        settle();
         assertEquals(List.of(newMain, newWorker), session.profileProperty().get().threads());
-        assertEquals(List.of("show Main", "rebase on Main, symbolicated"), calls);
         assertSame(newMain, session.thread());
+        assertSame(newMain, session.view().thread());
+        assertEquals("main;parse;lex", selected(), "the selection carried over");
         assertEquals(List.of(Path.of("worker.sym"), Path.of("main.sym")), session.symbolFiles());
         assertTrue(session.shows(newMain));
         assertFalse(session.shows(main));
@@ -84,115 +166,39 @@ class TabSessionTest {
     }
 
     @Test
-    void everyRequestReachesTheViewChangerInOrderAndActivatingAThreadTheActivator() {
-        session.setViewChanger(recorder());
-        session.setThreadActivator(thread -> calls.add("activate " + thread));
-        session.setImplementation(Implementation.JS);
-        session.setInverted(true);
-        session.pushTransform(new Transform.DropFunction(3));
-        session.popTransformsTo(0);
-        session.selectUntransformedPath(CallNodePath.of(1, 2));
-        assertTrue(session.selectPath(CallNodePath.of(2, 1)));
-        session.activateThread(1);
-        assertEquals(List.of("implementation JS", "inverted true", "push DropFunction[func=3]", "pop to 0",
-                "select loaded " + CallNodePath.of(1, 2), "select " + CallNodePath.of(2, 1), "activate 1"), calls);
-    }
-
-    @Test
-    void withoutAViewChangerRequestsDoNothingAndNothingIsShown() {
-        session.pushTransform(new Transform.DropFunction(3));
-        assertFalse(session.selectPath(CallNodePath.of(1)));
-        assertEquals(null, session.view());
-        assertEquals(List.of(), calls);
-    }
-
-    /** A view of {@code thread} as the call tree publishes it: inverted, one node selected, its parent open. */
-    private static ViewState invertedViewOf(LoadedThread thread) {
-        return new ViewState(thread, null, CallTreeOptions.DEFAULT.withInverted(true), CallNodePath.of(4, 2),
-                Set.of(CallNodePath.of(4)));
-    }
-
-    @Test
-    void aThreadShownAgainIsRestoredAsItWasLeftWithItsSearchAndAThreadNotSeenBeforeStartsAfresh() {
-        session.setViewChanger(recorder());
-        LoadedThread main = thread("Main");
-        LoadedThread worker = thread("Worker");
+    void symbolsAppliedToAThreadNotShownRebaseItsSavedViewWhenItShowsAgain() throws Exception {
         session.setProfile(profileOf(main, worker));
         session.showThread(main);
-        ViewState left = invertedViewOf(main);
-        session.publishView(left);
-        session.setSearchText("parse");
-
+        settle();
+        session.selectFunction(mainSamples.func("paint"));
+        session.pushTransform(new Transform.MergeFunction(mainSamples.func("render")));
+        settle();
+        assertEquals("main;paint", selected());
         session.showThread(worker);
-        assertEquals("", session.searchTextProperty().get(), "the worker was never searched");
-        session.publishView(new ViewState(worker, null, CallTreeOptions.DEFAULT, null, Set.of()));
-        session.setSearchText("gc");
+        settle();
 
-        session.showThread(main);
-        assertEquals(List.of("show Main", "show Worker",
-                "restore Main inverted selected " + CallNodePath.of(4, 2) + " expanded [" + CallNodePath.of(4) + "]"), calls);
-        assertEquals("parse", session.searchTextProperty().get());
-        assertSame(left, session.savedView(0));
-        assertSame(main, session.thread());
-
-        session.showThread(worker);
-        assertEquals("gc", session.searchTextProperty().get());
-        assertEquals("restore Worker selected null expanded []", calls.get(calls.size() - 1));
-    }
-
-    @Test
-    void aStateOvertakenByTheSwitchIsTheThreadsAndAnotherProfileForgetsEveryThread() {
-        session.setViewChanger(recorder());
-        LoadedThread main = thread("Main");
-        LoadedThread worker = thread("Worker");
-        session.setProfile(profileOf(main, worker));
-        session.showThread(main);
-        session.showThread(worker);
-        // Main's push was still being applied when the worker was asked for: never shown, still Main's.
-        ViewState pushed = invertedViewOf(main);
-        session.rememberView(pushed);
-        assertSame(pushed, session.savedView(0));
-        assertEquals(null, session.savedView(1));
-
-        session.setProfile(profileOf(main, worker));
-        assertEquals(null, session.savedView(0));
-        session.showThread(main);
-        assertEquals(List.of("show Main", "show Worker", "show Main"), calls);
-    }
-
-    @Test
-    void symbolsAppliedToAThreadNotShownRebaseItsSavedViewWhenItShowsAgain() {
-        session.setViewChanger(recorder());
-        LoadedThread main = thread("Main");
-        LoadedThread worker = thread("Worker");
-        session.setProfile(profileOf(main, worker));
-        session.showThread(main);
-        session.publishView(invertedViewOf(main));
-        session.showThread(worker);
-
-        LoadedThread newMain = thread("Main, symbolicated");
+        LoadedThread newMain = new LoadedThread(null, mainSamples.thread, "Main, symbolicated", null);
         session.replaceThread(main, newMain, NO_CHANGE, List.of(Path.of("main.sym")));
-        LoadedThread newerMain = thread("Main, symbolicated twice");
+        LoadedThread newerMain = new LoadedThread(null, mainSamples.thread, "Main, symbolicated twice", null);
         session.replaceThread(newMain, newerMain, NO_CHANGE, List.of(Path.of("more.sym")));
-        assertEquals(List.of("show Main", "show Worker"), calls, "the tree shows the worker: nothing to rebase yet");
+        assertSame(worker, session.view().thread());
 
-        calls.clear();
         session.showThread(newerMain);
-        assertEquals(List.of("restore Main inverted selected " + CallNodePath.of(4, 2) + " expanded [" + CallNodePath.of(4) + "]",
-                "rebase on Main, symbolicated", "rebase on Main, symbolicated twice"), calls, "the saved view, then each rebase in order");
+        settle();
+        assertSame(newerMain, session.view().thread(), "the saved view, rebased twice in order");
+        assertEquals(1, session.view().transforms().size());
+        assertEquals("main;paint", selected());
+    }
 
-        // The first rebase's state arrives: only the second is still to be made on it.
-        session.rememberView(invertedViewOf(newMain));
-        session.showThread(worker);
-        calls.clear();
-        session.showThread(newerMain);
-        assertEquals(List.of("restore Main, symbolicated inverted selected " + CallNodePath.of(4, 2) + " expanded ["
-                + CallNodePath.of(4) + "]", "rebase on Main, symbolicated twice"), calls);
-
-        session.publishView(invertedViewOf(newerMain));
-        session.showThread(worker);
-        calls.clear();
-        session.showThread(newerMain);
-        assertEquals(1, calls.size(), "the newest version's view needs no rebase: " + calls);
+    @Test
+    void anotherProfileForgetsEveryThread() throws Exception {
+        session.setProfile(profileOf(main, worker));
+        session.showThread(main);
+        settle();
+        session.pushTransform(new Transform.MergeFunction(mainSamples.func("render")));
+        settle();
+        assertNotNull(session.savedView(0));
+        session.setProfile(profileOf(main, worker));
+        assertNull(session.savedView(0));
     }
 }
