@@ -59,6 +59,12 @@ class SessionDriftTest {
     void freshUser(TestInfo test) throws IOException {
         assertTrue(display.windowManagerAlive(), "openbox ended (see " + OUT.resolve("openbox.log") + ")");
         dir = OUT.resolve(test.getTestMethod().orElseThrow().getName());
+        // A fresh user: an earlier run's settings and debug state must not be read as this run's.
+        if (Files.exists(dir)) {
+            try (var walk = Files.walk(dir)) {
+                walk.sorted(java.util.Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
+            }
+        }
         Files.createDirectories(dir);
     }
 
@@ -182,7 +188,8 @@ class SessionDriftTest {
 
         // The user presses Up (in one session it reached the table under the open menu), then picks the item.
         display.xdotool("key", "Up");
-        settled();
+        state = settled();
+        assertNotNull(numbers(state, "transform-m"), "the menu is still open after Up: " + state);
         click(merge[0] + merge[2] / 2, merge[1] + merge[3] / 2);
         state = app.awaitState(s -> Objects.requireNonNullElse(string(s, "breadcrumbs"), "").contains(">"), STEP_MILLIS);
         state = settled();

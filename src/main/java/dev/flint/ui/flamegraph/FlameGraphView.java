@@ -38,7 +38,6 @@ public final class FlameGraphView extends BorderPane {
     private final LayoutService service = new LayoutService();
     private final BooleanProperty active = new SimpleBooleanProperty(this, "active");
     /** The zoomed node's path, kept across rebuilds (a transform, the range) while the tree still has it. */
-    private CallNodePath zoomPath;
 
     public FlameGraphView(TabSession session, javafx.scene.control.ContextMenu transformMenu) {
         this.session = session;
@@ -95,9 +94,9 @@ public final class FlameGraphView extends BorderPane {
             return;
         }
         graph.layoutProperty().set(layout);
-        int zoomNode = zoomPath == null ? -1 : layout.tree().find(zoomPath);
+        int zoomNode = session.flameGraphZoom() == null ? -1 : layout.tree().find(session.flameGraphZoom());
         graph.zoomTo(layout.boxOf(zoomNode));
-        if (graph.zoomedBoxProperty().get() < 0) zoomPath = null;
+        if (graph.zoomedBoxProperty().get() < 0) session.setFlameGraphZoom(null);
         showSelection(session.selectedProperty().get());
         showMatches(session.searchMatchesProperty().get());
         refreshBreadcrumbs();
@@ -106,7 +105,7 @@ public final class FlameGraphView extends BorderPane {
     private void clicked(int box) {
         FlameGraphLayout layout = graph.layoutProperty().get();
         CallNodePath path = layout.tree().path(layout.node(box));
-        zoomPath = path;
+        session.setFlameGraphZoom(path);
         graph.zoomTo(box);
         graph.setSelectedBox(box);
         session.selectPath(path);
@@ -123,7 +122,7 @@ public final class FlameGraphView extends BorderPane {
 
     private void zoomToBox(int box) {
         FlameGraphLayout layout = graph.layoutProperty().get();
-        zoomPath = box < 0 ? null : layout.tree().path(layout.node(box));
+        session.setFlameGraphZoom(box < 0 ? null : layout.tree().path(layout.node(box)));
         graph.zoomTo(box);
     }
 

@@ -70,6 +70,8 @@ public final class TabSession {
     /** Whether source maps rename the tab's functions (View ▸ Original Names), or they show as the profile names them. */
     private final ReadOnlyBooleanWrapper originalNames = new ReadOnlyBooleanWrapper(this, "originalNames", true);
     private final TreeWorker worker;
+    /** The call node the flame graph is zoomed into (in the shown tree's paths), null for the whole graph. */
+    private CallNodePath flameGraphZoom;
     private Consumer<String> onFailure = message -> {};
     private IntConsumer threadActivator = thread -> {};
 
@@ -317,6 +319,9 @@ public final class TabSession {
     public ReadOnlyBooleanProperty busyProperty() { return busy.getReadOnlyProperty(); }
     /** The search text of the shown thread. */
     public ReadOnlyStringProperty searchTextProperty() { return searchText.getReadOnlyProperty(); }
+    /** The call node the flame graph is zoomed into, null when it shows the whole tree. */
+    public CallNodePath flameGraphZoom() { return flameGraphZoom; }
+    public void setFlameGraphZoom(CallNodePath path) { flameGraphZoom = path; }
     /** The shown thread's tree (null before one is built). */
     public CallTree tree() { return tree.get(); }
     /** What thread {@code index} of the profile showed when last seen (null when never shown), for tests. */
