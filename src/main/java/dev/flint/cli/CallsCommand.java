@@ -11,6 +11,7 @@ import dev.flint.model.TraceEventTable;
 import dev.flint.timeline.DevToolsThreads;
 import dev.flint.timeline.SyncTrack;
 import dev.flint.timeline.SyncTracks;
+import dev.flint.viewmodel.ThreadSelector;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.math.BigDecimal;

@@ -1,6 +1,8 @@
 package dev.flint.cli;
 
+import dev.flint.calltree.FuncNames;
 import dev.flint.calltree.Transform;
+import dev.flint.calltree.TransformSpec;
 import dev.flint.diff.Comparison;
 import dev.flint.diff.DiffText;
 import dev.flint.diff.DiffTree;
@@ -9,6 +11,7 @@ import dev.flint.importer.ProfileFormatException;
 import dev.flint.model.Categories;
 import dev.flint.model.Profile;
 import dev.flint.model.ProfileThread;
+import dev.flint.viewmodel.ThreadSelector;
 import java.io.BufferedWriter;
 import java.io.IOException;
 import java.io.OutputStreamWriter;

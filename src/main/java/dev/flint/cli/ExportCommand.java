@@ -2,6 +2,7 @@ package dev.flint.cli;
 
 import dev.flint.calltree.CallTreeOptions;
 import dev.flint.calltree.SampleRange;
+import dev.flint.calltree.TransformSpec;
 import dev.flint.calltree.TransformStack;
 import dev.flint.export.ExportException;
 import dev.flint.export.ExportFormat;
@@ -12,6 +13,7 @@ import dev.flint.importer.ProfileFormatException;
 import dev.flint.model.Categories;
 import dev.flint.model.Profile;
 import dev.flint.model.ProfileThread;
+import dev.flint.viewmodel.ThreadSelector;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.file.Path;

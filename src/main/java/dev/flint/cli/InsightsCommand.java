@@ -14,6 +14,7 @@ import dev.flint.sourcemaps.ProfileMapping;
 import dev.flint.sourcemaps.SourceMapSet;
 import dev.flint.sourcemaps.SourceMapping;
 import dev.flint.sourcemaps.TickLines;
+import dev.flint.viewmodel.ThreadSelector;
 import java.io.PrintStream;
 import java.util.List;
 import picocli.CommandLine;

@@ -11,9 +11,9 @@ import java.util.function.Predicate;
 
 /**
  * The README's "may import" table (Architecture), as the check reads it: per package of {@code dev.flint}, the
- * packages its classes may use besides their own and the JDK. Only uses of {@code dev.flint.*}, {@code javafx.*}
- * and {@code java.awt.*} are checked (Jackson, protobuf and the UI libraries are the build's business).
- * A pattern {@code x.*} is x's sub-packages; the first row whose package matches is the package's row.
+ * packages its classes may use besides their own and the JDK: Flint's own, JavaFX and AWT, and every third-party
+ * library (Jackson, protobuf, picocli, the UI libraries), each only where its row names it. A pattern {@code x.*}
+ * is x's sub-packages; the first row whose package matches is the package's row.
  */
 final class LayerTable {
     /** The engine: JavaFX-free packages a UI package may use. */
@@ -22,43 +22,60 @@ final class LayerTable {
             "insights");
     private static final List<String> JAVAFX = List.of("javafx.*", "java.awt", "java.awt.*");
     private static final List<String> NOT_UI = List.of("!ui");
+    /** Streaming JSON (core) and the settings' data binding. */
+    static final List<String> JACKSON = List.of("com.fasterxml.jackson.*");
+    /** The protobuf wire format (pprof, OTLP, Perfetto). */
+    static final List<String> PROTOBUF = List.of("com.google.protobuf", "com.google.protobuf.*");
+    /** The command line's parser. */
+    static final List<String> PICOCLI = List.of("picocli", "picocli.*");
+    /** Controls and icons on top of JavaFX. */
+    static final List<String> UI_LIBRARIES = List.of("org.controlsfx.*", "org.kordamp.*", "atlantafx.*");
+    /** The JDK's own packages besides java.awt: never checked. */
+    private static final List<String> JDK = List.of("java.", "javax.", "jdk.", "sun.", "com.sun.", "org.w3c.",
+            "org.xml.", "org.ietf.");
 
-    /** Package pattern → what it may use ("!ui": every package but ui and its sub-packages). */
+    /** Package pattern → what it may use ("!ui": every package of Flint but ui and its sub-packages). */
     static final Map<String, List<String>> MAY_IMPORT = new LinkedHashMap<>();
 
     static {
         row("", "cli", "desktop", "launch", "ui.app");
         row("model");
-        row("importer", "model", "markers");
-        row("importer.*", "model", "markers", "importer", "process");
+        MAY_IMPORT.put("importer", concat(List.of("model", "markers"), JACKSON, PROTOBUF));
+        MAY_IMPORT.put("importer.*", concat(List.of("model", "markers", "importer", "process"), JACKSON, PROTOBUF));
         row("markers", "model");
         row("timeline", "model");
         row("calltree", "model");
         row("symbols", "model");
-        row("sourcemaps", "model");
+        MAY_IMPORT.put("sourcemaps", concat(List.of("model"), JACKSON));
         row("flamegraph", "model", "calltree");
         row("sandwich", "model", "calltree");
         row("diff", "model", "calltree");
-        row("export", "model", "calltree", "flamegraph", "importer", "importer.*", "timeline");
+        // speedscope's JSON is written with Jackson's generator.
+        MAY_IMPORT.put("export", concat(List.of("model", "calltree", "flamegraph", "importer", "importer.*",
+                "timeline"), JACKSON));
         row("process");
-        row("record", "model", "importer", "importer.*", "process");
+        MAY_IMPORT.put("record", concat(List.of("model", "importer", "importer.*", "process"), JACKSON));
         row("desktop", "model", "importer", "importer.*");
         row("launch");
         row("viewmodel", "model", "timeline", "symbols");
         row("insights", "model", "timeline", "calltree");
-        MAY_IMPORT.put("cli", NOT_UI);
-        MAY_IMPORT.put("bench", NOT_UI);
+        MAY_IMPORT.put("cli", concat(NOT_UI, JACKSON, PICOCLI));
+        MAY_IMPORT.put("bench", concat(NOT_UI, JACKSON));
         // One tab's state: observable, no controls.
         MAY_IMPORT.put("ui.session", concat(ENGINE, List.of("javafx.beans.*", "javafx.collections.*")));
-        MAY_IMPORT.put("ui.common", concat(ENGINE, List.of("ui.session"), JAVAFX));
-        // The shell puts the views and features together; only the screenshot tools (ui's root) are beyond it.
-        MAY_IMPORT.put("ui.app", concat(NOT_UI, List.of("ui.*"), JAVAFX));
+        MAY_IMPORT.put("ui.common", concat(ENGINE, List.of("ui.session"), JAVAFX, UI_LIBRARIES));
+        // The shell puts the views and features together (and keeps the settings, in JSON); only the screenshot
+        // tools (ui's root) are beyond it.
+        MAY_IMPORT.put("ui.app", concat(NOT_UI, List.of("ui.*"), JAVAFX, UI_LIBRARIES, JACKSON));
         // Dev tools, leaving the runtime jar (issue 24, part B).
-        MAY_IMPORT.put("ui", concat(NOT_UI, List.of("ui.*"), JAVAFX));
-        MAY_IMPORT.put("ui.bench", concat(NOT_UI, List.of("ui.*"), JAVAFX));
+        MAY_IMPORT.put("ui", concat(NOT_UI, List.of("ui.*"), JAVAFX, UI_LIBRARIES, JACKSON));
+        MAY_IMPORT.put("ui.bench", concat(NOT_UI, List.of("ui.*"), JAVAFX, UI_LIBRARIES, JACKSON));
+        // Saved views are settings, in JSON.
+        MAY_IMPORT.put("ui.savedview", concat(ENGINE, List.of("ui.session", "ui.common"), JAVAFX, UI_LIBRARIES,
+                JACKSON));
         // Every view and feature (ui.flamechart, ui.calltree, ui.symbols, ui.export, ...): the tab's session and
         // the shared controls, never another view or the shell.
-        MAY_IMPORT.put("ui.*", concat(ENGINE, List.of("cli", "ui.session", "ui.common"), JAVAFX));
+        MAY_IMPORT.put("ui.*", concat(ENGINE, List.of("ui.session", "ui.common"), JAVAFX, UI_LIBRARIES));
     }
 
     private LayerTable() {}
@@ -90,8 +107,8 @@ final class LayerTable {
                 continue;
             }
             for (String target : entry.getValue()) {
-                boolean checked = isFlint(target) || target.startsWith("javafx.") || target.equals("java.awt")
-                        || target.startsWith("java.awt.");
+                boolean checked = isFlint(target) || target.equals("java.awt") || target.startsWith("java.awt.")
+                        || JDK.stream().noneMatch(target::startsWith);
                 if (isFlint(target)) flint.get(pkg).add(target);
                 if (!checked || allows(allowed, target)) continue;
                 problems.add(pkg + " uses " + target + " (row " + (row.isEmpty() ? "dev.flint" : row) + " allows "
@@ -126,7 +143,8 @@ final class LayerTable {
             String name = local(target);
             allows = pattern -> pattern.equals("!ui") ? !name.equals("ui") && !name.startsWith("ui.") : matches(pattern, name);
         } else {
-            // javafx.beans.* allows javafx.beans itself too (its Observable, InvalidationListener).
+            // javafx.beans.* allows javafx.beans itself too (its Observable, InvalidationListener); "!ui" is
+            // about Flint's packages only.
             allows = pattern -> matches(pattern, target) || pattern.equals(target + ".*");
         }
         return allowed.stream().anyMatch(allows);

@@ -79,6 +79,34 @@ class LayeringTest {
         assertTrue(problems.stream().noneMatch(p -> p.contains("ui.app")), problems.toString());
     }
 
+    /**
+     * Third-party libraries only where DESIGN.md's table puts them: Jackson in the importers, sourcemaps, record,
+     * export, cli and the settings; protobuf in the importers; picocli in cli; the UI libraries in ui.
+     */
+    @Test
+    void aThirdPartyImportOutsideItsRowsIsCaught(@TempDir Path root) throws Exception {
+        compile(root, Map.of(
+                "dev/flint/calltree/Tree.java", "package dev.flint.calltree;\nimport com.fasterxml.jackson.core.JsonFactory;\n"
+                        + "public class Tree { JsonFactory json = new JsonFactory(); }",
+                "dev/flint/sourcemaps/Maps.java", "package dev.flint.sourcemaps;\n"
+                        + "public class Maps { com.fasterxml.jackson.core.JsonParser parser; com.google.protobuf.CodedInputStream in; }",
+                "dev/flint/importer/Reader.java", "package dev.flint.importer;\npublic class Reader { "
+                        + "com.fasterxml.jackson.core.JsonParser p; com.google.protobuf.CodedInputStream in; picocli.CommandLine line; }",
+                "dev/flint/record/Recorder.java", "package dev.flint.record;\n"
+                        + "public class Recorder { com.fasterxml.jackson.core.JsonParser p; org.kordamp.ikonli.javafx.FontIcon icon; }",
+                "dev/flint/cli/Command.java", "package dev.flint.cli;\n"
+                        + "public class Command { picocli.CommandLine line; com.fasterxml.jackson.core.JsonGenerator json; }",
+                "dev/flint/ui/calltree/Bar.java", "package dev.flint.ui.calltree;\n"
+                        + "public class Bar { org.controlsfx.control.BreadCrumbBar<String> bar; picocli.CommandLine line; }"));
+        assertEquals(List.of(
+                "dev.flint.calltree uses com.fasterxml.jackson.core (row calltree allows model)",
+                "dev.flint.importer uses picocli (row importer allows other packages)",
+                "dev.flint.record uses org.kordamp.ikonli.javafx (row record allows other packages)",
+                "dev.flint.sourcemaps uses com.google.protobuf (row sourcemaps allows model, com.fasterxml.jackson.*)",
+                "dev.flint.ui.calltree uses picocli (row ui.* allows other packages)"),
+                LayerTable.violations(ClassFileDependencies.of(root)));
+    }
+
     @Test
     void aPackageWithoutARowIsCaught(@TempDir Path root) throws Exception {
         compile(root, Map.of("dev/flint/gadgets/G.java", "package dev.flint.gadgets;\npublic class G {}"));

@@ -2,7 +2,6 @@ package dev.flint.ui.compare;
 
 import dev.flint.calltree.Implementation;
 import dev.flint.calltree.Transform;
-import dev.flint.cli.ThreadSelector;
 import dev.flint.diff.Comparison;
 import dev.flint.diff.DiffTree;
 import dev.flint.flamegraph.FlameGraphLayout;
@@ -11,6 +10,7 @@ import dev.flint.model.Profile;
 import dev.flint.model.ProfileThread;
 import dev.flint.model.WeightType;
 import dev.flint.ui.common.FlameGraphCanvas;
+import dev.flint.viewmodel.ThreadSelector;
 import java.util.List;
 import java.util.function.Supplier;
 import javafx.beans.property.BooleanProperty;

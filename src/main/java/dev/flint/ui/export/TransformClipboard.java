@@ -1,7 +1,7 @@
 package dev.flint.ui.export;
 
+import dev.flint.calltree.TransformSpecs;
 import dev.flint.calltree.TransformStack;
-import dev.flint.cli.TransformSpecs;
 import dev.flint.model.Categories;
 import dev.flint.ui.common.AppWindow;
 import dev.flint.ui.session.TabSession;

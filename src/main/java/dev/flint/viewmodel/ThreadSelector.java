@@ -1,4 +1,4 @@
-package dev.flint.cli;
+package dev.flint.viewmodel;
 
 import dev.flint.model.MessageText;
 import dev.flint.model.Profile;
@@ -6,7 +6,10 @@ import dev.flint.model.ProfileThread;
 import java.util.ArrayList;
 import java.util.List;
 
-/** Resolves the CLI's {@code --thread T}: {@code pid:tid}, a tid, or a thread name. */
+/**
+ * Resolves a thread named as {@code --thread T} names it (the CLI, the compare window): {@code pid:tid}, a tid,
+ * or a thread name.
+ */
 public final class ThreadSelector {
     private ThreadSelector() {}
 

@@ -1,13 +1,9 @@
-package dev.flint.cli;
+package dev.flint.calltree;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.flint.calltree.CallNodePath;
-import dev.flint.calltree.Implementation;
-import dev.flint.calltree.Transform;
-import dev.flint.calltree.TransformStack;
 import dev.flint.importer.ProfileLoader;
 import dev.flint.model.Profile;
 import dev.flint.model.ProfileThread;

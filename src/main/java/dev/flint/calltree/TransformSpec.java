@@ -1,27 +1,26 @@
-package dev.flint.cli;
+package dev.flint.calltree;
 
-import dev.flint.calltree.Implementation;
-import dev.flint.calltree.Transform;
 import dev.flint.model.Categories;
 import dev.flint.model.ProfileThread;
 import java.util.ArrayList;
 import java.util.List;
 
 /**
- * The CLI's {@code --transform SPEC}: {@code TYPE=ARG} or {@code TYPE[OPTIONS]=ARG} (DESIGN.md). ARG is
- * a path of function names, a function name, a category name or a resource name as the type takes;
+ * A transform's text form by names, {@code --transform SPEC} on the command line and a line of Copy
+ * Transforms: {@code TYPE=ARG} or {@code TYPE[OPTIONS]=ARG} (DESIGN.md). ARG is a path of function names,
+ * a function name, a category name or a resource name as the type takes;
  * OPTIONS is a comma list of {@code js}, {@code cpp}, {@code combined} (the transform's implementation)
  * and {@code inverted} (focus-subtree on a leaf-first path). Names resolve in the thread as it is when
  * the transform is pushed, or when it no longer has the name, in the thread before any transform.
  */
-final class TransformSpec {
+public final class TransformSpec {
     private TransformSpec() {}
 
     /** The transform that merges the funcs source maps ignore-list; it takes no argument. */
-    static final String MERGE_IGNORE_LISTED = "merge-ignore-listed";
+    public static final String MERGE_IGNORE_LISTED = "merge-ignore-listed";
 
     /** @throws IllegalArgumentException with a user-facing message */
-    static Transform parse(String spec, ProfileThread thread, Categories categories) {
+    public static Transform parse(String spec, ProfileThread thread, Categories categories) {
         return parse(spec, new FuncNames(thread), categories);
     }
 
@@ -29,12 +28,12 @@ final class TransformSpec {
      * The transform {@code spec} names, to push on {@code stack}: names resolve in the thread it shows,
      * and a name that thread no longer has in the thread before any transform (see {@link FuncNames#of}).
      */
-    static Transform parse(String spec, dev.flint.calltree.TransformStack stack, Categories categories) {
+    public static Transform parse(String spec, TransformStack stack, Categories categories) {
         return parse(spec, FuncNames.of(stack), categories);
     }
 
     /** As {@link #parse(String, ProfileThread, Categories)}, with names resolved by {@code names}. */
-    static Transform parse(String spec, FuncNames names, Categories categories) {
+    public static Transform parse(String spec, FuncNames names, Categories categories) {
         if (spec.equals(MERGE_IGNORE_LISTED)) return new Transform.MergeIgnoreListed(); // the one without an argument
         int equals = spec.indexOf('=');
         if (equals < 0) throw new IllegalArgumentException("--transform " + spec + ": expected TYPE=ARG");

@@ -1,7 +1,5 @@
-package dev.flint.cli;
+package dev.flint.calltree;
 
-import dev.flint.calltree.CallNodePath;
-import dev.flint.calltree.CallTreeText;
 import dev.flint.model.ControlChars;
 import dev.flint.model.FuncTable;
 import dev.flint.model.MessageText;
@@ -22,14 +20,14 @@ import java.util.Map;
  * func-table order, which is the order the file first names them in; it addresses functions no name
  * tells apart (20,000 frames of one name and script).
  */
-final class FuncNames {
+public final class FuncNames {
     private final ProfileThread thread;
     /** Names of the thread before any transform, for names this one lacks; null when none. */
     private FuncNames untransformed;
     private final Map<String, List<Integer>> funcsByName = new HashMap<>();
     private final List<Integer> usedResources = new ArrayList<>();
 
-    FuncNames(ProfileThread thread) {
+    public FuncNames(ProfileThread thread) {
         this(thread, usedFuncs(thread));
     }
 
@@ -37,7 +35,7 @@ final class FuncNames {
      * Names for the funcs {@code used} marks ({@code flint diff}: the funcs either side's stacks use, in a
      * thread whose func table names both sides' funcs).
      */
-    FuncNames(ProfileThread thread, boolean[] used) {
+    public FuncNames(ProfileThread thread, boolean[] used) {
         this.thread = thread;
         boolean[] resourceUsed = new boolean[thread.resources().size()];
         for (int func = 0; func < used.length; func++) {
@@ -61,7 +59,7 @@ final class FuncNames {
      * and gives the empty tree, as in the Firefox Profiler, instead of "no function named". Transforms
      * only append funcs, so the base thread's func indexes mean the same in the transformed one.
      */
-    static FuncNames of(dev.flint.calltree.TransformStack stack) {
+    public static FuncNames of(TransformStack stack) {
         FuncNames names = new FuncNames(stack.thread());
         if (!stack.isEmpty()) names.untransformed = new FuncNames(stack.base());
         return names;
@@ -72,7 +70,7 @@ final class FuncNames {
      * transform that drops samples (drop-function, focus-*) leaves their stacks in the table, and a name
      * should resolve the same whichever transform removed its function.
      */
-    static boolean[] usedFuncs(ProfileThread thread) {
+    public static boolean[] usedFuncs(ProfileThread thread) {
         StackTable stacks = thread.stacks();
         boolean[] seen = new boolean[stacks.size()];
         boolean[] used = new boolean[thread.funcs().size()];
@@ -87,7 +85,7 @@ final class FuncNames {
     }
 
     /** @throws IllegalArgumentException when no func or several funcs have the name */
-    int func(String text) {
+    public int func(String text) {
         try {
             return funcHere(text);
         } catch (NoSuchFunction e) {
@@ -154,7 +152,7 @@ final class FuncNames {
     }
 
     /** A path of names joined by {@code ;}. */
-    CallNodePath path(String text) {
+    public CallNodePath path(String text) {
         if (text.isEmpty()) throw new IllegalArgumentException("empty call node path");
         String[] names = text.split(";", -1);
         int[] funcs = new int[names.length];
@@ -163,7 +161,7 @@ final class FuncNames {
     }
 
     /** The resource (library or script) with that name or last path segment. */
-    int resource(String text) {
+    public int resource(String text) {
         ResourceTable resources = thread.resources();
         List<Integer> exact = new ArrayList<>();
         List<Integer> bySegment = new ArrayList<>();
@@ -184,7 +182,7 @@ final class FuncNames {
     }
 
     /** The names of a path, joined by {@code ;}. */
-    static String names(ProfileThread thread, CallNodePath path) {
+    public static String names(ProfileThread thread, CallNodePath path) {
         StringBuilder text = new StringBuilder();
         for (int i = 0; i < path.length(); i++) {
             if (i > 0) text.append(';');

@@ -1,9 +1,5 @@
-package dev.flint.cli;
+package dev.flint.calltree;
 
-import dev.flint.calltree.CallNodePath;
-import dev.flint.calltree.Implementation;
-import dev.flint.calltree.Transform;
-import dev.flint.calltree.TransformStack;
 import dev.flint.model.Categories;
 import dev.flint.model.ProfileThread;
 import java.util.ArrayList;
