@@ -43,8 +43,12 @@ final class MapFlattener {
         this.file = file;
     }
 
+    /** The scopes of a plain map (sections' are not read). */
+    private String scopes;
+
     /** The map is one plain map: its sources and names keep their indexes. */
     void addWholeMap(MapPart part) {
+        scopes = part.scopes;
         int[] sourceIndexes = addSources(part, false);
         int[] nameIndexes = addNames(part, false);
         translate(part, sourceIndexes, nameIndexes, 0, 0);
@@ -184,8 +188,11 @@ final class MapFlattener {
         columns.trim();
         boolean[] ignoredSources = new boolean[ignored.size()];
         for (int i = 0; i < ignoredSources.length; i++) ignoredSources[i] = ignored.get(i);
-        return SourceMap.ofColumns(mapUrl, file, columns, sources.toArray(String[]::new),
-                SourceContents.of(contents.toArray(String[]::new)), ignoredSources, names.toArray(String[]::new),
-                warnings.toList());
+        String[] nameArray = names.toArray(String[]::new);
+        MapScopes decodedScopes = MapScopes.decode(scopes, nameArray, warnings);
+        SourceMap map = SourceMap.ofColumns(mapUrl, file, columns, sources.toArray(String[]::new),
+                SourceContents.of(contents.toArray(String[]::new)), ignoredSources, nameArray, warnings.toList());
+        map.setScopes(decodedScopes);
+        return map;
     }
 }

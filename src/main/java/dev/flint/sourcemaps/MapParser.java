@@ -76,6 +76,11 @@ final class MapParser {
                 case "names" -> part.names = readStrings(path + ".names", value, "");
                 case "sourcesContent" -> readContents(path + ".sourcesContent", value, part);
                 case "mappings" -> readMappings(path + ".mappings", value, part);
+                case "scopes" -> {
+                    // ECMA-426's scopes proposal (MapScopes); an older or newer shape (an array) is not read
+                    if (value == JsonToken.VALUE_STRING) part.scopes = parser.getText();
+                    else parser.skipChildren();
+                }
                 case "ignoreList" -> {
                     part.hasIgnoreList = true;
                     readIndexes(path + ".ignoreList", value, part.ignoreList);

@@ -27,6 +27,8 @@ final class MapPart {
     boolean hasSections;
     /** Why the part is unusable (a broken {@code mappings}, a bad version), or null. */
     String problem;
+    /** The proposal's {@code scopes} string ({@link MapScopes}), null when absent or not a string. */
+    String scopes;
 
     MapPart(String path, int mappingsStart) {
         this.path = path;

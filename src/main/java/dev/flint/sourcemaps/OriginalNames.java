@@ -28,6 +28,12 @@ final class OriginalNames {
 
     String name(ScriptMap script, int mapping, int line, int column, String minified) {
         SourceMap map = script.map();
+        if (map.scopes() != null) {
+            // The generator's own record of which original function each generated range is (DevTools reads it
+            // first too); the text below is the fallback for maps without it.
+            String scoped = map.scopes().functionName(line, column);
+            if (scoped != null) return scoped;
+        }
         int nameIndex = map.nameIndex(mapping);
         String mapped = nameIndex < 0 ? null : map.name(nameIndex);
         TextLines original = originals.of(map, map.sourceIndex(mapping));

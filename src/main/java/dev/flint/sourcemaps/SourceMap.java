@@ -93,6 +93,18 @@ public final class SourceMap {
         }
     }
 
+    /** The map's ECMA-426 scopes, null when it has none (set once, by the reader, before the map is handed out). */
+    private MapScopes scopes;
+
+    void setScopes(MapScopes scopes) {
+        this.scopes = scopes;
+    }
+
+    /** The map's scopes ({@link MapScopes}), null when it has none or they could not be used. */
+    MapScopes scopes() {
+        return scopes;
+    }
+
     /** Where the map was read from (a path, a file:// URL, "data:" or a trace's URL), for messages. */
     public String mapUrl() {
         return mapUrl;

@@ -137,6 +137,23 @@ class SourceMapReaderTest {
     }
 
     @Test
+    void brokenScopesAreAWarningAndTheMapStillLoads() throws Exception {
+        // A generated range that never ends: the field is unusable, the mappings are not.
+        SourceMap map = read("{\"version\":3,\"sources\":[\"a.js\"],\"names\":[\"f\"],\"mappings\":\"AAAA\","
+                + "\"scopes\":\"BFAAA,CKA,ECAA\"}");
+        assertEquals("0:0 -> /srv/app/dist/a.js:0:0", mappings(map));
+        assertEquals("$.scopes: the field ends inside a generated range; not used (names come from the mappings and"
+                + " the original text) (1 maps affected)", warnings(map));
+        assertEquals(null, map.scopes());
+        // The same with its end: the range is function f (a named stack frame) from column 0 to 5.
+        SourceMap whole = read("{\"version\":3,\"sources\":[\"a.js\"],\"names\":[\"f\"],\"mappings\":\"AAAA\","
+                + "\"scopes\":\"BFAAA,CKA,ECAA,FF\"}");
+        assertEquals("", warnings(whole));
+        assertEquals("f", whole.scopes().functionName(0, 3));
+        assertEquals(null, whole.scopes().functionName(0, 5), "the end is outside");
+    }
+
+    @Test
     void aBrokenMappingsStringMakesTheMapUnusable() {
         assertEquals("$.mappings (character 5): '!' is not a base64 digit; no mapping of the map is usable",
                 assertThrows(SourceMapException.class,
