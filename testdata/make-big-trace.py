@@ -62,6 +62,23 @@ def has_ids(value):
     return False
 
 
+PID_HOLE = r'"\u0000pid"'
+TS_HOLE = r'"\u0000ts"'
+
+
+def template(e):
+    """An event's JSON with its pid and ts (those later copies move) as holes: (text, pid, ts)."""
+    moved = dict(e)
+    pid = ts = None
+    if isinstance(e.get("pid"), int) and not isinstance(e["pid"], bool) and e["pid"] != 0:
+        pid = e["pid"]
+        moved["pid"] = "\0pid"
+    if isinstance(e.get("ts"), (int, float)) and not isinstance(e["ts"], bool) and e["ts"] > 0:
+        ts = e["ts"]
+        moved["ts"] = "\0ts"
+    return json.dumps(moved, separators=(",", ":")), pid, ts
+
+
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("source")
@@ -90,28 +107,43 @@ def main():
     every = max(1, len(events) // args.screenshots_per_copy) if args.screenshots_per_copy else 0
     shot_id = 0
     count = 0
+    # Each event is written once as a template with its pid and ts left open (a dumps per event and copy made
+    # a 4 GB file take an hour); events whose args hold ids are still remapped and written per copy.
+    templates = [None if deep[i] or e.get("name") == "TracingStartedInBrowser" else template(e)
+                 for i, e in enumerate(events)]
     for k in range(args.copies):
         shift = k * 1_000_000
         suffix = "" if k == 0 else "-%d" % k
         chunk = []
         for i, e in enumerate(events):
-            if e.get("name") == "TracingStartedInBrowser":
+            if templates[i] is not None:
+                text, pid, ts = templates[i]
                 if k > 0:
-                    continue
-                e = dict(e)
-                all_frames = []
-                for c in range(args.copies):
-                    all_frames.extend(remap_ids(frames, "" if c == 0 else "-%d" % c, c * 1_000_000))
-                e["args"] = {"data": dict(e["args"]["data"], frames=all_frames)}
-            elif k > 0:
-                e = dict(e)
-                if isinstance(e.get("pid"), int) and e["pid"] != 0:
-                    e["pid"] += shift
-                if isinstance(e.get("ts"), (int, float)) and e["ts"] > 0:
-                    e["ts"] += k * span
-                if deep[i]:
+                    if pid is not None:
+                        text = text.replace(PID_HOLE, repr(pid + shift), 1)
+                    if ts is not None:
+                        e = {"ts": ts + k * span}
+                        text = text.replace(TS_HOLE, repr(e["ts"]), 1)
+                    chunk.append(text)
+                else:
+                    chunk.append(json.dumps(e, separators=(",", ":")))
+            else:
+                if e.get("name") == "TracingStartedInBrowser":
+                    if k > 0:
+                        continue
+                    e = dict(e)
+                    all_frames = []
+                    for c in range(args.copies):
+                        all_frames.extend(remap_ids(frames, "" if c == 0 else "-%d" % c, c * 1_000_000))
+                    e["args"] = {"data": dict(e["args"]["data"], frames=all_frames)}
+                elif k > 0:
+                    e = dict(e)
+                    if isinstance(e.get("pid"), int) and e["pid"] != 0:
+                        e["pid"] += shift
+                    if isinstance(e.get("ts"), (int, float)) and e["ts"] > 0:
+                        e["ts"] += k * span
                     e["args"] = remap_ids(e["args"], suffix, shift)
-            chunk.append(json.dumps(e, separators=(",", ":")))
+                chunk.append(json.dumps(e, separators=(",", ":")))
             if every and i % every == every - 1 and isinstance(e.get("ts"), (int, float)) and e["ts"] > 0:
                 shot_id += 1
                 jpeg = b"\xff\xd8\xff\xe0" + os.urandom(args.screenshot_bytes)
