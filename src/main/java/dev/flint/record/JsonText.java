@@ -1,130 +1,74 @@
 package dev.flint.record;
 
+import com.fasterxml.jackson.core.JsonFactory;
+import com.fasterxml.jackson.core.JsonParser;
+import com.fasterxml.jackson.core.JsonToken;
+import com.fasterxml.jackson.core.io.JsonStringEncoder;
+import java.io.IOException;
+
 /**
- * The little JSON the DevTools protocol needs on this side: requests are written by hand, and a reply is
- * cut into the raw text of its top-level values without building a tree (a {@code Profiler.stop} reply is
- * a whole profile, copied to the file as it is). The record layer may not use Jackson (DESIGN.md, Layers).
+ * The little JSON the DevTools protocol needs on this side, through Jackson's streaming parser as every other
+ * part reads JSON: requests are written by hand around {@link #quote}d strings, and a reply's top-level member
+ * is read without building a tree (a {@code Profiler.stop} reply is a whole profile, copied to the file as the
+ * raw text Jackson walked over).
  */
 final class JsonText {
+    private static final JsonFactory JSON = JsonFactory.builder().build();
+
     private JsonText() {}
 
     /** {@code text} as a JSON string literal. */
     static String quote(String text) {
-        StringBuilder out = new StringBuilder(text.length() + 2).append('"');
-        for (int i = 0; i < text.length(); i++) {
-            char c = text.charAt(i);
-            switch (c) {
-                case '"' -> out.append("\\\"");
-                case '\\' -> out.append("\\\\");
-                case '\n' -> out.append("\\n");
-                case '\r' -> out.append("\\r");
-                case '\t' -> out.append("\\t");
-                default -> {
-                    if (c < 0x20) out.append(String.format("\\u%04x", (int) c));
-                    else out.append(c);
-                }
-            }
-        }
-        return out.append('"').toString();
+        return "\"" + new String(JsonStringEncoder.getInstance().quoteAsString(text)) + "\"";
     }
 
     /**
      * The raw text of the value of {@code key} in the object {@code json} (the object's own keys, not nested
-     * ones), or null when the object has no such key or {@code json} is not an object.
+     * ones), or null when the object has no such key or {@code json} is not a whole object up to that value.
      */
     static String member(String json, String key) {
         if (json == null) return null;
-        int i = skipSpace(json, 0);
-        if (i >= json.length() || json.charAt(i) != '{') return null;
-        i++;
-        while (true) {
-            i = skipSpace(json, i);
-            if (i >= json.length() || json.charAt(i) != '"') return null;
-            int keyEnd = valueEnd(json, i);
-            String name = unquote(json.substring(i, keyEnd));
-            i = skipSpace(json, keyEnd);
-            if (i >= json.length() || json.charAt(i) != ':') return null;
-            int start = skipSpace(json, i + 1);
-            int end = valueEnd(json, start);
-            if (end < 0) return null;
-            if (key.equals(name)) return json.substring(start, end);
-            i = skipSpace(json, end);
-            if (i >= json.length() || json.charAt(i) != ',') return null;
-            i++;
+        try (JsonParser parser = JSON.createParser(json)) {
+            if (!find(parser, key)) return null;
+            int start = (int) parser.currentTokenLocation().getCharOffset();
+            if (parser.currentToken().isStructStart()) parser.skipChildren();
+            else parser.getText(); // a string's end is known once its text is read
+            return json.substring(start, (int) parser.currentLocation().getCharOffset());
+        } catch (IOException e) {
+            return null;
         }
     }
 
     /** A member that is a string, unescaped; null when absent or not a string. */
     static String string(String json, String key) {
-        String raw = member(json, key);
-        return raw != null && raw.startsWith("\"") ? unquote(raw) : null;
+        if (json == null) return null;
+        try (JsonParser parser = JSON.createParser(json)) {
+            return find(parser, key) && parser.currentToken() == JsonToken.VALUE_STRING ? parser.getText() : null;
+        } catch (IOException e) {
+            return null;
+        }
     }
 
-    /** A member that is an integer, or {@code missing}. */
+    /** A member that is a number, as a whole number, or {@code missing}. */
     static long number(String json, String key, long missing) {
-        String raw = member(json, key);
-        if (raw == null) return missing;
-        try {
-            return (long) Double.parseDouble(raw);
-        } catch (NumberFormatException e) {
+        if (json == null) return missing;
+        try (JsonParser parser = JSON.createParser(json)) {
+            return find(parser, key) && parser.currentToken().isNumeric() ? (long) parser.getDoubleValue() : missing;
+        } catch (IOException e) {
             return missing;
         }
     }
 
-    /** The string a JSON string literal stands for. */
-    static String unquote(String literal) {
-        StringBuilder out = new StringBuilder(literal.length());
-        for (int i = 1; i < literal.length() - 1; i++) {
-            char c = literal.charAt(i);
-            if (c != '\\') {
-                out.append(c);
-                continue;
-            }
-            char e = literal.charAt(++i);
-            switch (e) {
-                case 'n' -> out.append('\n');
-                case 'r' -> out.append('\r');
-                case 't' -> out.append('\t');
-                case 'b' -> out.append('\b');
-                case 'f' -> out.append('\f');
-                case 'u' -> {
-                    out.append((char) Integer.parseInt(literal.substring(i + 1, i + 5), 16));
-                    i += 4;
-                }
-                default -> out.append(e); // \" \\ \/
-            }
+    /** Moves {@code parser} onto the value of the top-level member {@code key}; false when there is none. */
+    private static boolean find(JsonParser parser, String key) throws IOException {
+        if (parser.nextToken() != JsonToken.START_OBJECT) return false;
+        while (parser.nextToken() == JsonToken.FIELD_NAME) {
+            String name = parser.currentName();
+            JsonToken value = parser.nextToken();
+            if (value == null) return false;
+            if (name.equals(key)) return true;
+            parser.skipChildren();
         }
-        return out.toString();
-    }
-
-    private static int skipSpace(String json, int i) {
-        while (i < json.length() && Character.isWhitespace(json.charAt(i))) i++;
-        return i;
-    }
-
-    /** Where the value starting at {@code start} ends (exclusive), or -1 when the text ends inside it. */
-    private static int valueEnd(String json, int start) {
-        int depth = 0;
-        boolean inString = false;
-        for (int i = start; i < json.length(); i++) {
-            char c = json.charAt(i);
-            if (inString) {
-                if (c == '\\') i++;
-                else if (c == '"') {
-                    inString = false;
-                    if (depth == 0) return i + 1;
-                }
-            } else if (c == '"') {
-                inString = true;
-            } else if (c == '{' || c == '[') {
-                depth++;
-            } else if (c == '}' || c == ']') {
-                if (depth == 0) return i;
-                if (--depth == 0) return i + 1;
-            } else if (depth == 0 && (c == ',' || Character.isWhitespace(c))) {
-                return i;
-            }
-        }
-        return depth == 0 && !inString ? json.length() : -1;
+        return false;
     }
 }

@@ -5,7 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 
 import org.junit.jupiter.api.Test;
 
-/** The DevTools replies cut without a JSON tree: top-level members only, strings with escapes, nesting skipped. */
+/** The DevTools replies read with Jackson without a tree: top-level members only, strings with escapes, nesting skipped. */
 class JsonTextTest {
     @Test
     void aMemberIsItsRawTextAndNestedKeysAreNotTopLevel() {
