@@ -9,7 +9,7 @@ function blockFor(ms) {
 
 function thrashLayout(boxes) {
   let total = 0;
-  for (let round = 0; round < 20; round++) {
+  for (let round = 0; round < 10; round++) {
     for (const box of boxes) {
       box.style.width = (10 + ((round + total) % 7)) + 'px';
       total += box.offsetHeight; // reading layout right after a write forces it
@@ -19,10 +19,11 @@ function thrashLayout(boxes) {
 }
 
 function churn(rounds) {
+  // objects that live a while: every scavenge copies the survivors, so the collector works hard
   let keep = [];
   for (let i = 0; i < rounds; i++) {
     keep.push({ i, s: 'x' + i, a: [i, i, i] });
-    if (keep.length > 5000) keep = [];
+    if (keep.length > 200000) keep = [];
   }
   return keep.length;
 }
@@ -39,5 +40,5 @@ let sink = 0;
 setTimeout(() => { sink += blockFor(250); }, 100);
 setTimeout(() => { sink += thrashLayout(boxes); }, 500);
 setTimeout(() => { sink += blockFor(120); }, 900);
-setTimeout(() => { sink += churn(3_000_000); }, 1200);
+setTimeout(() => { sink += churn(4_000_000); }, 1200);
 setTimeout(() => { sink += blockFor(180); }, 1700);

@@ -198,6 +198,32 @@ class SessionDriftTest {
                 + " opened for: " + state);
     }
 
+    @Test
+    void aFindingChosenInInsightsIsShownInTheChartTheTreeAndTheDetails() throws Exception {
+        // the project's own recording (testdata/insights/make-node.sh): checksum() is a planted hot function
+        Path path = Path.of("testdata/insights/node-planted.cpuprofile").toRealPath();
+        app = RunningFlint.launch(display, JAR, dir.resolve("home"), path);
+        String state = awaitShown(List.of(path.getFileName().toString()));
+        state = app.awaitState(s -> rows(s, "treeRows").size() > 4 && !flag(s, "busy"), STEP_MILLIS);
+        double wholeSpan = visibleSpan(state);
+        double[] button = numbers(state, "showInsights");
+        assertNotNull(button, "the Insights switch is on the screen: " + state);
+        click(button[0] + button[2] / 2, button[1] + button[3] / 2);
+        Predicate<Row> hotChecksum = r -> r.name().equals("hot-function checksum");
+        state = app.awaitState(s -> rows(s, "insightsRows").stream().anyMatch(hotChecksum), STEP_MILLIS);
+        state = settled();
+        Row row = rows(state, "insightsRows").stream().filter(hotChecksum).findFirst()
+                .orElseThrow(() -> new AssertionError("no hot checksum among the findings: " + app.state()));
+        click(row.x() + row.width() * 0.3, row.centerY());
+        state = app.awaitState(s -> "checksum".equals(string(s, "treeSelected")), STEP_MILLIS);
+        state = settled();
+        assertEquals("checksum", string(state, "treeSelected"), "the tree selects the finding's function: " + state);
+        assertEquals("checksum", string(state, "details"), "the details show it: " + state);
+        assertEquals("checksum", string(state, "chartHighlight"), "the chart highlights its calls: " + state);
+        assertTrue(visibleSpan(state) < wholeSpan * 0.5, "the chart shows the finding's worst range, not the whole"
+                + " profile (" + wholeSpan + " µs): " + state);
+    }
+
     // ***** Steps *****
 
     private String open(String file) throws Exception {

@@ -133,7 +133,8 @@ final class DebugState {
     /**
      * The shown tab's selection as each view shows it (the call tree's selected row, the details panel, the
      * sandwich's function), its thread and breadcrumbs, and where rows and buttons are on the screen (tests
-     * click them there): the call tree's, the sandwich's and the thread list's visible rows, the tree-view
+     * click them there): the call tree's, the sandwich's, the insights' ("KIND FUNCTION") and the thread list's
+     * visible rows, the tree-view
      * switch, and the call tree menu's items while it shows.
      */
     private static void describeViews(StringBuilder json, ProfileView view) {
@@ -165,6 +166,12 @@ final class DebugState {
             Object value = ((javafx.scene.control.TableRow<?>) row).getItem();
             return functions == null || !(value instanceof Integer r) || r >= functions.size() ? null : functions.name(r);
         });
+        json.append("],\"insightsRows\":[");
+        rows(json, view.insights().list(), ".list-cell", row -> {
+            Object value = ((javafx.scene.control.ListCell<?>) row).getItem();
+            if (!(value instanceof dev.flint.insights.Finding finding)) return null;
+            return finding.kind().id() + (finding.functions().isEmpty() ? "" : " " + finding.functions().get(0).name());
+        });
         json.append("],\"threadRows\":[");
         rows(json, view.threadList().listView(), ".list-cell", row -> {
             Object value = ((javafx.scene.control.ListCell<?>) row).getItem();
@@ -172,7 +179,7 @@ final class DebugState {
         });
         json.append("],\"buttons\":{");
         boolean first = true;
-        for (String id : new String[] {"showCallTree", "showFlameGraph", "showSandwich"}) {
+        for (String id : new String[] {"showCallTree", "showFlameGraph", "showSandwich", "showInsights"}) {
             Node button = view.lookup("#" + id);
             javafx.geometry.Bounds at = button == null || button.getScene() == null ? null : button.localToScreen(button.getBoundsInLocal());
             if (at == null) continue;
