@@ -34,7 +34,7 @@ fail() { echo "check-linux: FAIL: $*" >&2; failures=$((failures + 1)); }
 ok() { echo "check-linux: ok: $*"; }
 
 doc_types="application-x-cpuprofile application-x-chrome-trace text-x-folded-stacks"
-mime_types="application/x-cpuprofile application/x-chrome-trace application/x-chrome-trace-gzip text/x-folded-stacks application/x-otlp-profile"
+mime_types="application/x-cpuprofile application/x-chrome-trace application/x-chrome-trace-gzip text/x-folded-stacks application/x-otlp-profile application/x-perfetto-trace"
 icon_sizes="16 32 48 64 128 256"
 
 # ---- 1. runtime modules ----------------------------------------------------------------------------
@@ -143,7 +143,7 @@ fi
 
 xml="$work/root/opt/flint/lib/app/desktop/flint-profiles.xml"
 if [ -f "$xml" ]; then
-  for glob in '*.cpuprofile' 'Trace-*.json' 'Profile-*.json' 'Trace-*.json.gz' '*.folded' '*.collapsed' '*.otlp'; do
+  for glob in '*.cpuprofile' 'Trace-*.json' 'Profile-*.json' 'Trace-*.json.gz' '*.folded' '*.collapsed' '*.otlp' '*.pftrace' '*.perfetto-trace'; do
     grep -qF "<glob pattern=\"$glob\"" "$xml" || fail "MIME XML lacks glob $glob"
   done
   for type in $mime_types; do
@@ -166,6 +166,8 @@ if [ -f "$xml" ] && command -v update-mime-database >/dev/null && command -v gio
   printf '{"name": "some-package", "version": "1.0.0"}\n' > "$work/names/package.json"
   printf 'main;a;b 3\n' > "$work/names/perf.folded"
   cp testdata/otlp/agent.otlp "$work/names/cpu profile.otlp"
+  gzip -dc testdata/perfetto/chrome-page.pftrace.gz > "$work/names/page load.pftrace"
+  cp "$work/names/page load.pftrace" "$work/names/trace.perfetto-trace"
   expect() { # name type
     local got
     got=$(XDG_DATA_HOME="$work/share" gio info -a standard::content-type "$work/names/$1" 2>/dev/null \
@@ -178,6 +180,8 @@ if [ -f "$xml" ] && command -v update-mime-database >/dev/null && command -v gio
   expect "package.json" application/json
   expect "perf.folded" text/x-folded-stacks
   expect "cpu profile.otlp" application/x-otlp-profile
+  expect "page load.pftrace" application/x-perfetto-trace
+  expect "trace.perfetto-trace" application/x-perfetto-trace
 else
   echo "check-linux: skipped: MIME resolution (needs update-mime-database and gio)"
 fi

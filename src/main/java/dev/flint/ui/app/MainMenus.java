@@ -125,13 +125,15 @@ public final class MainMenus {
         chooser.setTitle("Open Profile");
         chooser.getExtensionFilters().addAll(
                 new FileChooser.ExtensionFilter("All profiles", "*.cpuprofile", "*.json", "*.json.gz", "*.gz",
-                        "*.folded", "*.collapsed", "*.txt", "*.otlp", "*.pb"),
+                        "*.folded", "*.collapsed", "*.txt", "*.otlp", "*.pb", "*.pftrace", "*.perfetto-trace"),
                 new FileChooser.ExtensionFilter("V8 CPU profile (*.cpuprofile)", "*.cpuprofile", "*.cpuprofile.gz"),
                 new FileChooser.ExtensionFilter("Chrome trace (*.json, *.json.gz)", "*.json", "*.json.gz"),
                 new FileChooser.ExtensionFilter("Firefox / JS Self-Profiling (*.json)", "*.json", "*.json.gz"),
                 new FileChooser.ExtensionFilter("Folded stacks (*.folded, *.collapsed, *.txt)", "*.folded",
                         "*.collapsed", "*.txt"),
                 new FileChooser.ExtensionFilter("OpenTelemetry profile (*.otlp, *.pb)", "*.otlp", "*.pb", "*.pb.gz"),
+                new FileChooser.ExtensionFilter("Perfetto trace (*.pftrace, *.perfetto-trace)", "*.pftrace",
+                        "*.perfetto-trace", "*.pftrace.gz", "*.perfetto-trace.gz", "*.pb", "*.pb.gz"),
                 new FileChooser.ExtensionFilter("All files", "*"));
         List<Path> recent = window.settings().recentFiles();
         if (!recent.isEmpty() && recent.get(0).getParent() != null && recent.get(0).getParent().toFile().isDirectory()) {

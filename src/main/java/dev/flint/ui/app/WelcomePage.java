@@ -30,7 +30,7 @@ final class WelcomePage extends VBox {
                 + "went to, on every thread,\nover time (flame chart) and in total (call tree).");
         what.getStyleClass().add("welcome-text");
         what.setWrapText(true);
-        Label formats = new Label("Reads V8 / Node .cpuprofile, Chrome and Edge traces (.json, .json.gz), "
+        Label formats = new Label("Reads V8 / Node .cpuprofile, Chrome and Edge traces (.json, .json.gz, Perfetto .pftrace), "
                 + "Firefox Profiler and JS Self-Profiling JSON, folded stacks, OpenTelemetry profiles (OTLP) and more.");
         formats.getStyleClass().add("welcome-muted");
         formats.setWrapText(true);
