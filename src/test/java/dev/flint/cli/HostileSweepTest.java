@@ -126,6 +126,20 @@ class HostileSweepTest {
         // an OTLP resource_profiles whose length runs 2^31 - 1 bytes past the file's end
         files.add(write("otlp-length-past-the-end.otlp", new byte[] {0x0a, (byte) 0xff, (byte) 0xff, (byte) 0xff,
             (byte) 0xff, 0x07, 0x12, 0x00}));
+        // Perfetto traces (issue 36): a packet length past the end, a million empty packets, groups nested
+        // 100,000 deep, a real Chromium trace cut inside a packet
+        files.add(write("perfetto-length-past-end.pftrace", new byte[] {0x0a, 0x03, 0x50, 0x01, 0x0a, 0x05, 0x08}));
+        byte[] empty = new byte[2_000_000];
+        for (int i = 0; i < empty.length; i += 2) empty[i] = 0x0a;
+        files.add(write("perfetto-million-empty-packets.pftrace", empty));
+        byte[] groups = new byte[100_000 + 8];
+        // a packet (sequence 1) then one of 100,000 bytes (varint a0 8d 06), each a start-group tag
+        System.arraycopy(new byte[] {0x0a, 0x03, 0x50, 0x01, 0x0a, (byte) 0xa0, (byte) 0x8d, 0x06}, 0, groups, 0, 8);
+        java.util.Arrays.fill(groups, 8, groups.length, (byte) 0x0b);
+        files.add(write("perfetto-nested-groups.pftrace", groups));
+        try (var in = new java.util.zip.GZIPInputStream(Files.newInputStream(Path.of("testdata/perfetto/chrome-page.pftrace.gz")))) {
+            files.add(write("cut-chrome-page.pftrace", in.readNBytes(100_000)));
+        }
         Path fifo = generated.resolve("a-fifo");
         try {
             Process mkfifo = new ProcessBuilder("mkfifo", fifo.toString()).start();

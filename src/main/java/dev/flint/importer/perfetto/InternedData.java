@@ -17,12 +17,19 @@ final class InternedData {
     static final int EVENT_CATEGORIES = 1, EVENT_NAMES = 2, ANNOTATION_NAMES = 3, FUNCTION_NAMES = 5,
             BUILD_IDS = 16, MAPPING_PATHS = 17, SOURCE_PATHS = 18, ANNOTATION_STRING_VALUES = 29;
 
-    /** Strings of one table by iid. */
-    static final class Strings {
-        private final LongIntMap rowByIid = new LongIntMap();
-        private final List<String> values = new ArrayList<>();
+    /**
+     * Entries of one table by iid, made on first use: Chrome clears a sequence's state often, and most tables
+     * of a generation stay empty.
+     */
+    static class Table<T> {
+        private LongIntMap rowByIid;
+        private List<T> values;
 
-        void put(long iid, String value) {
+        void put(long iid, T value) {
+            if (rowByIid == null) {
+                rowByIid = new LongIntMap();
+                values = new ArrayList<>();
+            }
             int row = rowByIid.get(iid);
             if (row >= 0) {
                 values.set(row, value);
@@ -32,12 +39,16 @@ final class InternedData {
             }
         }
 
-        /** The string of {@code iid}, null when it was not interned. */
-        String get(long iid) {
+        /** The entry of {@code iid}, null when it was not interned. */
+        T get(long iid) {
+            if (rowByIid == null) return null;
             int row = rowByIid.get(iid);
             return row < 0 ? null : values.get(row);
         }
     }
+
+    /** Strings of one table by iid. */
+    static final class Strings extends Table<String> {}
 
     /** A Frame (profile_common.proto); ids 0 mean "none". */
     record Frame(long functionNameId, long mappingId, long relPc, long sourcePathId, int line, boolean hasRelPc) {}
@@ -53,39 +64,36 @@ final class InternedData {
     final Strings buildIds = new Strings();
     final Strings mappingPaths = new Strings();
     final Strings sourcePaths = new Strings();
-    private final LongIntMap frameRow = new LongIntMap();
-    private final List<Frame> frames = new ArrayList<>();
-    private final LongIntMap mappingRow = new LongIntMap();
-    private final List<Mapping> mappings = new ArrayList<>();
-    private final LongIntMap callstackRow = new LongIntMap();
-    private final List<long[]> callstacks = new ArrayList<>();
+    private final Table<Frame> frames = new Table<>();
+    private final Table<Mapping> mappings = new Table<>();
+    private final Table<long[]> callstacks = new Table<>();
 
-    private final LongIntMap taskContextRow = new LongIntMap();
-    private final List<long[]> taskContexts = new ArrayList<>();
+    private final Table<long[]> taskContexts = new Table<>();
     /** Trace-wide stack and frame of this generation's callstack and frame iids ({@link CallstackSamples}). */
-    private final LongIntMap globalStacks = new LongIntMap(16, Integer.MIN_VALUE);
-    private final LongIntMap globalFrames = new LongIntMap(16, Integer.MIN_VALUE);
+    private LongIntMap globalStacks;
+    private LongIntMap globalFrames;
 
     int globalStack(long callstackIid) {
-        return globalStacks.get(callstackIid);
+        return globalStacks == null ? Integer.MIN_VALUE : globalStacks.get(callstackIid);
     }
 
     void setGlobalStack(long callstackIid, int stack) {
+        if (globalStacks == null) globalStacks = new LongIntMap(16, Integer.MIN_VALUE);
         globalStacks.put(callstackIid, stack);
     }
 
     int globalFrame(long frameIid) {
-        return globalFrames.get(frameIid);
+        return globalFrames == null ? Integer.MIN_VALUE : globalFrames.get(frameIid);
     }
 
     void setGlobalFrame(long frameIid, int frame) {
+        if (globalFrames == null) globalFrames = new LongIntMap(16, Integer.MIN_VALUE);
         globalFrames.put(frameIid, frame);
     }
 
     /** A StackSample task context's {pid, tid} (-1 when absent), null when not interned. */
     long[] taskContext(long iid) {
-        int row = taskContextRow.get(iid);
-        return row < 0 ? null : taskContexts.get(row);
+        return taskContexts.get(iid);
     }
 
     /** StackSample.TaskContext: {@code iid = 1; pid = 2; tid = 3}; returns {pid, tid, iid}, -1 when absent. */
@@ -103,19 +111,16 @@ final class InternedData {
     }
 
     Frame frame(long iid) {
-        int row = frameRow.get(iid);
-        return row < 0 ? null : frames.get(row);
+        return frames.get(iid);
     }
 
     Mapping mapping(long iid) {
-        int row = mappingRow.get(iid);
-        return row < 0 ? null : mappings.get(row);
+        return mappings.get(iid);
     }
 
     /** The frame iids of a callstack, outermost first as the proto orders them; null when not interned. */
     long[] callstack(long iid) {
-        int row = callstackRow.get(iid);
-        return row < 0 ? null : callstacks.get(row);
+        return callstacks.get(iid);
     }
 
     /** Reads an InternedData message (the reader is at its first field). */
@@ -138,7 +143,7 @@ final class InternedData {
                     int old = Wire.enter(in, tag, "TaskContext");
                     long[] context = readTaskContext(in);
                     Wire.leave(in, old);
-                    put(taskContextRow, taskContexts, context[2], context);
+                    taskContexts.put(context[2], context);
                 }
                 default -> in.skipField(tag);
             }
@@ -205,7 +210,7 @@ final class InternedData {
             }
         }
         Wire.leave(in, old);
-        put(frameRow, frames, iid, new Frame(function, mapping, relPc, sourcePath, line, hasRelPc));
+        frames.put(iid, new Frame(function, mapping, relPc, sourcePath, line, hasRelPc));
     }
 
     private void readMapping(CodedInputStream in, int tag) throws IOException, WireException {
@@ -223,7 +228,7 @@ final class InternedData {
             }
         }
         Wire.leave(in, old);
-        put(mappingRow, mappings, iid, new Mapping(buildId, start, end, paths.toArray()));
+        mappings.put(iid, new Mapping(buildId, start, end, paths.toArray()));
     }
 
     private void readCallstack(CodedInputStream in, int tag) throws IOException, WireException {
@@ -238,16 +243,6 @@ final class InternedData {
             }
         }
         Wire.leave(in, old);
-        put(callstackRow, callstacks, iid, frameIds.toArray());
-    }
-
-    private static <T> void put(LongIntMap rows, List<T> values, long iid, T value) {
-        int row = rows.get(iid);
-        if (row >= 0) {
-            values.set(row, value);
-        } else {
-            rows.put(iid, values.size());
-            values.add(value);
-        }
+        callstacks.put(iid, frameIds.toArray());
     }
 }

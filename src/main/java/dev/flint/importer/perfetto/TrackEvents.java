@@ -29,6 +29,9 @@ final class TrackEvents {
     private final DebugAnnotations annotations = new DebugAnnotations();
     /** Open slices per track (by uuid; a thread named by a legacy override gets a key of its own). */
     private final Map<Long, ArrayDeque<OpenSlice>> open = new HashMap<>();
+    /** The open slices of the track last begun or ended on, found without boxing its key. */
+    private long lastOpenKey;
+    private ArrayDeque<OpenSlice> lastOpen;
     private final StringBuilder categoryText = new StringBuilder();
     private long eventsRead;
     private long flows;
@@ -185,7 +188,7 @@ final class TrackEvents {
         boolean wholeArgs = TraceEventSink.needsWholeArgs(name, category);
         if (!onThread && !wholeArgs) {
             // Async slices: only markers are read from them, as from JSON; the rest keep their track's pairing.
-            if (phase == 'B') open.computeIfAbsent(key, k -> new ArrayDeque<>()).push(UNREAD);
+            if (phase == 'B') openSlices(key).push(UNREAD);
             return;
         }
         TraceEventSink.Event event = sink.event();
@@ -201,7 +204,7 @@ final class TrackEvents {
             if (wholeArgs || annotations.hasLegacyJson()) argsJson = annotations.json(interned);
         }
         if (phase == 'B') {
-            open.computeIfAbsent(key, k -> new ArrayDeque<>()).push(new OpenSlice(name, category, pid, tid, micros,
+            openSlices(key).push(new OpenSlice(name, category, pid, tid, micros,
                     event.functionName, event.url, event.lineNumber, event.columnNumber, event.scriptId, event.type,
                     event.sampleTraceId, argsJson, onThread));
             return;
@@ -224,8 +227,7 @@ final class TrackEvents {
 
     /** The slice that {@code key}'s last begin opened ends at {@code micros}. */
     private void end(long key, double micros, PacketPlace where) throws ProfileFormatException {
-        ArrayDeque<OpenSlice> stack = open.get(key);
-        OpenSlice begin = stack == null ? null : stack.poll();
+        OpenSlice begin = openSlices(key).poll();
         if (begin == null) {
             endsWithoutBegin++;
             return;
@@ -248,6 +250,18 @@ final class TrackEvents {
             event.tsMicros = micros;
             give(event, null, where);
         }
+    }
+
+    private ArrayDeque<OpenSlice> openSlices(long key) {
+        if (lastOpen != null && lastOpenKey == key) return lastOpen;
+        ArrayDeque<OpenSlice> stack = open.get(key);
+        if (stack == null) {
+            stack = new ArrayDeque<>();
+            open.put(key, stack);
+        }
+        lastOpenKey = key;
+        lastOpen = stack;
+        return stack;
     }
 
     private TraceEventSink.Event fill(OpenSlice slice) {
@@ -284,6 +298,7 @@ final class TrackEvents {
             }
         }
         open.clear();
+        lastOpen = null;
         warnings.addEvents("track events", "flow arrows between slices are not shown", flows);
         warnings.addEvents("track events", "counter values are not shown (Flint draws no counter tracks)", counters);
         warnings.addEvents("track events", "slice ends without a begin on their track, dropped", endsWithoutBegin);

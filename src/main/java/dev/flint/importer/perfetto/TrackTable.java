@@ -39,9 +39,20 @@ final class TrackTable {
     }
 
     private final Map<Long, Track> tracks = new HashMap<>();
+    /** The tracks last asked for, one slot per hash of the uuid: events find their track without boxing it. */
+    private final long[] cachedUuids = new long[256];
+    private final Track[] cachedTracks = new Track[256];
 
     Track get(long uuid) {
-        return tracks.get(uuid);
+        int slot = (int) (uuid ^ (uuid >>> 29) ^ (uuid >>> 47)) & 255;
+        Track cached = cachedTracks[slot];
+        if (cached != null && cachedUuids[slot] == uuid) return cached;
+        Track track = tracks.get(uuid);
+        if (track != null) {
+            cachedUuids[slot] = uuid;
+            cachedTracks[slot] = track;
+        }
+        return track;
     }
 
     /** Reads a TrackDescriptor (the reader is at its first field). */

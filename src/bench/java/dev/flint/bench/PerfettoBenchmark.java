@@ -1,0 +1,116 @@
+package dev.flint.bench;
+
+import dev.flint.importer.ProfileLoader;
+import dev.flint.model.Profile;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.OutputStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.zip.GZIPInputStream;
+
+/**
+ * Reading speed of the Perfetto importer next to the JSON trace reader's, in bytes per second of the
+ * (uncompressed) file: the committed Chromium recordings of one page (testdata/perfetto, proto and JSON) are
+ * each repeated into a file of about {@code MB} megabytes (a Trace is a run of packets, so the proto copies
+ * simply follow each other; the JSON copies' events go into one traceEvents array), then each file is loaded
+ * whole, as {@code flint info} loads it, once to warm up and {@code RUNS} times timed.
+ *
+ * <pre>
+ * mvn -q -o -DskipTests package
+ * java -Xmx8g -cp 'target/flint.jar:target/flint-bench.jar:target/lib/*:target/bench-lib/*' dev.flint.bench.PerfettoBenchmark [MB] [RUNS]
+ * </pre>
+ */
+public final class PerfettoBenchmark {
+    private PerfettoBenchmark() {}
+
+    public static void main(String[] args) throws Exception {
+        long megabytes = args.length > 0 ? Long.parseLong(args[0]) : 500;
+        int runs = args.length > 1 ? Integer.parseInt(args[1]) : 3;
+        Path folder = Files.createTempDirectory("flint-perfetto-bench");
+        try {
+            Path proto = repeatProto(inflate(Path.of("testdata/perfetto/chrome-page.pftrace.gz")), megabytes << 20,
+                    folder.resolve("big.pftrace"));
+            Path json = repeatJson(inflate(Path.of("testdata/perfetto/chrome-page.json.gz")), megabytes << 20,
+                    folder.resolve("big.json"));
+            System.out.printf("%-12s %10s %12s %12s %10s %10s%n", "file", "MB", "min ms", "median ms", "MB/s", "threads");
+            double protoRate = measure("perfetto", proto, runs);
+            double jsonRate = measure("chrome-trace", json, runs);
+            System.out.printf("perfetto / JSON bytes per second: %.2f%n", protoRate / jsonRate);
+        } finally {
+            try (var files = Files.list(folder)) {
+                for (Path file : (Iterable<Path>) files::iterator) Files.delete(file);
+            }
+            Files.delete(folder);
+        }
+    }
+
+    private static byte[] inflate(Path file) throws IOException {
+        try (InputStream in = new GZIPInputStream(Files.newInputStream(file))) {
+            return in.readAllBytes();
+        }
+    }
+
+    private static Path repeatProto(byte[] trace, long size, Path out) throws IOException {
+        try (OutputStream o = new java.io.BufferedOutputStream(Files.newOutputStream(out), 1 << 20)) {
+            for (long written = 0; written < size; written += trace.length) o.write(trace);
+        }
+        return out;
+    }
+
+    /** The events of a {@code {"traceEvents": [...], ...}} trace, repeated in one array. */
+    private static Path repeatJson(byte[] trace, long size, Path out) throws IOException {
+        String text = new String(trace, StandardCharsets.UTF_8);
+        int open = text.indexOf('[', text.indexOf("\"traceEvents\""));
+        int close = matchingBracket(text, open);
+        byte[] events = text.substring(open + 1, close).getBytes(StandardCharsets.UTF_8);
+        try (OutputStream o = new java.io.BufferedOutputStream(Files.newOutputStream(out), 1 << 20)) {
+            o.write("{\"traceEvents\": [".getBytes(StandardCharsets.UTF_8));
+            for (long written = 0; written < size; written += events.length + 1) {
+                if (written > 0) o.write(',');
+                o.write(events);
+            }
+            o.write("]}".getBytes(StandardCharsets.UTF_8));
+        }
+        return out;
+    }
+
+    private static int matchingBracket(String text, int open) {
+        int depth = 0;
+        boolean inString = false;
+        for (int i = open; i < text.length(); i++) {
+            char c = text.charAt(i);
+            if (inString) {
+                if (c == '\\') i++;
+                else if (c == '"') inString = false;
+            } else if (c == '"') {
+                inString = true;
+            } else if (c == '[' || c == '{') {
+                depth++;
+            } else if ((c == ']' || c == '}') && --depth == 0) {
+                return i;
+            }
+        }
+        throw new IllegalArgumentException("no closing bracket");
+    }
+
+    /** Loads the file once to warm up, then {@code runs} times; prints and returns MB/s of the fastest run. */
+    private static double measure(String name, Path file, int runs) throws Exception {
+        double mb = Files.size(file) / 1e6;
+        Profile profile = ProfileLoader.load(file);
+        long[] millis = new long[runs];
+        for (int run = 0; run < runs; run++) {
+            profile = null;
+            System.gc();
+            long start = System.nanoTime();
+            profile = ProfileLoader.load(file);
+            millis[run] = (System.nanoTime() - start) / 1_000_000;
+        }
+        java.util.Arrays.sort(millis);
+        double rate = mb / (millis[0] / 1000.0);
+        System.out.printf("%-12s %10.1f %12d %12d %10.1f %10d%n", name, mb, millis[0], millis[runs / 2], rate,
+                profile.threads().size());
+        return rate;
+    }
+}
