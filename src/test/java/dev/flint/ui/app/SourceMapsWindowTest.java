@@ -139,12 +139,9 @@ class SourceMapsWindowTest {
         assertEquals(dividerBefore, column.getDividerPositions()[0], 0.01);
     }
 
-    @Test
-    void oneTransformFromTheMenuMergesTheIgnoreListedCodeIntoItsCallers(FxRobot robot) throws Exception {
-        // testdata/sourcemaps/smapply: spin comes from src/vendor/lib.js, which the map's ignoreList names.
-        Path app = Path.of("testdata/sourcemaps/smapply/app.cpuprofile").toAbsolutePath();
-        Path maps = Path.of("testdata/sourcemaps/smapply/dist").toAbsolutePath();
-        WaitForAsyncUtils.asyncFx(() -> window.open(List.of(app))).get();
+    /** Opens {@code profile} in the window, then loads {@code maps} through the feature and waits for them. */
+    private SourceMapsFeature openWithMaps(FxRobot robot, Path profile, Path maps) throws Exception {
+        WaitForAsyncUtils.asyncFx(() -> window.open(List.of(profile))).get();
         Fixtures.waitFor(() -> window.callTree().tree() != null);
         Fixtures.waitForIdle(window);
         SourceMapsFeature[] feature = new SourceMapsFeature[1];
@@ -154,6 +151,15 @@ class SourceMapsWindowTest {
         });
         Fixtures.waitFor(() -> !feature[0].runningProperty().get());
         Fixtures.waitForIdle(window);
+        return feature[0];
+    }
+
+    @Test
+    void oneTransformFromTheMenuMergesTheIgnoreListedCodeIntoItsCallers(FxRobot robot) throws Exception {
+        // testdata/sourcemaps/smapply: spin comes from src/vendor/lib.js, which the map's ignoreList names.
+        Path app = Path.of("testdata/sourcemaps/smapply/app.cpuprofile").toAbsolutePath();
+        Path maps = Path.of("testdata/sourcemaps/smapply/dist").toAbsolutePath();
+        openWithMaps(robot, app, maps);
         CallNodePath toSpin = pathTo(window.callTree().thread().thread(), "spin");
         robot.interact(() -> window.session().selectUntransformedPath(toSpin));
         Fixtures.waitForIdle(window);
@@ -175,16 +181,7 @@ class SourceMapsWindowTest {
     @Test
     void theViewMenusGeneratedNamesSetTheMapsAsideAndOriginalNamesBringThemBackKeepingTheSelection(FxRobot robot)
             throws Exception {
-        WaitForAsyncUtils.asyncFx(() -> window.open(List.of(MIN))).get();
-        Fixtures.waitFor(() -> window.callTree().tree() != null);
-        Fixtures.waitForIdle(window);
-        SourceMapsFeature[] feature = new SourceMapsFeature[1];
-        robot.interact(() -> {
-            feature[0] = SourceMapsFeature.install(window);
-            feature[0].load(List.of(MAP));
-        });
-        Fixtures.waitFor(() -> !feature[0].runningProperty().get());
-        Fixtures.waitForIdle(window);
+        SourceMapsFeature feature = openWithMaps(robot, MIN, MAP);
         CallNodePath original = pathTo(window.callTree().thread().thread(), "countVowels");
         robot.interact(() -> window.session().selectUntransformedPath(original));
         Fixtures.waitForIdle(window);
@@ -197,7 +194,7 @@ class SourceMapsWindowTest {
                 .getItems().stream().filter(item -> "originalNamesItem".equals(item.getId())).findFirst().orElseThrow();
         assertTrue(originalItem.isSelected());
         robot.interact(generated::fire);
-        Fixtures.waitFor(() -> !feature[0].runningProperty().get());
+        Fixtures.waitFor(() -> !feature.runningProperty().get());
         Fixtures.waitForIdle(window);
         assertEquals("l", selectedName());
         assertNull(window.session().appliedMaps(window.callTree().thread()));
@@ -206,7 +203,7 @@ class SourceMapsWindowTest {
         assertTrue(generated.isSelected());
 
         robot.interact(originalItem::fire);
-        Fixtures.waitFor(() -> !feature[0].runningProperty().get());
+        Fixtures.waitFor(() -> !feature.runningProperty().get());
         Fixtures.waitForIdle(window);
         assertEquals("countVowels", selectedName());
         assertTrue(window.statusText().matches("\\d+ frames mapped through 1 map"), window.statusText());
