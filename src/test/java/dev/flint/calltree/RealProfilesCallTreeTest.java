@@ -10,6 +10,7 @@ import dev.flint.model.Categories;
 import dev.flint.model.Profile;
 import dev.flint.model.ProfileThread;
 import dev.flint.model.SampleTable;
+import dev.flint.testing.SharedTestdata;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -19,6 +20,7 @@ import java.util.Random;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.DynamicTest;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.TestFactory;
 
 /**
@@ -28,14 +30,13 @@ import org.junit.jupiter.api.TestFactory;
  * in each implementation view and inverted. The {@code external/} corpus is left to the corpus test: it holds
  * files other tools' test suites keep on purpose damaged or in formats Flint refuses, with their expectations.
  */
+@Tag(SharedTestdata.TAG)
 class RealProfilesCallTreeTest {
     private static final int TRANSFORMS_PER_STACK = 6;
 
     @TestFactory
     Stream<DynamicTest> treesAddUpOnEveryRealProfile() throws IOException {
-        String folder = System.getProperty("flint.sharedTestdata", "../shared/testdata");
-        Path root = Path.of(folder);
-        Assumptions.assumeTrue(Files.isDirectory(root), "shared testdata not present at " + root);
+        Path root = SharedTestdata.root();
         List<Path> files;
         try (Stream<Path> walk = Files.walk(root)) {
             files = walk.filter(Files::isRegularFile)

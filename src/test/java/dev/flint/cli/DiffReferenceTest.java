@@ -3,6 +3,7 @@ package dev.flint.cli;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
+import dev.flint.testing.SharedTestdata;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -10,6 +11,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -21,6 +23,7 @@ import org.junit.jupiter.api.io.TempDir;
  * cases and compares; skipped when python3 is absent. More cases: -Dflint.diffCheck.seed=S
  * -Dflint.diffCheck.count=N.
  */
+@Tag(SharedTestdata.TAG)
 class DiffReferenceTest {
     @TempDir
     Path dir;
@@ -32,9 +35,9 @@ class DiffReferenceTest {
         String count = System.getProperty("flint.diffCheck.count", "80");
         List<String> make = new ArrayList<>(List.of("python3", "tools/diff-check.py", "make", dir.toString(),
                 "--seed", seed, "--count", count));
-        Path shared = Path.of("../shared/testdata");
-        if (Files.isDirectory(shared.resolve("cpuprofile"))) {
-            make.addAll(List.of("--shared", shared.toString()));
+        Path shared = SharedTestdata.fileOrNull("cpuprofile");
+        if (shared != null) {
+            make.addAll(List.of("--shared", shared.getParent().toString()));
         }
         assertEquals(0, python(make).status, "diff-check.py make failed");
 

@@ -10,6 +10,7 @@ import dev.flint.importer.ProfileFormatException;
 import dev.flint.importer.ProfileLoader;
 import dev.flint.model.Profile;
 import dev.flint.model.ProfileThread;
+import dev.flint.testing.SharedTestdata;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -22,6 +23,7 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -39,6 +41,7 @@ import org.junit.jupiter.api.Test;
  * </ul>
  * Every failure is collected, so one run lists them all.
  */
+@Tag(SharedTestdata.TAG)
 class ExternalCorpusTest {
     /** Formats expect.json marks as not read by Flint that Flint reads (README "Formats"). */
     private static final List<String> NOW_READ = List.of("linux-perf-script", "java-flight-recorder",
@@ -46,10 +49,7 @@ class ExternalCorpusTest {
 
     @Test
     void everyFileLoadsOrIsRefusedAsExpected() throws Exception {
-        String root = System.getProperty("flint.sharedTestdata");
-        assumeTrue(root != null, "flint.sharedTestdata is not set");
-        Path base = Path.of(root, "external");
-        assumeTrue(Files.isRegularFile(base.resolve("expect.json")), "no external corpus");
+        Path base = SharedTestdata.file("external/expect.json").getParent();
         @SuppressWarnings("unchecked")
         List<Map<String, Object>> entries = (List<Map<String, Object>>) ((Map<String, Object>) json(base.resolve("expect.json"))).get("profiles");
         List<String> failures = new ArrayList<>();

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.flint.testing.SharedTestdata;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.OutputStream;
@@ -19,6 +20,7 @@ import java.util.Random;
 import java.util.Set;
 import java.util.stream.Stream;
 import java.util.zip.GZIPOutputStream;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -28,6 +30,7 @@ import org.junit.jupiter.api.io.TempDir;
  * not a speed test) with one to three stderr lines, each naming the file, and never a stack trace or
  * Java's exception text; stdout stays empty.
  */
+@Tag(SharedTestdata.TAG)
 class HostileSweepTest {
     /** Files of ../shared/testdata/bad that are odd but load, one with a warning (InfoBadFilesTest). */
     private static final Set<String> SHARED_LOADS = Set.of("bad-empty-samples.cpuprofile",
@@ -44,9 +47,9 @@ class HostileSweepTest {
             list.sorted().forEach(files::add);
         }
         files.addAll(generate());
-        String shared = System.getProperty("flint.sharedTestdata");
-        if (shared != null && Files.isDirectory(Path.of(shared, "bad"))) {
-            try (Stream<Path> list = Files.list(Path.of(shared, "bad"))) {
+        Path sharedBad = SharedTestdata.fileOrNull("bad");
+        if (sharedBad != null) {
+            try (Stream<Path> list = Files.list(sharedBad)) {
                 list.sorted().filter(f -> !SHARED_LOADS.contains(f.getFileName().toString())).forEach(files::add);
             }
         }

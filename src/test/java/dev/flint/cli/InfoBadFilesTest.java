@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
+import dev.flint.testing.SharedTestdata;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
@@ -14,12 +15,14 @@ import java.time.Duration;
 import java.util.List;
 import java.util.Set;
 import java.util.stream.Stream;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /**
  * `flint info` on every file of ../shared/testdata/bad (skipped when absent): a non-zero status and one
  * stderr line naming the file, or, for the odd-but-valid ones, the JSON; each within 5 s (a hang guard).
  */
+@Tag(SharedTestdata.TAG)
 class InfoBadFilesTest {
     private static final Set<String> LOADS = Set.of("bad-empty-samples.cpuprofile",
             "bad-negative-timedeltas.cpuprofile", "bad-non-utf8-in-string.cpuprofile",
@@ -29,10 +32,8 @@ class InfoBadFilesTest {
 
     @Test
     void everyBadFileIsOneLineOrLoads() throws Exception {
-        String root = System.getProperty("flint.sharedTestdata");
-        assumeTrue(root != null && Files.isDirectory(Path.of(root, "bad")), "no shared testdata");
         List<Path> files;
-        try (Stream<Path> list = Files.list(Path.of(root, "bad"))) {
+        try (Stream<Path> list = Files.list(SharedTestdata.file("bad"))) {
             files = list.sorted().toList();
         }
         assertTrue(files.size() >= 11, "the README lists 11 files");

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.flint.testing.SharedTestdata;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -13,6 +14,7 @@ import java.util.ArrayList;
 import java.util.Base64;
 import java.util.List;
 import org.junit.jupiter.api.Assumptions;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -163,13 +165,11 @@ class SourceMapsCliTest {
         assertEquals(1, run.errLines().length);
     }
 
+    @Tag(SharedTestdata.TAG)
     @Test
     void aDevToolsTraceWithSavedMapsShowsOriginalNames() {
-        String root = System.getProperty("flint.sharedTestdata");
-        Assumptions.assumeTrue(root != null, "flint.sharedTestdata is not set");
-        Path trace = Path.of(root, "external/devtools-frontend/front_end/panels/timeline/fixtures/traces/"
+        Path trace = SharedTestdata.file("external/devtools-frontend/front_end/panels/timeline/fixtures/traces/"
                 + "chrome-ext-sourcemap-script-content.json.gz");
-        Assumptions.assumeTrue(Files.isRegularFile(trace), trace + " is absent");
         // DevTools saved the maps of index_bundle.js and of an extension's installHook.js in its metadata, and the
         // scripts' text in the trace's -sources records, so DevTools' "(" rule decides the names. The maps apply
         // without any option; before them (main at 0bebd47) these functions were o and r. style-loader's functions

@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.flint.cli.Cli;
 import dev.flint.model.ProfileFormat;
+import dev.flint.testing.SharedTestdata;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.OutputStream;
@@ -18,6 +19,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Stream;
 import java.util.zip.GZIPOutputStream;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -48,6 +50,7 @@ class CpuProfileFastArraysTest {
         for (Path profile : profiles) assertSameBothWays(profile);
     }
 
+    @Tag(SharedTestdata.TAG)
     @Test
     void sharedCpuProfilesPrintTheSameBothWays() throws Exception {
         Path shared = SharedTestdata.file("cpuprofile/node-small.cpuprofile").getParent();

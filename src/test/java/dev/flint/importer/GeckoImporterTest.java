@@ -8,10 +8,12 @@ import dev.flint.model.Profile;
 import dev.flint.model.ProfileFormat;
 import dev.flint.model.ProfileThread;
 import dev.flint.model.ResourceKind;
+import dev.flint.testing.SharedTestdata;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 class GeckoImporterTest {
@@ -190,6 +192,7 @@ class GeckoImporterTest {
         assertTrue(inverted.contains("\n__poll total=71 self=71\n"), inverted);
     }
 
+    @Tag(SharedTestdata.TAG)
     @Test
     void readsSharedGeckoSmallWithAllSevenThreads() throws Exception {
         Path file = SharedTestdata.file("gecko/gecko-small.json.gz");

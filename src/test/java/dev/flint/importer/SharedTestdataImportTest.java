@@ -7,13 +7,16 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.flint.model.Profile;
 import dev.flint.model.ProfileFormat;
 import dev.flint.model.ProfileThread;
+import dev.flint.testing.SharedTestdata;
 import java.nio.file.Path;
 import java.time.Duration;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.api.Test;
 
 /** Extra coverage over ../shared/testdata (skipped when absent): the counts its README gives. */
+@Tag(SharedTestdata.TAG)
 class SharedTestdataImportTest {
     private static ProfileThread only(Profile profile) {
         assertEquals(1, profile.threads().size());

@@ -11,6 +11,7 @@ import dev.flint.model.ProfileFormat;
 import dev.flint.model.ProfileThread;
 import dev.flint.model.SampleTable;
 import dev.flint.model.TraceEventTable;
+import dev.flint.testing.SharedTestdata;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.PrintStream;
@@ -21,6 +22,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Assumptions;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -30,6 +32,7 @@ import org.junit.jupiter.api.Test;
  * same `flint calls` and `flint tree` text. Hand-made byte-level cases check what the scanner reads itself
  * (numbers, whitespace, strings holding brackets) and what it must leave to Jackson (escapes, broken JSON).
  */
+@Tag(SharedTestdata.TAG)
 class TraceScannerDifferentialTest {
     private static final int[] BUFFER_SIZES = {7, 64, 1000, TraceEventScanner.BUFFER_BYTES};
 
@@ -42,9 +45,7 @@ class TraceScannerDifferentialTest {
 
     @Test
     void everySharedTraceReadsTheSameAsWithJackson() throws Exception {
-        Path shared = Path.of("../shared/testdata");
-        Assumptions.assumeTrue(Files.isDirectory(shared), "../shared is absent");
-        for (Path trace : chromeTraces(shared)) assertSameAsJackson(trace);
+        for (Path trace : chromeTraces(SharedTestdata.root())) assertSameAsJackson(trace);
     }
 
     @Test
@@ -63,8 +64,8 @@ class TraceScannerDifferentialTest {
     void callsAndTreeTextAreTheSame() throws Exception {
         List<Path> files = new ArrayList<>(List.of(Path.of("testdata/timeline/chromium-startup.json.gz"),
                 Path.of("testdata/markers/chrome-user-timing.json.gz")));
-        Path shared = Path.of("../shared/testdata/chrome-trace/chrome-medium.array.json.gz");
-        if (Files.exists(shared)) files.add(shared);
+        Path shared = SharedTestdata.fileOrNull("chrome-trace/chrome-medium.array.json.gz");
+        if (shared != null) files.add(shared);
         for (Path file : files) {
             for (String command : List.of("calls", "tree")) {
                 String scanned = cli(command, file.toString());

@@ -7,9 +7,11 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.flint.model.LoadWarning;
 import dev.flint.model.Profile;
 import dev.flint.model.ScriptTable;
+import dev.flint.testing.SharedTestdata;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -109,6 +111,7 @@ class TraceScriptsTest {
         assertEquals(1, notAList.scripts().size());
     }
 
+    @Tag(SharedTestdata.TAG)
     @Test
     void devToolsEnhancedTraceKeepsItsSavedMapsAndScripts() throws Exception {
         Profile profile = ProfileLoader.load(SharedTestdata.file(

@@ -48,14 +48,23 @@ class ChildProcessTest {
         // to init.
         ChildProcess workload = sh("(trap '' TERM; exec sleep 632) & (sleep 631 & sleep 0.5; exit 0) & exec sleep 633")
                 .withDescendants().start();
-        long deadline = System.nanoTime() + Duration.ofSeconds(10).toNanos();
+        long deadline = System.nanoTime() + Duration.ofSeconds(120).toNanos();
         while (ProcessTable.processesWith("sleep 631").isEmpty() && System.nanoTime() < deadline) Thread.sleep(20);
-        Thread.sleep(1500); // the subshell has exited: sleep 631 is init's now
-        assertFalse(ProcessTable.processesWith("sleep 631").isEmpty());
+        List<Long> orphan = ProcessTable.processesWith("sleep 631");
+        assertEquals(1, orphan.size(), "sleep 631 started");
+        long subshell = parent(orphan.get(0));
+        // Wait until the subshell has exited and sleep 631 is init's (or a subreaper's), not for a time an idle
+        // machine takes.
+        while (parent(orphan.get(0)) == subshell && System.nanoTime() < deadline) Thread.sleep(20);
+        assertTrue(parent(orphan.get(0)) != subshell, "the subshell exited, leaving sleep 631 to init");
         workload.close();
         for (String marker : List.of("sleep 631", "sleep 632", "sleep 633")) {
             assertEquals(List.of(), ProcessTable.processesWith(marker), marker + " survived");
         }
+    }
+
+    private static long parent(long pid) {
+        return ProcessHandle.of(pid).flatMap(ProcessHandle::parent).map(ProcessHandle::pid).orElse(-1L);
     }
 
     @Test

@@ -40,7 +40,9 @@ class RealWindowTest {
     /** The jar under test; {@code -Dflint.realwindow.jar} points the suite at another build (an older one). */
     static final Path JAR = Path.of(System.getProperty("flint.realwindow.jar", "target/flint.jar")).toAbsolutePath();
     static final Path OUT = Path.of("target", "real-window").toAbsolutePath();
-    static final Path TESTDATA = Path.of(System.getProperty("flint.sharedTestdata", "../shared/testdata"));
+    /** Real Node captures of the project's testdata, taken 18 minutes apart (0.39 s and 0.52 s long): a fresh clone has them. */
+    static final Path NODE_FIB = Path.of("testdata/timeline/node-fib.cpuprofile");
+    static final Path NODE_SMALL = Path.of("testdata/cpuprofile/node-small.cpuprofile");
     static final Path DRAG_SOURCE = Path.of("src", "test", "python", "drag_source.py").toAbsolutePath();
     /** Start-up and loads on a busy 2-core machine: generous, a hang still fails. */
     static final long START_MILLIS = 60_000;
@@ -108,7 +110,7 @@ class RealWindowTest {
     @Test
     void aFileOpenedOverTheSampleThroughTheFileDialogIsDrawnAndTakesKeys() throws Exception {
         startWithSample();
-        Path file = TESTDATA.resolve("cpuprofile/node-medium.cpuprofile").toRealPath();
+        Path file = NODE_FIB.toRealPath();
         display.xdotool("windowactivate", "--sync", flintWindow());
         display.xdotool("key", "--clearmodifiers", "ctrl+o");
         String dialog = awaitWindow("^Open");
@@ -128,7 +130,7 @@ class RealWindowTest {
     @Test
     void aFileDroppedOverTheSampleIsDrawnAndTakesKeys() throws Exception {
         startWithSample();
-        Path file = TESTDATA.resolve("cpuprofile/chrome-cdp.cpuprofile").toRealPath();
+        Path file = NODE_SMALL.toRealPath();
         dropOnChart(file);
         String state = awaitShown(List.of(file.getFileName().toString()));
         assertPainted("dropped", state);
@@ -140,8 +142,8 @@ class RealWindowTest {
     @Test
     void aSecondLaunchOpensOverTheSampleThenInASecondTabAndTabsSwitch() throws Exception {
         startWithSample();
-        Path first = TESTDATA.resolve("cpuprofile/node-medium.cpuprofile").toRealPath();
-        Path second = TESTDATA.resolve("cpuprofile/chrome-cdp.cpuprofile").toRealPath();
+        Path first = NODE_FIB.toRealPath();
+        Path second = NODE_SMALL.toRealPath();
         String out = app.launchAgain(first);
         assertTrue(out.contains("opened 1 file in the running window") && out.contains("(exit 0)"), out);
         String state = awaitShown(List.of(first.getFileName().toString()));
@@ -166,7 +168,7 @@ class RealWindowTest {
 
     @Test
     void aRangeDraggedOnTheRulerZoomsInWithZAndOutWithShiftZ() throws Exception {
-        Path file = TESTDATA.resolve("cpuprofile/node-medium.cpuprofile").toRealPath();
+        Path file = NODE_FIB.toRealPath();
         app = RunningFlint.launch(display, JAR, dir.resolve("home"), file);
         String state = awaitShown(List.of(file.getFileName().toString()));
         double[] chart = numbers(state, "chartScreen");
@@ -216,12 +218,12 @@ class RealWindowTest {
     @Test
     void aBadFileDroppedSaysSoInOneLineAndTheAppStaysUsable() throws Exception {
         startWithSample();
-        Path bad = TESTDATA.resolve("bad/bad-toplevel-string.json").toRealPath();
+        Path bad = Path.of("testdata/hostile/refuse/devtools-recording.json").toRealPath();
         dropOnChart(bad);
         String state = app.awaitState(s -> !"".equals(string(s, "banner")) && !flag(s, "loading"), STEP_MILLIS);
         String banner = string(state, "banner");
         assertTrue(banner != null && !banner.isEmpty() && !banner.contains("\\n"), "one line: " + state);
-        assertTrue(banner.contains("bad-toplevel-string.json"), "names the file: " + banner);
+        assertTrue(banner.contains("devtools-recording.json"), "names the file: " + banner);
         assertTrue(tabTitles(state).get(0).contains("sample"), "the sample stays: " + state);
         display.xdotool("windowactivate", "--sync", flintWindow());
         assertKeysZoomWithoutAClick(state);
@@ -247,17 +249,17 @@ class RealWindowTest {
 
     @Test
     void twoUnrelatedFilesDroppedTogetherAreEachDrawnAtTheirOwnScale() throws Exception {
-        // Two Node profiles taken 11 minutes apart (0.33 s and 2.1 s long): on one absolute axis each is a sliver.
-        Path small = TESTDATA.resolve("cpuprofile/node-small.cpuprofile").toRealPath();
-        Path cdp = TESTDATA.resolve("cpuprofile/chrome-cdp.cpuprofile").toRealPath();
+        // Two Node profiles taken 18 minutes apart (0.39 s and 0.52 s long): on one absolute axis each is a sliver.
+        Path fib = NODE_FIB.toRealPath();
+        Path small = NODE_SMALL.toRealPath();
         startWithSample();
-        dropOnChart(small, cdp);
-        String state = app.awaitState(s -> !flag(s, "loading") && s.contains(small.toString()) && s.contains(cdp.toString())
+        dropOnChart(fib, small);
+        String state = app.awaitState(s -> !flag(s, "loading") && s.contains(fib.toString()) && s.contains(small.toString())
                 && viewsShown(s).stream().allMatch(b -> b), START_MILLIS);
-        assertTrue(state.contains(small.toString()) && state.contains(cdp.toString()), state);
+        assertTrue(state.contains(fib.toString()) && state.contains(small.toString()), state);
         assertPainted("both", state);
         double visible = visibleSpan(state);
-        for (double own : List.of(ownSpanMicros(small), ownSpanMicros(cdp))) {
+        for (double own : List.of(ownSpanMicros(fib), ownSpanMicros(small))) {
             assertTrue(own / visible >= 0.1, "a file of " + own / 1e6 + " s in a visible range of " + visible / 1e6
                     + " s is a sliver: " + state);
         }

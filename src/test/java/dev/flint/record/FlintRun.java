@@ -28,12 +28,12 @@ record FlintRun(int status, String out, String err) {
         return ProcessTable.processesWith(marker);
     }
 
-    /** Whether {@code program ARGS} runs and exits 0 within 30 s (a tool the test needs). */
+    /** Whether {@code program ARGS} runs and exits 0 within 120 s (a tool the test needs). */
     static boolean runs(String... command) {
         try {
             Process process = new ProcessBuilder(command).redirectErrorStream(true)
                     .redirectOutput(ProcessBuilder.Redirect.DISCARD).start();
-            if (!process.waitFor(30, TimeUnit.SECONDS)) {
+            if (!process.waitFor(120, TimeUnit.SECONDS)) {
                 process.destroyForcibly();
                 return false;
             }

@@ -115,7 +115,11 @@ class RecordNodeTest {
 
     @Test
     void ctrlCLeavesAWholeFileAndNoWorkloadProcess() throws Exception {
-        Path script = Files.writeString(dir.resolve("long-ctrl-c.js"), LONG);
+        // The workload says when serveRequest has run 20 times (a file), so Ctrl+C comes after work to record
+        // however slowly a loaded machine starts node; every wait below is on a condition, bounded generously.
+        Path served = dir.resolve("served-20");
+        Path script = Files.writeString(dir.resolve("long-ctrl-c.js"), LONG + "let runs = 0;\nsetInterval(() => { if (++runs === 20) "
+                + "require('fs').writeFileSync(" + JsonText.quote(served.toString()) + ", ''); }, 20);\n");
         Path output = dir.resolve("long.json");
         String classPath = System.getProperty("surefire.test.class.path", System.getProperty("java.class.path"));
         String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
@@ -124,12 +128,14 @@ class RecordNodeTest {
         try {
             // node's command line, not flint's (which names the script too)
             String workload = "--cpu-prof-dir";
-            long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(30);
-            while (FlintRun.processesWith(workload).isEmpty() && System.nanoTime() < deadline) Thread.sleep(50);
-            assertFalse(FlintRun.processesWith(workload).isEmpty(), "the workload started");
-            Thread.sleep(1500); // serveRequest has run a few dozen times
+            long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(180);
+            while (!Files.exists(served) && flint.isAlive() && System.nanoTime() < deadline) Thread.sleep(50);
+            assertTrue(Files.exists(served), "the workload ran serveRequest 20 times");
+            assertFalse(FlintRun.processesWith(workload).isEmpty(), "the workload runs");
             assertTrue(FlintRun.runs("kill", "-INT", Long.toString(flint.pid())), "SIGINT sent to the CLI's JVM only");
-            assertTrue(flint.waitFor(60, TimeUnit.SECONDS), "flint ends after Ctrl+C");
+            // Ending node, reading its profile and writing the trace: seconds on an idle machine, a minute or more
+            // on a loaded one; a hang still fails.
+            assertTrue(flint.waitFor(300, TimeUnit.SECONDS), "flint ends after Ctrl+C");
             String said = new String(flint.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
             assertTrue(said.contains("recorded " + output + " (chrome-trace, "), said);
             assertEquals(List.of(), FlintRun.processesWith(script.toString()), "no workload process survives");

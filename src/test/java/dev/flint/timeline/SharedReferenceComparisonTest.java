@@ -9,6 +9,7 @@ import com.fasterxml.jackson.core.JsonToken;
 import dev.flint.importer.ProfileLoader;
 import dev.flint.model.Profile;
 import dev.flint.model.ProfileThread;
+import dev.flint.testing.SharedTestdata;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -17,6 +18,7 @@ import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
@@ -27,6 +29,7 @@ import org.junit.jupiter.params.provider.ValueSource;
  * dump is absent. Per thread, the multiset of JS calls (name, URL, start, duration, depth; times to 1e-3 us)
  * must be identical for at least 99.5 % of the engine's calls, and Flint may not add more than 0.5 %.
  */
+@Tag(SharedTestdata.TAG)
 class SharedReferenceComparisonTest {
     private record Call(String name, String url, long tsNanos, long durNanos, int depth) {}
 
@@ -42,10 +45,7 @@ class SharedReferenceComparisonTest {
             "cpuprofile/node-worker-a/worker1.CPU.20261122.025834.3175.1.002.cpuprofile",
             "cpuprofile/node-worker-a/worker2.CPU.20261122.025834.3175.2.003.cpuprofile"})
     void callsAgreeWithTheEngine(String relative) throws Exception {
-        String root = System.getProperty("flint.sharedTestdata");
-        assumeTrue(root != null && Files.isDirectory(Path.of(root)), "../shared/testdata is absent");
-        Path file = Path.of(root, relative);
-        assumeTrue(Files.isRegularFile(file), file + " is absent");
+        Path file = SharedTestdata.file(relative);
         Path dumps = Path.of(System.getProperty("flint.referenceDumps", "target/reference-dumps"));
         Path dump = dumps.resolve(file.getFileName() + ".dump.json");
         assumeTrue(Files.isRegularFile(dump), dump + " is absent: run testdata/timeline/compare-shared.sh");

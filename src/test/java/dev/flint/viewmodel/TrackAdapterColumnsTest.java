@@ -5,9 +5,11 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.flint.importer.ProfileLoader;
 import dev.flint.model.Profile;
+import dev.flint.testing.SharedTestdata;
 import dev.flint.timeline.SyncTrack;
 import dev.flint.timeline.TimelineColors;
 import java.nio.file.Path;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
@@ -18,10 +20,21 @@ import org.junit.jupiter.params.provider.ValueSource;
  */
 class TrackAdapterColumnsTest {
     @ParameterizedTest
+    @ValueSource(strings = {"testdata/timeline/node-fib.cpuprofile", "testdata/timeline/chromium-startup.json.gz",
+            "testdata/markers/chrome-user-timing.json.gz"})
+    void funcAndColourOfEveryEntryAreTheSyncTracks(String name) throws Exception {
+        check(name, Path.of(name));
+    }
+
+    @Tag(SharedTestdata.TAG)
+    @ParameterizedTest
     @ValueSource(strings = {"cpuprofile/node-medium.cpuprofile", "chrome-trace/chrome-small.json",
             "chrome-trace/chrome-medium.array.json.gz"})
-    void funcAndColourOfEveryEntryAreTheSyncTracks(String name) throws Exception {
-        Path file = Path.of("../shared/testdata").resolve(name);
+    void funcAndColourOfEveryEntryAreTheSyncTracksOnTheSharedFiles(String name) throws Exception {
+        check(name, SharedTestdata.file(name));
+    }
+
+    private static void check(String name, Path file) throws Exception {
         Profile profile = ProfileLoader.load(file);
         int checked = 0;
         int events = 0;
@@ -41,6 +54,6 @@ class TrackAdapterColumnsTest {
             }
         }
         assertTrue(checked > 1000, name + ": " + checked + " entries");
-        if (name.startsWith("chrome-trace")) assertTrue(events > 100, name + ": " + events + " trace events");
+        if (name.contains("chrome")) assertTrue(events > 100, name + ": " + events + " trace events");
     }
 }

@@ -13,6 +13,7 @@ import dev.flint.model.LoadWarning;
 import dev.flint.model.Profile;
 import dev.flint.model.ProfileFormat;
 import dev.flint.model.ProfileThread;
+import dev.flint.testing.SharedTestdata;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -23,6 +24,7 @@ import java.util.TreeMap;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.zip.GZIPInputStream;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -163,10 +165,10 @@ class V8LogImporterTest {
         assertEquals("isolate-0x5a1-4242-v8.log: no ticks: a V8 log without samples (was it written with --prof?)", noTicks);
     }
 
+    @Tag(SharedTestdata.TAG)
     @Test
     void aNode8LogWithQuotedNamesLoads() throws Exception {
-        Path node8 = Path.of("../shared/testdata/external/speedscope/sample/profiles/node/8.5.0/isolate-0x102802600-v8.log");
-        assumeTrue(Files.exists(node8), "the shared external corpus is not here");
+        Path node8 = SharedTestdata.file("external/speedscope/sample/profiles/node/8.5.0/isolate-0x102802600-v8.log");
         ProfileThread thread = ProfileLoader.load(node8).threads().get(0);
         long ticks = Files.readAllLines(node8).stream().filter(l -> l.startsWith("tick,")).count();
         assertEquals(ticks, thread.samples().size());

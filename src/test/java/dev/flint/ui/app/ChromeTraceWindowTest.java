@@ -3,6 +3,7 @@ package dev.flint.ui.app;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.flint.testing.SharedTestdata;
 import dev.flint.ui.common.FlameStyle;
 import dev.flint.ui.flamechart.TrackLayout;
 import dev.flint.viewmodel.FlameTrack;
@@ -18,6 +19,7 @@ import javafx.scene.paint.Color;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Assumptions;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
@@ -29,6 +31,7 @@ import org.testfx.util.WaitForAsyncUtils;
 
 /** The shared three-thread Chrome trace in the window (skipped when ../shared is absent). */
 @ExtendWith(ApplicationExtension.class)
+@Tag(SharedTestdata.TAG)
 class ChromeTraceWindowTest {
     @TempDir
     static Path folder;
@@ -49,8 +52,7 @@ class ChromeTraceWindowTest {
 
     @Test
     void eachProfiledThreadGetsATrackWithBarsInItsPixels(FxRobot robot) throws Exception {
-        Path trace = Fixtures.shared("chrome-trace/chrome-small.json");
-        Assumptions.assumeTrue(trace != null, "../shared/testdata is absent");
+        Path trace = SharedTestdata.file("chrome-trace/chrome-small.json");
         WaitForAsyncUtils.asyncFx(() -> window.open(List.of(trace))).get();
         Fixtures.waitFor(() -> window.profileProperty().get() != null);
         Fixtures.waitForIdle(window);
@@ -95,8 +97,7 @@ class ChromeTraceWindowTest {
 
     @Test
     void aLargeLoadShowsProgressAndCancelKeepsTheProfile(FxRobot robot) throws Exception {
-        Path large = Fixtures.shared("cpuprofile/node-large-60s.cpuprofile.gz");
-        Assumptions.assumeTrue(large != null, "../shared/testdata is absent");
+        Path large = SharedTestdata.file("cpuprofile/node-large-60s.cpuprofile.gz");
         Path seed = Fixtures.seed001(folder);
         WaitForAsyncUtils.asyncFx(() -> window.open(List.of(seed))).get();
         Fixtures.waitFor(() -> window.profileProperty().get() != null);

@@ -31,18 +31,10 @@ public final class Fixtures {
         return target;
     }
 
-    /** The shared testdata file, or null when ../shared is absent (tests then skip). */
     /** The names of a call tree's roots as the tree shows them (and {@code flint tree} prints them), in order. */
     static java.util.List<String> rootNames(dev.flint.calltree.CallTree tree) {
         return java.util.Arrays.stream(tree.roots())
                 .mapToObj(root -> dev.flint.calltree.CallTreeText.displayName(tree.name(root))).toList();
-    }
-
-    static Path shared(String relative) {
-        String folder = System.getProperty("flint.sharedTestdata");
-        if (folder == null) return null;
-        Path file = Path.of(folder, relative);
-        return Files.isRegularFile(file) ? file : null;
     }
 
     /**

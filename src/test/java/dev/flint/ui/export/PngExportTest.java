@@ -9,6 +9,7 @@ import dev.flint.export.ImageRenderer;
 import dev.flint.export.ImageSize;
 import dev.flint.importer.ProfileLoader;
 import dev.flint.model.ProfileThread;
+import dev.flint.testing.SharedTestdata;
 import dev.flint.timeline.TimelineColors;
 import java.awt.GraphicsEnvironment;
 import java.awt.image.BufferedImage;
@@ -17,6 +18,7 @@ import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import javax.imageio.ImageIO;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -71,9 +73,19 @@ class PngExportTest {
      * shallow graph; the 1-pixel gap between rows of boxes is not a band).
      */
     @ParameterizedTest
-    @ValueSource(strings = {NODE, "../shared/testdata/chrome-trace/chrome-medium.array.json.gz",
+    @ValueSource(strings = {NODE, "testdata/markers/chrome-user-timing.json.gz",
             "testdata/timeline/chromium-startup.json.gz", "testdata/calltree/seed-001.folded"})
     void aDefaultSizePictureHasTallRowsAndLittleBlankCanvas(String file) throws Exception {
+        checkDefaultSizePicture(file);
+    }
+
+    @Tag(SharedTestdata.TAG)
+    @Test
+    void aDefaultSizePictureOfTheSharedMediumTraceHasTallRowsAndLittleBlankCanvas() throws Exception {
+        checkDefaultSizePicture(SharedTestdata.file("chrome-trace/chrome-medium.array.json.gz").toString());
+    }
+
+    private void checkDefaultSizePicture(String file) throws Exception {
         Path out = directory.resolve("picture.png");
         run("export", file, "--format", "png", "--output", out.toString());
         BufferedImage image = ImageIO.read(out.toFile());

@@ -8,17 +8,20 @@ import dev.flint.markers.MarkerLanes;
 import dev.flint.model.MarkerKind;
 import dev.flint.model.MarkerTable;
 import dev.flint.model.Profile;
+import dev.flint.testing.SharedTestdata;
 import dev.flint.ui.common.Viewport;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.EnumSet;
 import java.util.List;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
 /**
- * Marker names on the shared Chrome traces, laid out at whole-profile zoom and in windows of 500 ms, 50 ms and
+ * Marker names on real Chrome traces (the project's user-timing and startup captures; the shared ones when
+ * ../shared is there), laid out at whole-profile zoom and in windows of 500 ms, 50 ms and
  * 5 ms across the trace: no two names drawn in one lane overlap (lanes are separate rows, so names of
  * different lanes cannot). Main drew every instant's name 140 px wide and every span's inside its bar, also
  * over the names next to it, in an unreadable smear.
@@ -44,9 +47,20 @@ class MarkerLabelsTest {
     };
 
     @ParameterizedTest
-    @ValueSource(strings = {"chrome-small.json", "chrome-medium.array.json.gz"})
+    @ValueSource(strings = {"testdata/markers/chrome-user-timing.json.gz", "testdata/timeline/chromium-startup.json.gz"})
     void noNameOverlapsAnotherAtAnyZoom(String name) throws Exception {
-        Profile profile = ProfileLoader.load(Path.of("../shared/testdata/chrome-trace", name));
+        checkNoNameOverlaps(name, Path.of(name));
+    }
+
+    @Tag(SharedTestdata.TAG)
+    @ParameterizedTest
+    @ValueSource(strings = {"chrome-trace/chrome-small.json", "chrome-trace/chrome-medium.array.json.gz"})
+    void noNameOverlapsAnotherAtAnyZoomOnTheSharedTraces(String name) throws Exception {
+        checkNoNameOverlaps(name, SharedTestdata.file(name));
+    }
+
+    private static void checkNoNameOverlaps(String name, Path file) throws Exception {
+        Profile profile = ProfileLoader.load(file);
         MarkerTable markers = MarkerTable.merged(List.of(profile.markers()));
         assertTrue(markers.size() >= 8, name + " has markers: " + markers.size());
         MarkerLanes lanes = MarkerLanes.pack(markers, EnumSet.allOf(MarkerKind.class), MarkersTrack.MAX_LANES);
