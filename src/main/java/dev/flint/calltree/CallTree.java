@@ -20,6 +20,11 @@ public interface CallTree {
         return options.inverted() ? InvertedCallTree.build(tree) : tree;
     }
 
+    /** Whether two siblings' totals sort as equal (alike at the 6 decimals the text prints; then by name). */
+    static boolean totalsTie(double a, double b) {
+        return DisplayOrder.displayKey(a) == DisplayOrder.displayKey(b);
+    }
+
     /** The thread the tree was built from (after transforms), whose func table names the nodes. */
     ProfileThread thread();
 

@@ -61,7 +61,7 @@ final class DisplayOrder {
      * |total| at the precision the text form prints (6 decimals), so that totals which print alike are
      * ordered by name rather than by rounding noise of the summation order.
      */
-    private static long displayKey(double total) {
+    static long displayKey(double total) {
         double scaled = Math.rint(Math.abs(total) * 1e6);
         return scaled >= Long.MAX_VALUE ? Long.MAX_VALUE : (long) scaled;
     }

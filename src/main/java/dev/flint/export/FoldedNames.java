@@ -3,10 +3,11 @@ package dev.flint.export;
 import dev.flint.calltree.CallTreeText;
 
 /**
- * A function name as one frame of a folded line. The format has no escaping, so the characters that would
- * end the frame or the line are replaced the way FlameGraph's stackcollapse-perf.pl does it: {@code ;}
- * becomes {@code :}, and line breaks, tabs and other control characters become spaces. U+FFFD (bytes the
- * profile could not decode) becomes {@code ?}: readers take a line holding it for binary. An anonymous
+ * A function name as one frame of a folded line. The format has no escaping: line breaks, tabs and other
+ * control characters become spaces the way FlameGraph's stackcollapse-perf.pl does it. A {@code ;} inside a
+ * name is written {@code \;} (backslashes right before it doubled), which Flint's folded reader reads back as
+ * the name's {@code ;} (other tools split the frame there; stackcollapse-perf.pl's {@code :} lost the name, and
+ * the round trip with it). U+FFFD (bytes the profile could not decode) becomes {@code ?}: readers take a line holding it for binary. An anonymous
  * function is written as the tree shows it, {@code (anonymous)}: an empty frame would vanish between two
  * {@code ;}.
  */
@@ -16,9 +17,42 @@ final class FoldedNames {
     static String frame(String funcName) {
         String name = CallTreeText.displayName(funcName);
         for (int i = 0; i < name.length(); i++) {
-            if (replacement(name.charAt(i)) != 0) return replaced(name);
+            if (replacement(name.charAt(i)) != 0 || name.charAt(i) == ';') return replaced(name);
         }
         return name;
+    }
+
+    /**
+     * The text inside a frame's {@code [...]} suffix at {@code detail} 1 (resource), 2 (and line), 3 (and
+     * column) or 4 (and a number telling apart funcs equal in all of these). A resource that ends like a line
+     * ({@code http://host:8080}) or an empty one is written with line and column, so the reader, which takes
+     * one trailing {@code :DIGITS} as the line and two as line and column, never takes the resource's digits.
+     */
+    static String where(String resourceName, int line, int column, int detail, int number) {
+        String resource = resource(resourceName);
+        if (detail < 3 && (resource.isEmpty() || endsWithColonDigits(resource))) detail = 3;
+        StringBuilder text = new StringBuilder(resource);
+        if (detail >= 2) text.append(':').append(Math.max(line, 0));
+        if (detail >= 3) text.append(':').append(Math.max(column, 0));
+        if (detail >= 4) text.append(":#").append(number);
+        return text.toString();
+    }
+
+    /**
+     * Whether the reader would take the end of this frame text for a {@code [RESOURCE]} suffix (a function
+     * named {@code foo [bar]}): such a name is written with its own suffix after it.
+     */
+    static boolean looksSuffixed(String text) {
+        int length = text.length();
+        if (length < 5 || text.charAt(length - 1) != ']') return false;
+        int open = text.lastIndexOf(" [", length - 2);
+        return open > 0 && open + 2 < length - 1 && text.indexOf(']', open) == length - 1;
+    }
+
+    private static boolean endsWithColonDigits(String text) {
+        int i = text.length();
+        while (i > 0 && Character.isDigit(text.charAt(i - 1))) i--;
+        return i < text.length() && i > 0 && text.charAt(i - 1) == ':';
     }
 
     /**
@@ -29,18 +63,23 @@ final class FoldedNames {
         return frame(resourceName).replace(']', ')');
     }
 
-    /** What {@code c} is written as, 0 when it is written as is. */
+    /** What {@code c} is written as, 0 when it is written as is ({@code ;} is escaped, not replaced). */
     private static char replacement(char c) {
-        if (c == ';') return ':';
         if (c == '\uFFFD') return '?';
         if (Character.isISOControl(c)) return ' ';
         return 0;
     }
 
     private static String replaced(String name) {
-        StringBuilder text = new StringBuilder(name.length());
+        StringBuilder text = new StringBuilder(name.length() + 4);
         for (int i = 0; i < name.length(); i++) {
             char c = name.charAt(i);
+            if (c == ';') {
+                // The reader takes a ';' after an odd run of backslashes as the name's: double the run before it.
+                for (int k = i - 1; k >= 0 && name.charAt(k) == '\\'; k--) text.append('\\');
+                text.append("\\;");
+                continue;
+            }
             char instead = replacement(c);
             text.append(instead == 0 ? c : instead);
         }

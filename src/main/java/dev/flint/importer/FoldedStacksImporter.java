@@ -53,13 +53,37 @@ public final class FoldedStacksImporter implements Importer {
         final BytesIntMap frameBytes = new BytesIntMap();
         double elapsed;
 
-        /** The frame for a frame text not seen before (its func interned by the bare name and resource). */
+        /**
+         * The frame for a frame text not seen before (its func interned by the bare name, resource, line and
+         * column; a numbered one, {@code [RESOURCE:LINE:COLUMN:#N]}, is a func of its own).
+         */
         int frame(String frameText) {
             int resource = -1;
+            int line = -1;
+            int column = -1;
+            boolean numbered = false;
             String text = frameText;
             int open = resourceStart(frameText);
             if (open > 0) {
-                resource = thread.resource(frameText.substring(open + 2, frameText.length() - 1), ResourceKind.UNKNOWN, -1);
+                String where = frameText.substring(open + 2, frameText.length() - 1);
+                int hash = where.lastIndexOf(":#");
+                if (hash >= 0 && digitsFrom(where, hash + 2) == where.length() - hash - 2) {
+                    numbered = true;
+                    where = where.substring(0, hash);
+                }
+                int lineColon = trailingNumberColon(where);
+                if (lineColon >= 0) {
+                    int columnColon = trailingNumberColon(where.substring(0, lineColon));
+                    if (columnColon >= 0) {
+                        column = Integer.parseInt(where.substring(lineColon + 1));
+                        line = Integer.parseInt(where.substring(columnColon + 1, lineColon));
+                        where = where.substring(0, columnColon);
+                    } else {
+                        line = Integer.parseInt(where.substring(lineColon + 1));
+                        where = where.substring(0, lineColon);
+                    }
+                }
+                if (!where.isEmpty()) resource = thread.resource(where, ResourceKind.UNKNOWN, -1);
                 text = frameText.substring(0, open);
             }
             String name = text;
@@ -88,7 +112,8 @@ public final class FoldedStacksImporter implements Importer {
                 };
                 if (implementation != null) name = text.substring(0, colon + 1) + text.substring(colon + 2);
             }
-            int func = thread.func(name, resource, null, -1, -1, false, false);
+            int func = numbered ? thread.addFunc(thread.string(name), resource, -1, line, column, false, false)
+                    : thread.func(name, resource, null, line, column, false, false);
             int category = "kernel".equals(implementation) ? kernelCategory : otherCategory;
             return thread.frame(func, -1, -1, -1, category, -1, thread.string(implementation), 0);
         }
@@ -104,6 +129,21 @@ public final class FoldedStacksImporter implements Importer {
             int open = text.lastIndexOf(" [", length - 2);
             if (open <= 0 || open + 2 == length - 1 || text.indexOf(']', open) != length - 1) return -1;
             return open;
+        }
+
+        /** Where {@code :DIGITS} (at most 9 digits) ending {@code text} starts, -1 when it does not end so. */
+        private static int trailingNumberColon(String text) {
+            int i = text.length();
+            while (i > 0 && text.charAt(i - 1) >= '0' && text.charAt(i - 1) <= '9') i--;
+            int digits = text.length() - i;
+            return digits > 0 && digits <= 9 && i > 0 && text.charAt(i - 1) == ':' ? i - 1 : -1;
+        }
+
+        /** How many ASCII digits follow {@code from}. */
+        private static int digitsFrom(String text, int from) {
+            int i = from;
+            while (i < text.length() && text.charAt(i) >= '0' && text.charAt(i) <= '9') i++;
+            return i - from;
         }
 
         /** V8's perf map code kinds that carry a tier mark. */
@@ -162,11 +202,18 @@ public final class FoldedStacksImporter implements Importer {
         int frameStart = start;
         while (frameStart <= stackEnd) {
             int frameEnd = frameStart;
-            while (frameEnd < stackEnd && line[frameEnd] != ';') frameEnd++;
+            boolean escaped = false;
+            for (; frameEnd < stackEnd; frameEnd++) {
+                if (line[frameEnd] != ';') continue;
+                int backslashes = backslashesBefore(line, frameStart, frameEnd);
+                escaped |= backslashes > 0;
+                if (backslashes % 2 == 0) break;
+            }
             if (frameEnd > frameStart) {
                 int frame = builder.frameBytes.get(line, frameStart, frameEnd);
                 if (frame < 0) {
-                    frame = builder.frame(lines.text(frameStart, frameEnd, file));
+                    String text = lines.text(frameStart, frameEnd, file);
+                    frame = builder.frame(escaped ? unescape(text, frameEnd < stackEnd) : text);
                     builder.frameBytes.put(line, frameStart, frameEnd, frame);
                 }
                 stack = builder.thread.stack(stack, frame);
@@ -175,6 +222,38 @@ public final class FoldedStacksImporter implements Importer {
         }
         builder.thread.addSample(stack, builder.elapsed, count);
         builder.elapsed += count;
+    }
+
+    /** How many backslashes directly precede {@code at} (not before {@code from}). */
+    private static int backslashesBefore(byte[] line, int from, int at) {
+        int i = at;
+        while (i > from && line[i - 1] == '\\') i--;
+        return at - i;
+    }
+
+    /**
+     * Flint's export writes a {@code ;} inside a name as {@code \;}, doubling the backslashes before it, and
+     * doubles a name's trailing backslashes when a {@code ;} ends it ({@code separated}): an odd run before a
+     * {@code ;} is half its backslashes and the name's {@code ;}, an even run before the ending {@code ;} half.
+     */
+    private static String unescape(String text, boolean separated) {
+        StringBuilder name = new StringBuilder(text.length());
+        int run = 0;
+        for (int i = 0; i < text.length(); i++) {
+            char c = text.charAt(i);
+            if (c == '\\') {
+                run++;
+                continue;
+            }
+            if (c == ';') {
+                name.append("\\".repeat((run - 1) / 2)).append(';');
+            } else {
+                name.append("\\".repeat(run)).append(c);
+            }
+            run = 0;
+        }
+        name.append("\\".repeat(separated ? run / 2 : run));
+        return name.toString();
     }
 
     private static boolean isBlank(byte b) {

@@ -75,8 +75,10 @@ public final class FormatDetector {
         byte c = head[first];
         boolean cut = head.length == HEAD_BYTES && whole != null;
         if (c == '[') {
-            // perf and async-profiler folded stacks may start with "[unknown];" or "[tid=12]"
-            if (!startsJsonArray(head, first) && folded(head, first, cut ? whole : null) == Boolean.TRUE) {
+            // perf and async-profiler folded stacks may start with "[unknown];" or "[tid=12]", and perf's
+            // kernel frames with "[[kernel.kallsyms]];" (a JSON array of arrays is no profile Flint reads)
+            boolean nested = first + 1 < head.length && head[first + 1] == '[';
+            if ((nested || !startsJsonArray(head, first)) && folded(head, first, cut ? whole : null) == Boolean.TRUE) {
                 return ProfileFormat.FOLDED;
             }
             return ProfileFormat.CHROME_TRACE;
