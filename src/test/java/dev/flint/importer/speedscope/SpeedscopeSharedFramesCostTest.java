@@ -23,7 +23,8 @@ class SpeedscopeSharedFramesCostTest {
 
     @Test
     void manyProfilesOverOneBigFrameTableAllocateAboutTheFileNotProfilesTimesFrames() throws Exception {
-        StringBuilder json = new StringBuilder("{\"shared\":{\"frames\":[");
+        StringBuilder json = new StringBuilder("{\"$schema\":\"https://www.speedscope.app/file-format-schema.json\",")
+                .append("\"shared\":{\"frames\":[");
         for (int i = 0; i < FRAMES; i++) json.append(i == 0 ? "" : ",").append("{\"name\":\"f").append(i).append("\"}");
         json.append("]},\"profiles\":[");
         for (int p = 0; p < PROFILES; p++) {
