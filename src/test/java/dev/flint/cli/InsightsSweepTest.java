@@ -6,12 +6,14 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.flint.testing.SharedTestdata;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Set;
 import java.util.stream.Stream;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -33,12 +35,10 @@ class InsightsSweepTest {
         sweep(Path.of("testdata"));
     }
 
+    @Tag(SharedTestdata.TAG)
     @Test
     void everySharedProfileGetsFindingsThatKeepTheContract() throws IOException {
-        String shared = System.getProperty("flint.sharedTestdata");
-        org.junit.jupiter.api.Assumptions.assumeTrue(shared != null && Files.isDirectory(Path.of(shared)),
-                "../shared/testdata is not there (a plain clone): the shared profiles are extra coverage");
-        sweep(Path.of(shared));
+        sweep(SharedTestdata.root());
     }
 
     private static void sweep(Path root) throws IOException {

@@ -12,6 +12,7 @@ import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.flint.realwindow.RunningFlint.Row;
+import dev.flint.testing.SharedTestdata;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -22,6 +23,7 @@ import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInfo;
 
@@ -32,10 +34,10 @@ import org.junit.jupiter.api.TestInfo;
  * names each view's selection and where its rows are on the screen. Skips without the tools (see
  * {@link RealDisplay}); screenshots of a failed scenario stay in target/real-window/SCENARIO/.
  */
+@Tag(SharedTestdata.TAG)
 class SessionDriftTest {
     private static final Path JAR = RealWindowTest.JAR;
     private static final Path OUT = RealWindowTest.OUT;
-    private static final Path TESTDATA = RealWindowTest.TESTDATA;
     /** A 2-core machine shared by many builds loads node-medium in over a minute: generous, a hang still fails. */
     private static final long START_MILLIS = 180_000;
     private static final long STEP_MILLIS = RealWindowTest.STEP_MILLIS;
@@ -144,8 +146,8 @@ class SessionDriftTest {
 
     @Test
     void afterAClickOnATabHeaderTheChartTakesTheKeysAndCtrlTabSwitchesTabs() throws Exception {
-        Path first = TESTDATA.resolve("cpuprofile/node-medium.cpuprofile").toRealPath();
-        Path second = TESTDATA.resolve("cpuprofile/chrome-cdp.cpuprofile").toRealPath();
+        Path first = SharedTestdata.file("cpuprofile/node-medium.cpuprofile").toRealPath();
+        Path second = SharedTestdata.file("cpuprofile/chrome-cdp.cpuprofile").toRealPath();
         app = RunningFlint.launch(display, JAR, dir.resolve("home"), first);
         awaitShown(List.of(first.getFileName().toString()));
         app.launchAgain(second);
@@ -227,7 +229,7 @@ class SessionDriftTest {
     // ***** Steps *****
 
     private String open(String file) throws Exception {
-        Path path = TESTDATA.resolve(file).toRealPath();
+        Path path = SharedTestdata.file(file).toRealPath();
         app = RunningFlint.launch(display, JAR, dir.resolve("home"), path);
         String state = awaitShown(List.of(path.getFileName().toString()));
         state = app.awaitState(s -> rows(s, "treeRows").size() > 4 && !flag(s, "busy"), STEP_MILLIS);
