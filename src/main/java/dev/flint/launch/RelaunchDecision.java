@@ -103,9 +103,11 @@ public final class RelaunchDecision {
         String environmentOptions = environment.get(JDK_JAVA_OPTIONS);
         List<String> userOptions = new ArrayList<>();
         if (environmentOptions != null) {
-            List<String> words = LauncherWords.split(environmentOptions);
-            if (words == null) return new InProcess("JDK_JAVA_OPTIONS has an unclosed quote");
-            userOptions.addAll(words);
+            try {
+                userOptions.addAll(dev.flint.process.CommandWords.split(environmentOptions, false));
+            } catch (IllegalArgumentException unclosed) {
+                return new InProcess("JDK_JAVA_OPTIONS has an unclosed quote");
+            }
         }
         userOptions.addAll(commandLineOptions);
         for (String option : userOptions) {

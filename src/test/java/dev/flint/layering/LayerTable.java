@@ -56,7 +56,7 @@ final class LayerTable {
         row("process");
         MAY_IMPORT.put("record", concat(List.of("model", "importer", "importer.*", "process"), JACKSON));
         row("desktop", "model", "importer", "importer.*");
-        row("launch");
+        row("launch", "process");
         row("viewmodel", "model", "timeline", "symbols");
         row("insights", "model", "timeline", "calltree");
         MAY_IMPORT.put("cli", concat(NOT_UI, JACKSON, PICOCLI));

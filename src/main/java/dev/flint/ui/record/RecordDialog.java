@@ -204,7 +204,7 @@ final class RecordDialog extends Stage {
             return new RecordRequest(k, List.of(), (long) positive(target, "Process id"), null, limit, micros, null, null);
         }
         if (attach.isSelected()) return new RecordRequest(k, List.of(), -1, text, limit, micros, null, null);
-        List<String> command = k == RecordKind.CHROME ? List.of(text) : CommandWords.split(text);
+        List<String> command = k == RecordKind.CHROME ? List.of(text) : dev.flint.process.CommandWords.split(text, true);
         return new RecordRequest(k, command, -1, null, limit, micros, null, null);
     }
 
