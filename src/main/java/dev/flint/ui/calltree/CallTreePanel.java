@@ -74,7 +74,10 @@ public final class CallTreePanel extends BorderPane {
         toolbar.syncInverted(state.options().inverted());
         toolbar.syncImplementation(state.options().implementation());
         if (old == null || old.transforms() != state.transforms() || old.thread() != state.thread()) transformBar.refresh();
-        if (shownTree() == session.tree()) showPaths(false);
+        // A state for another tree (a transform, the options, another thread) is published before its tree: the
+        // rows follow when the tree comes. Walking its paths in the tree still shown opened wrong rows (and cost
+        // 200 ms of FX CPU when inverting).
+        if (old != null && state.sameTreeAs(old) && old.thread() == state.thread() && shownTree() == session.tree()) showPaths(false);
     }
 
     /** The tree the table's items show (null before one is shown). */
