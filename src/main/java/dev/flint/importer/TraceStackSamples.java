@@ -8,7 +8,6 @@ import dev.flint.model.LoadWarnings;
 import dev.flint.model.Profile;
 import dev.flint.model.ProfileThread;
 import dev.flint.model.ThreadBuilder;
-import dev.flint.model.TraceEventTable;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -162,7 +161,7 @@ final class TraceStackSamples {
             builder.processName(old != null ? old.processName() : processName.apply(pid));
             if (old != null) {
                 builder.processUrl(old.processUrl());
-                copyEvents(old, builder);
+                builder.addTraceEventsOf(old);
             }
             Map<String, Integer> stackOf = new HashMap<>();
             List<Integer> samples = new ArrayList<>(entry.getValue());
@@ -186,14 +185,6 @@ final class TraceStackSamples {
         }
         if (unknownFrames > 0) warnings.addSamples("$.samples", "sf names no frame in stackFrames: kept without a stack", unknownFrames);
         return traced.withThreads(threads).withWarnings(warnings.toList());
-    }
-
-    private static void copyEvents(ProfileThread from, ThreadBuilder to) {
-        TraceEventTable events = from.traceEvents();
-        for (int e = 0; e < events.size(); e++) {
-            to.addTraceEvent(to.string(from.strings().get(events.name(e))), to.string(from.strings().get(events.category(e))),
-                    events.phase(e), events.startMicros(e), events.durationMicros(e), events.data(e));
-        }
     }
 
     /** The stack of frame {@code id}: its parent chain, root first, interned. */

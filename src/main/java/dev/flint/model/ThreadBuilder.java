@@ -520,6 +520,19 @@ public final class ThreadBuilder {
         return traceEvents.add(nameString, categoryString, phase, startMicros, durationMicros, data);
     }
 
+    /**
+     * Adds every trace event of {@code from}, names and categories interned here: a trace thread's events joining
+     * a thread whose samples come from elsewhere (a trace's top-level samples, Perfetto's callstack samples).
+     */
+    public ThreadBuilder addTraceEventsOf(ProfileThread from) {
+        TraceEventTable events = from.traceEvents();
+        for (int e = 0; e < events.size(); e++) {
+            addTraceEvent(string(from.strings().get(events.name(e))), string(from.strings().get(events.category(e))),
+                    events.phase(e), events.startMicros(e), events.durationMicros(e), events.data(e));
+        }
+        return this;
+    }
+
     /** The start of a trace event already added. */
     public double traceEventStartMicros(int event) {
         checkRow(event, traceEvents.size(), "trace event");

@@ -10,7 +10,6 @@ import dev.flint.model.Profile;
 import dev.flint.model.ProfileThread;
 import dev.flint.model.ResourceKind;
 import dev.flint.model.ThreadBuilder;
-import dev.flint.model.TraceEventTable;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -309,7 +308,7 @@ final class CallstackSamples {
             builder.processName(old != null ? old.processName() : processName.apply(samples.pid));
             if (old != null) {
                 builder.processUrl(old.processUrl());
-                copyEvents(old, builder);
+                builder.addTraceEventsOf(old);
             }
             addSamples(samples, builder);
             if (existing >= 0) result.set(existing, builder.build());
@@ -391,14 +390,6 @@ final class CallstackSamples {
         int result = builder.frame(func, key.line(), -1, resource >= 0 ? key.address() : -1, -1, -1, -1, 0);
         threadFrame[frame] = result;
         return result;
-    }
-
-    private static void copyEvents(ProfileThread from, ThreadBuilder to) {
-        TraceEventTable events = from.traceEvents();
-        for (int e = 0; e < events.size(); e++) {
-            to.addTraceEvent(to.string(from.strings().get(events.name(e))), to.string(from.strings().get(events.category(e))),
-                    events.phase(e), events.startMicros(e), events.durationMicros(e), events.data(e));
-        }
     }
 
     private static long saturatedAdd(long a, long b) {
