@@ -28,32 +28,17 @@ import picocli.CommandLine;
  */
 @CommandLine.Command(name = "calls", description = "The DevTools-equivalent timeline entries (trace events "
         + "and JS calls) as JSON.")
-final class CallsCommand implements Command {
+final class CallsCommand extends FileCommand {
     static final String USAGE = "usage: flint calls FILE [--thread T] " + SourceMapOptions.USAGE;
     private static final JsonFactory JSON = JsonFactory.builder().build();
 
-    @CommandLine.Parameters(paramLabel = "FILE", hideParamSyntax = true, arity = "0..1", description = "The profile or trace to read.")
-    String file;
 
     @CommandLine.Option(names = "--thread", paramLabel = "T", description = "Only this thread: pid:tid, a tid or "
             + "a thread name (default: the threads DevTools shows and every other thread with JS calls).")
     String threadSpec;
 
-    @CommandLine.Mixin
-    SourceMapOptions sourceMaps = new SourceMapOptions();
-
-    @CommandLine.Mixin
-    StandardOptions standard = new StandardOptions();
-
-    @Override
-    public String usage() {
-        return USAGE;
-    }
-
-    @Override
-    public void check() {
-        if (file == null) throw new IllegalArgumentException("missing FILE");
-        sourceMaps.check();
+    CallsCommand() {
+        super(USAGE, "missing FILE");
     }
 
     @Override

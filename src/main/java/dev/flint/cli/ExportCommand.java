@@ -30,13 +30,11 @@ import picocli.CommandLine;
  */
 @CommandLine.Command(name = "export", description = "The (transformed) thread as folded stacks, speedscope "
         + "JSON, an SVG or a PNG flame graph.")
-final class ExportCommand implements Command {
+final class ExportCommand extends FileCommand {
     static final String USAGE = "usage: flint export FILE --format folded|speedscope|svg|png --output OUT "
             + "[--thread T] [--transform SPEC]... [--inverted] [--implementation combined|js|cpp] [--size WxH] "
             + "[--sample-type TYPE] " + SourceMapOptions.USAGE;
 
-    @CommandLine.Parameters(paramLabel = "FILE", hideParamSyntax = true, arity = "0..1", description = "The profile or trace to read.")
-    String file;
 
     @CommandLine.Option(names = "--format", paramLabel = "folded|speedscope|svg|png", description = "What to write "
             + "(required).")
@@ -52,18 +50,11 @@ final class ExportCommand implements Command {
     @CommandLine.Mixin
     ViewOptions view = new ViewOptions();
 
-    @CommandLine.Mixin
-    SourceMapOptions sourceMaps = new SourceMapOptions();
-
-    @CommandLine.Mixin
-    StandardOptions standard = new StandardOptions();
-
     private ExportFormat format;
     private ImageSize size;
 
-    @Override
-    public String usage() {
-        return USAGE;
+    ExportCommand() {
+        super(USAGE, "no file");
     }
 
     @Override
@@ -76,11 +67,10 @@ final class ExportCommand implements Command {
         }
         view.check();
         if (sizeText != null) size = ImageSize.parse(sizeText);
-        if (file == null) throw new IllegalArgumentException("no file");
+        super.check();
         if (format == null) throw new IllegalArgumentException("no --format");
         if (output == null || output.isEmpty()) throw new IllegalArgumentException("no --output (- writes to stdout)");
         if (size != null && format != ExportFormat.PNG) throw new IllegalArgumentException("--size is for --format png");
-        sourceMaps.check();
     }
 
     @Override

@@ -24,31 +24,16 @@ import picocli.CommandLine;
  * {@code parse} (decompress, detect, import), {@code integrate}, {@code calltree}.
  */
 @CommandLine.Command(name = "info", description = "Threads, sample counts and calls as JSON.")
-final class InfoCommand implements Command {
+final class InfoCommand extends FileCommand {
     static final String USAGE = "usage: flint info FILE [--timings] " + SourceMapOptions.USAGE;
 
-    @CommandLine.Parameters(paramLabel = "FILE", hideParamSyntax = true, arity = "0..1", description = "The profile or trace to read.")
-    String file;
 
     @CommandLine.Option(names = "--timings", description = "Add one line per phase on stderr, "
             + "'timing PHASE MILLISECONDS', for read, parse, integrate and calltree.")
     boolean timings;
 
-    @CommandLine.Mixin
-    SourceMapOptions sourceMaps = new SourceMapOptions();
-
-    @CommandLine.Mixin
-    StandardOptions standard = new StandardOptions();
-
-    @Override
-    public String usage() {
-        return USAGE;
-    }
-
-    @Override
-    public void check() {
-        if (file == null) throw new IllegalArgumentException("no file");
-        sourceMaps.check();
+    InfoCommand() {
+        super(USAGE, "no file");
     }
 
     @Override

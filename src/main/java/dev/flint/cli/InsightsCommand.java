@@ -25,12 +25,9 @@ import picocli.CommandLine;
  */
 @CommandLine.Command(name = "insights", description = "What is slow and why: long tasks, forced layout, GC, "
         + "hot functions, third parties, lock contention; most impact first.")
-final class InsightsCommand implements Command {
+final class InsightsCommand extends FileCommand {
     static final String USAGE = "usage: flint insights FILE [--thread T] [--json] " + SourceMapOptions.USAGE;
 
-    @CommandLine.Parameters(paramLabel = "FILE", hideParamSyntax = true, arity = "0..1",
-            description = "The profile or trace to read.")
-    String file;
 
     @CommandLine.Option(names = "--thread", paramLabel = "T", description = "Only this thread: pid:tid, a tid or "
             + "a thread name (default: every thread).")
@@ -39,21 +36,8 @@ final class InsightsCommand implements Command {
     @CommandLine.Option(names = "--json", description = "The findings as JSON: {\"findings\": [...]}.")
     boolean json;
 
-    @CommandLine.Mixin
-    SourceMapOptions sourceMaps = new SourceMapOptions();
-
-    @CommandLine.Mixin
-    StandardOptions standard = new StandardOptions();
-
-    @Override
-    public String usage() {
-        return USAGE;
-    }
-
-    @Override
-    public void check() {
-        if (file == null) throw new IllegalArgumentException("missing FILE");
-        sourceMaps.check();
+    InsightsCommand() {
+        super(USAGE, "missing FILE");
     }
 
     @Override

@@ -37,14 +37,12 @@ import picocli.CommandLine;
  */
 @CommandLine.Command(name = "lines", description = "Self and total per source line of one function (the "
         + "source view's data).")
-final class LinesCommand implements Command {
+final class LinesCommand extends FileCommand {
     static final String USAGE = "usage: flint lines FILE --function NAME [--thread T] [--source-maps PATH]... "
             + "[--no-source-maps] [--transform SPEC]... [--source] [--sources DIR]...";
     /** Source text printed per line at most; a minified bundle's one line can be megabytes. */
     static final int MAX_LINE_CHARS = MessageText.MAX_QUOTED;
 
-    @CommandLine.Parameters(paramLabel = "FILE", hideParamSyntax = true, arity = "0..1", description = "The profile or trace to read.")
-    String file;
 
     @CommandLine.Option(names = "--function", paramLabel = "NAME", description = "The function (required): a name, "
             + "or name@resource where several functions share the name.")
@@ -66,24 +64,16 @@ final class LinesCommand implements Command {
             + "in (by the longest matching path suffix); repeatable.")
     List<String> sources = new ArrayList<>();
 
-    @CommandLine.Mixin
-    SourceMapOptions sourceMaps = new SourceMapOptions();
-
-    @CommandLine.Mixin
-    StandardOptions standard = new StandardOptions();
-
     private final List<Path> folders = new ArrayList<>();
 
-    @Override
-    public String usage() {
-        return USAGE;
+    LinesCommand() {
+        super(USAGE, "no file");
     }
 
     @Override
     public void check() {
-        if (file == null) throw new IllegalArgumentException("no file");
+        super.check();
         if (function == null) throw new IllegalArgumentException("--function is required");
-        sourceMaps.check();
     }
 
     @Override

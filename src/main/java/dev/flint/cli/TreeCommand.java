@@ -36,13 +36,11 @@ import picocli.CommandLine;
  * translation rules, exactly as the app's view state does.
  */
 @CommandLine.Command(name = "tree", description = "The call tree of one thread, as text or JSON.")
-final class TreeCommand implements Command {
+final class TreeCommand extends FileCommand {
     static final String USAGE = "usage: flint tree FILE [--thread T] [--transform SPEC]... "
             + "[--implementation combined|js|cpp] [--inverted] [--select PATH] [--expand PATH]... "
             + "[--symbols FILE] [--json] [--sample-type TYPE] " + SourceMapOptions.USAGE;
 
-    @CommandLine.Parameters(paramLabel = "FILE", hideParamSyntax = true, arity = "0..1", description = "The profile or trace to read.")
-    String file;
 
     @CommandLine.Mixin
     ViewOptions view = new ViewOptions();
@@ -63,22 +61,14 @@ final class TreeCommand implements Command {
     @CommandLine.Option(names = "--json", description = "The same tree as JSON.")
     boolean json;
 
-    @CommandLine.Mixin
-    SourceMapOptions sourceMaps = new SourceMapOptions();
-
-    @CommandLine.Mixin
-    StandardOptions standard = new StandardOptions();
-
-    @Override
-    public String usage() {
-        return USAGE;
+    TreeCommand() {
+        super(USAGE, "no file");
     }
 
     @Override
     public void check() {
-        if (file == null) throw new IllegalArgumentException("no file");
+        super.check();
         view.check();
-        sourceMaps.check();
     }
 
     @Override
