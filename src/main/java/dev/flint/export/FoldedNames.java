@@ -39,11 +39,22 @@ final class FoldedNames {
     }
 
     /**
-     * Whether the reader would take the end of this frame text for a {@code [RESOURCE]} suffix (a function
-     * named {@code foo [bar]}): such a name is written with its own suffix after it.
+     * Whether the reader would take part of this frame text for a {@code [RESOURCE]} suffix (a function named
+     * {@code foo [bar]}) or a frame kind ({@code foo_[k]}): such a name is written with its own suffix after it.
      */
     static boolean looksSuffixed(String text) {
         int length = text.length();
+        // async-profiler's kind suffix (_[j], _[i], _[k], _[0], _[1]) and V8's tier mark after JS:, LazyCompile:,
+        // Function:, Script: are read as the frame's implementation unless a [...] suffix follows them.
+        if (length > 4 && text.charAt(length - 4) == '_' && text.charAt(length - 3) == '['
+                && text.charAt(length - 1) == ']' && "jik01".indexOf(text.charAt(length - 2)) >= 0) {
+            return true;
+        }
+        for (String kind : new String[] {"JS:", "LazyCompile:", "Function:", "Script:"}) {
+            if (text.startsWith(kind) && length > kind.length() && "*~^+".indexOf(text.charAt(kind.length())) >= 0) {
+                return true;
+            }
+        }
         if (length < 5 || text.charAt(length - 1) != ']') return false;
         int open = text.lastIndexOf(" [", length - 2);
         return open > 0 && open + 2 < length - 1 && text.indexOf(']', open) == length - 1;

@@ -89,7 +89,8 @@ public final class FoldedStacksImporter implements Importer {
             String name = text;
             String implementation = null;
             int length = text.length();
-            if (length > 4 && text.charAt(length - 4) == '_' && text.charAt(length - 3) == '['
+            // A frame with Flint's [RESOURCE] suffix is Flint's: its name is the whole text before the suffix.
+            if (open < 0 && length > 4 && text.charAt(length - 4) == '_' && text.charAt(length - 3) == '['
                     && text.charAt(length - 1) == ']') {
                 implementation = switch (text.charAt(length - 2)) {
                     case 'j' -> "jit";
@@ -102,7 +103,7 @@ public final class FoldedStacksImporter implements Importer {
                 if (implementation != null) name = text.substring(0, length - 4);
             }
             int colon = text.indexOf(':');
-            if (implementation == null && colon > 0 && colon + 1 < length && isCodeKind(text, colon)) {
+            if (open < 0 && implementation == null && colon > 0 && colon + 1 < length && isCodeKind(text, colon)) {
                 implementation = switch (text.charAt(colon + 1)) {
                     case '*' -> "optimized";
                     case '~' -> "unoptimized";
