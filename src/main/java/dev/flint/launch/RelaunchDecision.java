@@ -22,7 +22,7 @@ public final class RelaunchDecision {
     static final String JDK_JAVA_OPTIONS = "JDK_JAVA_OPTIONS";
 
     /** The subcommands whose runs share the command line's archive (the others open the window). */
-    static final Set<String> CLI_COMMANDS = Set.of("info", "tree", "calls", "export", "diff");
+    static final Set<String> CLI_COMMANDS = Set.of("info", "tree", "calls", "export", "diff", "lines", "insights");
     /** Arguments that answer at once: not worth a second JVM. */
     private static final Set<String> QUICK = Set.of("help", "--help", "-h", "--smoke", "--version");
 
