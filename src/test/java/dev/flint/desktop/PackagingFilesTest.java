@@ -45,6 +45,8 @@ class PackagingFilesTest {
                 application/x-chrome-trace: Profile-*.json Trace-*.json
                 application/x-chrome-trace-gzip: Trace-*.json.gz
                 application/x-cpuprofile: *.cpuprofile
+                application/x-otlp-profile: *.otlp
+                application/x-perfetto-trace: *.perfetto-trace *.pftrace
                 text/x-folded-stacks: *.collapsed *.folded
                 """, String.join("", definedTypes().entrySet().stream()
                 .map(type -> type.getKey() + ": " + String.join(" ", type.getValue()) + "\n").toList()));
