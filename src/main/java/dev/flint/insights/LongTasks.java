@@ -1,6 +1,7 @@
 package dev.flint.insights;
 
 import dev.flint.calltree.SampleRange;
+import dev.flint.model.IntSort;
 import dev.flint.model.ProfileFormat;
 import dev.flint.model.ProfileThread;
 import dev.flint.model.SampleTable;
@@ -43,17 +44,16 @@ final class LongTasks {
             tasks[taskCount++] = e;
         }
         if (taskCount == 0) return List.of();
-        Integer[] order = new Integer[taskCount];
-        for (int k = 0; k < taskCount; k++) order[k] = tasks[k];
         // by start, the longer first at one start, so an outer task comes before what it holds
-        Arrays.sort(order, (a, b) -> {
+        IntSort.sort(tasks, 0, taskCount, (a, b) -> {
             int byStart = Double.compare(events.startMicros(a), events.startMicros(b));
             return byStart != 0 ? byStart : Double.compare(events.durationMicros(b), events.durationMicros(a));
-        });
+        }, new int[tasks.length]);
         List<TimeSpan> longTasks = new ArrayList<>();
         double blockingMicros = 0;
         double openEnd = Double.NEGATIVE_INFINITY;
-        for (int e : order) {
+        for (int k = 0; k < taskCount; k++) {
+            int e = tasks[k];
             double start = events.startMicros(e);
             double end = start + events.durationMicros(e);
             if (start < openEnd) continue; // inside a task already counted
