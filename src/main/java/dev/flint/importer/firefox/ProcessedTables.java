@@ -43,7 +43,7 @@ final class ProcessedTables {
         FrameLibs frameLibs = tables.frameLibs(frames, funcs, resources);
         tables.readResources(resources, frameLibs.ofResource);
         tables.readFuncs(funcs, sources, frameLibs.ofFunc);
-        tables.readFrames(frames, categoryMap);
+        tables.readFrames(frames, categoryMap, returnAddressFrames(frames, stacks, fileName));
         tables.readStacks(stacks);
         return tables;
     }
@@ -156,7 +156,55 @@ final class ProcessedTables {
         }
     }
 
-    private void readFrames(ColumnTable table, int[] categoryMap) throws ProfileFormatException {
+    /**
+     * Which frames of the file hold a caller's address. Since version 38 the Firefox Profiler stores those
+     * "nudged", the return address minus one byte (its processing does that once, at the end); the model
+     * keeps return addresses as recorded (as the Gecko format and every other importer give them) and
+     * symbolication looks a caller up one byte earlier. So these frames get their byte back here: read as
+     * written, a symbolication would look one byte too early, and a caller whose call ends at the first
+     * byte of an inlined call or a function (0x0008 in the Profiler's inline fixture) would resolve to the
+     * code before it. A caller is the frame of a stack that another stack calls from, with its inlined
+     * levels: every frame from that stack up to its outermost level (inline depth 0) shares the address.
+     * Indexes out of range are left to {@link #readStacks}, which refuses them.
+     */
+    private static boolean[] returnAddressFrames(ColumnTable frames, ColumnTable stacks, String fileName)
+            throws ProfileFormatException {
+        int frameRows = frames.length(fileName);
+        int stackRows = stacks.length(fileName);
+        double[] inlineDepth = frames.column("inlineDepth", frameRows);
+        double[] stackFrame = stacks.column("frame", stackRows);
+        boolean offsets = stacks.has("prefixOffset");
+        double[] prefixColumn = stacks.column(offsets ? "prefixOffset" : "prefix", stackRows);
+        int[] prefixOf = new int[stackRows];
+        int[] frameOf = new int[stackRows];
+        for (int row = 0; row < stackRows; row++) {
+            double frame = stackFrame[row];
+            frameOf[row] = frame >= 0 && frame < frameRows && frame == Math.rint(frame) ? (int) frame : -1;
+            double prefix = prefixColumn[row];
+            int index = -1;
+            if (offsets) {
+                if (prefix >= 1 && prefix <= row && prefix == Math.rint(prefix)) index = row - (int) prefix;
+            } else if (prefix >= 0 && prefix < row && prefix == Math.rint(prefix)) {
+                index = (int) prefix;
+            }
+            prefixOf[row] = index;
+        }
+        boolean[] caller = new boolean[frameRows];
+        for (int row = 0; row < stackRows; row++) {
+            int callee = frameOf[row];
+            // A stack whose frame is an inlined level is no call: its prefix is the same address's outer level.
+            if (callee < 0 || intOr(inlineDepth[callee], 0) > 0) continue;
+            for (int stack = prefixOf[row]; stack >= 0; stack = prefixOf[stack]) {
+                int frame = frameOf[stack];
+                if (frame < 0) break;
+                caller[frame] = true;
+                if (intOr(inlineDepth[frame], 0) <= 0) break;
+            }
+        }
+        return caller;
+    }
+
+    private void readFrames(ColumnTable table, int[] categoryMap, boolean[] returnAddress) throws ProfileFormatException {
         int rows = table.length(fileName);
         double[] func = table.column("func", rows);
         double[] address = table.column("address", rows);
@@ -175,6 +223,7 @@ final class ProcessedTables {
             }
             int implementationString = none(implementation[row]) ? -1 : string(implementation[row], where + " implementation");
             long frameAddress = Double.isNaN(address[row]) || address[row] < 0 ? -1 : (long) address[row];
+            if (frameAddress >= 0 && returnAddress[row] && frameAddress < Long.MAX_VALUE) frameAddress++;
             int depth = intOr(inlineDepth[row], 0);
             if (depth < 0) {
                 throw new ProfileFormatException(fileName, where + " inlineDepth", "inline depth " + depth + " is negative");
