@@ -1,5 +1,6 @@
 package dev.flint.ui.app;
 
+import dev.flint.ui.common.ProfileLoading;
 import dev.flint.viewmodel.LoadedProfile;
 import java.nio.file.Path;
 import java.util.List;
@@ -15,7 +16,7 @@ import java.util.concurrent.TimeoutException;
  * over ({@link #take}): it waits for the result, shows its progress and can cancel it. Any other load
  * never sees it.
  */
-final class EarlyLoad implements ProfileLoadService.Progress {
+final class EarlyLoad implements ProfileLoading.Progress {
     private static EarlyLoad pending;
 
     private final List<Path> files;
@@ -26,7 +27,7 @@ final class EarlyLoad implements ProfileLoadService.Progress {
 
     private EarlyLoad(List<Path> files) {
         this.files = List.copyOf(files);
-        this.task = new FutureTask<>(() -> ProfileLoadService.load(this.files, this));
+        this.task = new FutureTask<>(() -> ProfileLoading.load(this.files, this));
     }
 
     /** Starts loading {@code files} on a background thread; nothing when the list is empty. */
@@ -56,7 +57,7 @@ final class EarlyLoad implements ProfileLoadService.Progress {
      * Waits for the result, passing the progress on to {@code to}; a cancel of {@code to} cancels the load.
      * Throws what the load threw (a {@link dev.flint.importer.ProfileFormatException} for a bad file).
      */
-    List<LoadedProfile> await(ProfileLoadService.Progress to) throws Exception {
+    List<LoadedProfile> await(ProfileLoading.Progress to) throws Exception {
         while (true) {
             if (to.isCancelled()) {
                 cancelled = true;

@@ -48,4 +48,15 @@ public final class FileDrop {
             if (!files.isEmpty()) onDrop.accept(files);
         });
     }
+
+    /** The dragged files when every one is named {@code *.map} (decided by name: a drag-over repeats). */
+    public static List<Path> sourceMapFiles(Dragboard board) {
+        if (!board.hasFiles()) return List.of();
+        List<Path> files = new ArrayList<>();
+        for (File file : board.getFiles()) {
+            if (file == null || !dev.flint.sourcemaps.SourceMapSet.isMapFileName(file.toPath())) return List.of();
+            files.add(file.toPath().toAbsolutePath());
+        }
+        return files;
+    }
 }

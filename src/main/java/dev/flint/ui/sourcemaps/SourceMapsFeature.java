@@ -1,7 +1,9 @@
 package dev.flint.ui.sourcemaps;
 
 import dev.flint.ui.common.AppWindow;
+import dev.flint.ui.common.FileDrop;
 import dev.flint.ui.common.Icons;
+import dev.flint.ui.common.SourceMapService;
 import dev.flint.ui.session.TabSession;
 import dev.flint.viewmodel.LoadedProfile;
 import java.io.File;
@@ -9,7 +11,6 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
-import java.util.Locale;
 import java.util.Set;
 import java.util.WeakHashMap;
 import java.util.concurrent.ExecutorService;
@@ -23,7 +24,6 @@ import javafx.scene.control.RadioMenuItem;
 import javafx.scene.control.SeparatorMenuItem;
 import javafx.scene.control.ToggleGroup;
 import javafx.scene.input.DragEvent;
-import javafx.scene.input.Dragboard;
 import javafx.scene.input.TransferMode;
 import javafx.stage.DirectoryChooser;
 import javafx.stage.FileChooser;
@@ -192,27 +192,14 @@ public final class SourceMapsFeature {
     }
 
     private void apply(TabSession session, SourceMapService.Outcome outcome, boolean asked) {
-        int applied = 0;
-        for (SourceMapService.Result result : outcome.results()) {
-            // The tab may have closed or loaded another file meanwhile: only threads it still shows change.
-            if (!session.shows(result.shown())) continue;
-            if (result.maps() == null) session.replaceThreadUnmapped(result.shown(), result.replacement(), result::newFuncs);
-            else session.replaceThreadMapped(result.shown(), result.replacement(), result::newFuncs, result.maps());
-            applied++;
-        }
+        int applied = outcome.applyTo(session);
         if (!outcome.warnings().isEmpty()) {
             window.showMessage(outcome.warnings().get(0) + (outcome.warnings().size() > 1
                     ? " (and " + (outcome.warnings().size() - 1) + " more)" : ""));
         }
         if (applied > 0 && outcome.mapsUsed() == 0) window.showStatus("Generated names: source maps set aside");
-        else if (applied > 0) window.showStatus(appliedText(outcome.framesMapped(), outcome.mapsUsed()));
+        else if (applied > 0) window.showStatus(SourceMapService.appliedText(outcome.framesMapped(), outcome.mapsUsed()));
         else if (asked && outcome.warnings().isEmpty()) window.showMessage("No frame of this profile is in those source maps");
-    }
-
-    /** "1,234 frames mapped through 2 maps". */
-    static String appliedText(long frames, int maps) {
-        return String.format(Locale.ROOT, "%,d frame%s mapped through %d map%s", frames, frames == 1 ? "" : "s",
-                maps, maps == 1 ? "" : "s");
     }
 
     private void chooseFiles() {
@@ -235,28 +222,17 @@ public final class SourceMapsFeature {
     /** A drag of {@code .map} files only is source maps; anything else goes on to the window's handlers. */
     private void catchDrops(Node root) {
         root.addEventFilter(DragEvent.DRAG_OVER, event -> {
-            if (window.profileProperty().get() != null && !mapFiles(event.getDragboard()).isEmpty()) {
+            if (window.profileProperty().get() != null && !FileDrop.sourceMapFiles(event.getDragboard()).isEmpty()) {
                 event.acceptTransferModes(TransferMode.COPY);
                 event.consume();
             }
         });
         root.addEventFilter(DragEvent.DRAG_DROPPED, event -> {
-            List<Path> maps = mapFiles(event.getDragboard());
+            List<Path> maps = FileDrop.sourceMapFiles(event.getDragboard());
             if (window.profileProperty().get() == null || maps.isEmpty()) return;
             event.setDropCompleted(true);
             event.consume();
             load(maps);
         });
-    }
-
-    /** The dragged files when every one is named {@code *.map} (decided by name: a drag-over repeats). */
-    static List<Path> mapFiles(Dragboard board) {
-        if (!board.hasFiles()) return List.of();
-        List<Path> files = new ArrayList<>();
-        for (File file : board.getFiles()) {
-            if (file == null || !dev.flint.sourcemaps.SourceMapSet.isMapFileName(file.toPath())) return List.of();
-            files.add(file.toPath().toAbsolutePath());
-        }
-        return files;
     }
 }

@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.flint.importer.ProfileFormatException;
+import dev.flint.ui.common.ProfileLoading;
 import dev.flint.viewmodel.LoadedProfile;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -23,7 +24,7 @@ class EarlyLoadTest {
     private static final Path PROFILE = Path.of("testdata/cpuprofile/node-small.cpuprofile").toAbsolutePath();
 
     /** Records what a load task would show. */
-    private static final class Recorder implements ProfileLoadService.Progress {
+    private static final class Recorder implements ProfileLoading.Progress {
         volatile boolean cancel;
         volatile String lastMessage = "";
         volatile double lastFraction = -1;

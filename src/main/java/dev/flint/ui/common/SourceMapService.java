@@ -1,4 +1,4 @@
-package dev.flint.ui.sourcemaps;
+package dev.flint.ui.common;
 
 import dev.flint.model.Profile;
 import dev.flint.model.ProfileThread;
@@ -6,6 +6,7 @@ import dev.flint.sourcemaps.SourceMapApplier;
 import dev.flint.sourcemaps.SourceMapSet;
 import dev.flint.sourcemaps.SourceMapping;
 import dev.flint.ui.session.AppliedMaps;
+import dev.flint.ui.session.TabSession;
 import dev.flint.viewmodel.LoadedThread;
 import dev.flint.viewmodel.ThreadPreparer;
 import java.nio.file.Path;
@@ -13,24 +14,41 @@ import java.util.ArrayList;
 import java.util.IdentityHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.function.Function;
 
 /**
  * Maps threads through source maps, off the FX thread: the maps the profile finds on its own plus the paths
  * the user gave, applied to each thread as it was before any map (so loading more maps later starts over
- * with all of them), and the thread's track rebuilt.
+ * with all of them), and the thread's track rebuilt. A tab's maps ({@code ui.sourcemaps}) and each side of a
+ * compare window run through here and reach their {@link TabSession} alike ({@link Outcome#applyTo}).
  */
-final class SourceMapService {
+public final class SourceMapService {
     /** One thread that changed, and how its funcs moved from the shown version to the new one ({@code maps} null: maps dropped). */
-    record Result(LoadedThread shown, LoadedThread replacement, int[][] newFuncsByShownFunc, AppliedMaps maps) {
+    public record Result(LoadedThread shown, LoadedThread replacement, int[][] newFuncsByShownFunc, AppliedMaps maps) {
         int[] newFuncs(int shownFunc) {
             return shownFunc < 0 || shownFunc >= newFuncsByShownFunc.length ? null : newFuncsByShownFunc[shownFunc];
         }
     }
 
     /** What one run did: the changed threads, the frames mapped and the most maps one thread used, the warnings. */
-    record Outcome(List<Result> results, long framesMapped, int mapsUsed, List<String> warnings) {}
+    public record Outcome(List<Result> results, long framesMapped, int mapsUsed, List<String> warnings) {
+        /**
+         * Replaces the changed threads in {@code session} (on the FX thread); a thread the session no longer
+         * shows (the tab closed or loaded another file meanwhile) is left alone. Returns how many changed.
+         */
+        public int applyTo(TabSession session) {
+            int applied = 0;
+            for (Result result : results) {
+                if (!session.shows(result.shown())) continue;
+                if (result.maps() == null) session.replaceThreadUnmapped(result.shown(), result.replacement(), result::newFuncs);
+                else session.replaceThreadMapped(result.shown(), result.replacement(), result::newFuncs, result.maps());
+                applied++;
+            }
+            return applied;
+        }
+    }
 
     private SourceMapService() {}
 
@@ -39,7 +57,17 @@ final class SourceMapService {
      * @param previous per shown thread, the maps applied before (null for none)
      * @param paths    the user's map files and folders so far (empty: only the maps found on their own)
      */
-    static Outcome run(List<LoadedThread> shown, Function<LoadedThread, AppliedMaps> previous, List<Path> paths) {
+    public static Outcome run(List<LoadedThread> shown, Function<LoadedThread, AppliedMaps> previous, List<Path> paths) {
+        return run(shown, previous, paths, false);
+    }
+
+    /**
+     * As {@link #run(List, Function, List)}; with {@code shared} the paths are given for more profiles than these
+     * threads' (both sides of a comparison, as {@code flint diff --source-maps}): a map that matches none of
+     * this profile's scripts is the other profile's, not a warning.
+     */
+    public static Outcome run(List<LoadedThread> shown, Function<LoadedThread, AppliedMaps> previous, List<Path> paths,
+                              boolean shared) {
         Map<Profile, SourceMapSet> setsByProfile = new IdentityHashMap<>();
         List<Result> results = new ArrayList<>();
         LinkedHashSet<String> warnings = new LinkedHashSet<>();
@@ -49,7 +77,9 @@ final class SourceMapService {
             AppliedMaps before = previous.apply(thread);
             ProfileThread unmapped = before == null ? thread.thread() : before.unmapped();
             SourceMapSet maps = setsByProfile.computeIfAbsent(thread.profile(), profile -> {
-                SourceMapSet found = SourceMapSet.discover(profile, paths);
+                SourceMapSet found = shared
+                        ? SourceMapSet.discover(profile, SourceMapSet.readGiven(paths).sharedWithOtherProfiles())
+                        : SourceMapSet.discover(profile, paths);
                 found.warnings().forEach(warning -> warnings.add(warning.describe()));
                 return found;
             });
@@ -69,7 +99,7 @@ final class SourceMapService {
      * The threads with maps applied, each back to its version before any map (generated names): a result per
      * such thread, with no maps, whose remap sends each original func to the first generated func that became it.
      */
-    static Outcome drop(List<LoadedThread> shown, Function<LoadedThread, AppliedMaps> previous) {
+    public static Outcome drop(List<LoadedThread> shown, Function<LoadedThread, AppliedMaps> previous) {
         List<Result> results = new ArrayList<>();
         for (LoadedThread thread : shown) {
             AppliedMaps before = previous.apply(thread);
@@ -102,5 +132,11 @@ final class SourceMapService {
             remap[earlier[0]] = now != null ? now : new int[] {old};
         }
         return remap;
+    }
+
+    /** "1,234 frames mapped through 2 maps". */
+    public static String appliedText(long frames, int maps) {
+        return String.format(Locale.ROOT, "%,d frame%s mapped through %d map%s", frames, frames == 1 ? "" : "s",
+                maps, maps == 1 ? "" : "s");
     }
 }
