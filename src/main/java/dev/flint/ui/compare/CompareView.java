@@ -6,13 +6,22 @@ import dev.flint.diff.Comparison;
 import dev.flint.diff.DiffTree;
 import dev.flint.flamegraph.FlameGraphLayout;
 import dev.flint.model.Categories;
-import dev.flint.model.Profile;
 import dev.flint.model.ProfileThread;
 import dev.flint.model.WeightType;
 import dev.flint.ui.common.FlameGraphCanvas;
-import dev.flint.viewmodel.ThreadSelector;
+import dev.flint.ui.common.SourceMapService;
+import dev.flint.ui.session.AppliedMaps;
+import dev.flint.ui.session.TabSession;
+import dev.flint.viewmodel.LoadedThread;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.IdentityHashMap;
 import java.util.List;
+import java.util.Map;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.Executor;
 import java.util.function.Supplier;
+import javafx.application.Platform;
 import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.SimpleBooleanProperty;
 import javafx.geometry.Orientation;
@@ -31,15 +40,18 @@ import javafx.scene.layout.VBox;
 import javafx.util.StringConverter;
 
 /**
- * The compare view over two loaded profiles: a thread picked on each side, the transforms shared by both
- * (breadcrumbs pop back), inversion, the implementation filter and normalisation; the differential flame
- * graph above the diff table, one selection between them. Every rebuild runs on {@link DiffService}.
+ * The compare view over two loaded profiles, each side a {@link TabSession} ({@link CompareSide}): a thread
+ * picked on each side, the transforms shared by both (breadcrumbs pop back), inversion, the implementation
+ * filter and normalisation; the differential flame graph above the diff table, one selection between them.
+ * The diff is made from the sides' threads as their sessions hold them now (source maps applied); the
+ * transforms are pushed onto both aligned threads, where funcs mean the same on both sides, as {@code flint
+ * diff --transform} pushes them. Every rebuild runs on {@link DiffService}; source maps run off the FX thread.
  */
 public final class CompareView extends BorderPane {
     private final ComparedFiles files;
     private final DiffService service = new DiffService();
-    private final ComboBox<ProfileThread> baseThread = new ComboBox<>();
-    private final ComboBox<ProfileThread> compareThread = new ComboBox<>();
+    private final ComboBox<LoadedThread> baseThread = new ComboBox<>();
+    private final ComboBox<LoadedThread> compareThread = new ComboBox<>();
     private final CheckBox inverted = new CheckBox("Inverted");
     private final CheckBox normalize = new CheckBox("Normalize base to compare total");
     private final ChoiceBox<Implementation> implementation = new ChoiceBox<>();
@@ -55,14 +67,26 @@ public final class CompareView extends BorderPane {
     /** The comparison the latest request asked for, evaluated (once) by the task that needs it. */
     private Supplier<Comparison> requested;
     private DiffResult shown;
+    private boolean diffRunning;
+    /** Source maps are being applied; paths asked for meanwhile wait in {@link #waitingMaps} (null: none). */
+    private boolean mapsRunning;
+    private List<Path> waitingMaps;
+    /** The thread boxes are being refilled: their changes are not the user's. */
+    private boolean refillingThreads;
+    /** "N frames mapped through M maps" once maps were applied here, else "". */
+    private String mappedText = "";
+    /** A line for the message bar once the next comparison is shown (a map's warning), else null. */
+    private String notice;
 
     public CompareView(ComparedFiles files) {
         this.files = files;
         getStyleClass().add("compare-view");
         getStylesheets().add(CompareView.class.getResource("compare.css").toExternalForm());
 
-        setUpThreads(baseThread, files.base(), "baseThread");
-        setUpThreads(compareThread, files.compare(), "compareThread");
+        setUpThreads(baseThread, "baseThread");
+        setUpThreads(compareThread, "compareThread");
+        showThreads(baseThread, files.base(), files.base().defaultThread());
+        showThreads(compareThread, files.compare(), files.compare().defaultThread());
         inverted.setId("compareInverted");
         normalize.setId("compareNormalize");
         implementation.setId("compareImplementation");
@@ -78,8 +102,8 @@ public final class CompareView extends BorderPane {
             }
             @Override public Implementation fromString(String text) { return null; }
         });
-        baseThread.valueProperty().addListener((obs, old, value) -> compareThreads());
-        compareThread.valueProperty().addListener((obs, old, value) -> compareThreads());
+        baseThread.valueProperty().addListener((obs, old, value) -> { if (!refillingThreads) compareThreads(); });
+        compareThread.valueProperty().addListener((obs, old, value) -> { if (!refillingThreads) compareThreads(); });
         inverted.selectedProperty().addListener((obs, old, value) -> rebuild(requested));
         normalize.selectedProperty().addListener((obs, old, value) -> rebuild(requested));
         implementation.valueProperty().addListener((obs, old, value) -> rebuild(requested));
@@ -132,7 +156,8 @@ public final class CompareView extends BorderPane {
 
         service.setOnSucceeded(e -> show(service.getValue()));
         service.setOnFailed(e -> {
-            busy.set(false);
+            diffRunning = false;
+            updateBusy();
             // Later steps build on what is shown, not on the step that failed.
             if (shown != null) {
                 Comparison last = shown.comparison();
@@ -141,7 +166,10 @@ public final class CompareView extends BorderPane {
             Throwable failure = service.getException();
             showMessage(failure == null || failure.getMessage() == null ? "The comparison failed" : failure.getMessage());
         });
-        service.setOnCancelled(e -> busy.set(false));
+        service.setOnCancelled(e -> {
+            diffRunning = false;
+            updateBusy();
+        });
         compareThreads();
     }
 
@@ -152,32 +180,138 @@ public final class CompareView extends BorderPane {
         return label;
     }
 
-    /** The threads with samples, the busiest selected (as {@code flint diff} picks without --thread). */
-    private static void setUpThreads(ComboBox<ProfileThread> box, Profile profile, String id) {
+    private static void setUpThreads(ComboBox<LoadedThread> box, String id) {
         box.setId(id);
-        List<ProfileThread> threads = profile.threads().stream().filter(t -> t.samples().size() > 0).toList();
-        box.getItems().setAll(threads.isEmpty() ? profile.threads() : threads);
         box.setConverter(new StringConverter<>() {
-            @Override public String toString(ProfileThread thread) {
-                if (thread == null) return "";
+            @Override public String toString(LoadedThread loaded) {
+                if (loaded == null) return "";
+                ProfileThread thread = loaded.thread();
                 String name = thread.name().isEmpty() ? "thread" : thread.name();
                 return name + " (" + thread.key() + ", " + thread.samples().size() + " samples)";
             }
-            @Override public ProfileThread fromString(String text) { return null; }
+            @Override public LoadedThread fromString(String text) { return null; }
         });
-        if (!profile.threads().isEmpty()) box.setValue(ThreadSelector.select(profile, null));
     }
 
+    /**
+     * The side's threads with samples (all of them when none has any), thread {@code selected} of the side's
+     * threads chosen; the user's change of thread is not fired.
+     */
+    private void showThreads(ComboBox<LoadedThread> box, CompareSide side, int selected) {
+        List<LoadedThread> all = side.threads();
+        List<LoadedThread> sampled = all.stream().filter(t -> t.thread().samples().size() > 0).toList();
+        refillingThreads = true;
+        try {
+            box.getItems().setAll(sampled.isEmpty() ? all : sampled);
+            LoadedThread chosen = selected >= 0 && selected < all.size() ? all.get(selected) : null;
+            box.setValue(chosen != null && box.getItems().contains(chosen) ? chosen
+                    : box.getItems().isEmpty() ? null : box.getItems().get(0));
+        } finally {
+            refillingThreads = false;
+        }
+    }
+
+    /** A new comparison of the chosen threads as their sessions hold them now, with no transforms. */
     private void compareThreads() {
-        ProfileThread base = baseThread.getValue();
-        ProfileThread compare = compareThread.getValue();
+        LoadedThread base = baseThread.getValue();
+        LoadedThread compare = compareThread.getValue();
         if (base == null || compare == null) {
             showMessage("One of the files has no thread to compare");
             return;
         }
-        int baseCategory = defaultCategory(files.base().categories());
-        int compareCategory = defaultCategory(files.compare().categories());
-        rebuild(once(() -> Comparison.of(base, baseCategory, compare, compareCategory)));
+        int baseCategory = defaultCategory(base.profile().categories());
+        int compareCategory = defaultCategory(compare.profile().categories());
+        ProfileThread baseNow = base.thread();
+        ProfileThread compareNow = compare.thread();
+        rebuild(once(() -> Comparison.of(baseNow, baseCategory, compareNow, compareCategory)));
+    }
+
+    /**
+     * Maps both sides through the source maps under {@code paths} (files or folders) and those given before, as
+     * {@code flint diff --source-maps} maps both files: each side takes the maps that match its scripts, and a map
+     * of the other build is no warning. Runs off the FX thread; the threads change in each side's session, then
+     * the chosen threads are compared again (with no transforms: theirs named the functions before the maps).
+     */
+    public void loadSourceMaps(List<Path> paths) {
+        if (paths.isEmpty()) return;
+        List<Path> all = new ArrayList<>();
+        for (CompareSide side : List.of(files.base(), files.compare())) {
+            for (Path path : side.session().sourceMapPaths()) if (!all.contains(path)) all.add(path);
+        }
+        if (waitingMaps != null) {
+            for (Path path : waitingMaps) if (!all.contains(path)) all.add(path);
+        }
+        for (Path path : paths) {
+            Path absolute = path.toAbsolutePath();
+            if (!all.contains(absolute)) all.add(absolute);
+        }
+        if (mapsRunning) {
+            // The run under way starts from threads it is about to replace: the next starts from its results.
+            waitingMaps = all;
+            return;
+        }
+        mapsRunning = true;
+        updateBusy();
+        MapRun base = MapRun.of(files.base(), baseThread.getValue());
+        MapRun compare = MapRun.of(files.compare(), compareThread.getValue());
+        CompletableFuture.supplyAsync(() -> List.of(base.run(all), compare.run(all)), MAP_WORKER)
+                .whenComplete((outcomes, failure) -> Platform.runLater(() -> mapped(base, compare, outcomes, failure)));
+    }
+
+    /** One side's threads and maps as a map run starts, and the index of its chosen thread. */
+    private record MapRun(CompareSide side, List<LoadedThread> threads, Map<LoadedThread, AppliedMaps> previous,
+                          int chosen) {
+        static MapRun of(CompareSide side, LoadedThread chosen) {
+            List<LoadedThread> threads = side.threads();
+            Map<LoadedThread, AppliedMaps> previous = new IdentityHashMap<>();
+            for (LoadedThread thread : threads) previous.put(thread, side.session().appliedMaps(thread));
+            return new MapRun(side, threads, previous, threads.indexOf(chosen));
+        }
+
+        SourceMapService.Outcome run(List<Path> paths) {
+            return SourceMapService.run(threads, previous::get, paths, true);
+        }
+    }
+
+    private void mapped(MapRun base, MapRun compare, List<SourceMapService.Outcome> outcomes, Throwable failure) {
+        mapsRunning = false;
+        if (failure != null) {
+            Throwable cause = failure.getCause() != null ? failure.getCause() : failure;
+            showMessage("The source maps could not be applied: "
+                    + (cause.getMessage() == null ? cause : cause.getMessage()));
+        } else {
+            int applied = outcomes.get(0).applyTo(base.side().session()) + outcomes.get(1).applyTo(compare.side().session());
+            List<String> warnings = new ArrayList<>(outcomes.get(0).warnings());
+            for (String warning : outcomes.get(1).warnings()) if (!warnings.contains(warning)) warnings.add(warning);
+            long frames = outcomes.get(0).framesMapped() + outcomes.get(1).framesMapped();
+            int maps = Math.max(outcomes.get(0).mapsUsed(), outcomes.get(1).mapsUsed());
+            String warning = warnings.isEmpty() ? null
+                    : warnings.get(0) + (warnings.size() > 1 ? " (and " + (warnings.size() - 1) + " more)" : "");
+            if (applied > 0) {
+                mappedText = SourceMapService.appliedText(frames, maps);
+                notice = warning;
+                showThreads(baseThread, base.side(), base.chosen());
+                showThreads(compareThread, compare.side(), compare.chosen());
+                compareThreads();
+            } else {
+                showMessage(warning != null ? warning : "No frame of these profiles is in those source maps");
+            }
+        }
+        List<Path> next = waitingMaps;
+        waitingMaps = null;
+        if (next != null) loadSourceMaps(next);
+        updateBusy();
+    }
+
+    /** One daemon thread maps the compare windows' sides, one run after another. */
+    private static final Executor MAP_WORKER = java.util.concurrent.Executors.newSingleThreadExecutor(runnable -> {
+        Thread thread = new Thread(runnable, "flint-compare-maps");
+        thread.setDaemon(true);
+        return thread;
+    });
+
+    private void updateBusy() {
+        busy.set(diffRunning || mapsRunning);
     }
 
     private static int defaultCategory(Categories categories) {
@@ -201,7 +335,8 @@ public final class CompareView extends BorderPane {
     private void rebuild(Supplier<Comparison> comparison) {
         if (comparison == null) return;
         requested = comparison;
-        busy.set(true);
+        diffRunning = true;
+        updateBusy();
         service.setRequest(new DiffService.Request(comparison, implementation.getValue(), inverted.isSelected(),
                 normalize.isSelected()));
         service.restart();
@@ -229,9 +364,12 @@ public final class CompareView extends BorderPane {
     }
 
     private void show(DiffResult result) {
-        busy.set(false);
+        diffRunning = false;
+        updateBusy();
         shown = result;
         message.setVisible(false);
+        if (notice != null) showMessage(notice);
+        notice = null;
         WeightType unit = result.comparison().aligned().base().weightType();
         int selected = table.selectedNode();
         table.show(result.tree(), unit);
@@ -279,7 +417,8 @@ public final class CompareView extends BorderPane {
         status.setText("Base " + DiffValues.value(base, unit) + " " + DiffValues.unitName(unit)
                 + "   Compare " + DiffValues.value(compare, unit) + " " + DiffValues.unitName(unit)
                 + "   \u0394 " + DiffValues.delta(compare - base, unit) + change + scaled
-                + "   \u2014 red: slower in the compare profile, blue: faster");
+                + "   \u2014 red: slower in the compare profile, blue: faster"
+                + (mappedText.isEmpty() ? "" : "   \u00b7 " + mappedText));
     }
 
     private void showMessage(String text) {
@@ -287,13 +426,40 @@ public final class CompareView extends BorderPane {
         message.setVisible(true);
     }
 
+    /**
+     * What the maps each side found on its own did at load (the window's load applied them): the status says
+     * how many frames they mapped, the message line their first warning.
+     */
+    void loadedWith(List<SourceMapService.Outcome> outcomes) {
+        long frames = 0;
+        int maps = 0;
+        String warning = null;
+        for (SourceMapService.Outcome outcome : outcomes) {
+            frames += outcome.framesMapped();
+            maps = Math.max(maps, outcome.mapsUsed());
+            if (warning == null && !outcome.warnings().isEmpty()) warning = outcome.warnings().get(0);
+        }
+        if (frames > 0) mappedText = SourceMapService.appliedText(frames, maps);
+        if (shown != null) {
+            showStatus(shown.tree(), shown.comparison().aligned().base().weightType());
+            if (warning != null) showMessage(warning);
+        } else {
+            notice = warning;
+        }
+    }
+
+    /** The sides are {@code other}'s, swapped: so are the maps applied to them. */
+    void keepMapsTextOf(CompareView other) {
+        mappedText = other.mappedText;
+    }
+
     /** What the Swap button does (the window rebuilds the view with the roles exchanged). */
     void setOnSwap(Runnable action) {
         onSwap = action;
     }
 
-    /** Picks the thread on each side (threads of the two files; null keeps the current one). */
-    public void chooseThreads(ProfileThread base, ProfileThread compare) {
+    /** Picks the thread on each side (threads of the two sides; null keeps the current one). */
+    public void chooseThreads(LoadedThread base, LoadedThread compare) {
         if (base != null && baseThread.getItems().contains(base)) baseThread.setValue(base);
         if (compare != null && compareThread.getItems().contains(compare)) compareThread.setValue(compare);
     }
@@ -308,8 +474,8 @@ public final class CompareView extends BorderPane {
     public Comparison comparison() { return shown == null ? null : shown.comparison(); }
     public javafx.scene.control.TreeTableView<Integer> table() { return table.view(); }
     public FlameGraphCanvas graph() { return graph; }
-    public ComboBox<ProfileThread> baseThreadBox() { return baseThread; }
-    public ComboBox<ProfileThread> compareThreadBox() { return compareThread; }
+    public ComboBox<LoadedThread> baseThreadBox() { return baseThread; }
+    public ComboBox<LoadedThread> compareThreadBox() { return compareThread; }
     public CheckBox invertedBox() { return inverted; }
     public CheckBox normalizeBox() { return normalize; }
     public String messageText() { return message.isVisible() ? message.getText() : ""; }

@@ -1,10 +1,14 @@
 package dev.flint.ui.compare;
 
-import dev.flint.model.ProfileThread;
+import dev.flint.ui.common.FileDrop;
+import dev.flint.viewmodel.LoadedThread;
 import java.nio.file.Path;
+import java.util.List;
 import javafx.scene.Scene;
 import javafx.scene.control.Label;
 import javafx.scene.control.ProgressBar;
+import javafx.scene.input.DragEvent;
+import javafx.scene.input.TransferMode;
 import javafx.scene.layout.StackPane;
 import javafx.scene.layout.VBox;
 import javafx.stage.Stage;
@@ -12,7 +16,9 @@ import javafx.stage.Window;
 
 /**
  * A window comparing two files: it loads them on a {@link CompareLoadService} (a card with progress while
- * it runs), then shows a {@link CompareView}; a file that cannot be loaded leaves its one-line message.
+ * it runs), each side as a tab loads its file, then shows a {@link CompareView} over a session per side; a file
+ * that cannot be loaded leaves its one-line message. {@code .map} files dropped on it map both
+ * sides, as {@code flint diff --source-maps} does.
  */
 public final class CompareWindow {
     private final Stage stage = new Stage();
@@ -51,7 +57,10 @@ public final class CompareWindow {
         loader.setFiles(base, compare);
         // A cancel cannot stop a task whose work is over: its success is still delivered, a turn later.
         loader.setOnSucceeded(e -> {
-            if (!closed) show(new CompareView(loader.getValue()));
+            if (closed) return;
+            CompareLoadService.Loaded loaded = loader.getValue();
+            show(new CompareView(ComparedFiles.open(loaded)));
+            view.loadedWith(List.of(loaded.base().maps(), loaded.compare().maps()));
         });
         loader.setOnFailed(e -> {
             loading.textProperty().unbind();
@@ -65,8 +74,31 @@ public final class CompareWindow {
             closed = true;
             loader.cancel();
         });
+        catchMapDrops(scene);
         if (executor != null) loader.setExecutor(executor);
         loader.start();
+    }
+
+    /** Source maps dropped on the window (once both files show) map both sides. */
+    private void catchMapDrops(Scene scene) {
+        scene.addEventFilter(DragEvent.DRAG_OVER, event -> {
+            if (view != null && !FileDrop.sourceMapFiles(event.getDragboard()).isEmpty()) {
+                event.acceptTransferModes(TransferMode.COPY);
+                event.consume();
+            }
+        });
+        scene.addEventFilter(DragEvent.DRAG_DROPPED, event -> {
+            List<Path> maps = FileDrop.sourceMapFiles(event.getDragboard());
+            if (view == null || maps.isEmpty()) return;
+            event.setDropCompleted(true);
+            event.consume();
+            loadSourceMaps(maps);
+        });
+    }
+
+    /** Maps both sides through the source maps under {@code paths} (nothing before both files show). */
+    public void loadSourceMaps(List<Path> paths) {
+        if (view != null) view.loadSourceMaps(paths);
     }
 
     private void show(CompareView shown) {
@@ -80,10 +112,11 @@ public final class CompareWindow {
     /** The compare file becomes the base and the base the compare file, each keeping its thread. */
     public void swap() {
         if (view == null) return;
-        ProfileThread base = view.baseThreadBox().getValue();
-        ProfileThread compare = view.compareThreadBox().getValue();
+        LoadedThread base = view.baseThreadBox().getValue();
+        LoadedThread compare = view.compareThreadBox().getValue();
         CompareView swapped = new CompareView(view.files().swapped());
         swapped.chooseThreads(compare, base);
+        swapped.keepMapsTextOf(view);
         show(swapped);
     }
 

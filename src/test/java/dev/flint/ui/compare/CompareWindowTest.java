@@ -7,7 +7,6 @@ import dev.flint.calltree.Transform;
 import dev.flint.diff.DiffText;
 import dev.flint.diff.DiffTree;
 import dev.flint.flamegraph.FlameGraphLayout;
-import dev.flint.importer.ProfileLoader;
 import java.nio.file.Path;
 import java.util.function.BooleanSupplier;
 import javafx.geometry.Point2D;
@@ -56,15 +55,25 @@ class CompareWindowTest {
      * under headless Monocle, so the compare window itself (a Stage around this view) is not opened here.
      */
     private CompareView open(Path base, Path compare) throws Exception {
-        ComparedFiles files = new ComparedFiles(base, ProfileLoader.load(base), compare, ProfileLoader.load(compare));
+        CompareLoadService.Loaded loaded = loadSides(base, compare);
         CompareView view = WaitForAsyncUtils.asyncFx(() -> {
-            CompareView shown = new CompareView(files);
+            CompareView shown = new CompareView(ComparedFiles.open(loaded));
             owner.setScene(new Scene(shown, 1100, 760));
             owner.show();
             return shown;
         }).get();
         waitFor(() -> !view.busyProperty().get() && (view.tree() != null || !view.messageText().isEmpty()));
         return view;
+    }
+
+    /** Both sides loaded as the compare window loads them (here, on the test's thread). */
+    static CompareLoadService.Loaded loadSides(Path base, Path compare) throws Exception {
+        dev.flint.ui.common.ProfileLoading.Progress quiet = new dev.flint.ui.common.ProfileLoading.Progress() {
+            @Override public void message(String text) {}
+            @Override public void fraction(double done) {}
+            @Override public boolean isCancelled() { return false; }
+        };
+        return new CompareLoadService.Loaded(CompareLoadService.load(base, quiet), CompareLoadService.load(compare, quiet));
     }
 
     private static void waitFor(BooleanSupplier condition) {
