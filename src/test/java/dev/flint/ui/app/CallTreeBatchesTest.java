@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.flint.calltree.CallNodePath;
+import dev.flint.ui.testing.FreshStage;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -16,13 +17,9 @@ import javafx.scene.Node;
 import javafx.scene.control.TreeItem;
 import javafx.scene.control.TreeTableCell;
 import javafx.stage.Stage;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
 import org.testfx.api.FxRobot;
-import org.testfx.api.FxToolkit;
-import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
 
@@ -31,7 +28,7 @@ import org.testfx.util.WaitForAsyncUtils;
  * loads the next batch when it scrolls into view; selecting a callee beyond the loaded ones loads up to
  * it; search marks matching cells without rebuilding the table's cells.
  */
-@ExtendWith(ApplicationExtension.class)
+@FreshStage(width = 1200, height = 800)
 class CallTreeBatchesTest {
     private static final int CALLEES = 450;
 
@@ -40,20 +37,11 @@ class CallTreeBatchesTest {
 
     private MainWindow window;
 
-    @AfterEach
-    void closeStages() throws java.util.concurrent.TimeoutException {
-        FxToolkit.cleanupStages();
-    }
-
     @Start
     void start(Stage stage) throws IOException {
         Path settings = Files.createTempDirectory(folder, "settings").resolve("settings.properties");
         window = new MainWindow(stage, new Settings(settings));
         stage.show();
-        // One size whichever test class had the shared stage before (this test failed after one that left
-        // the stage at 1200x800, and passed after others).
-        stage.setWidth(1200);
-        stage.setHeight(800);
     }
 
     /** main calls f0 .. f449; f{i} has 450 - i samples, so children come f0 first. */

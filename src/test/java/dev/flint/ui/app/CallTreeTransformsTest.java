@@ -12,6 +12,7 @@ import dev.flint.calltree.Transform;
 import dev.flint.calltree.TransformStack;
 import dev.flint.ui.calltree.CallTreePanel;
 import dev.flint.ui.flamechart.TrackLayout;
+import dev.flint.ui.testing.FreshStage;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -25,14 +26,10 @@ import javafx.scene.input.ContextMenuEvent;
 import javafx.scene.input.MouseButton;
 import javafx.scene.input.PickResult;
 import javafx.stage.Stage;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
 import org.testfx.api.FxRobot;
-import org.testfx.api.FxToolkit;
-import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
 
@@ -40,7 +37,7 @@ import org.testfx.util.WaitForAsyncUtils;
  * Right-click transforms on the seed 001 profile (samples A>B>C>D>E, A>B>C>F>G, A>B>H>F, 1 ms each), the
  * breadcrumbs they add, popping back, and selection between the tree and the flame chart.
  */
-@ExtendWith(ApplicationExtension.class)
+@FreshStage(width = 1200, height = 800)
 class CallTreeTransformsTest {
     private static final String BASE = """
             A total=3 self=0
@@ -58,12 +55,6 @@ class CallTreeTransformsTest {
     static Path folder;
 
     private MainWindow window;
-
-    /** Stages left open confuse Monocle's drag and drop in later tests. */
-    @AfterEach
-    void closeStages() throws java.util.concurrent.TimeoutException {
-        FxToolkit.cleanupStages();
-    }
 
     @Start
     void start(Stage stage) throws IOException {

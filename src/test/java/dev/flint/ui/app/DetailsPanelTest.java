@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.flint.ui.details.DetailsPanel;
 import dev.flint.ui.details.EntryDetails;
 import dev.flint.ui.flamechart.FlameSelection;
+import dev.flint.ui.testing.FreshStage;
 import dev.flint.viewmodel.FlameTrack;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -13,13 +14,9 @@ import java.nio.file.Path;
 import java.util.List;
 import javafx.scene.Node;
 import javafx.stage.Stage;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
 import org.testfx.api.FxRobot;
-import org.testfx.api.FxToolkit;
-import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
 
@@ -28,17 +25,12 @@ import org.testfx.util.WaitForAsyncUtils;
  * flame-chart entry, a trace event with its args (the project's Chromium capture), the stack copied, and
  * "Open in editor" running the command template with the entry's file and line.
  */
-@ExtendWith(ApplicationExtension.class)
+@FreshStage(width = 1200, height = 800)
 class DetailsPanelTest {
     @TempDir
     static Path folder;
 
     private MainWindow window;
-
-    @AfterEach
-    void closeStages() throws java.util.concurrent.TimeoutException {
-        FxToolkit.cleanupStages();
-    }
 
     @Start
     void start(Stage stage) throws IOException {

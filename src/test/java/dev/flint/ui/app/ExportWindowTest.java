@@ -7,6 +7,7 @@ import dev.flint.calltree.Transform;
 import dev.flint.export.ExportFormat;
 import dev.flint.export.ImageSize;
 import dev.flint.ui.calltree.CallTreePanel;
+import dev.flint.ui.testing.FreshStage;
 import dev.flint.viewmodel.TimeRange;
 import java.awt.image.BufferedImage;
 import java.io.IOException;
@@ -18,14 +19,10 @@ import javafx.scene.control.MenuItem;
 import javafx.scene.control.TextField;
 import javafx.stage.Stage;
 import javax.imageio.ImageIO;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
 import org.testfx.api.FxRobot;
-import org.testfx.api.FxToolkit;
-import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
 
@@ -33,17 +30,12 @@ import org.testfx.util.WaitForAsyncUtils;
  * File ▸ Export… on the seed 001 profile (A>B>C>D>E, A>B>C>F>G, A>B>H>F, 1 ms each): the dialog writes
  * what the call tree shows, with its transforms, inversion and range, in the chosen format.
  */
-@ExtendWith(ApplicationExtension.class)
+@FreshStage(width = 1200, height = 800)
 class ExportWindowTest {
     @TempDir
     static Path folder;
 
     private MainWindow window;
-
-    @AfterEach
-    void closeStages() throws java.util.concurrent.TimeoutException {
-        FxToolkit.cleanupStages();
-    }
 
     @Start
     void start(Stage stage) throws IOException {

@@ -9,6 +9,7 @@ import dev.flint.calltree.CallNodePath;
 import dev.flint.calltree.Transform;
 import dev.flint.flamegraph.FlameGraphLayout;
 import dev.flint.ui.calltree.CallTreePanel;
+import dev.flint.ui.testing.FreshStage;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -20,14 +21,10 @@ import javafx.scene.control.TableColumn;
 import javafx.scene.control.TreeTableCell;
 import javafx.scene.text.Text;
 import javafx.stage.Stage;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
 import org.testfx.api.FxRobot;
-import org.testfx.api.FxToolkit;
-import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
 
@@ -36,24 +33,17 @@ import org.testfx.util.WaitForAsyncUtils;
  * parsing), the % column fits "100.0%", the sandwich's function column fits the table, and the details
  * panel lets go of a node a transform removed.
  */
-@ExtendWith(ApplicationExtension.class)
+@FreshStage(width = 1280, height = 800)
 class FileTextShownWholeTest {
     @TempDir
     static Path folder;
 
     private MainWindow window;
 
-    @AfterEach
-    void closeStages() throws java.util.concurrent.TimeoutException {
-        FxToolkit.cleanupStages();
-    }
-
     @Start
     void start(Stage stage) throws IOException {
         Path settings = Files.createTempDirectory(folder, "settings").resolve("settings.properties");
         window = new MainWindow(stage, new Settings(settings));
-        stage.setWidth(1280);
-        stage.setHeight(800);
         stage.show();
     }
 

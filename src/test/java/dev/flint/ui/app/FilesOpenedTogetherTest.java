@@ -2,18 +2,15 @@ package dev.flint.ui.app;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import dev.flint.ui.testing.FreshStage;
 import dev.flint.viewmodel.LoadedProfile;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import javafx.stage.Stage;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
-import org.testfx.api.FxToolkit;
-import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
 
@@ -23,17 +20,12 @@ import org.testfx.util.WaitForAsyncUtils;
  * on its own axis; on main they shared one tab and an axis of 11,664 s in which both were slivers. Two
  * files with one clock (seed 001 and a copy) stay together, tracks of one tab.
  */
-@ExtendWith(ApplicationExtension.class)
+@FreshStage(width = 1200, height = 800)
 class FilesOpenedTogetherTest {
     @TempDir
     static Path folder;
 
     private MainWindow window;
-
-    @AfterEach
-    void closeStages() throws java.util.concurrent.TimeoutException {
-        FxToolkit.cleanupStages();
-    }
 
     @Start
     void start(Stage stage) throws IOException {

@@ -5,18 +5,15 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.flint.insights.Finding;
 import dev.flint.insights.FindingKind;
+import dev.flint.ui.testing.FreshStage;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import javafx.stage.Stage;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
-import org.testfx.api.FxToolkit;
-import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
 
@@ -24,24 +21,17 @@ import org.testfx.util.WaitForAsyncUtils;
  * The Insights view of a tab on testdata/insights/node-planted.cpuprofile: its findings once shown, and a
  * chosen finding selecting its function in the call tree (where it costs most) and its worst range in the chart.
  */
-@ExtendWith(ApplicationExtension.class)
+@FreshStage(width = 1200, height = 800)
 class InsightsViewTest {
     @TempDir
     static Path folder;
 
     private MainWindow window;
 
-    @AfterEach
-    void closeStages() throws java.util.concurrent.TimeoutException {
-        FxToolkit.cleanupStages();
-    }
-
     @Start
     void start(Stage stage) throws IOException {
         Path settings = Files.createTempDirectory(folder, "settings").resolve("settings.properties");
         window = new MainWindow(stage, new Settings(settings));
-        stage.setWidth(1200);
-        stage.setHeight(800);
         stage.show();
     }
 

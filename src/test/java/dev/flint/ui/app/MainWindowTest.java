@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.flint.desktop.PendingFiles;
+import dev.flint.ui.testing.FreshStage;
 import dev.flint.viewmodel.FlameTrack;
 import dev.flint.viewmodel.LoadedProfile;
 import java.io.IOException;
@@ -17,20 +18,16 @@ import javafx.scene.input.ClipboardContent;
 import javafx.scene.input.MouseButton;
 import javafx.scene.input.TransferMode;
 import javafx.stage.Stage;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
 import org.testfx.api.FxRobot;
-import org.testfx.api.FxToolkit;
-import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
 
 /**
  * Opening files: the command line (the desktop queue), the bundled sample, drag and drop, a bad file.
  * Each test has a queue of its own (the process's keeps its last subscriber), so they run in any order.
  */
-@ExtendWith(ApplicationExtension.class)
+@FreshStage(width = 1200, height = 800)
 class MainWindowTest {
     /** The sample's call tree roots, as {@code flint tree} prints them. */
     static final List<String> SAMPLE_ROOTS = List.of("(anonymous)", "(garbage collector)", "(idle)", "(program)",
@@ -42,12 +39,6 @@ class MainWindowTest {
     static Path folder;
 
     private MainWindow window;
-
-    /** Stages left open confuse Monocle's drag and drop in later tests. */
-    @AfterEach
-    void closeStages() throws java.util.concurrent.TimeoutException {
-        FxToolkit.cleanupStages();
-    }
 
     @Start
     void start(Stage stage) throws IOException {

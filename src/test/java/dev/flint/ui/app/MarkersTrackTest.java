@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.flint.model.MarkerKind;
 import dev.flint.model.MarkerTable;
 import dev.flint.ui.markers.MarkersTrack;
+import dev.flint.ui.testing.FreshStage;
 import dev.flint.viewmodel.TimeRange;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -15,13 +16,9 @@ import java.nio.file.Path;
 import java.util.List;
 import javafx.geometry.Point2D;
 import javafx.stage.Stage;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
 import org.testfx.api.FxRobot;
-import org.testfx.api.FxToolkit;
-import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
 
@@ -30,17 +27,12 @@ import org.testfx.util.WaitForAsyncUtils;
  * page's user timings, hover describes a marker, a click on a measure selects its range (the call tree then
  * counts only it), Gecko markers are off by default and the kinds menu turns kinds on and off.
  */
-@ExtendWith(ApplicationExtension.class)
+@FreshStage(width = 1200, height = 800)
 class MarkersTrackTest {
     @TempDir
     static Path folder;
 
     private MainWindow window;
-
-    @AfterEach
-    void closeStages() throws java.util.concurrent.TimeoutException {
-        FxToolkit.cleanupStages();
-    }
 
     @Start
     void start(Stage stage) throws IOException {

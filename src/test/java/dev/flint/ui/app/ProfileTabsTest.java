@@ -9,6 +9,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.flint.calltree.Transform;
 import dev.flint.desktop.PendingFiles;
 import dev.flint.ui.common.FileDrop;
+import dev.flint.ui.testing.FreshStage;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -20,13 +21,9 @@ import javafx.scene.input.KeyCode;
 import javafx.scene.input.MouseButton;
 import javafx.scene.input.TransferMode;
 import javafx.stage.Stage;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
 import org.testfx.api.FxRobot;
-import org.testfx.api.FxToolkit;
-import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
 
@@ -35,17 +32,12 @@ import org.testfx.util.WaitForAsyncUtils;
  * transforms and range; closing tabs (Ctrl+W, middle click); the title follows the tab; the sample is a
  * placeholder the first real file replaces; with no tab the welcome page shows the recent files.
  */
-@ExtendWith(ApplicationExtension.class)
+@FreshStage(width = 1200, height = 800)
 class ProfileTabsTest {
     @TempDir
     static Path folder;
 
     private MainWindow window;
-
-    @AfterEach
-    void closeStages() throws java.util.concurrent.TimeoutException {
-        FxToolkit.cleanupStages();
-    }
 
     @Start
     void start(Stage stage) throws IOException {

@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.flint.calltree.CallTreeText;
 import dev.flint.ui.flamechart.FlameChartView;
 import dev.flint.ui.flamechart.TrackLayout;
+import dev.flint.ui.testing.FreshStage;
 import dev.flint.viewmodel.TimeRange;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -16,14 +17,10 @@ import javafx.geometry.Point2D;
 import javafx.scene.input.KeyCode;
 import javafx.scene.input.MouseButton;
 import javafx.stage.Stage;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
 import org.testfx.api.FxRobot;
-import org.testfx.api.FxToolkit;
-import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
 
@@ -32,7 +29,7 @@ import org.testfx.util.WaitForAsyncUtils;
  * dragging on the ruler or Shift+dragging selects a preview the tree and the range bar follow; Zoom
  * (or Z) commits it and bounds the chart; crumbs and Shift+Z pop; R and Esc from the keyboard.
  */
-@ExtendWith(ApplicationExtension.class)
+@FreshStage(width = 1200, height = 800)
 class RangeSelectionTest {
     private static final String ONLY_SECOND_SAMPLE = """
             A total=1 self=0
@@ -47,19 +44,10 @@ class RangeSelectionTest {
 
     private MainWindow window;
 
-    @AfterEach
-    void closeStages() throws java.util.concurrent.TimeoutException {
-        FxToolkit.cleanupStages();
-    }
-
     @Start
     void start(Stage stage) throws IOException {
         Path settings = Files.createTempDirectory(folder, "settings").resolve("settings.properties");
         window = new MainWindow(stage, new Settings(settings));
-        // TestFX hands every test class the same primary stage: without a size of its own the window kept the
-        // last class's (FlameChartViewTest's 816x300), too short for the drags below.
-        stage.setWidth(1200);
-        stage.setHeight(800);
         stage.show();
     }
 

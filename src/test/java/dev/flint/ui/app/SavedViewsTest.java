@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.flint.calltree.CallTreeText;
 import dev.flint.calltree.Transform;
 import dev.flint.ui.calltree.CallTreePanel;
+import dev.flint.ui.testing.FreshStage;
 import dev.flint.viewmodel.TimeRange;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -14,14 +15,10 @@ import java.util.List;
 import java.util.stream.Stream;
 import javafx.scene.Node;
 import javafx.stage.Stage;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
 import org.testfx.api.FxRobot;
-import org.testfx.api.FxToolkit;
-import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
 
@@ -29,7 +26,7 @@ import org.testfx.util.WaitForAsyncUtils;
  * The app remembers a file's view (transforms, inversion, range) and, when the file is opened again, offers
  * it back in a non-modal bar: Restore brings it back, Dismiss keeps the fresh view.
  */
-@ExtendWith(ApplicationExtension.class)
+@FreshStage(width = 1200, height = 800)
 class SavedViewsTest {
     @TempDir
     static Path folder;
@@ -37,11 +34,6 @@ class SavedViewsTest {
     private MainWindow window;
     private Path settingsDirectory;
     private Path seed;
-
-    @AfterEach
-    void closeStages() throws java.util.concurrent.TimeoutException {
-        FxToolkit.cleanupStages();
-    }
 
     @Start
     void start(Stage stage) throws IOException {

@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.flint.model.UiThreadGuard;
 import dev.flint.ui.bench.LargeNativeProfile;
 import dev.flint.ui.symbols.SymbolsFeature;
+import dev.flint.ui.testing.FreshStage;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -15,13 +16,9 @@ import java.util.function.BooleanSupplier;
 import javafx.scene.control.Label;
 import javafx.scene.input.KeyCode;
 import javafx.stage.Stage;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
 import org.testfx.api.FxRobot;
-import org.testfx.api.FxToolkit;
-import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
 
@@ -31,7 +28,7 @@ import org.testfx.util.WaitForAsyncUtils;
  * grows with the profile and runs on the FX thread is refused by {@link UiThreadGuard}, which fails the
  * step (and the test, through its record of the first refusal).
  */
-@ExtendWith(ApplicationExtension.class)
+@FreshStage(width = 1200, height = 800)
 class ScriptedSessionTest {
     static final int SAMPLES = 300_000;
 
@@ -40,11 +37,6 @@ class ScriptedSessionTest {
 
     private MainWindow window;
     private SymbolsFeature symbols;
-
-    @AfterEach
-    void closeStages() throws java.util.concurrent.TimeoutException {
-        FxToolkit.cleanupStages();
-    }
 
     @Start
     void start(Stage stage) throws Exception {

@@ -9,6 +9,7 @@ import dev.flint.model.ProfileThread;
 import dev.flint.model.UiThreadGuard;
 import dev.flint.ui.source.SourceListing;
 import dev.flint.ui.sourcemaps.SourceMapsFeature;
+import dev.flint.ui.testing.FreshStage;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -17,11 +18,8 @@ import java.util.List;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
 import org.testfx.api.FxRobot;
-import org.testfx.api.FxToolkit;
-import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
 
@@ -30,7 +28,7 @@ import org.testfx.util.WaitForAsyncUtils;
  * map): the selection stays on its function through the mapping, the status bar counts what was mapped, and
  * the source view shows the original function's lines with V8's ticks on its first line.
  */
-@ExtendWith(ApplicationExtension.class)
+@FreshStage(width = 1200, height = 800)
 class SourceMapsWindowTest {
     private static final Path MIN = Path.of("testdata/lines-maps/min.cpuprofile").toAbsolutePath();
     private static final Path MAP = Path.of("testdata/lines-maps/min.js.map").toAbsolutePath();
@@ -42,8 +40,7 @@ class SourceMapsWindowTest {
     private Stage stage;
 
     @AfterEach
-    void closeStages() throws java.util.concurrent.TimeoutException {
-        FxToolkit.cleanupStages();
+    void noProfileWorkRanOnTheFxThread() {
         assertNull(UiThreadGuard.firstViolation(), "profile-sized work ran on the FX thread");
     }
 

@@ -10,6 +10,7 @@ import dev.flint.model.ProfileThread;
 import dev.flint.model.UiThreadGuard;
 import dev.flint.ui.source.SourceListing;
 import dev.flint.ui.source.SourceView;
+import dev.flint.ui.testing.FreshStage;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -18,11 +19,8 @@ import javafx.scene.control.Label;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
 import org.testfx.api.FxRobot;
-import org.testfx.api.FxToolkit;
-import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
 
@@ -31,7 +29,7 @@ import org.testfx.util.WaitForAsyncUtils;
  * folder it lists the lines with hits and says the text was not found; with the folder chosen (and kept in
  * the settings) it shows the file, the hottest line selected, and follows the tree's selection.
  */
-@ExtendWith(ApplicationExtension.class)
+@FreshStage(width = 1200, height = 800)
 class SourceViewTest {
     private static final Path JFR = Path.of("testdata/jfr/workload.jfr").toAbsolutePath();
 
@@ -41,8 +39,7 @@ class SourceViewTest {
     private MainWindow window;
 
     @AfterEach
-    void closeStages() throws java.util.concurrent.TimeoutException {
-        FxToolkit.cleanupStages();
+    void noProfileWorkRanOnTheFxThread() {
         assertNull(UiThreadGuard.firstViolation(), "profile-sized work ran on the FX thread");
     }
 

@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertNotSame;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.flint.ui.testing.FreshStage;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -22,12 +23,8 @@ import javafx.scene.Parent;
 import javafx.scene.control.TreeTableCell;
 import javafx.scene.control.TreeTableRow;
 import javafx.stage.Stage;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
-import org.testfx.api.FxToolkit;
-import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
 
@@ -37,7 +34,7 @@ import org.testfx.util.WaitForAsyncUtils;
  * CSS applied again), its call tree fills the row cells made ahead, and it reads exactly as a tab built
  * the old way. Then the next spare is made.
  */
-@ExtendWith(ApplicationExtension.class)
+@FreshStage(width = 1200, height = 800)
 class SpareViewTest {
     @TempDir
     static Path folder;
@@ -47,14 +44,7 @@ class SpareViewTest {
     @Start
     void start(Stage stage) throws IOException {
         window = new MainWindow(stage, new Settings(Files.createTempDirectory(folder, "settings").resolve("s.properties")));
-        stage.setWidth(1200);
-        stage.setHeight(800);
         stage.show();
-    }
-
-    @AfterEach
-    void closeStages() throws java.util.concurrent.TimeoutException {
-        FxToolkit.cleanupStages();
     }
 
     private static <T> T fx(java.util.concurrent.Callable<T> action) throws Exception {

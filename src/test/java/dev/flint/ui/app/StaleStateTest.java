@@ -10,6 +10,7 @@ import dev.flint.calltree.Transform;
 import dev.flint.model.UiThreadGuard;
 import dev.flint.ui.calltree.CallTreePanel;
 import dev.flint.ui.flamechart.TrackLayout;
+import dev.flint.ui.testing.FreshStage;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -21,11 +22,8 @@ import javafx.stage.Stage;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
 import org.testfx.api.FxRobot;
-import org.testfx.api.FxToolkit;
-import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
 
@@ -35,7 +33,7 @@ import org.testfx.util.WaitForAsyncUtils;
  * another thread, Line hits after a pop, a drop or another file, the status bar after a failed or
  * cancelled load, and the saved window size and splits.
  */
-@ExtendWith(ApplicationExtension.class)
+@FreshStage(width = 1200, height = 800)
 class StaleStateTest {
     @TempDir
     static Path folder;
@@ -44,8 +42,7 @@ class StaleStateTest {
     private Path settingsFile;
 
     @AfterEach
-    void closeStages() throws java.util.concurrent.TimeoutException {
-        FxToolkit.cleanupStages();
+    void noProfileWorkRanOnTheFxThread() {
         assertNull(UiThreadGuard.firstViolation(), "profile-sized work ran on the FX thread");
     }
 

@@ -3,6 +3,7 @@ package dev.flint.ui.app;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.flint.ui.testing.FreshStage;
 import dev.flint.ui.threads.ThreadEntry;
 import dev.flint.ui.threads.ThreadListPane;
 import java.util.ArrayList;
@@ -10,16 +11,14 @@ import java.util.List;
 import javafx.scene.Scene;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.extension.ExtendWith;
 import org.testfx.api.FxRobot;
-import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
 
 /**
  * The thread list's hiding rule on its own: only a thread with neither samples nor events hides behind the
  * count, a thread with events only is listed, and the search finds a hidden thread and picking it reveals it.
  */
-@ExtendWith(ApplicationExtension.class)
+@FreshStage(width = 300, height = 400)
 class ThreadListHiddenTest {
     private final ThreadListPane pane = new ThreadListPane();
     private final List<List<Integer>> orders = new ArrayList<>();
@@ -31,7 +30,7 @@ class ThreadListHiddenTest {
                 new ThreadEntry(0, "CrRendererMain", "1:1", false, 900, 40, 1.0, javafx.scene.paint.Color.RED),
                 new ThreadEntry(1, "VizCompositorThread", "2:7", false, 0, 2501, 0, null),
                 new ThreadEntry(2, "MemoryInfra", "2:9", false, 0, 0, 0, null)));
-        stage.setScene(new Scene(pane, 300, 400));
+        stage.setScene(new Scene(pane));
         stage.show();
     }
 

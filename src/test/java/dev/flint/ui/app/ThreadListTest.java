@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.flint.ui.testing.FreshStage;
 import dev.flint.ui.threads.ThreadListPane;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -13,14 +14,10 @@ import java.util.List;
 import javafx.scene.Node;
 import javafx.scene.input.KeyCode;
 import javafx.stage.Stage;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
 import org.testfx.api.FxRobot;
-import org.testfx.api.FxToolkit;
-import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
 
@@ -29,7 +26,7 @@ import org.testfx.util.WaitForAsyncUtils;
  * every one with trace events): every thread listed, repeated names with pid:tid, search, picking a thread (the chart and
  * tree follow), hiding, pinning, reordering by keyboard and by dragging a row, and resizing the list.
  */
-@ExtendWith(ApplicationExtension.class)
+@FreshStage(width = 1200, height = 800)
 class ThreadListTest {
     static final Path TRACE = Path.of("testdata/timeline/chromium-startup.json.gz").toAbsolutePath();
 
@@ -37,11 +34,6 @@ class ThreadListTest {
     static Path folder;
 
     private MainWindow window;
-
-    @AfterEach
-    void closeStages() throws java.util.concurrent.TimeoutException {
-        FxToolkit.cleanupStages();
-    }
 
     @Start
     void start(Stage stage) throws IOException {

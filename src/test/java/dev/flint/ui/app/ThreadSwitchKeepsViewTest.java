@@ -11,6 +11,7 @@ import dev.flint.calltree.CallTree;
 import dev.flint.calltree.Implementation;
 import dev.flint.calltree.Transform;
 import dev.flint.ui.calltree.CallTreePanel;
+import dev.flint.ui.testing.FreshStage;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -19,13 +20,9 @@ import java.util.Set;
 import javafx.scene.Node;
 import javafx.scene.control.TextField;
 import javafx.stage.Stage;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
 import org.testfx.api.FxRobot;
-import org.testfx.api.FxToolkit;
-import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
 
@@ -34,17 +31,12 @@ import org.testfx.util.WaitForAsyncUtils;
  * busiest thread gets a transform, a selection, the inverted tree and a search; picking another thread in the
  * thread list shows that one afresh, and picking the first again shows it exactly as it was left.
  */
-@ExtendWith(ApplicationExtension.class)
+@FreshStage(width = 1200, height = 800)
 class ThreadSwitchKeepsViewTest {
     @TempDir
     static Path folder;
 
     private MainWindow window;
-
-    @AfterEach
-    void closeStages() throws java.util.concurrent.TimeoutException {
-        FxToolkit.cleanupStages();
-    }
 
     @Start
     void start(Stage stage) throws IOException {

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.flint.calltree.CallTreeText;
 import dev.flint.calltree.Transform;
 import dev.flint.ui.calltree.CallTreePanel;
+import dev.flint.ui.testing.FreshStage;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -18,14 +19,10 @@ import javafx.scene.input.Clipboard;
 import javafx.scene.input.ContextMenuEvent;
 import javafx.scene.input.PickResult;
 import javafx.stage.Stage;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
 import org.testfx.api.FxRobot;
-import org.testfx.api.FxToolkit;
-import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
 
@@ -33,17 +30,12 @@ import org.testfx.util.WaitForAsyncUtils;
  * Copy the transform stack of seed 001 as --transform lines, paste it onto another file (another tab), from
  * the Edit menu and from the breadcrumbs' context menu; a line that does not resolve pushes nothing.
  */
-@ExtendWith(ApplicationExtension.class)
+@FreshStage(width = 1200, height = 800)
 class TransformClipboardTest {
     @TempDir
     static Path folder;
 
     private MainWindow window;
-
-    @AfterEach
-    void closeStages() throws java.util.concurrent.TimeoutException {
-        FxToolkit.cleanupStages();
-    }
 
     @Start
     void start(Stage stage) throws IOException {

@@ -18,6 +18,7 @@ import dev.flint.ui.common.FlameGraphCanvas;
 import dev.flint.ui.flamechart.FlameSelection;
 import dev.flint.ui.flamegraph.FlameGraphView;
 import dev.flint.ui.sandwich.SandwichView;
+import dev.flint.ui.testing.FreshStage;
 import dev.flint.viewmodel.FlameTrack;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -29,14 +30,10 @@ import javafx.scene.input.ContextMenuEvent;
 import javafx.scene.input.MouseButton;
 import javafx.scene.input.PickResult;
 import javafx.stage.Stage;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
 import org.testfx.api.FxRobot;
-import org.testfx.api.FxToolkit;
-import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
 
@@ -45,17 +42,12 @@ import org.testfx.util.WaitForAsyncUtils;
  * A>B>H>F, 1 ms each): one tree state behind all three, right-click transforms in the flame graph, zoom
  * breadcrumbs, hover, search, inversion, and the sandwich following selections from the tree and the chart.
  */
-@ExtendWith(ApplicationExtension.class)
+@FreshStage(width = 1200, height = 800)
 class TreeViewsTest {
     @TempDir
     static Path folder;
 
     private MainWindow window;
-
-    @AfterEach
-    void closeStages() throws java.util.concurrent.TimeoutException {
-        FxToolkit.cleanupStages();
-    }
 
     @Start
     void start(Stage stage) throws IOException {

@@ -3,6 +3,7 @@ package dev.flint.ui.app;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.flint.ui.testing.FreshStage;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -15,10 +16,8 @@ import javafx.scene.control.TextField;
 import javafx.scene.input.KeyCode;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
 import org.testfx.api.FxRobot;
-import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
 
@@ -27,7 +26,7 @@ import org.testfx.util.WaitForAsyncUtils;
  * the ones the first real tab uses), hidden, and leaves nothing behind: no extra node, no key handler
  * that answers for it.
  */
-@ExtendWith(ApplicationExtension.class)
+@FreshStage(width = 1200, height = 800)
 class WarmupTest {
     @TempDir
     static Path folder;

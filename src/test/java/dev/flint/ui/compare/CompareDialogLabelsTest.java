@@ -3,20 +3,19 @@ package dev.flint.ui.compare;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.flint.ui.testing.FreshStage;
 import java.nio.file.Path;
 import javafx.scene.Node;
 import javafx.scene.control.Labeled;
 import javafx.scene.text.Text;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.extension.ExtendWith;
 import org.testfx.api.FxRobot;
-import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
 
 /** The compare dialog's labels and buttons show their whole text at a normal width ("Base (befo…" was cut). */
-@ExtendWith(ApplicationExtension.class)
+@FreshStage(width = 560, height = 400)
 class CompareDialogLabelsTest {
     private CompareDialog dialog;
 

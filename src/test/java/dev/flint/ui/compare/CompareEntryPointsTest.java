@@ -12,6 +12,7 @@ import dev.flint.diff.DiffTree;
 import dev.flint.flamegraph.FlameGraphLayout;
 import dev.flint.ui.app.MainWindow;
 import dev.flint.ui.app.Settings;
+import dev.flint.ui.testing.FreshStage;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
@@ -34,13 +35,9 @@ import javafx.scene.input.TransferMode;
 import javafx.scene.layout.BorderPane;
 import javafx.scene.paint.Color;
 import javafx.stage.Stage;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
 import org.testfx.api.FxRobot;
-import org.testfx.api.FxToolkit;
-import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
 
@@ -51,7 +48,7 @@ import org.testfx.util.WaitForAsyncUtils;
  * comparison asked for while the first still loads. Every test opens real compare windows (second
  * stages); they close in {@link #closeStages}.
  */
-@ExtendWith(ApplicationExtension.class)
+@FreshStage(width = 1200, height = 800)
 class CompareEntryPointsTest {
     private static final Path BEFORE = Path.of("testdata/diff/before.folded").toAbsolutePath();
     private static final Path AFTER = Path.of("testdata/diff/after.folded").toAbsolutePath();
@@ -72,11 +69,6 @@ class CompareEntryPointsTest {
         feature = CompareFeature.install(window);
         feature.setPicker((title, owner, initialDirectory) -> picks.poll());
         stage.show();
-    }
-
-    @AfterEach
-    void closeStages() throws java.util.concurrent.TimeoutException {
-        FxToolkit.cleanupStages();
     }
 
     // ***** helpers *****

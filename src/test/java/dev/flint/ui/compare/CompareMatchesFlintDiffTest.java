@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.flint.cli.Cli;
 import dev.flint.diff.DiffText;
 import dev.flint.diff.DiffTree;
+import dev.flint.ui.testing.FreshStage;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
@@ -18,11 +19,7 @@ import javafx.scene.Scene;
 import javafx.scene.control.MenuItem;
 import javafx.scene.control.TreeItem;
 import javafx.stage.Stage;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.extension.ExtendWith;
-import org.testfx.api.FxToolkit;
-import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
 
@@ -36,7 +33,7 @@ import org.testfx.util.WaitForAsyncUtils;
  * compare and delta figures. Before this, the window had no source maps: the minified side's i, u, o, s matched
  * nothing of the plain build.
  */
-@ExtendWith(ApplicationExtension.class)
+@FreshStage(width = 1100, height = 760)
 class CompareMatchesFlintDiffTest {
     private static final String DIR = "testdata/sourcemaps/smapply/";
     private static final Path APP = Path.of(DIR + "app.cpuprofile").toAbsolutePath();
@@ -52,11 +49,6 @@ class CompareMatchesFlintDiffTest {
     @Start
     void start(Stage stage) {
         owner = stage;
-    }
-
-    @AfterEach
-    void closeStages() throws java.util.concurrent.TimeoutException {
-        FxToolkit.cleanupStages();
     }
 
     @Test

@@ -7,6 +7,7 @@ import dev.flint.calltree.Transform;
 import dev.flint.diff.DiffText;
 import dev.flint.diff.DiffTree;
 import dev.flint.flamegraph.FlameGraphLayout;
+import dev.flint.ui.testing.FreshStage;
 import java.nio.file.Path;
 import java.util.function.BooleanSupplier;
 import javafx.geometry.Point2D;
@@ -17,12 +18,8 @@ import javafx.scene.control.TreeTableCell;
 import javafx.scene.image.PixelReader;
 import javafx.scene.image.WritableImage;
 import javafx.stage.Stage;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.extension.ExtendWith;
 import org.testfx.api.FxRobot;
-import org.testfx.api.FxToolkit;
-import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
 
@@ -32,7 +29,7 @@ import org.testfx.util.WaitForAsyncUtils;
  * applies to both profiles, the differential flame graph paints the new function red and the faster one
  * blue, and the tree and the graph share the selection.
  */
-@ExtendWith(ApplicationExtension.class)
+@FreshStage(width = 1100, height = 760)
 class CompareWindowTest {
     private static final Path BEFORE = Path.of("testdata/diff/before.folded").toAbsolutePath();
     private static final Path AFTER = Path.of("testdata/diff/after.folded").toAbsolutePath();
@@ -43,11 +40,6 @@ class CompareWindowTest {
     @Start
     void start(Stage stage) {
         owner = stage;
-    }
-
-    @AfterEach
-    void closeStages() throws java.util.concurrent.TimeoutException {
-        FxToolkit.cleanupStages();
     }
 
     /**

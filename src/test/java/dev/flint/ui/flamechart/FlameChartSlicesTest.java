@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertNotSame;
 
 import dev.flint.ui.common.FlameStyle;
 import dev.flint.ui.common.Viewport;
+import dev.flint.ui.testing.FreshStage;
 import dev.flint.viewmodel.FlameTrack;
 import java.util.ArrayList;
 import java.util.List;
@@ -14,11 +15,7 @@ import javafx.scene.canvas.Canvas;
 import javafx.scene.image.PixelFormat;
 import javafx.scene.image.WritableImage;
 import javafx.stage.Stage;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.extension.ExtendWith;
-import org.testfx.api.FxToolkit;
-import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
 
@@ -27,7 +24,7 @@ import org.testfx.util.WaitForAsyncUtils;
  * slice), off screen, and the finished frame is the frame painted in one go, pixel for pixel; until it is
  * whole the screen keeps the frame before it.
  */
-@ExtendWith(ApplicationExtension.class)
+@FreshStage(width = 816, height = 300)
 class FlameChartSlicesTest {
     private static final int ROWS = 4;
     /** Per row: 4 rows of 60,000 one-microsecond calls are past the view's threshold for slicing. */
@@ -37,16 +34,11 @@ class FlameChartSlicesTest {
     private FlameChartView view;
     private final List<FlameTrack> tracks = List.of(bigTrack());
 
-    @AfterEach
-    void closeStages() throws java.util.concurrent.TimeoutException {
-        FxToolkit.cleanupStages();
-    }
-
     @Start
     void start(Stage stage) {
         view = new FlameChartView();
         view.setTracks(tracks, 0, 3 * CALLS);
-        stage.setScene(new Scene(view, 816, 300));
+        stage.setScene(new Scene(view));
         stage.show();
     }
 

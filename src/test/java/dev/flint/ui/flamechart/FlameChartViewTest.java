@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.flint.ui.common.FlameStyle;
 import dev.flint.ui.common.Viewport;
+import dev.flint.ui.testing.FreshStage;
 import java.util.List;
 import javafx.geometry.Point2D;
 import javafx.scene.Scene;
@@ -14,16 +15,12 @@ import javafx.scene.input.KeyCode;
 import javafx.scene.input.MouseButton;
 import javafx.scene.paint.Color;
 import javafx.stage.Stage;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.extension.ExtendWith;
 import org.testfx.api.FxRobot;
-import org.testfx.api.FxToolkit;
-import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
 
-@ExtendWith(ApplicationExtension.class)
+@FreshStage(width = 816, height = 300)
 class FlameChartViewTest {
     private static final int RED = 0xFFE06060;
     private static final int BLUE = 0xFF6080E0;
@@ -31,19 +28,13 @@ class FlameChartViewTest {
 
     private FlameChartView view;
 
-    /** Stages left open confuse Monocle's drag and drop in later tests. */
-    @AfterEach
-    void closeStages() throws java.util.concurrent.TimeoutException {
-        FxToolkit.cleanupStages();
-    }
-
     @Start
     void start(Stage stage) {
         view = new FlameChartView();
         view.setTracks(List.of(
                 new ArrayTrack("main").add(0, 0, 10_000, "run", RED, 1).add(1, 1_000, 6_000, "work", BLUE, 2),
                 new ArrayTrack("worker").add(0, 2_000, 9_000, "task", GREEN, 3)), 0, 10_000);
-        stage.setScene(new Scene(view, 816, 300));
+        stage.setScene(new Scene(view));
         stage.show();
     }
 

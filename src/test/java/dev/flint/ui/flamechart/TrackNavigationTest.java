@@ -3,6 +3,7 @@ package dev.flint.ui.flamechart;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.flint.ui.testing.FreshStage;
 import dev.flint.viewmodel.FlameTrack;
 import java.util.ArrayList;
 import java.util.List;
@@ -13,12 +14,8 @@ import javafx.scene.input.MouseButton;
 import javafx.scene.input.PickResult;
 import javafx.scene.input.ScrollEvent;
 import javafx.stage.Stage;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.extension.ExtendWith;
 import org.testfx.api.FxRobot;
-import org.testfx.api.FxToolkit;
-import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
 
 /**
@@ -26,15 +23,10 @@ import org.testfx.framework.junit5.Start;
  * Shift+wheel scrolls through tracks (whichever axis the platform reports it on), and the header of a
  * track scrolled half out of sight stays pinned under the ruler, where a click still collapses it.
  */
-@ExtendWith(ApplicationExtension.class)
+@FreshStage(width = 800, height = 300)
 class TrackNavigationTest {
     private static final int TRACKS = 12;
     private FlameChartView view;
-
-    @AfterEach
-    void closeStages() throws java.util.concurrent.TimeoutException {
-        FxToolkit.cleanupStages();
-    }
 
     @Start
     void start(Stage stage) {
@@ -47,7 +39,7 @@ class TrackNavigationTest {
             tracks.add(track);
         }
         view.setTracks(tracks, 0, 10_000);
-        stage.setScene(new Scene(view, 800, 300));
+        stage.setScene(new Scene(view));
         stage.show();
     }
 

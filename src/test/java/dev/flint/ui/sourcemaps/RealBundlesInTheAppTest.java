@@ -7,18 +7,15 @@ import dev.flint.model.ProfileThread;
 import dev.flint.sourcemaps.OriginalFunctions;
 import dev.flint.ui.app.MainWindow;
 import dev.flint.ui.app.Settings;
+import dev.flint.ui.testing.FreshStage;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 import java.util.function.BooleanSupplier;
 import javafx.stage.Stage;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
-import org.testfx.api.FxToolkit;
-import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
 
@@ -28,7 +25,7 @@ import org.testfx.util.WaitForAsyncUtils;
  * bundle's self weight on functions declared in the original sources once the maps apply: the Chromium
  * trace's own maps at load, and a node profile's map given as File ▸ Load Source Maps… gives it.
  */
-@ExtendWith(ApplicationExtension.class)
+@FreshStage(width = 1200, height = 800)
 class RealBundlesInTheAppTest {
     private static final Path TRACE = Path.of("testdata/sourcemaps/profiles/chromium-esbuild.trace.json.gz").toAbsolutePath();
     private static final Path NODE = Path.of("testdata/sourcemaps/profiles/node-esbuild-external.cpuprofile").toAbsolutePath();
@@ -40,11 +37,6 @@ class RealBundlesInTheAppTest {
 
     private MainWindow window;
     private SourceMapsFeature feature;
-
-    @AfterEach
-    void closeStages() throws java.util.concurrent.TimeoutException {
-        FxToolkit.cleanupStages();
-    }
 
     @Start
     void start(Stage stage) throws Exception {

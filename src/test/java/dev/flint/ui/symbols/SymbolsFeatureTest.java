@@ -7,6 +7,7 @@ import dev.flint.calltree.CallNodePath;
 import dev.flint.model.ProfileThread;
 import dev.flint.ui.app.MainWindow;
 import dev.flint.ui.app.Settings;
+import dev.flint.ui.testing.FreshStage;
 import java.io.File;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -19,12 +20,8 @@ import javafx.application.Platform;
 import javafx.scene.control.MenuItem;
 import javafx.scene.control.TreeItem;
 import javafx.stage.Stage;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
-import org.testfx.api.FxToolkit;
-import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
 
@@ -33,7 +30,7 @@ import org.testfx.util.WaitForAsyncUtils;
  * doSomething and expands rows; loading symbols reshapes the tree to main → doSomething, someInterlude
  * while the selection and the expansion stay on the same functions, and the flame chart shows the names.
  */
-@ExtendWith(ApplicationExtension.class)
+@FreshStage(width = 1200, height = 800)
 class SymbolsFeatureTest {
     static final Path NATIVE = Path.of("testdata/native/example-native.json").toAbsolutePath();
     static final Path SYM = Path.of("testdata/native/example.sym").toAbsolutePath();
@@ -43,11 +40,6 @@ class SymbolsFeatureTest {
 
     private MainWindow window;
     private SymbolsFeature feature;
-
-    @AfterEach
-    void closeStages() throws java.util.concurrent.TimeoutException {
-        FxToolkit.cleanupStages();
-    }
 
     @Start
     void start(Stage stage) throws Exception {
