@@ -61,7 +61,7 @@ public final class Insights {
         SyncTrack track = thread.traceEvents().size() > 0 && SyncTracks.usesTracePath(profile)
                 ? SyncTracks.build(profile, thread) : null;
         List<Finding> found = new ArrayList<>();
-        found.addAll(LongTasks.find(thread, range, time, format));
+        found.addAll(LongTasks.find(thread, range, time, format, profile.markers()));
         if (track != null) found.addAll(ForcedLayouts.find(track, range, format));
         found.addAll(GcTime.find(thread, track, time, profile.markers(), range, format));
         found.addAll(HotFunctions.find(time, format, ticks));

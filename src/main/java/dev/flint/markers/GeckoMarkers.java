@@ -83,6 +83,19 @@ public final class GeckoMarkers {
     }
 
     /**
+     * The thread's event-loop janks ({@link EventDelayJank#finish}: start and end pairwise, microseconds), as
+     * the Firefox Profiler shows them: markers named {@code Jank} of type {@code Jank}. Not trace events:
+     * they are derived, not recorded, so the timeline entries stay what the file holds.
+     */
+    public void janks(double[] spans) {
+        for (int i = 0; i + 1 < spans.length; i += 2) {
+            pending.add(new Pending("Jank", "Other", spans[i], spans[i + 1], JANK_PAYLOAD, false, false));
+        }
+    }
+
+    private static final String[] JANK_PAYLOAD = {"type", "Jank"};
+
+    /**
      * Ends the thread: open starts run to {@code threadEndMicros}, ends without a start begin at
      * {@code min(end, threadStartMicros)}. With no samples, pass NaN for both: such markers become instants.
      */

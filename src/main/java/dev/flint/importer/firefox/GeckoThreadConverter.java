@@ -1,6 +1,7 @@
 package dev.flint.importer.firefox;
 
 import dev.flint.importer.ProfileFormatException;
+import dev.flint.markers.EventDelayJank;
 import dev.flint.markers.GeckoMarkers;
 import dev.flint.model.Categories;
 import dev.flint.model.ProfileThread;
@@ -19,6 +20,8 @@ final class GeckoThreadConverter {
     private final GeckoMarkers markers = new GeckoMarkers();
     private double firstSampleMicros;
     private double lastSampleMicros;
+    /** The converted thread's event-loop janks from its samples' event delay (start, end pairwise, µs). */
+    private double[] janks = new double[0];
 
     GeckoThreadConverter(String fileName, Categories categories) {
         this.fileName = fileName;
@@ -130,6 +133,10 @@ final class GeckoThreadConverter {
         double[] stackColumn = table.column("stack");
         double[] timeColumn = table.column("time");
         double[] weights = table.has("weight") ? table.column("weight") : null;
+        // Version 13 renamed responsiveness to eventDelay; both are milliseconds a runnable would wait.
+        String delayField = table.has("eventDelay") ? "eventDelay" : table.has("responsiveness") ? "responsiveness" : null;
+        double[] delays = delayField == null ? null : table.column(delayField);
+        EventDelayJank jank = new EventDelayJank();
         firstSampleMicros = Double.NaN;
         lastSampleMicros = Double.NaN;
         for (int row = 0; row < count; row++) {
@@ -151,6 +158,7 @@ final class GeckoThreadConverter {
             }
             if (!(timeMicros >= firstSampleMicros)) firstSampleMicros = timeMicros;
             if (!(timeMicros <= lastSampleMicros)) lastSampleMicros = timeMicros;
+            if (delays != null) jank.sample(timeMicros, delays[row]);
             if (weights == null) {
                 thread.addSample(sampleStack, timeMicros);
             } else {
@@ -161,6 +169,7 @@ final class GeckoThreadConverter {
                 thread.addSample(sampleStack, timeMicros, weight);
             }
         }
+        janks = jank.finish();
     }
 
     private void readMarkers(GeckoRawThread raw, ThreadBuilder thread, int[] stringMap, double timeOffsetMillis,
@@ -177,6 +186,7 @@ final class GeckoThreadConverter {
         for (int i = 0; i < categoryMap.length; i++) categoryNames[i] = thread.string(categories.get(categoryMap[i]).name());
         int noCategory = thread.string("");
         markers.beginThread(id(raw.pid()), id(raw.tid()));
+        markers.janks(janks);
         for (int row = 0; row < rows; row++) {
             int name = mapString(stringIndex(names[row], raw, "markers", row, "name"), raw, stringMap, thread);
             category(categoryColumn[row], categoryMap, raw, "markers", row);

@@ -1,6 +1,7 @@
 package dev.flint.importer.firefox;
 
 import dev.flint.importer.ProfileFormatException;
+import dev.flint.markers.EventDelayJank;
 import dev.flint.markers.GeckoMarkers;
 import dev.flint.model.Categories;
 import dev.flint.model.Profile;
@@ -59,8 +60,10 @@ public final class ProcessedProfileBuilder {
         ProcessedTables tables = ownTables ? convertTables(data, new ThreadBuilder(pid, tid)) : sharedTables(data);
         ThreadBuilder thread = ownTables ? tables.tables : tables.tables.sharingTables(pid, tid);
         thread.name(data.name()).processName(data.processName()).weightType(weightType(data.samples()));
-        double[] sampleSpanMicros = addSamples(thread, data.samples());
+        EventDelayJank jank = new EventDelayJank();
+        double[] sampleSpanMicros = addSamples(thread, data.samples(), jank);
         geckoMarkers.beginThread(pid, tid);
+        geckoMarkers.janks(jank.finish());
         addMarkers(thread, data.markers(), tables);
         // Markers left open (or opened before the first sample) are closed at the thread's sampled span.
         geckoMarkers.endThread(sampleSpanMicros[0], sampleSpanMicros[1]);
@@ -98,13 +101,16 @@ public final class ProcessedProfileBuilder {
     }
 
     /** Adds the samples; returns their earliest and latest time in microseconds (NaN, NaN when none). */
-    private double[] addSamples(ThreadBuilder thread, ColumnTable table) throws ProfileFormatException {
+    private double[] addSamples(ThreadBuilder thread, ColumnTable table, EventDelayJank jank) throws ProfileFormatException {
         int stackCount = thread.stackCount();
         int rows = table.length(fileName);
         double[] stackColumn = table.column("stack", rows);
         boolean deltas = !table.has("time") && table.has("timeDeltas");
         double[] timeColumn = table.column(deltas ? "timeDeltas" : "time", rows);
         double[] weights = table.has("weight") ? table.column("weight", rows) : null;
+        // Event delay in milliseconds (responsiveness before it), for the thread's event-loop janks.
+        String delayColumn = table.has("eventDelay") ? "eventDelay" : table.has("responsiveness") ? "responsiveness" : null;
+        double[] delays = delayColumn == null ? null : table.column(delayColumn, rows);
         double timeMillis = 0;
         double firstMicros = Double.NaN;
         double lastMicros = Double.NaN;
@@ -132,6 +138,7 @@ public final class ProcessedProfileBuilder {
             }
             if (!(timeMicros >= firstMicros)) firstMicros = timeMicros;
             if (!(timeMicros <= lastMicros)) lastMicros = timeMicros;
+            if (delays != null) jank.sample(timeMicros, delays[row]);
             if (weights == null) {
                 thread.addSample(stackIndex, timeMicros);
                 continue;

@@ -118,6 +118,7 @@ class MarkersTrackTest {
         for (int lane = 0; lane < lanes.laneCount(); lane++) {
             for (int r : lanes.rows(lane)) if (track.markers().kind(r) == MarkerKind.GECKO) gecko++;
         }
-        assertEquals(36096, gecko, "every Gecko marker has a lane");
+        // the file's 36,096 and the 27 event-loop janks derived from its event delay
+        assertEquals(36123, gecko, "every Gecko marker has a lane");
     }
 }
