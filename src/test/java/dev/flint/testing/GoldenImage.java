@@ -40,6 +40,19 @@ public final class GoldenImage {
         assertMatches(name, actual);
     }
 
+    /** Compares what {@code canvas} shows (a snapshot taken on the FX thread) with golden {@code name}.png. */
+    public static void assertMatches(String name, javafx.scene.canvas.Canvas canvas) throws Exception {
+        int width = (int) canvas.getWidth();
+        int height = (int) canvas.getHeight();
+        int[] argb = org.testfx.util.WaitForAsyncUtils.asyncFx(() -> {
+            int[] pixels = new int[width * height];
+            canvas.snapshot(null, null).getPixelReader().getPixels(0, 0, width, height,
+                    javafx.scene.image.PixelFormat.getIntArgbInstance(), pixels, 0, width);
+            return pixels;
+        }).get();
+        assertMatches(name, width, height, argb);
+    }
+
     public static void assertMatches(String name, BufferedImage actual) throws IOException {
         Path golden = DIRECTORY.resolve(name + ".png");
         if (Boolean.getBoolean(UPDATE_PROPERTY)) {

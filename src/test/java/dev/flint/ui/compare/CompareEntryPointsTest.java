@@ -109,7 +109,8 @@ class CompareEntryPointsTest {
         return compareWindow;
     }
 
-    private static String flintDiff(String... args) {
+    /** What {@code flint diff ARGS} prints (it must succeed). */
+    static String flintDiff(String... args) {
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         String[] all = new String[args.length + 1];
         all[0] = "diff";

@@ -3,19 +3,14 @@ package dev.flint.ui.compare;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.flint.cli.Cli;
 import dev.flint.diff.DiffText;
 import dev.flint.diff.DiffTree;
 import dev.flint.ui.testing.FreshStage;
-import java.io.ByteArrayOutputStream;
-import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-import javafx.scene.Scene;
 import javafx.scene.control.MenuItem;
 import javafx.scene.control.TreeItem;
 import javafx.stage.Stage;
@@ -53,17 +48,10 @@ class CompareMatchesFlintDiffTest {
 
     @Test
     void theViewShowsWhatFlintDiffPrintsWithAndWithoutSourceMaps() throws Exception {
-        CompareLoadService.Loaded loaded = CompareWindowTest.loadSides(APP, PLAIN);
-        CompareView view = WaitForAsyncUtils.asyncFx(() -> {
-            CompareView shown = new CompareView(ComparedFiles.open(loaded));
-            owner.setScene(new Scene(shown, 1100, 760));
-            owner.show();
-            return shown;
-        }).get();
-        waitFor(() -> !view.busyProperty().get() && view.tree() != null);
+        CompareView view = CompareWindowTest.open(owner, APP, PLAIN);
 
         // As loaded: no map of these builds is found on its own (their scripts' URLs are not on this machine).
-        String plain = flintDiff(APP.toString(), PLAIN.toString());
+        String plain = CompareEntryPointsTest.flintDiff(APP.toString(), PLAIN.toString());
         assertTrue(plain.contains(" s total=-400.505238"), plain);
         assertShows(plain, view);
 
@@ -71,7 +59,7 @@ class CompareMatchesFlintDiffTest {
         DiffTree unmapped = view.tree();
         WaitForAsyncUtils.asyncFx(() -> view.loadSourceMaps(List.of(MAPS, PLAIN_MAPS))).get();
         waitFor(() -> view.tree() != unmapped && !view.busyProperty().get());
-        String mapped = flintDiff(APP.toString(), PLAIN.toString(), "--source-maps", MAPS.toString(),
+        String mapped = CompareEntryPointsTest.flintDiff(APP.toString(), PLAIN.toString(), "--source-maps", MAPS.toString(),
                 "--source-maps", PLAIN_MAPS.toString());
         assertTrue(mapped.contains(" computeHeavyThing total=-334.090238") && !mapped.contains(" i total="), mapped);
         assertShows(mapped, view);
@@ -86,7 +74,7 @@ class CompareMatchesFlintDiffTest {
                 .filter(item -> "compare-focus-function".equals(item.getId())).findFirst().orElseThrow();
         WaitForAsyncUtils.asyncFx(focus::fire).get();
         waitFor(() -> view.tree() != whole && !view.busyProperty().get());
-        String focused = flintDiff(APP.toString(), PLAIN.toString(), "--source-maps", MAPS.toString(),
+        String focused = CompareEntryPointsTest.flintDiff(APP.toString(), PLAIN.toString(), "--source-maps", MAPS.toString(),
                 "--source-maps", PLAIN_MAPS.toString(), "--transform", "focus-function=main");
         // Both builds' main in one row: the minified build's s and the plain build's main are one function now.
         assertTrue(focused.startsWith("main total=2.223259 self=24.9 base=400.505238 compare=402.728497\n"), focused);
@@ -148,18 +136,6 @@ class CompareMatchesFlintDiffTest {
             if (found >= 0) return found;
         }
         return -1;
-    }
-
-    private static String flintDiff(String... args) {
-        ByteArrayOutputStream out = new ByteArrayOutputStream();
-        ByteArrayOutputStream err = new ByteArrayOutputStream();
-        String[] all = new String[args.length + 1];
-        all[0] = "diff";
-        System.arraycopy(args, 0, all, 1, args.length);
-        int status = Cli.run(all, new PrintStream(out, true, StandardCharsets.UTF_8),
-                new PrintStream(err, true, StandardCharsets.UTF_8));
-        assertEquals(0, status, err.toString(StandardCharsets.UTF_8));
-        return out.toString(StandardCharsets.UTF_8);
     }
 
     private static void waitFor(java.util.function.BooleanSupplier condition) {

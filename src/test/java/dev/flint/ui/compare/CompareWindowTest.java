@@ -47,11 +47,16 @@ class CompareWindowTest {
      * under headless Monocle, so the compare window itself (a Stage around this view) is not opened here.
      */
     private CompareView open(Path base, Path compare) throws Exception {
+        return open(owner, base, compare);
+    }
+
+    /** A compare view over the two files, loaded as the compare window loads them, in {@code stage}; built. */
+    static CompareView open(Stage stage, Path base, Path compare) throws Exception {
         CompareLoadService.Loaded loaded = loadSides(base, compare);
         CompareView view = WaitForAsyncUtils.asyncFx(() -> {
             CompareView shown = new CompareView(ComparedFiles.open(loaded));
-            owner.setScene(new Scene(shown, 1100, 760));
-            owner.show();
+            stage.setScene(new Scene(shown, 1100, 760));
+            stage.show();
             return shown;
         }).get();
         waitFor(() -> !view.busyProperty().get() && (view.tree() != null || !view.messageText().isEmpty()));
