@@ -5,7 +5,7 @@
 #
 # TARGETs (default: all, one after the other; one fuzzing JVM at a time):
 #   cpuprofile chromeTrace selfProfile gecko processed folded perfScript pprof jfr heapProfile dtrace macosSample v8Log
-#   v8Preprocess otlp symbols tree calls sourceMap
+#   v8Preprocess otlp perfetto symbols tree calls sourceMap
 # Environment: FUZZ_SEED=N replays a run's mutation sequence (the seed is printed; default: a new one),
 #   FUZZ_FINDINGS=DIR (default ../flint-fuzz-findings, outside the repository), FUZZ_OFFLINE=1 adds -o.
 # Each distinct finding is kept as DIR/TARGET/finding-ID.input with its stack trace in finding-ID.txt;
@@ -17,7 +17,7 @@ seconds=${1:-60}
 shift || true
 targets=("$@")
 [ ${#targets[@]} -gt 0 ] || targets=(cpuprofile chromeTrace selfProfile gecko processed folded perfScript pprof jfr heapProfile dtrace
-    macosSample v8Log v8Preprocess otlp symbols tree calls sourceMap)
+    macosSample v8Log v8Preprocess otlp perfetto symbols tree calls sourceMap)
 seed=${FUZZ_SEED:-$(( $(date +%s) % 1000000007 ))}
 findings=$(realpath -m "${FUZZ_FINDINGS:-../flint-fuzz-findings}")
 offline=${FUZZ_OFFLINE:+-o}
@@ -38,6 +38,7 @@ seeds_of() {
         dtrace) echo testdata/dtrace/*.txt ;;
         macosSample) echo testdata/macos-sample/*.txt ;;
         otlp) echo testdata/otlp/*.otlp ;;
+        perfetto) echo testdata/fuzz/seeds/perfetto/* ;;
         v8Log) echo testdata/fuzz/seeds/v8-log/* ;;
         v8Preprocess) echo testdata/fuzz/seeds/v8-preprocess/* ;;
         symbols) echo testdata/native/example.sym testdata/native/example.nm testdata/fuzz/seeds/symbols/* ;;

@@ -34,6 +34,7 @@ class FuzzOracleTest {
             "heapProfile, testdata/heapprofile/alloc-nosamples.heapprofile",
             "otlp, testdata/otlp/agent-threads.otlp",
             "otlp, testdata/otlp/converter.otlp",
+            "perfetto, testdata/fuzz/seeds/perfetto/chrome-page-head.pftrace",
             "symbols, testdata/native/example.sym",
             "symbols, testdata/native/example.nm",
             "tree, testdata/processed/hand-made.json",

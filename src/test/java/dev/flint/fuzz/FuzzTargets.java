@@ -27,7 +27,7 @@ public final class FuzzTargets {
     /** The targets by name, as {@code -Dtest=FlintFuzzTest#NAME} and the findings directories name them. */
     public enum Target {
         cpuprofile, chromeTrace, selfProfile, gecko, processed, folded, perfScript, pprof, jfr, heapProfile, dtrace,
-        macosSample, v8Log, v8Preprocess, otlp, symbols, tree, calls, sourceMap;
+        macosSample, v8Log, v8Preprocess, otlp, perfetto, symbols, tree, calls, sourceMap;
 
         public void run(byte[] input) {
             switch (this) {

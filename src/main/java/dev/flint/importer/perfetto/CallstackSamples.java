@@ -1,6 +1,5 @@
 package dev.flint.importer.perfetto;
 
-import com.google.protobuf.CodedInputStream;
 import dev.flint.model.CpuProfileInfo;
 import dev.flint.model.DoubleColumn;
 import dev.flint.model.IntColumn;
@@ -78,7 +77,7 @@ final class CallstackSamples {
      * StreamingProfilePacket: callstack iids with microsecond deltas that advance the sequence's track-event
      * clock (trace processor's reading), on the sequence's thread.
      */
-    void readStreamingProfile(CodedInputStream in, PacketSequence sequence, ClockDomains clocks, long[] thread)
+    void readStreamingProfile(ProtoReader in, PacketSequence sequence, ClockDomains clocks, long[] thread)
             throws IOException, WireException {
         IntColumn stacks = new IntColumn();
         dev.flint.model.LongColumn deltas = new dev.flint.model.LongColumn();
@@ -100,7 +99,7 @@ final class CallstackSamples {
     }
 
     /** PerfSample: a sample of pid/tid with an interned callstack at the packet's time. */
-    void readPerfSample(CodedInputStream in, PacketSequence sequence, double micros) throws IOException, WireException {
+    void readPerfSample(ProtoReader in, PacketSequence sequence, double micros) throws IOException, WireException {
         long pid = -1, tid = -1;
         long callstack = -1;
         for (int tag; (tag = in.readTag()) != 0; ) {
@@ -117,7 +116,7 @@ final class CallstackSamples {
     }
 
     /** StackSample (the common stack-sample record): a task context and an interned or inline callstack. */
-    void readStackSample(CodedInputStream in, PacketSequence sequence, double micros) throws IOException, WireException {
+    void readStackSample(ProtoReader in, PacketSequence sequence, double micros) throws IOException, WireException {
         long pid = -1, tid = -1;
         int stack = -1;
         boolean hasStack = false;
@@ -156,7 +155,7 @@ final class CallstackSamples {
     }
 
     /** InlineCallstack: frames outermost first, each a function name, source file and line. */
-    private int inlineCallstack(CodedInputStream in) throws IOException, WireException {
+    private int inlineCallstack(ProtoReader in) throws IOException, WireException {
         int stack = -1;
         for (int tag; (tag = in.readTag()) != 0; ) {
             if (Wire.field(tag) != 1) {

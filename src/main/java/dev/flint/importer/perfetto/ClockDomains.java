@@ -1,6 +1,5 @@
 package dev.flint.importer.perfetto;
 
-import com.google.protobuf.CodedInputStream;
 import java.io.IOException;
 
 /**
@@ -41,7 +40,7 @@ final class ClockDomains {
     }
 
     /** Reads a ClockSnapshot message (the reader is at its first field) for {@code sequence}. */
-    void readSnapshot(CodedInputStream in, PacketSequence sequence) throws IOException, WireException {
+    void readSnapshot(ProtoReader in, PacketSequence sequence) throws IOException, WireException {
         int[] ids = new int[8];
         long[] values = new long[8];
         boolean[] incremental = new boolean[8];

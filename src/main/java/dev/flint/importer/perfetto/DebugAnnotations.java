@@ -1,6 +1,5 @@
 package dev.flint.importer.perfetto;
 
-import com.google.protobuf.CodedInputStream;
 import dev.flint.importer.TraceEventSink;
 import dev.flint.model.IntColumn;
 import java.io.IOException;
@@ -17,9 +16,19 @@ final class DebugAnnotations {
     static final int MAX_DEPTH = 64;
 
     private final IntColumn starts = new IntColumn();
+    /** One reader for each reading, reset per annotation (extract reads data inside the annotation it reads). */
+    private final ProtoReader annotationIn;
+    private final ProtoReader dataIn;
+    private final ProtoReader jsonIn;
     private final IntColumn lengths = new IntColumn();
     private byte[] buffer;
     private boolean hasLegacyJson;
+
+    DebugAnnotations(StringCache strings) {
+        annotationIn = new ProtoReader(strings);
+        dataIn = new ProtoReader(strings);
+        jsonIn = new ProtoReader(strings);
+    }
 
     void clear(byte[] packet) {
         buffer = packet;
@@ -48,7 +57,7 @@ final class DebugAnnotations {
         Long argsTraceId = null, dataTraceId = null, beginDataTraceId = null;
         boolean beginData = false;
         for (int i = 0; i < starts.size(); i++) {
-            CodedInputStream in = Wire.over(buffer, starts.get(i), lengths.get(i));
+            ProtoReader in = annotationIn.reset(buffer, starts.get(i), lengths.get(i));
             String name = null;
             long number = 0;
             boolean isNumber = false;
@@ -88,7 +97,7 @@ final class DebugAnnotations {
     /** Reads the dict entries of a {@code data} annotation into {@code event}; returns its sampleTraceId. */
     private Long readData(int start, int length, InternedData interned, TraceEventSink.Event event)
             throws IOException, WireException {
-        CodedInputStream in = Wire.over(buffer, start, length);
+        ProtoReader in = dataIn.reset(buffer, start, length);
         Long traceId = null;
         for (int tag; (tag = in.readTag()) != 0; ) {
             if (Wire.field(tag) != 11) {
@@ -143,13 +152,13 @@ final class DebugAnnotations {
         StringBuilder out = new StringBuilder(256).append('{');
         for (int i = 0; i < starts.size(); i++) {
             if (i > 0) out.append(',');
-            writeAnnotation(Wire.over(buffer, starts.get(i), lengths.get(i)), interned, out, true, 1);
+            writeAnnotation(jsonIn.reset(buffer, starts.get(i), lengths.get(i)), interned, out, true, 1);
         }
         return out.append('}').toString();
     }
 
     /** One DebugAnnotation message (the reader is at its first field): {@code "name":value}, or the value alone. */
-    private void writeAnnotation(CodedInputStream in, InternedData interned, StringBuilder out, boolean named, int depth)
+    private void writeAnnotation(ProtoReader in, InternedData interned, StringBuilder out, boolean named, int depth)
             throws IOException, WireException {
         if (depth > MAX_DEPTH) throw new WireException("debug annotations nested deeper than " + MAX_DEPTH + " levels");
         String name = "";
@@ -210,7 +219,7 @@ final class DebugAnnotations {
     }
 
     /** A NestedValue (the older form of nested args): dicts, arrays and scalars. */
-    private void writeNested(CodedInputStream in, StringBuilder out, int depth) throws IOException, WireException {
+    private void writeNested(ProtoReader in, StringBuilder out, int depth) throws IOException, WireException {
         if (depth > MAX_DEPTH) throw new WireException("debug annotations nested deeper than " + MAX_DEPTH + " levels");
         long type = 0;
         java.util.List<String> keys = new java.util.ArrayList<>();

@@ -1,6 +1,5 @@
 package dev.flint.importer.perfetto;
 
-import com.google.protobuf.CodedInputStream;
 import dev.flint.model.LongIntMap;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -24,8 +23,11 @@ final class InternedData {
     static class Table<T> {
         private LongIntMap rowByIid;
         private List<T> values;
+        /** Entries put so far: what was worked out from the table holds while this stays the same. */
+        int puts;
 
         void put(long iid, T value) {
+            puts++;
             if (rowByIid == null) {
                 rowByIid = new LongIntMap();
                 values = new ArrayList<>();
@@ -97,7 +99,7 @@ final class InternedData {
     }
 
     /** StackSample.TaskContext: {@code iid = 1; pid = 2; tid = 3}; returns {pid, tid, iid}, -1 when absent. */
-    static long[] readTaskContext(CodedInputStream in) throws IOException, WireException {
+    static long[] readTaskContext(ProtoReader in) throws IOException, WireException {
         long pid = -1, tid = -1, iid = 0;
         for (int t; (t = in.readTag()) != 0; ) {
             switch (Wire.field(t)) {
@@ -124,7 +126,7 @@ final class InternedData {
     }
 
     /** Reads an InternedData message (the reader is at its first field). */
-    void read(CodedInputStream in) throws IOException, WireException {
+    void read(ProtoReader in) throws IOException, WireException {
         for (int tag; (tag = in.readTag()) != 0; ) {
             int field = Wire.field(tag);
             switch (field) {
@@ -151,7 +153,7 @@ final class InternedData {
     }
 
     /** EventCategory, EventName, DebugAnnotationName: {@code iid = 1; name = 2}. */
-    private static void readNamed(CodedInputStream in, int tag, Strings table, String what) throws IOException, WireException {
+    private static void readNamed(ProtoReader in, int tag, Strings table, String what) throws IOException, WireException {
         int old = Wire.enter(in, tag, what);
         long iid = 0;
         String name = "";
@@ -167,7 +169,7 @@ final class InternedData {
     }
 
     /** InternedString: {@code iid = 1; bytes str = 2}; build ids are binary and kept as hex. */
-    private static void readInternedString(CodedInputStream in, int tag, Strings table, boolean binary)
+    private static void readInternedString(ProtoReader in, int tag, Strings table, boolean binary)
             throws IOException, WireException {
         int old = Wire.enter(in, tag, "InternedString");
         long iid = 0;
@@ -187,7 +189,7 @@ final class InternedData {
         table.put(iid, value);
     }
 
-    private void readFrame(CodedInputStream in, int tag) throws IOException, WireException {
+    private void readFrame(ProtoReader in, int tag) throws IOException, WireException {
         int old = Wire.enter(in, tag, "Frame");
         long iid = 0, function = 0, mapping = 0, relPc = 0, sourcePath = 0;
         int line = -1;
@@ -213,7 +215,7 @@ final class InternedData {
         frames.put(iid, new Frame(function, mapping, relPc, sourcePath, line, hasRelPc));
     }
 
-    private void readMapping(CodedInputStream in, int tag) throws IOException, WireException {
+    private void readMapping(ProtoReader in, int tag) throws IOException, WireException {
         int old = Wire.enter(in, tag, "Mapping");
         long iid = 0, buildId = 0, start = 0, end = 0;
         dev.flint.model.LongColumn paths = new dev.flint.model.LongColumn();
@@ -231,7 +233,7 @@ final class InternedData {
         mappings.put(iid, new Mapping(buildId, start, end, paths.toArray()));
     }
 
-    private void readCallstack(CodedInputStream in, int tag) throws IOException, WireException {
+    private void readCallstack(ProtoReader in, int tag) throws IOException, WireException {
         int old = Wire.enter(in, tag, "Callstack");
         long iid = 0;
         dev.flint.model.LongColumn frameIds = new dev.flint.model.LongColumn();

@@ -1,8 +1,22 @@
 package dev.flint.importer.perfetto;
 
-/** Where a packet is, worded only when a message needs it (events are many; messages are few). */
-record PacketPlace(long index, long byteOffset, boolean inflated) {
-    static final PacketPlace END = new PacketPlace(-1, -1, false);
+/**
+ * Where a packet is, worded only when a message needs it (events are many; messages are few). The reader keeps
+ * one and moves it from packet to packet.
+ */
+final class PacketPlace {
+    static final PacketPlace END = new PacketPlace().at(-1, -1, false);
+
+    private long index;
+    private long byteOffset;
+    private boolean inflated;
+
+    PacketPlace at(long index, long byteOffset, boolean inflated) {
+        this.index = index;
+        this.byteOffset = byteOffset;
+        this.inflated = inflated;
+        return this;
+    }
 
     @Override
     public String toString() {

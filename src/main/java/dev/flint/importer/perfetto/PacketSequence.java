@@ -1,8 +1,5 @@
 package dev.flint.importer.perfetto;
 
-import java.util.HashMap;
-import java.util.Map;
-
 /**
  * What one writer's packets share (trace_packet.proto: packets with the same
  * {@code trusted_packet_sequence_id}): interned data, packet defaults, sequence clocks. A packet with
@@ -27,7 +24,8 @@ final class PacketSequence {
     boolean hasDescriptorThread;
     /** TrackEvent's own microsecond clock (timestamp_delta_us), reset by a ThreadDescriptor's reference. */
     long legacyMicros;
-    private final Map<Integer, ClockDomains.SequenceClock> clocks = new HashMap<>();
+    /** Sequence clocks by id - 64 (ids 64-127 are a sequence's own): every timestamp looks its clock up. */
+    private final ClockDomains.SequenceClock[] clocks = new ClockDomains.SequenceClock[64];
 
     PacketSequence(long id) {
         this.id = id;
@@ -58,11 +56,15 @@ final class PacketSequence {
         return incrementalStateValid;
     }
 
+    /** The sequence clock {@code clockId} (64-127), made on first use. */
     ClockDomains.SequenceClock clock(int clockId) {
-        return clocks.computeIfAbsent(clockId, c -> new ClockDomains.SequenceClock());
+        ClockDomains.SequenceClock clock = clocks[clockId - 64];
+        if (clock == null) clocks[clockId - 64] = clock = new ClockDomains.SequenceClock();
+        return clock;
     }
 
+    /** The sequence clock {@code clockId} (64-127), null when no snapshot defined it. */
     ClockDomains.SequenceClock existingClock(int clockId) {
-        return clocks.get(clockId);
+        return clocks[clockId - 64];
     }
 }

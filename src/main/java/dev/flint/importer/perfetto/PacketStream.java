@@ -1,22 +1,32 @@
 package dev.flint.importer.perfetto;
 
-import java.io.EOFException;
 import java.io.IOException;
 import java.io.InputStream;
 
 /**
- * The packets of a {@code Trace} (field 1, length-delimited, repeated) read one at a time from a stream into
- * one reused buffer: the trace is never in memory as a whole. A packet's declared length is not trusted: the
+ * The packets of a {@code Trace} (field 1, length-delimited, repeated) read one at a time from a stream: the
+ * stream is read in large blocks into one buffer, and each packet is handed out as a range of that buffer (a
+ * packet that straddles two blocks is moved to the buffer's start first), so the trace is never in memory as a
+ * whole and a packet costs neither a copy nor a call per byte. A packet's declared length is not trusted: the
  * buffer grows as its bytes actually arrive, so a length past the end of the file costs what the file holds.
  */
 final class PacketStream {
     /** Perfetto's writers cap a packet far below this; a longer one is damage, not data. */
     static final int MAX_PACKET_BYTES = 256 << 20;
+    /** Bytes read from the stream at a time. */
+    private static final int BLOCK_BYTES = 1 << 20;
+    /** The longest packet header: a tag and a length, varints of at most 10 bytes each. */
+    private static final int MAX_HEADER_BYTES = 20;
 
     private final InputStream in;
-    private byte[] buffer = new byte[64 * 1024];
+    private byte[] buffer = new byte[BLOCK_BYTES];
+    /** The buffer holds the file's bytes [bufferOffset, bufferOffset + end); the next unread one is at {@code at}. */
+    private long bufferOffset;
+    private int at;
+    private int end;
+    private boolean streamEnded;
+    private int packetStart;
     private int length;
-    private long offset;
     private long packetOffset;
     private long packets;
     private long index = -1;
@@ -29,21 +39,25 @@ final class PacketStream {
     /** Reads the next packet; false at the end of the trace. */
     boolean next() throws IOException, WireException {
         while (true) {
-            packetOffset = offset;
+            packetOffset = bufferOffset + at;
             index = packets;
-            int first = in.read();
-            if (first < 0) return false;
-            offset++;
-            long tag = varint(first);
+            if (!available(MAX_HEADER_BYTES) && at == end) return false;
+            long tag = varint();
             int field = (int) (tag >>> 3);
             int wireType = (int) (tag & 7);
             if (field == 1 && wireType == 2) {
-                long declared = varint(readByte());
+                long declared = varint();
                 if (declared < 0 || declared > MAX_PACKET_BYTES) {
                     throw new WireException("a packet of " + Long.toUnsignedString(declared) + " bytes: more than any trace writer makes ("
                             + MAX_PACKET_BYTES + "); the file is damaged or not a Perfetto trace");
                 }
-                readPacket((int) declared);
+                if (!available((int) declared)) {
+                    throw new WireException("the packet declares " + declared + " bytes, but the file ends after "
+                            + (end - at) + ": the file is cut short");
+                }
+                packetStart = at;
+                length = (int) declared;
+                at += length;
                 packets++;
                 return true;
             }
@@ -51,10 +65,10 @@ final class PacketStream {
             // A Trace has only packets; other fields are skipped (and counted) as protobuf readers do.
             skippedFields++;
             switch (wireType) {
-                case 0 -> varint(readByte());
+                case 0 -> varint();
                 case 1 -> skip(8);
                 case 2 -> {
-                    long skip = varint(readByte());
+                    long skip = varint();
                     if (skip < 0) throw new WireException("a Trace field longer than any file: not a Perfetto trace");
                     skip(skip);
                 }
@@ -64,7 +78,10 @@ final class PacketStream {
         }
     }
 
+    /** The buffer that holds the current packet from {@link #start()}; valid until the next call of next. */
     byte[] buffer() { return buffer; }
+
+    int start() { return packetStart; }
 
     int length() { return length; }
 
@@ -80,25 +97,37 @@ final class PacketStream {
     /** Top-level fields other than packets that were skipped. */
     long skippedFields() { return skippedFields; }
 
-    private void readPacket(int declared) throws IOException, WireException {
-        length = 0;
-        while (length < declared) {
-            if (length == buffer.length) {
-                buffer = java.util.Arrays.copyOf(buffer, (int) Math.min(declared, 2L * buffer.length));
-            }
-            int want = Math.min(declared, buffer.length) - length;
-            int read = in.read(buffer, length, want);
-            if (read < 0) {
-                throw new WireException("the packet declares " + declared + " bytes, but the file ends after "
-                        + length + ": the file is cut short");
-            }
-            length += read;
-            offset += read;
+    /**
+     * Whether {@code count} bytes from {@code at} are in the buffer, reading (and moving the unread bytes to the
+     * buffer's start, and growing it as bytes arrive) as needed; false when the stream ends first.
+     */
+    private boolean available(int count) throws IOException {
+        if (end - at >= count) return true;
+        if (streamEnded) return false;
+        if (buffer.length - at < count) {
+            System.arraycopy(buffer, at, buffer, 0, end - at);
+            bufferOffset += at;
+            end -= at;
+            at = 0;
         }
+        while (end - at < count) {
+            if (end == buffer.length) {
+                buffer = java.util.Arrays.copyOf(buffer, (int) Math.min(Math.max(count, BLOCK_BYTES), 2L * buffer.length));
+            }
+            int read = in.read(buffer, end, buffer.length - end);
+            if (read < 0) {
+                streamEnded = true;
+                return false;
+            }
+            end += read;
+        }
+        return true;
     }
 
     private void skip(long count) throws IOException, WireException {
-        long left = count;
+        long inBuffer = Math.min(count, end - at);
+        at += (int) inBuffer;
+        long left = count - inBuffer;
         while (left > 0) {
             long skipped = in.skip(left);
             if (skipped <= 0) {
@@ -106,26 +135,19 @@ final class PacketStream {
                 skipped = 1;
             }
             left -= skipped;
-            offset += skipped;
+            bufferOffset += skipped;
         }
     }
 
-    private int readByte() throws IOException, WireException {
-        int b = in.read();
-        if (b < 0) throw new WireException("the file ends inside a packet's header: the file is cut short");
-        offset++;
-        return b;
-    }
-
-    /** A varint whose first byte is {@code first}; at most 10 bytes. */
-    private long varint(int first) throws IOException, WireException {
-        long value = first & 0x7f;
-        int b = first;
-        for (int shift = 7; b >= 0x80; shift += 7) {
+    /** A varint of at most 10 bytes at {@code at}; the header's bytes are in the buffer unless the file ends. */
+    private long varint() throws WireException {
+        long value = 0;
+        for (int shift = 0; ; shift += 7) {
             if (shift > 63) throw new WireException("a varint longer than 10 bytes: not a Perfetto trace");
-            b = readByte();
+            if (at == end) throw new WireException("the file ends inside a packet's header: the file is cut short");
+            byte b = buffer[at++];
             value |= (long) (b & 0x7f) << shift;
+            if (b >= 0) return value;
         }
-        return value;
     }
 }

@@ -1,7 +1,5 @@
 package dev.flint.importer.perfetto;
 
-import com.google.protobuf.CodedInputStream;
-import com.google.protobuf.InvalidProtocolBufferException;
 import dev.flint.importer.Importer;
 import dev.flint.importer.ProfileFormatException;
 import dev.flint.importer.ProfileLoader;
@@ -11,7 +9,6 @@ import dev.flint.importer.TraceEventSink;
 import dev.flint.model.LoadWarnings;
 import dev.flint.model.Profile;
 import dev.flint.model.ProfileFormat;
-import java.io.BufferedInputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.util.HashMap;
@@ -32,15 +29,13 @@ public final class PerfettoImporter implements Importer {
     public Profile read(SourceBytes source, String fileName, ProgressListener progress) throws ProfileFormatException {
         Reader reader = new Reader(fileName);
         PacketStream packets = null;
-        try (InputStream in = new BufferedInputStream(source.open(progress), 1 << 16)) {
+        try (InputStream in = source.open(progress)) {
             packets = new PacketStream(in);
             while (packets.next()) {
-                reader.packet(packets.buffer(), 0, packets.length(), packets.packetIndex(), packets.packetOffset(), false);
+                reader.packet(packets.buffer(), packets.start(), packets.length(), packets.packetIndex(), packets.packetOffset(), false);
             }
         } catch (WireException e) {
             throw new ProfileFormatException(fileName, where(packets), e.getMessage());
-        } catch (InvalidProtocolBufferException e) {
-            throw new ProfileFormatException(fileName, where(packets), wireProblem(e));
         } catch (IOException e) {
             throw ProfileLoader.readFailure(fileName, where(packets), e);
         }
@@ -55,16 +50,6 @@ public final class PerfettoImporter implements Importer {
         return "packet " + packets.packetIndex() + " (byte " + packets.packetOffset() + ")";
     }
 
-    static String wireProblem(InvalidProtocolBufferException e) {
-        String message = e.getMessage() == null ? "" : e.getMessage();
-        if (message.contains("ended unexpectedly") || message.contains("truncated")) {
-            return "a field runs past the end of its packet: the packet is damaged";
-        }
-        if (message.contains("recursion")) return "messages nested deeper than 64 levels";
-        String first = message.split("\\. ", 2)[0];
-        return "malformed protobuf: " + (first.endsWith(".") ? first.substring(0, first.length() - 1) : first);
-    }
-
     /** The state of one read: sequences, clocks, tracks, and where events and samples go. */
     private static final class Reader {
         private final String fileName;
@@ -74,6 +59,12 @@ public final class PerfettoImporter implements Importer {
         private final TrackEvents trackEvents;
         private final CallstackSamples samples;
         private final Map<Long, PacketSequence> sequences = new HashMap<>();
+        /** Readers reset for each packet and for the payload being read: no reader object per message. */
+        private final StringCache strings = new StringCache();
+        private final ProtoReader packetIn = new ProtoReader(strings);
+        private final ProtoReader payloadIn = new ProtoReader(strings);
+        /** Where the packet being read is, for the few messages that need it. */
+        private final PacketPlace place = new PacketPlace();
         private final LoadWarnings warnings = new LoadWarnings();
         private final TrackTable.Names names;
         private PacketSequence lastSequence;
@@ -84,7 +75,7 @@ public final class PerfettoImporter implements Importer {
         Reader(String fileName) {
             this.fileName = fileName;
             this.sink = new TraceEventSink(fileName);
-            this.trackEvents = new TrackEvents(sink, tracks);
+            this.trackEvents = new TrackEvents(sink, tracks, strings);
             this.samples = new CallstackSamples();
             this.names = new TrackTable.Names() {
                 @Override
@@ -119,7 +110,7 @@ public final class PerfettoImporter implements Importer {
         void packet(byte[] bytes, int start, int length, long index, long offset, boolean inflated)
                 throws IOException, WireException, ProfileFormatException {
             if (length == 0) return;
-            CodedInputStream in = Wire.over(bytes, start, length);
+            ProtoReader in = packetIn.reset(bytes, start, length);
             long timestamp = 0;
             boolean hasTimestamp = false;
             int clockId = -1;
@@ -146,12 +137,12 @@ public final class PerfettoImporter implements Importer {
                     }
                     case 42 -> dropped = Wire.varint(in, tag, "TracePacket.previous_packet_dropped") != 0;
                     case 12, 59, 6, 11, 60, 43, 44, 54, 66, 135, 2, 50 -> {
-                        Wire.expect(tag, 2, "TracePacket field " + field);
+                        if ((tag & 7) != 2) Wire.expect(tag, 2, "TracePacket field " + field);
                         int size = in.readRawVarint32();
                         if (size < 0 || size > in.getBytesUntilLimit()) {
                             throw new WireException("field " + field + " of the packet runs past the packet's end");
                         }
-                        int at = start + in.getTotalBytesRead();
+                        int at = in.position();
                         in.skipRawBytes(size);
                         if (field == 12) {
                             internedAt = at;
@@ -187,9 +178,9 @@ public final class PerfettoImporter implements Importer {
                 skippedForLostState++;
                 return;
             }
-            if (internedAt >= 0) sequence.interned().read(Wire.over(bytes, internedAt, internedLength));
-            if (defaultsAt >= 0) readDefaults(Wire.over(bytes, defaultsAt, defaultsLength), sequence);
-            if (clockAt >= 0) clocks.readSnapshot(Wire.over(bytes, clockAt, clockLength), sequence);
+            if (internedAt >= 0) sequence.interned().read(payloadIn.reset(bytes, internedAt, internedLength));
+            if (defaultsAt >= 0) readDefaults(payloadIn.reset(bytes, defaultsAt, defaultsLength), sequence);
+            if (clockAt >= 0) clocks.readSnapshot(payloadIn.reset(bytes, clockAt, clockLength), sequence);
             if (payloadAt < 0) return;
             double micros = Double.NaN;
             if (hasTimestamp) {
@@ -202,16 +193,16 @@ public final class PerfettoImporter implements Importer {
                         eventsWithoutTime++;
                         return;
                     }
-                    trackEvents.read(bytes, payloadAt, payloadLength, micros, sequence, new PacketPlace(index, offset, inflated));
+                    trackEvents.read(bytes, payloadAt, payloadLength, micros, sequence, place.at(index, offset, inflated));
                 }
-                case 60 -> tracks.read(Wire.over(bytes, payloadAt, payloadLength), names);
-                case 44 -> readThreadDescriptor(Wire.over(bytes, payloadAt, payloadLength), sequence);
-                case 43 -> readProcessDescriptor(Wire.over(bytes, payloadAt, payloadLength));
-                case 2 -> ProcessTree.read(Wire.over(bytes, payloadAt, payloadLength), names, samples);
-                case 54 -> samples.readStreamingProfile(Wire.over(bytes, payloadAt, payloadLength), sequence, clocks,
+                case 60 -> tracks.read(payloadIn.reset(bytes, payloadAt, payloadLength), names);
+                case 44 -> readThreadDescriptor(payloadIn.reset(bytes, payloadAt, payloadLength), sequence);
+                case 43 -> readProcessDescriptor(payloadIn.reset(bytes, payloadAt, payloadLength));
+                case 2 -> ProcessTree.read(payloadIn.reset(bytes, payloadAt, payloadLength), names, samples);
+                case 54 -> samples.readStreamingProfile(payloadIn.reset(bytes, payloadAt, payloadLength), sequence, clocks,
                         sequenceThread(sequence));
-                case 66 -> samples.readPerfSample(Wire.over(bytes, payloadAt, payloadLength), sequence, micros);
-                case 135 -> samples.readStackSample(Wire.over(bytes, payloadAt, payloadLength), sequence, micros);
+                case 66 -> samples.readPerfSample(payloadIn.reset(bytes, payloadAt, payloadLength), sequence, micros);
+                case 135 -> samples.readStackSample(payloadIn.reset(bytes, payloadAt, payloadLength), sequence, micros);
                 default -> { }
             }
         }
@@ -228,7 +219,7 @@ public final class PerfettoImporter implements Importer {
         }
 
         /** TracePacketDefaults: the sequence's clock and TrackEventDefaults' track. */
-        private static void readDefaults(CodedInputStream in, PacketSequence sequence) throws IOException, WireException {
+        private static void readDefaults(ProtoReader in, PacketSequence sequence) throws IOException, WireException {
             for (int tag; (tag = in.readTag()) != 0; ) {
                 switch (Wire.field(tag)) {
                     case 58 -> sequence.defaultClockId = (int) Math.min(Integer.MAX_VALUE,
@@ -251,7 +242,7 @@ public final class PerfettoImporter implements Importer {
         }
 
         /** The legacy ThreadDescriptor packet: the sequence's thread, and its microsecond clock's reference. */
-        private void readThreadDescriptor(CodedInputStream in, PacketSequence sequence) throws IOException, WireException {
+        private void readThreadDescriptor(ProtoReader in, PacketSequence sequence) throws IOException, WireException {
             long pid = -1, tid = -1;
             String name = null;
             for (int tag; (tag = in.readTag()) != 0; ) {
@@ -270,7 +261,7 @@ public final class PerfettoImporter implements Importer {
             if (name != null) names.thread(pid, tid, name);
         }
 
-        private void readProcessDescriptor(CodedInputStream in) throws IOException, WireException {
+        private void readProcessDescriptor(ProtoReader in) throws IOException, WireException {
             long pid = -1;
             String name = null;
             for (int tag; (tag = in.readTag()) != 0; ) {
@@ -309,7 +300,7 @@ public final class PerfettoImporter implements Importer {
             } finally {
                 inflater.end();
             }
-            CodedInputStream in = Wire.over(out, 0, size);
+            ProtoReader in = new ProtoReader(strings).reset(out, 0, size);
             for (int tag; (tag = in.readTag()) != 0; ) {
                 if (Wire.field(tag) != 1) {
                     in.skipField(tag);
@@ -320,7 +311,7 @@ public final class PerfettoImporter implements Importer {
                 if (packetLength < 0 || packetLength > in.getBytesUntilLimit()) {
                     throw new WireException("a compressed packet runs past the end of its compressed block");
                 }
-                int packetStart = in.getTotalBytesRead();
+                int packetStart = in.position();
                 in.skipRawBytes(packetLength);
                 packet(out, packetStart, packetLength, index, offset, true);
             }

@@ -1,6 +1,5 @@
 package dev.flint.importer.perfetto;
 
-import com.google.protobuf.CodedInputStream;
 import java.io.IOException;
 
 /**
@@ -10,7 +9,7 @@ import java.io.IOException;
 final class ProcessTree {
     private ProcessTree() {}
 
-    static void read(CodedInputStream in, TrackTable.Names names, CallstackSamples samples)
+    static void read(ProtoReader in, TrackTable.Names names, CallstackSamples samples)
             throws IOException, WireException {
         for (int tag; (tag = in.readTag()) != 0; ) {
             switch (Wire.field(tag)) {

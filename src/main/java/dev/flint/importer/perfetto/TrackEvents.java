@@ -1,6 +1,5 @@
 package dev.flint.importer.perfetto;
 
-import com.google.protobuf.CodedInputStream;
 import dev.flint.importer.ProfileFormatException;
 import dev.flint.importer.TraceEventSink;
 import dev.flint.model.LoadWarnings;
@@ -26,7 +25,11 @@ final class TrackEvents {
 
     private final TraceEventSink sink;
     private final TrackTable tracks;
-    private final DebugAnnotations annotations = new DebugAnnotations();
+    private final DebugAnnotations annotations;
+    private final ProtoReader in;
+    /** Slices that ended, kept for the next begins: a trace has millions of slices. */
+    private OpenSlice[] freeSlices = new OpenSlice[64];
+    private int freeSliceCount;
     /** Open slices per track (by uuid; a thread named by a legacy override gets a key of its own). */
     private final Map<Long, ArrayDeque<OpenSlice>> open = new HashMap<>();
     /** The open slices of the track last begun or ended on, found without boxing its key. */
@@ -41,23 +44,32 @@ final class TrackEvents {
     private long unknownNames;
     private long unknownTracks;
 
-    /** A begun slice, waiting for its end: what its complete event will carry. */
-    private record OpenSlice(String name, String category, long pid, long tid, double tsMicros, String functionName,
-                             String url, int lineNumber, int columnNumber, String scriptId, String type,
-                             Long sampleTraceId, String argsJson, boolean onThread) {}
-
     /** An async slice that is not read, held so that its end pairs with it. */
-    private static final OpenSlice UNREAD = new OpenSlice("", "", 0, 0, 0, null, null, -1, -1, null, null, null, null, false);
+    private static final OpenSlice UNREAD = new OpenSlice();
 
     // The event being read, field by field.
     private final List<String> categories = new ArrayList<>();
     private final long[] categoryIids = new long[8];
     private int categoryIidCount;
     private long moreCategoryIids;
+    private final Wire.LongSink addCategoryIid = this::addCategoryIid;
+    private final String[] wholeArgsNames = new String[256];
+    private final String[] wholeArgsCategories = new String[256];
+    private final boolean[] wholeArgsAnswers = new boolean[256];
+    /**
+     * Joined category lists by a hash of their iids, each with the iids and the table state it was joined from:
+     * a generation's events use a handful of lists, again and again.
+     */
+    private final long[][] joinedIids = new long[64][];
+    private final InternedData[] joinedFrom = new InternedData[64];
+    private final int[] joinedPuts = new int[64];
+    private final String[] joined = new String[64];
 
-    TrackEvents(TraceEventSink sink, TrackTable tracks) {
+    TrackEvents(TraceEventSink sink, TrackTable tracks, StringCache strings) {
         this.sink = sink;
         this.tracks = tracks;
+        this.annotations = new DebugAnnotations(strings);
+        this.in = new ProtoReader(strings);
     }
 
     /**
@@ -67,7 +79,7 @@ final class TrackEvents {
      */
     void read(byte[] packet, int start, int length, double packetMicros, PacketSequence sequence, PacketPlace where)
             throws IOException, WireException, ProfileFormatException {
-        CodedInputStream in = Wire.over(packet, start, length);
+        ProtoReader in = this.in.reset(packet, start, length);
         annotations.clear(packet);
         categories.clear();
         categoryIidCount = 0;
@@ -84,7 +96,7 @@ final class TrackEvents {
         double micros = packetMicros;
         for (int tag; (tag = in.readTag()) != 0; ) {
             switch (Wire.field(tag)) {
-                case 3 -> Wire.repeatedVarint(in, tag, "TrackEvent.category_iids", this::addCategoryIid);
+                case 3 -> Wire.repeatedVarint(in, tag, "TrackEvent.category_iids", addCategoryIid);
                 case 22 -> categories.add(Wire.string(in, tag, "TrackEvent.categories"));
                 case 10 -> nameIid = Wire.varint(in, tag, "TrackEvent.name_iid");
                 case 23 -> name = Wire.string(in, tag, "TrackEvent.name");
@@ -96,7 +108,7 @@ final class TrackEvents {
                 case 4 -> {
                     Wire.expect(tag, 2, "TrackEvent.debug_annotations");
                     int size = in.readRawVarint32();
-                    int at = start + in.getTotalBytesRead();
+                    int at = in.position();
                     if (size < 0 || size > in.getBytesUntilLimit()) {
                         throw new WireException("TrackEvent.debug_annotations runs past the end of its event");
                     }
@@ -185,7 +197,7 @@ final class TrackEvents {
             end(key, micros, where);
             return;
         }
-        boolean wholeArgs = TraceEventSink.needsWholeArgs(name, category);
+        boolean wholeArgs = needsWholeArgs(name, category);
         if (!onThread && !wholeArgs) {
             // Async slices: only markers are read from them, as from JSON; the rest keep their track's pairing.
             if (phase == 'B') openSlices(key).push(UNREAD);
@@ -204,9 +216,8 @@ final class TrackEvents {
             if (wholeArgs || annotations.hasLegacyJson()) argsJson = annotations.json(interned);
         }
         if (phase == 'B') {
-            openSlices(key).push(new OpenSlice(name, category, pid, tid, micros,
-                    event.functionName, event.url, event.lineNumber, event.columnNumber, event.scriptId, event.type,
-                    event.sampleTraceId, argsJson, onThread));
+            OpenSlice slice = freeSliceCount == 0 ? new OpenSlice() : freeSlices[--freeSliceCount];
+            openSlices(key).push(slice.of(event, argsJson, onThread));
             return;
         }
         if (!onThread) {
@@ -234,22 +245,24 @@ final class TrackEvents {
         }
         if (begin == UNREAD) return;
         TraceEventSink.Event event = fill(begin);
-        if (begin.onThread()) {
+        if (begin.onThread) {
             event.phase = 'X';
-            event.durMicros = micros - begin.tsMicros();
-            give(event, begin.argsJson(), where);
+            event.durMicros = micros - begin.tsMicros;
+            give(event, begin.argsJson, where);
         } else {
             // An async slice that is a marker: the JSON trace's b/e pair, keyed by its track.
             String id = "0x" + Long.toHexString(key);
             event.phase = 'b';
             event.id = id;
-            give(event, begin.argsJson(), where);
+            give(event, begin.argsJson, where);
             event = fill(begin);
             event.phase = 'e';
             event.id = id;
             event.tsMicros = micros;
             give(event, null, where);
         }
+        if (freeSliceCount == freeSlices.length) freeSlices = java.util.Arrays.copyOf(freeSlices, freeSliceCount * 2);
+        freeSlices[freeSliceCount++] = begin;
     }
 
     private ArrayDeque<OpenSlice> openSlices(long key) {
@@ -266,18 +279,18 @@ final class TrackEvents {
 
     private TraceEventSink.Event fill(OpenSlice slice) {
         TraceEventSink.Event event = sink.event();
-        event.name = slice.name();
-        event.category = slice.category();
-        event.pid = slice.pid();
-        event.tid = slice.tid();
-        event.tsMicros = slice.tsMicros();
-        event.functionName = slice.functionName();
-        event.url = slice.url();
-        event.lineNumber = slice.lineNumber();
-        event.columnNumber = slice.columnNumber();
-        event.scriptId = slice.scriptId();
-        event.type = slice.type();
-        event.sampleTraceId = slice.sampleTraceId();
+        event.name = slice.name;
+        event.category = slice.category;
+        event.pid = slice.pid;
+        event.tid = slice.tid;
+        event.tsMicros = slice.tsMicros;
+        event.functionName = slice.functionName;
+        event.url = slice.url;
+        event.lineNumber = slice.lineNumber;
+        event.columnNumber = slice.columnNumber;
+        event.scriptId = slice.scriptId;
+        event.type = slice.type;
+        event.sampleTraceId = slice.sampleTraceId;
         return event;
     }
 
@@ -291,10 +304,10 @@ final class TrackEvents {
         for (ArrayDeque<OpenSlice> stack : open.values()) {
             while (!stack.isEmpty()) {
                 OpenSlice slice = stack.pollLast();
-                if (!slice.onThread()) continue;
+                if (!slice.onThread) continue;
                 TraceEventSink.Event event = fill(slice);
                 event.phase = 'B';
-                give(event, slice.argsJson(), PacketPlace.END);
+                give(event, slice.argsJson, PacketPlace.END);
             }
         }
         open.clear();
@@ -318,11 +331,38 @@ final class TrackEvents {
         categoryIids[categoryIidCount++] = iid;
     }
 
+    /**
+     * {@link TraceEventSink#needsWholeArgs}, remembered per name and category (the same String objects come
+     * back: names and categories are interned, strings come from the read's cache), since it scans the category
+     * list and every event asks.
+     */
+    private boolean needsWholeArgs(String name, String category) {
+        int slot = (name.hashCode() * 31 + category.hashCode()) & (wholeArgsNames.length - 1);
+        if (wholeArgsNames[slot] == name && wholeArgsCategories[slot] == category) return wholeArgsAnswers[slot];
+        boolean answer = TraceEventSink.needsWholeArgs(name, category);
+        wholeArgsNames[slot] = name;
+        wholeArgsCategories[slot] = category;
+        wholeArgsAnswers[slot] = answer;
+        return answer;
+    }
+
     /** The JSON trace's {@code cat}: the event's categories joined with commas. */
     private String category(InternedData interned) {
         if (categoryIidCount == 1 && categories.isEmpty()) {
             String only = interned.categories.get(categoryIids[0]);
             return only == null ? "" : only;
+        }
+        boolean fromIidsOnly = categories.isEmpty();
+        int slot = 0;
+        if (fromIidsOnly) {
+            long hash = categoryIidCount;
+            for (int i = 0; i < categoryIidCount; i++) hash = hash * 31 + categoryIids[i];
+            slot = (int) (hash ^ (hash >>> 32)) & (joined.length - 1);
+            long[] iids = joinedIids[slot];
+            if (joinedFrom[slot] == interned && joinedPuts[slot] == interned.categories.puts && iids.length == categoryIidCount
+                    && java.util.Arrays.equals(iids, 0, iids.length, categoryIids, 0, categoryIidCount)) {
+                return joined[slot];
+            }
         }
         categoryText.setLength(0);
         for (int i = 0; i < categoryIidCount; i++) {
@@ -331,11 +371,18 @@ final class TrackEvents {
             if (categoryText.length() > 0) categoryText.append(',');
             categoryText.append(category);
         }
-        for (String category : categories) {
+        for (int i = 0; i < categories.size(); i++) {
             if (categoryText.length() > 0) categoryText.append(',');
-            categoryText.append(category);
+            categoryText.append(categories.get(i));
         }
-        return categoryText.toString();
+        String text = categoryText.toString();
+        if (fromIidsOnly) {
+            joinedIids[slot] = java.util.Arrays.copyOf(categoryIids, categoryIidCount);
+            joinedFrom[slot] = interned;
+            joinedPuts[slot] = interned.categories.puts;
+            joined[slot] = text;
+        }
+        return text;
     }
 
     /** 'B', 'E', 'I', 'X' or a legacy event's own phase; 0 for what is not read (states, unknown types). */

@@ -1,6 +1,5 @@
 package dev.flint.importer.perfetto;
 
-import com.google.protobuf.CodedInputStream;
 import java.io.IOException;
 import java.util.HashMap;
 import java.util.Map;
@@ -56,7 +55,7 @@ final class TrackTable {
     }
 
     /** Reads a TrackDescriptor (the reader is at its first field). */
-    void read(CodedInputStream in, Names names) throws IOException, WireException {
+    void read(ProtoReader in, Names names) throws IOException, WireException {
         long uuid = 0, parent = 0;
         long pid = -1, tid = -1;
         String threadName = null, processName = null, trackName = null;
@@ -110,7 +109,7 @@ final class TrackTable {
     private String threadNameRead;
 
     /** Reads a ThreadDescriptor's pid and tid ({-1, -1} when absent); its name goes to {@link #threadNameRead}. */
-    long[] readThreadDescriptor(CodedInputStream in) throws IOException, WireException {
+    long[] readThreadDescriptor(ProtoReader in) throws IOException, WireException {
         long pid = -1, tid = -1;
         threadNameRead = null;
         for (int t; (t = in.readTag()) != 0; ) {

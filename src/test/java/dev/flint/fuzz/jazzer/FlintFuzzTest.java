@@ -84,6 +84,9 @@ class FlintFuzzTest {
     void otlp(byte[] input) { run(Target.otlp, input); }
 
     @FuzzTest(maxDuration = "24h")
+    void perfetto(byte[] input) { run(Target.perfetto, input); }
+
+    @FuzzTest(maxDuration = "24h")
     void symbols(byte[] input) { run(Target.symbols, input); }
 
     @FuzzTest(maxDuration = "24h")

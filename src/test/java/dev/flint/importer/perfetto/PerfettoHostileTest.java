@@ -55,7 +55,7 @@ class PerfettoHostileTest {
 
     @Test
     void aVarintOfElevenBytes() {
-        assertEquals("t.pftrace: packet 1 (byte 23): malformed protobuf: CodedInputStream encountered a malformed varint",
+        assertEquals("t.pftrace: packet 1 (byte 23): malformed protobuf: a varint longer than 10 bytes",
                 refusal(afterAGoodPacket(0x0a, 0x0c, 0x40, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0x01)));
     }
 
