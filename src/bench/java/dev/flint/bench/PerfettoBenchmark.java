@@ -30,14 +30,17 @@ public final class PerfettoBenchmark {
         int runs = args.length > 1 ? Integer.parseInt(args[1]) : 3;
         Path folder = Files.createTempDirectory("flint-perfetto-bench");
         try {
-            Path proto = repeatProto(inflate(Path.of("testdata/perfetto/chrome-page.pftrace.gz")), megabytes << 20,
+            Path protoFile = repeatProto(inflate(Path.of("testdata/perfetto/chrome-page.pftrace.gz")), megabytes << 20,
                     folder.resolve("big.pftrace"));
-            Path json = repeatJson(inflate(Path.of("testdata/perfetto/chrome-page.json.gz")), megabytes << 20,
+            Path jsonFile = repeatJson(inflate(Path.of("testdata/perfetto/chrome-page.json.gz")), megabytes << 20,
                     folder.resolve("big.json"));
-            System.out.printf("%-12s %10s %12s %12s %10s %10s%n", "file", "MB", "min ms", "median ms", "MB/s", "threads");
-            double protoRate = measure("perfetto", proto, runs);
-            double jsonRate = measure("chrome-trace", json, runs);
-            System.out.printf("perfetto / JSON bytes per second: %.2f%n", protoRate / jsonRate);
+            System.out.printf("%-12s %10s %12s %12s %10s %10s %12s %10s%n", "file", "MB", "min ms", "median ms", "MB/s",
+                    "threads", "CPU s/run", "MB/CPU s");
+            double[] proto = measure("perfetto", protoFile, runs);
+            double[] json = measure("chrome-trace", jsonFile, runs);
+            System.out.printf("perfetto / JSON bytes per second: %.2f (wall), %.2f (CPU); load average %.1f%n",
+                    proto[0] / json[0], proto[1] / json[1],
+                    java.lang.management.ManagementFactory.getOperatingSystemMXBean().getSystemLoadAverage());
         } finally {
             try (var files = Files.list(folder)) {
                 for (Path file : (Iterable<Path>) files::iterator) Files.delete(file);
@@ -95,22 +98,31 @@ public final class PerfettoBenchmark {
         throw new IllegalArgumentException("no closing bracket");
     }
 
-    /** Loads the file once to warm up, then {@code runs} times; prints and returns MB/s of the fastest run. */
-    private static double measure(String name, Path file, int runs) throws Exception {
+    /**
+     * Loads the file once to warm up, then {@code runs} times; prints and returns MB/s of the fastest run and MB per
+     * second of the process's CPU time (all threads: the reader's, the JSON reader's scan thread, GC, JIT) over
+     * the timed runs, which a shared machine's load moves far less than the wall time.
+     */
+    private static double[] measure(String name, Path file, int runs) throws Exception {
         double mb = Files.size(file) / 1e6;
+        var os = (com.sun.management.OperatingSystemMXBean) java.lang.management.ManagementFactory.getOperatingSystemMXBean();
         Profile profile = ProfileLoader.load(file);
         long[] millis = new long[runs];
+        long cpuNanos = 0;
         for (int run = 0; run < runs; run++) {
             profile = null;
             System.gc();
+            long cpuStart = os.getProcessCpuTime();
             long start = System.nanoTime();
             profile = ProfileLoader.load(file);
             millis[run] = (System.nanoTime() - start) / 1_000_000;
+            cpuNanos += os.getProcessCpuTime() - cpuStart;
         }
         java.util.Arrays.sort(millis);
         double rate = mb / (millis[0] / 1000.0);
-        System.out.printf("%-12s %10.1f %12d %12d %10.1f %10d%n", name, mb, millis[0], millis[runs / 2], rate,
-                profile.threads().size());
-        return rate;
+        double cpuSeconds = cpuNanos / 1e9 / runs;
+        System.out.printf("%-12s %10.1f %12d %12d %10.1f %10d %12.2f %10.1f%n", name, mb, millis[0], millis[runs / 2], rate,
+                profile.threads().size(), cpuSeconds, mb / cpuSeconds);
+        return new double[] {rate, mb / cpuSeconds};
     }
 }

@@ -347,8 +347,9 @@ final class ChromeTraceAssembly {
                     eventCount == 0 ? "the trace has no events"
                             : "no thread has timeline events (X, B/E, I) or a CPU profile");
         }
-        // DevTools shows such a B as an entry of duration 0; say so rather than pretend it was instant.
-        warnings.addEvents("traceEvents", "B events without a matching E, shown with duration 0",
+        // DevTools shows such a B as an entry of duration 0; say so rather than pretend it was instant. Every
+        // recording stopped while slices were open has them: the shape of a recording, not damage.
+        warnings.addRecordingShape("traceEvents", "B events without a matching E, shown with duration 0",
                 beginEvents - beginsClosed);
         warnings.addEvents("traceEvents", "ProfileChunk events whose cpuProfile.timeDeltas differ from their "
                 + "args.data.timeDeltas; read args.data.timeDeltas, as DevTools does", chunksWithTwoDeltaLists);

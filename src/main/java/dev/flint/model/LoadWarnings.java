@@ -12,13 +12,13 @@ import java.util.Objects;
  * Entries keep the order in which their kind was first seen.
  */
 public final class LoadWarnings {
-    private record Kind(String where, String what, String unit) {
+    private record Kind(String where, String what, String unit, boolean recordingShape) {
         // Written out: a record's own equals and hashCode are bootstrapped through method handles at their first
         // call, which spins classes (tens of milliseconds of a cold import's tail).
         @Override
         public boolean equals(Object other) {
             return other instanceof Kind kind && Objects.equals(where, kind.where) && Objects.equals(what, kind.what)
-                    && Objects.equals(unit, kind.unit);
+                    && Objects.equals(unit, kind.unit) && recordingShape == kind.recordingShape;
         }
 
         @Override
@@ -31,8 +31,20 @@ public final class LoadWarnings {
 
     /** Counts {@code affected} more {@code unit}s for this kind of problem. */
     public void add(String where, String what, long affected, String unit) {
+        add(where, what, affected, unit, false);
+    }
+
+    /**
+     * Counts a warning about how every normal recording of its kind looks ({@link LoadWarning#recordingShape}):
+     * said on the command line, no banner in the app.
+     */
+    public void addRecordingShape(String where, String what, long affectedEvents) {
+        add(where, what, affectedEvents, LoadWarning.EVENTS, true);
+    }
+
+    private void add(String where, String what, long affected, String unit, boolean recordingShape) {
         if (affected <= 0) return;
-        long[] count = countByKind.computeIfAbsent(new Kind(where, what, unit), kind -> new long[1]);
+        long[] count = countByKind.computeIfAbsent(new Kind(where, what, unit, recordingShape), kind -> new long[1]);
         count[0] = saturatingAdd(count[0], affected);
     }
 
@@ -50,7 +62,8 @@ public final class LoadWarnings {
 
     public List<LoadWarning> toList() {
         List<LoadWarning> warnings = new ArrayList<>(countByKind.size());
-        countByKind.forEach((kind, count) -> warnings.add(new LoadWarning(kind.where, kind.what, count[0], kind.unit)));
+        countByKind.forEach((kind, count) -> warnings.add(new LoadWarning(kind.where, kind.what, count[0], kind.unit,
+                kind.recordingShape)));
         return List.copyOf(warnings);
     }
 
@@ -59,7 +72,7 @@ public final class LoadWarnings {
         LoadWarnings kinds = new LoadWarnings();
         boolean repeated = false;
         for (LoadWarning w : warnings) {
-            Kind kind = new Kind(w.where(), w.what(), w.unit());
+            Kind kind = new Kind(w.where(), w.what(), w.unit(), w.recordingShape());
             long[] count = kinds.countByKind.get(kind);
             if (count != null) {
                 repeated = true;

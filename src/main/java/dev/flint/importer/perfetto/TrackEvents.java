@@ -312,10 +312,12 @@ final class TrackEvents {
         }
         open.clear();
         lastOpen = null;
-        warnings.addEvents("track events", "flow arrows between slices are not shown", flows);
-        warnings.addEvents("track events", "counter values are not shown (Flint draws no counter tracks)", counters);
-        warnings.addEvents("track events", "slice ends without a begin on their track, dropped", endsWithoutBegin);
-        warnings.addEvents("track events", "events on a track that belongs to no thread or process, dropped",
+        // What every Chromium recording has (it starts inside slices, writes flows, counters and a few events on
+        // global tracks) is said on the command line but raises no banner in the app: it is not damage.
+        warnings.addRecordingShape("track events", "flow arrows between slices are not shown", flows);
+        warnings.addRecordingShape("track events", "counter values are not shown (Flint draws no counter tracks)", counters);
+        warnings.addRecordingShape("track events", "slice ends without a begin on their track, dropped", endsWithoutBegin);
+        warnings.addRecordingShape("track events", "events on a track that belongs to no thread or process, dropped",
                 eventsWithoutTrack);
         warnings.addEvents("track events", "events on a track no TrackDescriptor describes, dropped", unknownTracks);
         warnings.addEvents("track events", "event names whose interned id was never defined, shown without a name",

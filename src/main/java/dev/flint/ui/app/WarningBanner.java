@@ -81,7 +81,8 @@ final class WarningBanner extends HBox {
     }
 
     static List<String> lines(String file, Profile profile) {
-        List<LoadWarning> warnings = profile.warnings();
+        // How every normal recording looks (a trace cut inside slices, flows Flint does not draw) is no banner.
+        List<LoadWarning> warnings = profile.warnings().stream().filter(w -> !w.recordingShape()).toList();
         List<String> lines = new ArrayList<>();
         int shown = Math.min(SHOWN_PER_FILE, warnings.size());
         for (int i = 0; i < shown; i++) lines.add(file + ": " + warnings.get(i).describe());

@@ -100,6 +100,23 @@ class WarningBannerTest {
         assertFalse(robot.lookup("#warningBanner").query().isVisible());
     }
 
+    /**
+     * A Chromium proto recording (testdata/perfetto) warns of what every recording has: slices open at its start
+     * and end, flows, a few events on global tracks. The command line says so; the banner stays down.
+     */
+    @Test
+    void aNormalChromiumProtoRecordingRaisesNoBanner() throws Exception {
+        Path file = Path.of("testdata/perfetto/chrome-page.pftrace.gz");
+        Profile profile = dev.flint.importer.ProfileLoader.load(file);
+        assertEquals(List.of(
+                "traceEvents: B events without a matching E, shown with duration 0 (30 events affected)",
+                "track events: flow arrows between slices are not shown (2649 events affected)",
+                "track events: slice ends without a begin on their track, dropped (208 events affected)",
+                "track events: events on a track that belongs to no thread or process, dropped (4 events affected)"),
+                profile.warnings().stream().map(LoadWarning::describe).toList());
+        assertEquals(List.of(), WarningBanner.lines(file.toString(), profile));
+    }
+
     @Test
     void atMostFiveLinesPerFileThenHowManyMore() {
         List<LoadWarning> warnings = new ArrayList<>();
