@@ -10,7 +10,9 @@ import java.nio.charset.StandardCharsets;
 
 /**
  * Reads UTF-8 text line by line from a stream without holding more than one line, refusing a line longer
- * than a cap (binary junk has no line breaks) and invalid UTF-8 with the line's number.
+ * than a cap (binary junk has no line breaks). Invalid UTF-8 is refused with the line's number by
+ * {@link #text}, or read as U+FFFD by {@link #nextText} (perf script: a symbol name with a broken byte should
+ * not make a whole recording unreadable).
  */
 public final class LineReader {
     private final InputStream in;
@@ -87,6 +89,12 @@ public final class LineReader {
         }
         if (length > 0 && line[length - 1] == '\r') length--;
         return length;
+    }
+
+    /** The next line as text, as {@link #next} reads it, bad bytes as U+FFFD; null at the end. */
+    public String nextText(String file) throws IOException, ProfileFormatException {
+        int length = next(file);
+        return length < 0 ? null : new String(line, 0, length, StandardCharsets.UTF_8);
     }
 
     /** Part of the current line as text; invalid UTF-8 is an error naming the line. */

@@ -4,7 +4,7 @@ import dev.flint.model.Categories;
 import dev.flint.model.CpuProfileInfo;
 import dev.flint.model.DoubleColumn;
 import dev.flint.model.IntColumn;
-import dev.flint.model.IntIntMap;
+import dev.flint.model.LongIntMap;
 import dev.flint.model.LoadWarnings;
 import dev.flint.model.ThreadBuilder;
 import java.util.ArrayList;
@@ -258,7 +258,7 @@ public final class V8ProfileBuilder {
         int nodeCount = nodeIds.size();
         if (nodeCount == 0) throw new ProfileFormatException(file, wherePrefix + "nodes", "the profile has no nodes");
         // An id names the last node that has it, as in DevTools' id map.
-        IntIntMap rowById = new IntIntMap(nodeCount, -1);
+        LongIntMap rowById = new LongIntMap(nodeCount, -1);
         long repeatedIds = 0;
         for (int row = 0; row < nodeCount; row++) {
             int id = nodeIds.get(row);
@@ -328,7 +328,7 @@ public final class V8ProfileBuilder {
     }
 
     /** Children mode: each node's list, as rows; an id that names no node is skipped, as DevTools skips it. */
-    private int[][] childrenFromLists(IntIntMap rowById, ChildLists lists) {
+    private int[][] childrenFromLists(LongIntMap rowById, ChildLists lists) {
         int nodeCount = nodeIds.size();
         int[][] children = new int[nodeCount][];
         for (int row = 0; row < nodeCount; row++) {
@@ -350,7 +350,7 @@ public final class V8ProfileBuilder {
      * Parent mode (trace chunks): DevTools appends each node, in node order, to its parent's list (after any
      * list the parent already has); a parent id that is not a node places nothing.
      */
-    private int[][] childrenFromParents(IntIntMap rowById, ChildLists childLists) {
+    private int[][] childrenFromParents(LongIntMap rowById, ChildLists childLists) {
         int nodeCount = nodeIds.size();
         int[][] lists = childrenFromLists(rowById, childLists);
         int[] parentRow = new int[nodeCount];
@@ -377,7 +377,7 @@ public final class V8ProfileBuilder {
      * A node left out of the tree whose parent links lead back to itself: V8 never writes that, and DevTools
      * would lose the nodes without a word, so the file is refused, wherever the profile came from.
      */
-    private void refuseParentCycles(IntIntMap rowById, int[] stackOfRow, String file, String wherePrefix)
+    private void refuseParentCycles(LongIntMap rowById, int[] stackOfRow, String file, String wherePrefix)
             throws ProfileFormatException {
         int nodeCount = nodeIds.size();
         // 0: not yet walked, 1: on the current walk, 2: known to end outside any cycle

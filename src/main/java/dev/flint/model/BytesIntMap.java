@@ -5,7 +5,7 @@ import java.util.Arrays;
 /**
  * Maps byte strings (a frame's text in a folded line) to ints without making a String per lookup: the
  * keys are copied once into an arena, the table is open-addressed with linear probing. The byte-keyed
- * sibling of {@link IntIntMap} and {@link LongIntMap}: a text importer interns a frame by its raw bytes
+ * sibling of {@link LongIntMap}: a text importer interns a frame by its raw bytes
  * before it decodes them, so the key is neither a number nor a String.
  */
 public final class BytesIntMap {

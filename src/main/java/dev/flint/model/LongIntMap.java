@@ -3,9 +3,9 @@ package dev.flint.model;
 import java.util.Arrays;
 
 /**
- * A map from long keys to int values without boxing (open addressing, linear probing): 53-bit ids from
- * a file to rows, or two ints packed with {@link #pack} (a prefix stack and a frame) to a stack. Every
- * long is a valid key, negative ones and {@link Long#MIN_VALUE} included. A lookup that finds nothing
+ * A map from long keys to int values without boxing (open addressing, linear probing): int or 53-bit ids
+ * from a file to rows, old indexes to new ones, or two ints packed with {@link #pack} (a prefix stack and a
+ * frame) to a stack. Every long is a valid key, negative ones and {@link Long#MIN_VALUE} included. A lookup that finds nothing
  * returns the map's {@code missing} value (-1 unless the constructor says otherwise), so store only
  * values that differ from it when absence must be told apart.
  *

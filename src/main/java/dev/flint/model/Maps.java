@@ -32,10 +32,6 @@ final class Maps {
     private static final long SEED = ThreadLocalRandom.current().nextLong();
 
     /** Spreads ids over the table: MurmurHash3's 64-bit finalizer of the id and the run's secret. */
-    static int mix(int key) {
-        return mix((long) key);
-    }
-
     static int mix(long key) {
         long h = scramble(key);
         return (int) (h ^ (h >>> 32));

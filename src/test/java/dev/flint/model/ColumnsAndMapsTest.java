@@ -37,7 +37,7 @@ class ColumnsAndMapsTest {
         assertTrue(huge.array().length <= 1 << 20, "presize capped, was " + huge.array().length);
         assertEquals(0, new LongColumn(-5).array().length);
         assertTrue(new DoubleColumn(Integer.MAX_VALUE).array().length <= 1 << 20);
-        assertTrue(new IntIntMap(2_000_000_000, -1).size() == 0);
+        assertTrue(new LongIntMap(2_000_000_000, -1).size() == 0);
         new LongIntMap(-5, -1).put(1, 2);
     }
 
@@ -64,24 +64,24 @@ class ColumnsAndMapsTest {
     }
 
     @Test
-    void intIntMapTakesEveryKeyIncludingExtremes() {
-        IntIntMap map = new IntIntMap();
-        int[] keys = {0, -1, Integer.MIN_VALUE, Integer.MAX_VALUE, 1, 16, 32};
+    void mapTakesEveryKeyIncludingExtremes() {
+        LongIntMap map = new LongIntMap();
+        long[] keys = {0, -1, Integer.MIN_VALUE, Integer.MAX_VALUE, Long.MIN_VALUE, Long.MAX_VALUE, 1, 16, 32};
         for (int i = 0; i < keys.length; i++) assertEquals(-1, map.put(keys[i], i * 10));
         for (int i = 0; i < keys.length; i++) assertEquals(i * 10, map.get(keys[i]));
         assertEquals(-1, map.get(2));
         assertFalse(map.containsKey(2));
         assertEquals(0, map.putIfAbsent(0, 99), "an existing key keeps its value");
         assertEquals(0, map.get(0));
-        assertEquals(60, map.put(32, 61), "put returns the earlier value");
+        assertEquals(80, map.put(32, 81), "put returns the earlier value");
         assertEquals(keys.length, map.size());
-        assertEquals(-9, new IntIntMap(4, -9).get(1), "the missing value is the constructor's");
+        assertEquals(-9, new LongIntMap(4, -9).get(1), "the missing value is the constructor's");
     }
 
     @Test
     void mapsAgreeWithHashMapOnRandomKeys() {
         Random random = new Random(42);
-        IntIntMap ints = new IntIntMap();
+        LongIntMap ints = new LongIntMap();
         LongIntMap longs = new LongIntMap();
         Map<Integer, Integer> expectedInts = new HashMap<>();
         Map<Long, Integer> expectedLongs = new HashMap<>();

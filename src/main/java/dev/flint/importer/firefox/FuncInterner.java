@@ -1,6 +1,6 @@
 package dev.flint.importer.firefox;
 
-import dev.flint.model.IntIntMap;
+import dev.flint.model.LongIntMap;
 import dev.flint.model.ResourceKind;
 import dev.flint.model.ThreadBuilder;
 import java.net.URI;
@@ -15,7 +15,7 @@ import java.util.List;
 final class FuncInterner {
     private final ThreadBuilder thread;
     private final List<GeckoLib> processLibs;
-    private final IntIntMap resourceByProcessLib = new IntIntMap();
+    private final LongIntMap resourceByProcessLib = new LongIntMap();
 
     FuncInterner(ThreadBuilder thread, List<GeckoLib> processLibs) {
         this.thread = thread;

@@ -1,6 +1,7 @@
 package dev.flint.importer.perf;
 
 import dev.flint.importer.Importer;
+import dev.flint.importer.LineReader;
 import dev.flint.importer.ProfileFormatException;
 import dev.flint.importer.ProfileLoader;
 import dev.flint.importer.ProgressListener;
@@ -43,10 +44,10 @@ public final class PerfScriptImporter implements Importer {
         int kernel = categories.add("Kernel", "orange");
         categories.setDefaultCategory(user);
         FileSamples samples = new FileSamples();
-        TextLines lines = new TextLines(in, MAX_LINE_BYTES);
+        LineReader lines = new LineReader(in, MAX_LINE_BYTES, NOT);
         List<PerfLines.Frame> chain = new ArrayList<>();
         PerfLines.Header header = null;
-        for (String line; (line = lines.next(file, NOT)) != null; ) {
+        for (String line; (line = lines.nextText(file)) != null; ) {
             String trimmed = line.strip();
             if (trimmed.isEmpty()) {
                 if (header != null) samples.add(header, chain);
@@ -87,7 +88,7 @@ public final class PerfScriptImporter implements Importer {
         return new Profile(ProfileFormat.PERF_SCRIPT, samples.build(user, kernel), categories, false);
     }
 
-    private static ProfileFormatException notAHeader(String file, TextLines lines, String trimmed) {
+    private static ProfileFormatException notAHeader(String file, LineReader lines, String trimmed) {
         return new ProfileFormatException(file, "line " + lines.lineNumber(),
                 "expected a sample header 'COMM [PID/]TID [CPU] [SECONDS:] [PERIOD] EVENT:', found '"
                         + clip(trimmed) + "'");

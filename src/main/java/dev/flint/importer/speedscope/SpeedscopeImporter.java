@@ -10,7 +10,7 @@ import dev.flint.importer.SourceBytes;
 import dev.flint.model.Categories;
 import dev.flint.model.DoubleColumn;
 import dev.flint.model.IntColumn;
-import dev.flint.model.IntIntMap;
+import dev.flint.model.LongIntMap;
 import dev.flint.model.LoadWarnings;
 import dev.flint.model.Profile;
 import dev.flint.model.ProfileFormat;
@@ -249,7 +249,7 @@ public final class SpeedscopeImporter implements Importer {
             double micros = weightType == WeightType.TRACING_MS ? scale * 1000 : 1;
             // This profile's frames by shared index: a map, not an array of shared.frames' size, so that a file of
             // many profiles over one big table costs its samples, not profiles x frames (20,000 x 1 M: 24 s).
-            IntIntMap frameIndexes = new IntIntMap();
+            LongIntMap frameIndexes = new LongIntMap();
             switch (raw.type) {
                 case "sampled" -> sampled(raw, thread, frameIndexes, scale, micros);
                 case "evented" -> evented(raw, thread, frameIndexes, scale, micros);
@@ -259,7 +259,7 @@ public final class SpeedscopeImporter implements Importer {
             return thread.build();
         }
 
-        private void sampled(RawProfile raw, ThreadBuilder thread, IntIntMap frameIndexes, double scale, double micros)
+        private void sampled(RawProfile raw, ThreadBuilder thread, LongIntMap frameIndexes, double scale, double micros)
                 throws ProfileFormatException {
             int samples = raw.stackStart.size();
             if (raw.weightCount != samples) {
@@ -281,7 +281,7 @@ public final class SpeedscopeImporter implements Importer {
             }
         }
 
-        private void evented(RawProfile raw, ThreadBuilder thread, IntIntMap frameIndexes, double scale, double micros)
+        private void evented(RawProfile raw, ThreadBuilder thread, LongIntMap frameIndexes, double scale, double micros)
                 throws ProfileFormatException {
             int events = raw.eventFrames.size();
             IntColumn openFrames = new IntColumn();
@@ -325,7 +325,7 @@ public final class SpeedscopeImporter implements Importer {
             return frameIndex < frames.size() ? frames.get(frameIndex).name() : "?";
         }
 
-        private int frame(int index, ThreadBuilder thread, IntIntMap frameIndexes, String where) throws ProfileFormatException {
+        private int frame(int index, ThreadBuilder thread, LongIntMap frameIndexes, String where) throws ProfileFormatException {
             if (index >= frames.size()) {
                 throw new ProfileFormatException(file, where, "frame index " + index + " is outside shared.frames ("
                         + frames.size() + " frames)");

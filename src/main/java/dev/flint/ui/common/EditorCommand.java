@@ -1,5 +1,6 @@
 package dev.flint.ui.common;
 
+import dev.flint.process.CommandWords;
 import java.net.URI;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -7,7 +8,8 @@ import java.util.List;
 
 /**
  * The "Open in editor" command: a template such as {@code code -g {file}:{line}:{column}} split into
- * arguments at spaces (double quotes keep spaces inside one argument), with {@code {file}}, {@code {line}}
+ * arguments at white space as {@link CommandWords} splits a command (single or double quotes keep spaces
+ * inside one argument; an unclosed quote is refused), with {@code {file}}, {@code {line}}
  * and {@code {column}} replaced in each argument. The result is run as a program with its arguments,
  * never through a shell, so a file name cannot inject a command.
  */
@@ -23,7 +25,7 @@ public final class EditorCommand {
         String lineText = Integer.toString(Math.max(1, line));
         String columnText = Integer.toString(Math.max(1, column));
         List<String> args = new ArrayList<>();
-        for (String word : split(template)) {
+        for (String word : CommandWords.split(template, false)) {
             args.add(word.replace("{file}", file).replace("{line}", lineText).replace("{column}", columnText));
         }
         if (args.isEmpty()) throw new IllegalArgumentException("the editor command is empty");
@@ -60,28 +62,5 @@ public final class EditorCommand {
             }
         }
         return location;
-    }
-
-    static List<String> split(String template) {
-        List<String> words = new ArrayList<>();
-        StringBuilder word = new StringBuilder();
-        boolean quoted = false;
-        boolean any = false;
-        for (int i = 0; i < template.length(); i++) {
-            char c = template.charAt(i);
-            if (c == '"') {
-                quoted = !quoted;
-                any = true;
-            } else if (Character.isWhitespace(c) && !quoted) {
-                if (any) words.add(word.toString());
-                word.setLength(0);
-                any = false;
-            } else {
-                word.append(c);
-                any = true;
-            }
-        }
-        if (any) words.add(word.toString());
-        return words;
     }
 }

@@ -28,4 +28,14 @@ class EditorCommandTest {
     void anEmptyTemplateIsRefused() {
         assertThrows(IllegalArgumentException.class, () -> EditorCommand.argv("   ", "/a.js", 1, 1));
     }
+
+    /** The template splits as every command line of Flint's does (process.CommandWords). */
+    @Test
+    void singleQuotesKeepSpacesAndAnUnclosedQuoteIsRefused() {
+        assertEquals(List.of("/opt/my editor", "--goto", "/a.js:4"),
+                EditorCommand.argv("'/opt/my editor' --goto {file}:{line}", "/a.js", 4, 1));
+        IllegalArgumentException unclosed = assertThrows(IllegalArgumentException.class,
+                () -> EditorCommand.argv("\"/opt/my editor --goto {file}", "/a.js", 1, 1));
+        assertEquals("the command has an unclosed \"", unclosed.getMessage());
+    }
 }
