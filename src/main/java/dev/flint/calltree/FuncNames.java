@@ -160,7 +160,11 @@ public final class FuncNames {
         return CallNodePath.of(funcs);
     }
 
-    /** The resource (library or script) with that name or last path segment. */
+    /**
+     * The resource (library or script) with that name or last path segment, or written {@code name#N}: the
+     * N-th, 1-based, of the resources named exactly so, in table order (a script without a URL has the
+     * empty name, which a {@code TYPE=ARG} cannot write bare: {@code #1}).
+     */
     public int resource(String text) {
         ResourceTable resources = thread.resources();
         List<Integer> exact = new ArrayList<>();
@@ -173,12 +177,39 @@ public final class FuncNames {
         List<Integer> found = exact.isEmpty() ? bySegment : exact;
         if (found.size() == 1) return found.get(0);
         if (found.isEmpty()) {
+            int hash = text.lastIndexOf('#');
+            if (hash >= 0 && isDigits(text, hash + 1) && text.length() - hash <= 10) {
+                List<Integer> named = resourcesNamed(text.substring(0, hash));
+                int n = Integer.parseInt(text.substring(hash + 1));
+                if (n >= 1 && n <= named.size()) return named.get(n - 1);
+            }
             throw new IllegalArgumentException("no library or script named \"" + MessageText.quote(text) + "\"");
         }
         List<String> names = new ArrayList<>();
         for (int resource : found) names.add(thread.strings().get(resources.name(resource)));
         throw new IllegalArgumentException("\"" + MessageText.quote(text) + "\" matches several resources: "
                 + MessageText.list(names));
+    }
+
+    /** The text {@link #resource} resolves to {@code resource}: its name when that says it, else name#N. */
+    String resourceText(int resource) {
+        String name = thread.strings().get(thread.resources().name(resource));
+        try {
+            if (!name.isEmpty() && resource(name) == resource) return name;
+        } catch (IllegalArgumentException ambiguous) {
+            // numbered below
+        }
+        int n = resourcesNamed(name).indexOf(resource);
+        return n < 0 ? name : name + "#" + (n + 1);
+    }
+
+    /** The used resources named exactly {@code name}, in table order. */
+    private List<Integer> resourcesNamed(String name) {
+        List<Integer> named = new ArrayList<>();
+        for (int resource : usedResources) {
+            if (thread.strings().get(thread.resources().name(resource)).equals(name)) named.add(resource);
+        }
+        return named;
     }
 
     /** The names of a path, joined by {@code ;}. */

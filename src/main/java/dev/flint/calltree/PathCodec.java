@@ -3,12 +3,13 @@ package dev.flint.calltree;
 import dev.flint.model.IntColumn;
 
 /**
- * The Firefox Profiler's compact encoding of a func index list, used inside the transform text form.
+ * The Firefox Profiler's compact encoding of a func index list, read inside the old index form of transforms
+ * ({@link LegacyTransformText}).
  * Each number is written in base 32, most significant digit first, with the 64 characters
  * {@code 0-9 a-z A-Z . _}: a character's low 5 bits are a digit, its 6th bit says more digits follow.
  * {@code w} (a redundant leading zero with the continuation bit) before a number means "every integer
- * from the previous number up or down to this one"; the encoder uses it for runs of three or more
- * numbers stepping by +1 or -1. Examples: {@code [0]} is {@code 0}, {@code [9,10]} is {@code 9a},
+ * from the previous number up or down to this one" (Flint wrote it for runs of three or more numbers
+ * stepping by +1 or -1). Examples: {@code [0]} is {@code 0}, {@code [9,10]} is {@code 9a},
  * {@code [0,1,2]} is {@code 0w2}, {@code [31,167,32,33,34,35]} is {@code vB7x0wx3}.
  */
 final class PathCodec {
@@ -16,40 +17,6 @@ final class PathCodec {
     private static final char RANGE = 'w';
 
     private PathCodec() {}
-
-    static String encode(CallNodePath path) {
-        StringBuilder text = new StringBuilder();
-        int length = path.length();
-        if (length == 0) return "";
-        writeNumber(text, path.func(0));
-        int i = 0;
-        while (i < length - 1) {
-            int step = path.func(i + 1) - path.func(i);
-            if (step == 1 || step == -1) {
-                int end = i + 1;
-                while (end + 1 < length && path.func(end + 1) - path.func(end) == step) end++;
-                if (end - i >= 2) {
-                    text.append(RANGE);
-                    writeNumber(text, path.func(end));
-                    i = end;
-                    continue;
-                }
-            }
-            writeNumber(text, path.func(i + 1));
-            i++;
-        }
-        return text.toString();
-    }
-
-    private static void writeNumber(StringBuilder text, int value) {
-        if (value < 0) throw new IllegalArgumentException("func index " + value + " cannot be encoded");
-        int digits = 1;
-        while (digits < 7 && (value >>> (5 * digits)) != 0) digits++;
-        for (int d = digits - 1; d >= 0; d--) {
-            int digit = (value >>> (5 * d)) & 31;
-            text.append(ALPHABET.charAt(d > 0 ? digit | 32 : digit));
-        }
-    }
 
     /** @throws IllegalArgumentException naming the text when it is not a valid encoding */
     static CallNodePath decode(String text) {

@@ -3,10 +3,11 @@ package dev.flint.calltree;
 import dev.flint.model.ProfileThread;
 
 /**
- * One reshaping of a thread before its call tree is built: a value with a stable text form
- * ({@link TransformText}). {@link #apply} is a pure function, one linear pass over the stack table; it
- * never mutates the thread it is given. Samples are never removed, a sample that a transform drops gets
- * stack -1, so sample indexes, times and weights stay as they were.
+ * One reshaping of a thread before its call tree is built: a value with one text form, the
+ * {@code --transform SPEC} line ({@link TransformSpec}, {@link TransformSpecs}). {@link #apply} is a pure
+ * function, one linear pass over the stack table; it never mutates the thread it is given. Samples are
+ * never removed, a sample that a transform drops gets stack -1, so sample indexes, times and weights stay
+ * as they were.
  *
  * <p>Funcs and paths refer to the thread as it is when the transform is pushed (after the transforms
  * below it). Every transform also says how a call node path picked before it reads after it

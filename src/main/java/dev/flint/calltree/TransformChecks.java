@@ -30,8 +30,7 @@ final class TransformChecks {
             if (func < 0 || func >= funcCount) problem = "no func " + func;
         }
         if (problem != null) {
-            throw new IllegalArgumentException(transform.type() + " " + TransformText.format(transform) + ": "
-                    + problem + " in thread " + thread.key());
+            throw new IllegalArgumentException(transform.type() + ": " + problem + " in thread " + thread.key());
         }
     }
 

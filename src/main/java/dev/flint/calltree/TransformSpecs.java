@@ -10,7 +10,8 @@ import java.util.List;
  * back: what the app's "Copy transforms" puts on the clipboard and "Paste transforms" reads, so a stack made
  * in the app can be replayed on another thread, another file or the command line. Names are written so that
  * they resolve to the same function in the thread the transform was pushed on: the plain name when it is
- * unique there, else {@code name@resource}, else {@code name@resource:line}, else {@code name#N}.
+ * unique there, else {@code name@resource}, else {@code name@resource:line}, else {@code name#N}; a resource
+ * by its name, else {@code name#N} (a script without a URL: {@code #1}).
  */
 public final class TransformSpecs {
     private TransformSpecs() {}
@@ -50,8 +51,7 @@ public final class TransformSpecs {
         } else if (transform instanceof Transform.CollapseFunctionSubtree t) {
             return "collapse-function-subtree=" + func(names, thread, t.func());
         } else if (transform instanceof Transform.CollapseResource t) {
-            return head("collapse-resource", t.implementation())
-                    + thread.strings().get(thread.resources().name(t.resource()));
+            return head("collapse-resource", t.implementation()) + names.resourceText(t.resource());
         } else if (transform instanceof Transform.CollapseDirectRecursion t) {
             return head("collapse-direct-recursion", t.implementation()) + func(names, thread, t.func());
         } else if (transform instanceof Transform.CollapseRecursion t) {

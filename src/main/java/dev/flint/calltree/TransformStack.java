@@ -41,15 +41,6 @@ public final class TransformStack {
     }
 
     /**
-     * The stack over {@code base} with the transforms of a {@link TransformText} form pushed in order.
-     *
-     * @throws IllegalArgumentException when the text is malformed or names indexes the thread lacks
-     */
-    public static TransformStack fromText(ProfileThread base, int defaultCategory, String text) {
-        return of(base, defaultCategory).pushAll(TransformText.parse(text));
-    }
-
-    /**
      * This stack with {@code transform} applied on top.
      *
      * @throws IllegalArgumentException when the transform names a func or resource the thread lacks
@@ -98,11 +89,6 @@ public final class TransformStack {
         for (TransformStack level = this; level.below != null; level = level.below) transforms.add(level.top);
         Collections.reverse(transforms);
         return Collections.unmodifiableList(transforms);
-    }
-
-    /** The stable text form of the whole stack ({@link TransformText}). */
-    public String toText() {
-        return TransformText.format(transforms());
     }
 
     /** {@code paths}, picked in this stack's top view, as they read after pushing {@code transform}. */

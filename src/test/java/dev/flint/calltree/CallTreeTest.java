@@ -3,6 +3,7 @@ package dev.flint.calltree;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertSame;
 
+import java.util.List;
 import org.junit.jupiter.api.Test;
 
 class CallTreeTest {
@@ -183,10 +184,9 @@ class CallTreeTest {
         assertSame(merged, dropped.pop());
         assertSame(merged.thread(), dropped.pop().thread());
         assertSame(seed.thread, dropped.popTo(0).thread());
-        String text = "mf-" + seed.func("C") + "~df-" + seed.func("H");
-        assertEquals(text, dropped.toText());
-        TransformStack restored = TransformStack.fromText(seed.thread, 0, text);
-        assertEquals(dropped.transforms(), restored.transforms());
+        TransformStack restored = base.pushAll(dropped.transforms());
+        assertEquals(List.of(new Transform.MergeFunction(seed.func("C")), new Transform.DropFunction(seed.func("H"))),
+                restored.transforms());
         assertEquals(CallTreeText.format(CallTree.build(dropped.thread(), CallTreeOptions.DEFAULT)),
                 CallTreeText.format(CallTree.build(restored.thread(), CallTreeOptions.DEFAULT)));
     }

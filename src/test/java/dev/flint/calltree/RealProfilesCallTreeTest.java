@@ -63,9 +63,13 @@ class RealProfilesCallTreeTest {
                 if (transform == null) break;
                 stack = stack.push(transform);
                 pushed.add(transform);
-                checkAllViews(stack, defaultCategory, file + " " + thread.key() + " after " + TransformText.format(pushed));
+                checkAllViews(stack, defaultCategory, file + " " + thread.key() + " after " + pushed);
             }
-            assertEquals(stack.transforms(), TransformText.parse(stack.toText()));
+            // The one text form: the SPEC lines name every transform so that they push the same stack again.
+            List<String> lines = TransformSpecs.format(stack, categories);
+            TransformStack again = TransformStack.of(thread, defaultCategory);
+            for (String line : lines) again = again.push(TransformSpec.parse(line, again, categories));
+            assertEquals(stack.transforms(), again.transforms(), file + " " + thread.key() + ": " + lines);
         }
     }
 

@@ -1,8 +1,12 @@
 package dev.flint.ui.savedview;
 
 import dev.flint.calltree.CallTreeOptions;
+import dev.flint.calltree.Implementation;
 import dev.flint.calltree.Transform;
-import dev.flint.calltree.TransformText;
+import dev.flint.calltree.TransformSpecs;
+import dev.flint.calltree.TransformStack;
+import dev.flint.model.Categories;
+import dev.flint.model.Profile;
 import dev.flint.ui.session.TabSession;
 import dev.flint.ui.session.ViewState;
 import dev.flint.viewmodel.LoadedProfile;
@@ -24,7 +28,8 @@ import javafx.scene.layout.Region;
  * a bar asks "Restore your last view of this file?" without blocking anything; Restore brings back the
  * thread, implementation filter, inversion, transforms and range, Dismiss keeps the fresh view. From then on
  * (or as soon as the user changes the view while the bar is up) every settled view of the tab is written to
- * the store, off the FX thread; a view back to the default forgets the file.
+ * the store, off the FX thread; a view back to the default forgets the file. Transforms are kept as the
+ * command line's {@code --transform SPEC} lines, named and resolved off the FX thread (it walks the samples).
  */
 public final class SavedViews {
     /** File reads and writes, one at a time and in order. */
@@ -41,7 +46,7 @@ public final class SavedViews {
     private final int defaultThreadIndex;
     private String key;
     private boolean recording;
-    private SavedView lastWritten;
+    private Shown lastWritten;
     private HBox bar;
 
     private SavedViews(TabSession session, java.util.function.Consumer<javafx.scene.Node> barHost, SavedViewStore store,
@@ -71,13 +76,15 @@ public final class SavedViews {
         IO.execute(() -> {
             String key;
             SavedView remembered;
+            List<Transform> transforms;
             try {
                 key = SavedViewStore.keyOf(file);
                 remembered = saved.store.load(key);
+                transforms = remembered == null ? null : resolve(remembered, loaded);
             } catch (java.io.IOException | RuntimeException e) {
                 return; // a file that cannot be read again is not remembered; nothing to tell the user
             }
-            Platform.runLater(() -> saved.ready(key, remembered));
+            Platform.runLater(() -> saved.ready(key, remembered, transforms));
         });
         session.busyProperty().addListener((obs, wasBusy, busy) -> {
             if (!busy) saved.settled();
@@ -85,41 +92,73 @@ public final class SavedViews {
         return saved;
     }
 
-    private void ready(String fileKey, SavedView remembered) {
+    /**
+     * The remembered view's transforms resolved in its thread as loaded; null when the thread is not there
+     * under the same pid:tid any more or a transform does not resolve (then nothing is offered).
+     */
+    private static List<Transform> resolve(SavedView remembered, LoadedProfile loaded) {
+        List<LoadedThread> threads = loaded.threads();
+        if (remembered.threadIndex() >= threads.size()) return null;
+        LoadedThread thread = threads.get(remembered.threadIndex());
+        if (!thread.thread().key().equals(remembered.threadKey())) return null;
+        Profile profile = thread.profile();
+        Categories categories = profile == null ? null : profile.categories();
+        int defaultCategory = categories == null || categories.size() == 0 ? -1 : categories.defaultCategory();
+        try {
+            return remembered.resolve(thread.thread(), defaultCategory, categories);
+        } catch (IllegalArgumentException e) {
+            return null; // damaged or foreign lines: the fresh view stays
+        }
+    }
+
+    private void ready(String fileKey, SavedView remembered, List<Transform> transforms) {
         key = fileKey;
-        if (remembered == null || remembered.isDefault(defaultThreadIndex) || !fits(remembered)) {
+        if (remembered == null || remembered.isDefault(defaultThreadIndex) || transforms == null) {
             recording = true;
             settled();
             return;
         }
-        lastWritten = remembered;
-        showBar(remembered);
+        lastWritten = new Shown(remembered.threadIndex(), remembered.threadKey(), transforms,
+                remembered.rangeStartMicros(), remembered.rangeEndMicros(), remembered.inverted(),
+                remembered.implementation());
+        showBar(remembered, transforms);
     }
 
-    /** The remembered thread is still there under the same pid:tid. */
-    private boolean fits(SavedView remembered) {
-        List<LoadedThread> threads = session.profileProperty().get().threads();
-        return remembered.threadIndex() < threads.size()
-                && threads.get(remembered.threadIndex()).thread().key().equals(remembered.threadKey());
+    /**
+     * A view as the tab shows it, by value: what is compared to tell a change. Its transforms are named as
+     * SPEC lines only when it is written, off the FX thread.
+     */
+    private record Shown(int threadIndex, String threadKey, List<Transform> transforms, double rangeStartMicros,
+                         double rangeEndMicros, boolean inverted, Implementation implementation) {
+        boolean isDefault(int defaultThreadIndex) {
+            return threadIndex == defaultThreadIndex && transforms.isEmpty() && Double.isNaN(rangeStartMicros)
+                    && !inverted && implementation == Implementation.COMBINED;
+        }
+
+        /** The view to store, its transforms named in the threads {@code stack} shows (profile-sized work). */
+        SavedView named(TransformStack stack, Categories categories) {
+            return new SavedView(threadIndex, threadKey, TransformSpecs.format(stack, categories), "",
+                    rangeStartMicros, rangeEndMicros, inverted, implementation);
+        }
     }
 
     /** The view as the call tree shows it now; null while nothing is shown. */
-    private SavedView current() {
-        ViewState view = session.view();
+    private Shown current(ViewState view) {
         LoadedProfile loaded = session.profileProperty().get();
         if (loaded == null || view == null) return null;
         int thread = loaded.threads().indexOf(view.thread());
         if (thread < 0) return null;
         CallTreeOptions options = view.options();
         boolean ranged = !options.range().isAll();
-        return new SavedView(thread, view.thread().thread().key(), view.transforms().toText(),
+        return new Shown(thread, view.thread().thread().key(), view.transforms().transforms(),
                 ranged ? options.range().startMicros() : Double.NaN, ranged ? options.range().endMicros() : Double.NaN,
                 options.inverted(), options.implementation());
     }
 
     private void settled() {
         if (key == null) return;
-        SavedView now = current();
+        ViewState view = session.view();
+        Shown now = current(view);
         if (now == null) return;
         if (!recording) {
             if (now.isDefault(defaultThreadIndex)) return;
@@ -131,22 +170,25 @@ public final class SavedViews {
         lastWritten = now;
         String fileKey = key;
         boolean forget = now.isDefault(defaultThreadIndex);
+        TransformStack stack = view.transforms();
+        Profile profile = view.thread().profile();
+        Categories categories = profile == null ? null : profile.categories();
         IO.execute(() -> {
             try {
                 if (forget) store.forget(fileKey);
-                else store.save(fileKey, now);
+                else store.save(fileKey, now.named(stack, categories));
             } catch (java.io.IOException e) {
                 // The settings directory is not writable: the view is just not remembered.
             }
         });
     }
 
-    private void showBar(SavedView remembered) {
+    private void showBar(SavedView remembered, List<Transform> transforms) {
         Label question = new Label("Restore your last view of this file? (" + describe(remembered) + ")");
         question.setId("restoreQuestion");
         Button restore = new Button("Restore");
         restore.setId("restoreView");
-        restore.setOnAction(e -> restore(remembered));
+        restore.setOnAction(e -> restore(remembered, transforms));
         Button dismiss = new Button("Dismiss");
         dismiss.setId("dismissRestore");
         dismiss.setOnAction(e -> {
@@ -186,16 +228,13 @@ public final class SavedViews {
         return text.toString();
     }
 
-    /** Brings the remembered view back; every step goes through the call tree's queue, in order. */
-    void restore(SavedView remembered) {
+    /**
+     * Brings the remembered view back, its transforms as resolved when the file was read; every step goes
+     * through the call tree's queue, in order.
+     */
+    void restore(SavedView remembered, List<Transform> transforms) {
         hideBar();
         recording = true;
-        List<Transform> transforms;
-        try {
-            transforms = TransformText.parse(remembered.transforms());
-        } catch (IllegalArgumentException e) {
-            return; // damaged text: the fresh view stays
-        }
         session.activateThread(remembered.threadIndex());
         session.setImplementation(remembered.implementation());
         session.setInverted(remembered.inverted());

@@ -54,7 +54,8 @@ class SavedViewsTest {
             window.current().ranges().previewProperty().set(new TimeRange(start, firstSample + 500));
         });
         Fixtures.waitForIdle(window);
-        Fixtures.waitFor(() -> remembered().contains("\"transforms\" : \"mf-") && remembered().contains("\"inverted\" : true")
+        Fixtures.waitFor(() -> remembered().contains("\"transforms\" : [ \"merge-function=C\" ]")
+                && remembered().contains("\"inverted\" : true")
                 && remembered().contains("rangeEndMicros"));
         robot.interact(() -> window.closeSelectedTab());
         open();
@@ -67,15 +68,23 @@ class SavedViewsTest {
         Fixtures.waitForIdle(window);
     }
 
-    /** The one remembered view's file, "" while there is none. */
+    /** The one remembered view's file's text, "" while there is none. */
     private String remembered() {
-        Path views = settingsDirectory.resolve("views");
-        if (!Files.isDirectory(views)) return "";
-        try (Stream<Path> files = Files.list(views)) {
-            List<Path> saved = files.filter(f -> f.toString().endsWith(".json")).toList();
-            return saved.size() == 1 ? Files.readString(saved.get(0)) : "";
+        try {
+            Path file = rememberedFile();
+            return file == null ? "" : Files.readString(file);
         } catch (IOException e) {
             return "";
+        }
+    }
+
+    /** The one remembered view's file, null while there is none. */
+    private Path rememberedFile() throws IOException {
+        Path views = settingsDirectory.resolve("views");
+        if (!Files.isDirectory(views)) return null;
+        try (Stream<Path> files = Files.list(views)) {
+            List<Path> saved = files.filter(f -> f.toString().endsWith(".json")).toList();
+            return saved.size() == 1 ? saved.get(0) : null;
         }
     }
 
@@ -111,6 +120,37 @@ class SavedViewsTest {
                       A total=1 self=0
                 """, CallTreeText.format(panel().tree()));
         assertEquals(null, restoreBar(robot));
+    }
+
+    /**
+     * A view file as Flint wrote it before the SPEC lines (version 1: the transforms in the index form,
+     * {@code mf-FUNC}) is offered back and restored as before; the next view is written in SPEC lines.
+     */
+    @Test
+    void aViewInTheOldIndexFormIsRestoredAndTheNextOneWrittenInSpecLines(FxRobot robot) throws Exception {
+        int merged = func("C");
+        robot.interact(() -> window.closeSelectedTab());
+        Path file = rememberedFile();
+        String current = Files.readString(file);
+        String old = current.replace("\"version\" : 2", "\"version\" : 1")
+                .replace("[ \"merge-function=C\" ]", "\"mf-" + merged + "\"");
+        assertTrue(old.contains("\"transforms\" : \"mf-" + merged + "\"") && old.contains("\"version\" : 1"), old);
+        Files.writeString(file, old);
+        open();
+        Fixtures.waitFor(() -> restoreBar(robot) != null);
+        robot.clickOn("#restoreView");
+        Fixtures.waitFor(() -> panel().transforms() != null && panel().transforms().size() == 1);
+        Fixtures.waitForIdle(window);
+        assertEquals(new Transform.MergeFunction(merged), panel().transforms().transforms().get(0));
+        assertEquals("""
+                E total=1 self=1
+                  D total=1 self=0
+                    B total=1 self=0
+                      A total=1 self=0
+                """, CallTreeText.format(panel().tree()));
+        robot.interact(() -> panel().session().setInverted(false));
+        Fixtures.waitFor(() -> remembered().contains("\"transforms\" : [ \"merge-function=C\" ]")
+                && remembered().contains("\"inverted\" : false") && remembered().contains("\"version\" : 2"));
     }
 
     @Test

@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import dev.flint.calltree.Implementation;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -38,10 +39,11 @@ class SavedViewStoreTest {
     @Test
     void aViewComesBackAsSavedAndCanBeForgotten() throws Exception {
         SavedViewStore store = new SavedViewStore(directory.resolve("views"));
-        SavedView view = new SavedView(2, "7:9", "mf-3~f-js-0w2", 10.5, 99.25, true, Implementation.JS);
+        SavedView view = new SavedView(2, "7:9", List.of("merge-function=C", "focus-subtree[js]=A;B"), "", 10.5, 99.25,
+                true, Implementation.JS);
         store.save("k", view);
         assertEquals(view, store.load("k"));
-        SavedView noRange = new SavedView(0, "1:1", "", Double.NaN, Double.NaN, false, Implementation.COMBINED);
+        SavedView noRange = new SavedView(0, "1:1", List.of(), "", Double.NaN, Double.NaN, false, Implementation.COMBINED);
         store.save("k", noRange);
         assertEquals(noRange.toString(), store.load("k").toString());
         store.forget("k");
@@ -60,13 +62,14 @@ class SavedViewStoreTest {
     @Test
     void aViewIsOneJsonDocument() throws Exception {
         SavedViewStore store = new SavedViewStore(directory);
-        store.save("k", new SavedView(2, "7:9", "mf-3", 10.5, 99.25, true, Implementation.JS));
+        store.save("k", new SavedView(2, "7:9", List.of("merge-function=C@app.js", "drop-function=D"), "", 10.5, 99.25,
+                true, Implementation.JS));
         assertEquals("""
                 {
-                  "version" : 1,
+                  "version" : 2,
                   "threadIndex" : 2,
                   "threadKey" : "7:9",
-                  "transforms" : "mf-3",
+                  "transforms" : [ "merge-function=C@app.js", "drop-function=D" ],
                   "rangeStartMicros" : 10.5,
                   "rangeEndMicros" : 99.25,
                   "inverted" : true,
@@ -92,9 +95,30 @@ class SavedViewStoreTest {
                 transforms=mf-3~f-js-0w2
                 """);
         SavedView view = store.load("k");
-        assertEquals(new SavedView(2, "7:9", "mf-3~f-js-0w2", 10.5, 99.25, true, Implementation.JS), view);
+        assertEquals(new SavedView(2, "7:9", List.of(), "mf-3~f-js-0w2", 10.5, 99.25, true, Implementation.JS), view);
         store.save("k", view);
         assertEquals(false, Files.exists(directory.resolve("k.properties")));
         assertEquals(view, store.load("k"));
+    }
+
+    /** A document version 1 wrote (transforms in the index form, one string): read, its text kept to resolve. */
+    @Test
+    void aVersionOneDocumentKeepsItsIndexForm() throws Exception {
+        SavedViewStore store = new SavedViewStore(directory);
+        Files.writeString(directory.resolve("k.json"), """
+                {
+                  "version" : 1,
+                  "threadIndex" : 0,
+                  "threadKey" : "1:1",
+                  "transforms" : "mf-3~df-1",
+                  "inverted" : false,
+                  "implementation" : "combined"
+                }""");
+        SavedView view = store.load("k");
+        assertEquals(new SavedView(0, "1:1", List.of(), "mf-3~df-1", Double.NaN, Double.NaN, false,
+                Implementation.COMBINED), view);
+        assertEquals(2, view.transformCount());
+        Files.writeString(directory.resolve("k.json"), "{\"threadIndex\": 0, \"transforms\": [3]}");
+        assertNull(store.load("k"), "a line that is not text is no view");
     }
 }

@@ -4,11 +4,12 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * The text form of a transform stack, modelled on the Firefox Profiler's URL form so that it can be
- * copied, pasted and kept across sessions: transforms joined by {@code ~}, fields of one transform by
- * {@code -}, the first field a short key. {@code IMPL} is {@code combined}, {@code js} or {@code cpp};
- * {@code FUNC}, {@code CATEGORY} and {@code RESOURCE} are decimal indexes into the thread's tables;
- * {@code PATH} is a func index list in {@link PathCodec}'s encoding.
+ * Reads the index form of a transform stack that saved views wrote before they wrote {@code --transform SPEC}
+ * lines ({@link TransformSpecs}, the one text form): nothing writes it any more, and a view file an older Flint
+ * left is read once and written again in SPEC lines. Modelled on the Firefox Profiler's URL form: transforms
+ * joined by {@code ~}, fields of one transform by {@code -}, the first field a short key. {@code IMPL} is
+ * {@code combined}, {@code js} or {@code cpp}; {@code FUNC}, {@code CATEGORY} and {@code RESOURCE} are decimal
+ * indexes into the thread's tables; {@code PATH} is a func index list in {@link PathCodec}'s encoding.
  *
  * <pre>
  * focus-subtree              f-IMPL-PATH        (f-IMPL-PATH-i for an inverted, leaf-first path)
@@ -26,51 +27,9 @@ import java.util.List;
  * merge-ignore-listed        mil                (Flint's own: funcs source maps ignore-list)
  * </pre>
  * Example: {@code f-combined-0w2~mcn-js-2w4~mf-6~cr-cpp-8}. The empty string is the empty stack.
- * {@link #parse} of {@link #format} gives the same transforms back, and the other way round for text
- * {@link #format} wrote.
  */
-public final class TransformText {
-    private TransformText() {}
-
-    public static String format(List<Transform> transforms) {
-        StringBuilder text = new StringBuilder();
-        for (Transform transform : transforms) {
-            if (text.length() > 0) text.append('~');
-            text.append(format(transform));
-        }
-        return text.toString();
-    }
-
-    public static String format(Transform transform) {
-        if (transform instanceof Transform.FocusSubtree t) {
-            return "f-" + t.implementation().key() + "-" + PathCodec.encode(t.path()) + (t.inverted() ? "-i" : "");
-        } else if (transform instanceof Transform.FocusFunction t) {
-            return "ff-" + t.func();
-        } else if (transform instanceof Transform.FocusSelf t) {
-            return "ffs-" + t.implementation().key() + "-" + t.func();
-        } else if (transform instanceof Transform.FocusCategory t) {
-            return "fg-" + t.category();
-        } else if (transform instanceof Transform.MergeCallNode t) {
-            return "mcn-" + t.implementation().key() + "-" + PathCodec.encode(t.path());
-        } else if (transform instanceof Transform.MergeFunction t) {
-            return "mf-" + t.func();
-        } else if (transform instanceof Transform.MergeSubtree t) {
-            return "ms-" + t.implementation().key() + "-" + PathCodec.encode(t.path());
-        } else if (transform instanceof Transform.DropFunction t) {
-            return "df-" + t.func();
-        } else if (transform instanceof Transform.CollapseFunctionSubtree t) {
-            return "cfs-" + t.func();
-        } else if (transform instanceof Transform.CollapseResource t) {
-            return "cr-" + t.implementation().key() + "-" + t.resource();
-        } else if (transform instanceof Transform.CollapseDirectRecursion t) {
-            return "drec-" + t.implementation().key() + "-" + t.func();
-        } else if (transform instanceof Transform.CollapseRecursion t) {
-            return "rec-" + t.func();
-        } else if (transform instanceof Transform.MergeIgnoreListed) {
-            return "mil";
-        }
-        throw new IllegalStateException("no text form for " + transform);
-    }
+public final class LegacyTransformText {
+    private LegacyTransformText() {}
 
     /** @throws IllegalArgumentException naming the first part that is not a transform */
     public static List<Transform> parse(String text) {
