@@ -12,22 +12,14 @@ import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Predicate;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeAll;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.TestInfo;
-import org.junit.jupiter.api.extension.ExtensionContext;
-import org.junit.jupiter.api.extension.RegisterExtension;
-import org.junit.jupiter.api.extension.TestWatcher;
 
 /**
  * What a new user meets, in a real window: Xvfb at 1600x1000 with openbox, the app started with the README's
@@ -36,7 +28,7 @@ import org.junit.jupiter.api.extension.TestWatcher;
  * chart) and, where a picture cannot tell, on the debug state the window writes. Screenshots of a failed
  * scenario stay in target/real-window/SCENARIO/. Skips without the tools (see {@link RealDisplay}).
  */
-class RealWindowTest {
+class RealWindowTest extends RealWindowScenario {
     /** The jar under test; {@code -Dflint.realwindow.jar} points the suite at another build (an older one). */
     static final Path JAR = Path.of(System.getProperty("flint.realwindow.jar", "target/flint.jar")).toAbsolutePath();
     static final Path OUT = Path.of("target", "real-window").toAbsolutePath();
@@ -51,42 +43,9 @@ class RealWindowTest {
     static final double PAINTED_SHARE = 0.05;
     static final long PAINT_MILLIS = 10_000;
 
-    private static RealDisplay display;
-    private RunningFlint app;
-    private Path dir;
-
-    @RegisterExtension
-    final TestWatcher keepShotsOfFailures = new TestWatcher() {
-        @Override
-        public void testSuccessful(ExtensionContext context) {
-            deleteTree(dir);
-        }
-    };
-
     @BeforeAll
     static void startDisplay() throws Exception {
-        RealDisplay.assumeAvailable(JAR);
-        display = RealDisplay.start(OUT);
-    }
-
-    @AfterAll
-    static void stopDisplay() {
-        if (display != null) display.close();
-    }
-
-    @BeforeEach
-    void freshUser(TestInfo test) throws IOException {
-        assertTrue(display.windowManagerAlive(), "openbox ended (see " + OUT.resolve("openbox.log") + ")");
-        dir = OUT.resolve(test.getTestMethod().orElseThrow().getName());
-        deleteTree(dir);
-        Files.createDirectories(dir);
-    }
-
-    @AfterEach
-    void stopApp() throws Exception {
-        // How the screen looked at the end (kept when the scenario failed).
-        if (display != null) shot("last");
-        if (app != null) app.close();
+        startDisplay(OUT);
     }
 
     // ***** Scenarios *****
@@ -434,12 +393,4 @@ class RealWindowTest {
         return Integer.toString((int) Math.round(value));
     }
 
-    private static void deleteTree(Path root) {
-        if (root == null || !Files.exists(root)) return;
-        try (var walk = Files.walk(root)) {
-            walk.sorted(java.util.Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
-        } catch (IOException e) {
-            // Leftovers under target/ do no harm.
-        }
-    }
 }

@@ -10,45 +10,29 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.function.Predicate;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.TestInfo;
 
 /**
  * File ▸ Record… in a real window (issue 27): the dialog opened with its accelerator (Ctrl+R), driven with
  * xdotool (a kind's mnemonic, the command or URL typed, the file to save typed, Enter), and the recording of a
  * Node script and of a local page each opening as a new tab whose chart is painted on a screenshot.
  */
-class RecordWindowTest {
-    private static RealDisplay display;
-    private RunningFlint app;
-    private Path dir;
-
+class RecordWindowTest extends RealWindowScenario {
     @BeforeAll
     static void startDisplay() throws Exception {
-        RealDisplay.assumeAvailable(RealWindowTest.JAR);
-        display = RealDisplay.start(RealWindowTest.OUT.resolve("record"));
+        startDisplay(RealWindowTest.OUT.resolve("record"));
     }
 
-    @AfterAll
-    static void stopDisplay() {
-        if (display != null) display.close();
-    }
-
-    @AfterEach
-    void stopApp() throws Exception {
-        if (app != null) {
-            display.screenshot(dir.resolve("last.png"));
-            app.close();
-        }
+    @Override
+    Path scenarioFolder(String scenario) {
+        return RealWindowTest.OUT.resolve("record").resolve(scenario);
     }
 
     @Test
-    void theDialogRecordsANodeScriptIntoANewTab(TestInfo test) throws Exception {
+    void theDialogRecordsANodeScriptIntoANewTab() throws Exception {
         assumeTrue(RealDisplay.onPath("node"), "node is not installed");
-        start(test);
+        start();
         Path script = Files.writeString(dir.resolve("dialog-work.js"), """
                 function dialogRecordedWork() { const end = Date.now() + 1500; let x = 0; while (Date.now() < end) x += Math.sqrt(x + 1); }
                 dialogRecordedWork();
@@ -59,9 +43,9 @@ class RecordWindowTest {
     }
 
     @Test
-    void theDialogRecordsAPageIntoANewTab(TestInfo test) throws Exception {
+    void theDialogRecordsAPageIntoANewTab() throws Exception {
         assumeTrue(RealDisplay.onPath("chromium") || RealDisplay.onPath("google-chrome"), "no Chromium");
-        start(test);
+        start();
         Path page = Files.writeString(dir.resolve("page.html"), """
                 <!doctype html><title>busy</title><script>
                 function dialogPageWork() { const end = performance.now() + 30; let x = 0; while (performance.now() < end) x += Math.sqrt(x + 1); }
@@ -73,14 +57,7 @@ class RecordWindowTest {
         assertNewTabPainted(output);
     }
 
-    private void start(TestInfo test) throws Exception {
-        dir = RealWindowTest.OUT.resolve("record").resolve(test.getTestMethod().orElseThrow().getName());
-        if (Files.exists(dir)) {
-            try (java.util.stream.Stream<Path> old = Files.walk(dir)) {
-                old.sorted(java.util.Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
-            }
-        }
-        Files.createDirectories(dir);
+    private void start() throws Exception {
         app = RunningFlint.launch(display, RealWindowTest.JAR, dir.resolve("home"));
         String state = app.awaitState(s -> tabTitles(s).size() == 1 && !flag(s, "loading"), RealWindowTest.START_MILLIS);
         assertTrue(tabTitles(state).size() == 1, "the sample is shown: " + state + "\n" + app.log());

@@ -13,19 +13,13 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.flint.realwindow.RunningFlint.Row;
 import dev.flint.testing.SharedTestdata;
-import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Objects;
 import java.util.function.Predicate;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeAll;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.TestInfo;
 
 /**
  * The drift a new user met in one tab's views (issue 32), under a real window manager with real input: one
@@ -35,45 +29,16 @@ import org.junit.jupiter.api.TestInfo;
  * {@link RealDisplay}); screenshots of a failed scenario stay in target/real-window/SCENARIO/.
  */
 @Tag(SharedTestdata.TAG)
-class SessionDriftTest {
+class SessionDriftTest extends RealWindowScenario {
     private static final Path JAR = RealWindowTest.JAR;
     private static final Path OUT = RealWindowTest.OUT;
     /** A 2-core machine shared by many builds loads node-medium in over a minute: generous, a hang still fails. */
     private static final long START_MILLIS = 180_000;
     private static final long STEP_MILLIS = RealWindowTest.STEP_MILLIS;
 
-    private static RealDisplay display;
-    private RunningFlint app;
-    private Path dir;
-
     @BeforeAll
     static void startDisplay() throws Exception {
-        RealDisplay.assumeAvailable(JAR);
-        display = RealDisplay.start(OUT);
-    }
-
-    @AfterAll
-    static void stopDisplay() {
-        if (display != null) display.close();
-    }
-
-    @BeforeEach
-    void freshUser(TestInfo test) throws IOException {
-        assertTrue(display.windowManagerAlive(), "openbox ended (see " + OUT.resolve("openbox.log") + ")");
-        dir = OUT.resolve(test.getTestMethod().orElseThrow().getName());
-        // A fresh user: an earlier run's settings and debug state must not be read as this run's.
-        if (Files.exists(dir)) {
-            try (var walk = Files.walk(dir)) {
-                walk.sorted(java.util.Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
-            }
-        }
-        Files.createDirectories(dir);
-    }
-
-    @AfterEach
-    void stopApp() throws Exception {
-        if (display != null) display.screenshot(dir.resolve("last.png"));
-        if (app != null) app.close();
+        startDisplay(OUT);
     }
 
     // ***** Scenarios *****
