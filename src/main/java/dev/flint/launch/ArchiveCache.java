@@ -179,7 +179,7 @@ public final class ArchiveCache {
 
     /**
      * The JVM options an archive's fingerprint includes: all but those that cannot change what CDS checks
-     * (properties, logging, assertions, stack size, pause goals), so that {@code -Dx} or {@code -Xlog} do not
+     * (properties, logging, assertions, stack size, pause goals, how System.gc runs), so that {@code -Dx} or {@code -Xlog} do not
      * make a second archive, while {@code -Xmx} (it decides compressed pointers) or a module option does.
      */
     static List<String> optionsThatMatter(List<String> options) {
@@ -188,7 +188,7 @@ public final class ArchiveCache {
             if (option.startsWith("-D") || option.startsWith("-Xlog") || option.startsWith("-verbose")
                     || option.startsWith("-ea") || option.startsWith("-da") || option.startsWith("-enableassertions")
                     || option.startsWith("-disableassertions") || option.startsWith("-Xss")
-                    || option.startsWith("-XX:MaxGCPauseMillis")) {
+                    || option.startsWith("-XX:MaxGCPauseMillis") || option.equals("-XX:+ExplicitGCInvokesConcurrent")) {
                 continue;
             }
             matter.add(option);

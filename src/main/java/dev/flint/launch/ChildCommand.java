@@ -35,6 +35,12 @@ public final class ChildCommand {
      * <li>the app, when it makes its archive: {@link #KEEP_MARKER}, so that only a run that opened the
      *     window makes it (not one that handed its files to the running window and exited).
      * <li>the app: {@code -XX:MaxGCPauseMillis=20} keeps the collector's pauses under a frame or two.
+     * <li>the app: {@code -XX:+ExplicitGCInvokesConcurrent}: the window asks for a collection once a tab is
+     *     closed or a load cancelled ({@code ui.app.MemoryReturn}), and G1 gives the heap it no longer needs
+     *     back to the system at the end of that cycle. Concurrent, so the request never stops the app the way
+     *     a full collection of a multi-gigabyte heap would. (Measured on the 4 GB trace: RSS 2,029 MB to
+     *     255 MB within 4 s of closing its tab. {@code G1PeriodicGCInterval}, the other way, costs about 6 %
+     *     of a core for as long as the app runs.)
      * </ul>
      * The command line keeps the JVM's default collector (G1): measured for one-shot runs (child flags, C1
      * and the archive, 5 interleaved runs each, load 4), Serial and Parallel used the same CPU as G1 on the
@@ -54,7 +60,10 @@ public final class ChildCommand {
         }
         String keepMarker = keepMarker(mode, archive);
         if (keepMarker != null) flags.add("-D" + KEEP_MARKER + "=" + keepMarker);
-        if (mode == RelaunchDecision.Mode.APP) flags.add("-XX:MaxGCPauseMillis=20");
+        if (mode == RelaunchDecision.Mode.APP) {
+            flags.add("-XX:MaxGCPauseMillis=20");
+            flags.add("-XX:+ExplicitGCInvokesConcurrent");
+        }
         return flags;
     }
 

@@ -46,10 +46,10 @@ class ChildCommandTest {
     @Test
     void theAppKeepsShortPausesAndMarksARunThatOpenedTheWindow() {
         assertEquals(List.of("/jdk/bin/java", "-XX:TieredStopAtLevel=1", "-XX:SharedArchiveFile=/c/app.jsa", "-Xshare:auto",
-                "-Xlog:cds*=off", "-XX:MaxGCPauseMillis=20", "-Dflint.relaunched=true", "-jar", JAR, "t.json"),
+                "-Xlog:cds*=off", "-XX:MaxGCPauseMillis=20", "-XX:+ExplicitGCInvokesConcurrent", "-Dflint.relaunched=true", "-jar", JAR, "t.json"),
                 ChildCommand.build(relaunch(Mode.APP, List.of(), List.of("t.json")), new UseArchive("/c/app.jsa")));
         assertEquals(List.of("/jdk/bin/java", "-XX:TieredStopAtLevel=1", "-XX:ArchiveClassesAtExit=/c/.tmp-app.jsa",
-                "-Xlog:cds*=off", "-Dflint.archiveKeepMarker=/c/.tmp-app.jsa.keep", "-XX:MaxGCPauseMillis=20",
+                "-Xlog:cds*=off", "-Dflint.archiveKeepMarker=/c/.tmp-app.jsa.keep", "-XX:MaxGCPauseMillis=20", "-XX:+ExplicitGCInvokesConcurrent",
                 "-Dflint.relaunched=true", "-jar", JAR),
                 ChildCommand.build(relaunch(Mode.APP, List.of(), List.of()), new DumpArchive("/c/.tmp-app.jsa")));
     }
@@ -64,7 +64,8 @@ class ChildCommandTest {
     /** packaging/build.xml takes the packaged launcher's flags from here: the app child's, no archive flags. */
     @Test
     void thePackagedAppGetsTheAppChildsFlags() {
-        assertEquals(List.of("-XX:TieredStopAtLevel=1", "-XX:MaxGCPauseMillis=20"), ChildCommand.packagedAppFlags());
+        assertEquals(List.of("-XX:TieredStopAtLevel=1", "-XX:MaxGCPauseMillis=20", "-XX:+ExplicitGCInvokesConcurrent"),
+                ChildCommand.packagedAppFlags());
         java.io.ByteArrayOutputStream printed = new java.io.ByteArrayOutputStream();
         java.io.PrintStream out = System.out;
         System.setOut(new java.io.PrintStream(printed, true, java.nio.charset.StandardCharsets.UTF_8));
@@ -73,6 +74,6 @@ class ChildCommandTest {
         } finally {
             System.setOut(out);
         }
-        assertEquals("-XX:TieredStopAtLevel=1 -XX:MaxGCPauseMillis=20", printed.toString(java.nio.charset.StandardCharsets.UTF_8));
+        assertEquals("-XX:TieredStopAtLevel=1 -XX:MaxGCPauseMillis=20 -XX:+ExplicitGCInvokesConcurrent", printed.toString(java.nio.charset.StandardCharsets.UTF_8));
     }
 }

@@ -85,6 +85,9 @@ public final class MainWindow implements AppWindow {
         tabs.getSelectionModel().selectedItemProperty().addListener((obs, old, tab) -> onTabSelected(tab));
         tabs.getTabs().addListener((javafx.collections.ListChangeListener<Tab>) change -> {
             dropClosedViews();
+            boolean closed = false;
+            while (change.next()) closed |= change.wasRemoved() && !change.wasAdded();
+            if (closed) MemoryReturn.soon();
             showEmptyState(tabs.getTabs().isEmpty());
         });
         tabs.addEventFilter(MouseEvent.MOUSE_CLICKED, this::closeOnMiddleClick);
@@ -129,6 +132,9 @@ public final class MainWindow implements AppWindow {
                 List<ProfileView> filled = loader.getValue().stream().map(this::show).toList();
                 if (filled.size() > 1) noteSeparateClocks(filled);
             }
+            // The service would hold its last value (every profile of the load) until the next load: a
+            // closed tab's gigabytes would stay reachable through it.
+            loader.reset();
             startQueuedLoad();
         });
         loader.setOnFailed(e -> {
@@ -202,6 +208,7 @@ public final class MainWindow implements AppWindow {
         queuedLoads.clear();
         cancelledLoad = loader.isRunning();
         loader.cancel();
+        if (cancelledLoad) MemoryReturn.soon();
     }
 
     private static boolean isSample(LoadedProfile loaded) {

@@ -2,6 +2,7 @@ package dev.flint.ui.app;
 
 import dev.flint.ui.common.ProfileLoading;
 import dev.flint.viewmodel.LoadedProfile;
+import java.lang.ref.WeakReference;
 import java.nio.file.Path;
 import java.util.List;
 import javafx.concurrent.Service;
@@ -16,8 +17,11 @@ import javafx.concurrent.Task;
  */
 public final class ProfileLoadService extends Service<List<LoadedProfile>> {
     private List<Path> files = List.of();
-    /** The task last created (tests: finished in the background, its result not yet on the FX thread). */
-    private volatile Task<List<LoadedProfile>> lastTask;
+    /**
+     * The task last created (tests: finished in the background, its result not yet on the FX thread). Weakly:
+     * a task holds its result, every profile of the load, and a closed tab's must not stay reachable here.
+     */
+    private volatile WeakReference<Task<List<LoadedProfile>>> lastTask = new WeakReference<>(null);
 
     /** Sets what the next {@link #restart()} loads. */
     public void setFiles(List<Path> newFiles) {
@@ -32,13 +36,14 @@ public final class ProfileLoadService extends Service<List<LoadedProfile>> {
     protected Task<List<LoadedProfile>> createTask() {
         List<Path> toLoad = files;
         Task<List<LoadedProfile>> task = newTask(toLoad);
-        lastTask = task;
+        lastTask = new WeakReference<>(task);
         return task;
     }
 
     /** True once the last task's work is over, whether or not the FX thread has heard of it yet. */
     boolean lastTaskDone() {
-        return lastTask != null && lastTask.isDone();
+        Task<List<LoadedProfile>> task = lastTask.get();
+        return task != null && task.isDone();
     }
 
     private Task<List<LoadedProfile>> newTask(List<Path> toLoad) {

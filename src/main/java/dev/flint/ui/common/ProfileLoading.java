@@ -6,6 +6,7 @@ import dev.flint.importer.ProgressListener;
 import dev.flint.model.Profile;
 import dev.flint.timeline.ClockGroups;
 import dev.flint.viewmodel.CpuActivity;
+import dev.flint.viewmodel.LoadProgressText;
 import dev.flint.viewmodel.LoadedProfile;
 import dev.flint.viewmodel.LoadedThread;
 import dev.flint.viewmodel.ThreadPreparer;
@@ -43,12 +44,14 @@ public final class ProfileLoading {
             Path file = toLoad.get(i);
             int fileIndex = i;
             progress.message("Loading " + file.getFileName() + "\u2026");
+            LoadProgressText text = new LoadProgressText(file.getFileName().toString(), System.nanoTime());
             ProgressListener listener = new ProgressListener() {
                 @Override
                 public void progress(long done, long total) {
                     // Reading is most of the work; the last tenth is the timeline and call tree.
                     double fraction = total > 0 ? Math.min(1, (double) done / total) : 0;
                     progress.fraction((fileIndex + 0.9 * fraction) / toLoad.size());
+                    progress.message(text.text(done, total, System.nanoTime()));
                 }
 
                 @Override
