@@ -51,10 +51,15 @@ public final class FileDrop {
 
     /** The dragged files when every one is named {@code *.map} (decided by name: a drag-over repeats). */
     public static List<Path> sourceMapFiles(Dragboard board) {
+        return filesNamed(board, dev.flint.sourcemaps.SourceMapSet::isMapFileName);
+    }
+
+    /** The dragged files when every one's name passes {@code named} (no file is read), else none. */
+    public static List<Path> filesNamed(Dragboard board, java.util.function.Predicate<Path> named) {
         if (!board.hasFiles()) return List.of();
         List<Path> files = new ArrayList<>();
         for (File file : board.getFiles()) {
-            if (file == null || !dev.flint.sourcemaps.SourceMapSet.isMapFileName(file.toPath())) return List.of();
+            if (file == null || !named.test(file.toPath())) return List.of();
             files.add(file.toPath().toAbsolutePath());
         }
         return files;

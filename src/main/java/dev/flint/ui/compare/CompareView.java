@@ -10,18 +10,11 @@ import dev.flint.model.ProfileThread;
 import dev.flint.model.WeightType;
 import dev.flint.ui.common.FlameGraphCanvas;
 import dev.flint.ui.common.SourceMapService;
-import dev.flint.ui.session.AppliedMaps;
 import dev.flint.ui.session.TabSession;
 import dev.flint.viewmodel.LoadedThread;
 import java.nio.file.Path;
-import java.util.ArrayList;
-import java.util.IdentityHashMap;
 import java.util.List;
-import java.util.Map;
-import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.Executor;
 import java.util.function.Supplier;
-import javafx.application.Platform;
 import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.SimpleBooleanProperty;
 import javafx.geometry.Orientation;
@@ -68,18 +61,21 @@ public final class CompareView extends BorderPane {
     private Supplier<Comparison> requested;
     private DiffResult shown;
     private boolean diffRunning;
-    /** Source maps are being applied; paths asked for meanwhile wait in {@link #waitingMaps} (null: none). */
-    private boolean mapsRunning;
-    private List<Path> waitingMaps;
+    /** Source maps and symbols for the two sides. */
+    private final SideChanges sideChanges;
     /** The thread boxes are being refilled: their changes are not the user's. */
     private boolean refillingThreads;
-    /** "N frames mapped through M maps" once maps were applied here, else "". */
-    private String mappedText = "";
     /** A line for the message bar once the next comparison is shown (a map's warning), else null. */
     private String notice;
 
     public CompareView(ComparedFiles files) {
         this.files = files;
+        sideChanges = new SideChanges(files, new SideChanges.Listener() {
+            @Override public int[] chosenThreads() { return CompareView.this.chosenThreads(); }
+            @Override public void changed(int[] chosen, String warning) { sidesChanged(chosen, warning); }
+            @Override public void failed(String text) { showMessage(text); }
+        });
+        sideChanges.runningProperty().addListener((obs, old, running) -> updateBusy());
         getStyleClass().add("compare-view");
         getStylesheets().add(CompareView.class.getResource("compare.css").toExternalForm());
 
@@ -228,90 +224,33 @@ public final class CompareView extends BorderPane {
 
     /**
      * Maps both sides through the source maps under {@code paths} (files or folders) and those given before, as
-     * {@code flint diff --source-maps} maps both files: each side takes the maps that match its scripts, and a map
-     * of the other build is no warning. Runs off the FX thread; the threads change in each side's session, then
-     * the chosen threads are compared again (with no transforms: theirs named the functions before the maps).
+     * {@code flint diff --source-maps} maps both files ({@link SideChanges}); then the chosen threads are compared
+     * again (with no transforms: theirs named the functions before the maps).
      */
     public void loadSourceMaps(List<Path> paths) {
-        if (paths.isEmpty()) return;
-        List<Path> all = new ArrayList<>();
-        for (CompareSide side : List.of(files.base(), files.compare())) {
-            for (Path path : side.session().sourceMapPaths()) if (!all.contains(path)) all.add(path);
-        }
-        if (waitingMaps != null) {
-            for (Path path : waitingMaps) if (!all.contains(path)) all.add(path);
-        }
-        for (Path path : paths) {
-            Path absolute = path.toAbsolutePath();
-            if (!all.contains(absolute)) all.add(absolute);
-        }
-        if (mapsRunning) {
-            // The run under way starts from threads it is about to replace: the next starts from its results.
-            waitingMaps = all;
-            return;
-        }
-        mapsRunning = true;
-        updateBusy();
-        MapRun base = MapRun.of(files.base(), baseThread.getValue());
-        MapRun compare = MapRun.of(files.compare(), compareThread.getValue());
-        CompletableFuture.supplyAsync(() -> List.of(base.run(all), compare.run(all)), MAP_WORKER)
-                .whenComplete((outcomes, failure) -> Platform.runLater(() -> mapped(base, compare, outcomes, failure)));
+        sideChanges.loadSourceMaps(paths);
     }
 
-    /** One side's threads and maps as a map run starts, and the index of its chosen thread. */
-    private record MapRun(CompareSide side, List<LoadedThread> threads, Map<LoadedThread, AppliedMaps> previous,
-                          int chosen) {
-        static MapRun of(CompareSide side, LoadedThread chosen) {
-            List<LoadedThread> threads = side.threads();
-            Map<LoadedThread, AppliedMaps> previous = new IdentityHashMap<>();
-            for (LoadedThread thread : threads) previous.put(thread, side.session().appliedMaps(thread));
-            return new MapRun(side, threads, previous, threads.indexOf(chosen));
-        }
-
-        SourceMapService.Outcome run(List<Path> paths) {
-            return SourceMapService.run(threads, previous::get, paths, true);
-        }
+    /** Symbolicates both sides with {@code symbolFiles}, as a tab's Load Symbols…; then as {@link #loadSourceMaps}. */
+    public void loadSymbols(List<Path> symbolFiles) {
+        sideChanges.loadSymbols(symbolFiles);
     }
 
-    private void mapped(MapRun base, MapRun compare, List<SourceMapService.Outcome> outcomes, Throwable failure) {
-        mapsRunning = false;
-        if (failure != null) {
-            Throwable cause = failure.getCause() != null ? failure.getCause() : failure;
-            showMessage("The source maps could not be applied: "
-                    + (cause.getMessage() == null ? cause : cause.getMessage()));
-        } else {
-            int applied = outcomes.get(0).applyTo(base.side().session()) + outcomes.get(1).applyTo(compare.side().session());
-            List<String> warnings = new ArrayList<>(outcomes.get(0).warnings());
-            for (String warning : outcomes.get(1).warnings()) if (!warnings.contains(warning)) warnings.add(warning);
-            long frames = outcomes.get(0).framesMapped() + outcomes.get(1).framesMapped();
-            int maps = Math.max(outcomes.get(0).mapsUsed(), outcomes.get(1).mapsUsed());
-            String warning = warnings.isEmpty() ? null
-                    : warnings.get(0) + (warnings.size() > 1 ? " (and " + (warnings.size() - 1) + " more)" : "");
-            if (applied > 0) {
-                mappedText = SourceMapService.appliedText(frames, maps);
-                notice = warning;
-                showThreads(baseThread, base.side(), base.chosen());
-                showThreads(compareThread, compare.side(), compare.chosen());
-                compareThreads();
-            } else {
-                showMessage(warning != null ? warning : "No frame of these profiles is in those source maps");
-            }
-        }
-        List<Path> next = waitingMaps;
-        waitingMaps = null;
-        if (next != null) loadSourceMaps(next);
-        updateBusy();
+    /** The sides' threads changed in their sessions: the same threads (by index) compared again. */
+    private void sidesChanged(int[] chosen, String warning) {
+        notice = warning;
+        showThreads(baseThread, files.base(), chosen[0]);
+        showThreads(compareThread, files.compare(), chosen[1]);
+        compareThreads();
     }
 
-    /** One daemon thread maps the compare windows' sides, one run after another. */
-    private static final Executor MAP_WORKER = java.util.concurrent.Executors.newSingleThreadExecutor(runnable -> {
-        Thread thread = new Thread(runnable, "flint-compare-maps");
-        thread.setDaemon(true);
-        return thread;
-    });
+    private int[] chosenThreads() {
+        return new int[] {files.base().threads().indexOf(baseThread.getValue()),
+                files.compare().threads().indexOf(compareThread.getValue())};
+    }
 
     private void updateBusy() {
-        busy.set(diffRunning || mapsRunning);
+        busy.set(diffRunning || sideChanges.runningProperty().get());
     }
 
     private static int defaultCategory(Categories categories) {
@@ -418,7 +357,7 @@ public final class CompareView extends BorderPane {
                 + "   Compare " + DiffValues.value(compare, unit) + " " + DiffValues.unitName(unit)
                 + "   \u0394 " + DiffValues.delta(compare - base, unit) + change + scaled
                 + "   \u2014 red: slower in the compare profile, blue: faster"
-                + (mappedText.isEmpty() ? "" : "   \u00b7 " + mappedText));
+                + (sideChanges.appliedText().isEmpty() ? "" : "   \u00b7 " + sideChanges.appliedText()));
     }
 
     private void showMessage(String text) {
@@ -431,15 +370,11 @@ public final class CompareView extends BorderPane {
      * how many frames they mapped, the message line their first warning.
      */
     void loadedWith(List<SourceMapService.Outcome> outcomes) {
-        long frames = 0;
-        int maps = 0;
+        sideChanges.loadedWith(outcomes);
         String warning = null;
         for (SourceMapService.Outcome outcome : outcomes) {
-            frames += outcome.framesMapped();
-            maps = Math.max(maps, outcome.mapsUsed());
             if (warning == null && !outcome.warnings().isEmpty()) warning = outcome.warnings().get(0);
         }
-        if (frames > 0) mappedText = SourceMapService.appliedText(frames, maps);
         if (shown != null) {
             showStatus(shown.tree(), shown.comparison().aligned().base().weightType());
             if (warning != null) showMessage(warning);
@@ -448,9 +383,9 @@ public final class CompareView extends BorderPane {
         }
     }
 
-    /** The sides are {@code other}'s, swapped: so are the maps applied to them. */
+    /** The sides are {@code other}'s, swapped: so are the maps and symbols applied to them. */
     void keepMapsTextOf(CompareView other) {
-        mappedText = other.mappedText;
+        sideChanges.keepAppliedTextOf(other.sideChanges);
     }
 
     /** What the Swap button does (the window rebuilds the view with the roles exchanged). */

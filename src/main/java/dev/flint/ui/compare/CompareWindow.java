@@ -18,7 +18,7 @@ import javafx.stage.Window;
  * A window comparing two files: it loads them on a {@link CompareLoadService} (a card with progress while
  * it runs), each side as a tab loads its file, then shows a {@link CompareView} over a session per side; a file
  * that cannot be loaded leaves its one-line message. {@code .map} files dropped on it map both
- * sides, as {@code flint diff --source-maps} does.
+ * sides, as {@code flint diff --source-maps} does; symbol files dropped on it symbolicate both, as a tab's.
  */
 public final class CompareWindow {
     private final Stage stage = new Stage();
@@ -74,31 +74,43 @@ public final class CompareWindow {
             closed = true;
             loader.cancel();
         });
-        catchMapDrops(scene);
+        catchSideDrops(scene);
         if (executor != null) loader.setExecutor(executor);
         loader.start();
     }
 
-    /** Source maps dropped on the window (once both files show) map both sides. */
-    private void catchMapDrops(Scene scene) {
+    /** Source maps or symbol files dropped on the window (once both files show) apply to both sides. */
+    private void catchSideDrops(Scene scene) {
         scene.addEventFilter(DragEvent.DRAG_OVER, event -> {
-            if (view != null && !FileDrop.sourceMapFiles(event.getDragboard()).isEmpty()) {
+            if (view != null && (!FileDrop.sourceMapFiles(event.getDragboard()).isEmpty()
+                    || !symbolFiles(event.getDragboard()).isEmpty())) {
                 event.acceptTransferModes(TransferMode.COPY);
                 event.consume();
             }
         });
         scene.addEventFilter(DragEvent.DRAG_DROPPED, event -> {
             List<Path> maps = FileDrop.sourceMapFiles(event.getDragboard());
-            if (view == null || maps.isEmpty()) return;
+            List<Path> symbols = symbolFiles(event.getDragboard());
+            if (view == null || maps.isEmpty() && symbols.isEmpty()) return;
             event.setDropCompleted(true);
             event.consume();
-            loadSourceMaps(maps);
+            if (!maps.isEmpty()) loadSourceMaps(maps);
+            else loadSymbols(symbols);
         });
+    }
+
+    private static List<Path> symbolFiles(javafx.scene.input.Dragboard board) {
+        return FileDrop.filesNamed(board, dev.flint.symbols.SymbolFiles::hasSymbolFileName);
     }
 
     /** Maps both sides through the source maps under {@code paths} (nothing before both files show). */
     public void loadSourceMaps(List<Path> paths) {
         if (view != null) view.loadSourceMaps(paths);
+    }
+
+    /** Symbolicates both sides with {@code symbolFiles} (nothing before both files show). */
+    public void loadSymbols(List<Path> symbolFiles) {
+        if (view != null) view.loadSymbols(symbolFiles);
     }
 
     private void show(CompareView shown) {

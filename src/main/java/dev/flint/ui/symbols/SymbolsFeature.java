@@ -4,6 +4,7 @@ import dev.flint.symbols.SymbolFiles;
 import dev.flint.ui.common.AppWindow;
 import dev.flint.ui.common.FileDrop;
 import dev.flint.ui.common.Icons;
+import dev.flint.ui.common.SymbolRun;
 import dev.flint.ui.session.TabSession;
 import dev.flint.viewmodel.LoadedProfile;
 import java.io.File;
@@ -138,13 +139,7 @@ public final class SymbolsFeature {
 
     /** The dragged files when every one is named as a symbol file (decided without reading them). */
     static List<Path> namedAsSymbols(Dragboard board) {
-        if (!board.hasFiles()) return List.of();
-        List<Path> files = new ArrayList<>();
-        for (File file : board.getFiles()) {
-            if (file == null || !SymbolFiles.hasSymbolFileName(file.toPath())) return List.of();
-            files.add(file.toPath().toAbsolutePath());
-        }
-        return files;
+        return FileDrop.filesNamed(board, SymbolFiles::hasSymbolFileName);
     }
 
     static List<Path> symbolFiles(List<File> dropped) {
@@ -156,29 +151,22 @@ public final class SymbolsFeature {
         return files;
     }
 
-    private void apply(List<SymbolicationService.Result> results) {
+    private void apply(List<SymbolRun.Result> results) {
         int frames = 0;
         int threads = 0;
-        for (SymbolicationService.Result result : results) {
+        for (SymbolRun.Result result : results) {
             // Another profile may have been opened meanwhile: only threads still shown are replaced.
             LoadedProfile loaded = window.profileProperty().get();
             if (loaded == null || !loaded.threads().contains(result.shown())) continue;
             for (TabSession session : window.sessions()) {
                 if (session.shows(result.shown())) {
-                    session.replaceThread(result.shown(), result.replacement(), result.funcMap()::newFuncs, loading);
+                    frames += SymbolRun.applyTo(session, List.of(result), loading);
+                    threads++;
                     break;
                 }
             }
-            frames += result.resolvedFrames();
-            threads++;
         }
-        if (threads > 0) window.showStatus(appliedText(frames, threads));
-    }
-
-    /** "Symbols applied: 1,234 frames resolved in 2 threads". */
-    static String appliedText(int frames, int threads) {
-        return String.format(java.util.Locale.ROOT, "Symbols applied: %,d frame%s resolved in %d thread%s",
-                frames, frames == 1 ? "" : "s", threads, threads == 1 ? "" : "s");
+        if (threads > 0) window.showStatus(SymbolRun.appliedText(frames, threads));
     }
 
     private static String messageOf(Throwable failure) {

@@ -111,10 +111,15 @@ class CompareEntryPointsTest {
 
     /** What {@code flint diff ARGS} prints (it must succeed). */
     static String flintDiff(String... args) {
-        ByteArrayOutputStream out = new ByteArrayOutputStream();
         String[] all = new String[args.length + 1];
         all[0] = "diff";
         System.arraycopy(args, 0, all, 1, args.length);
+        return flint(all);
+    }
+
+    /** What {@code flint ARGS} prints (it must succeed). */
+    static String flint(String... all) {
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
         int status = Cli.run(all, new PrintStream(out, true, StandardCharsets.UTF_8),
                 new PrintStream(new ByteArrayOutputStream(), true, StandardCharsets.UTF_8));
         assertEquals(0, status);

@@ -26,7 +26,7 @@ import org.testfx.util.WaitForAsyncUtils;
  * as {@code --transform}. At each step the view's diff tree is the command's text, and the table's rows (every row
  * opened, in the order shown) are the command's lines: the same functions at the same depths with the same base,
  * compare and delta figures. Before this, the window had no source maps: the minified side's i, u, o, s matched
- * nothing of the plain build.
+ * nothing of the plain build. Symbols apply to both sides too (the second test).
  */
 @FreshStage(width = 1100, height = 760)
 class CompareMatchesFlintDiffTest {
@@ -79,6 +79,40 @@ class CompareMatchesFlintDiffTest {
         // Both builds' main in one row: the minified build's s and the plain build's main are one function now.
         assertTrue(focused.startsWith("main total=2.223259 self=24.9 base=400.505238 compare=402.728497\n"), focused);
         assertShows(focused, view);
+    }
+
+    /**
+     * Symbol files dropped on the window symbolicate both sides, as Load Symbols… a tab's threads: seed 002's native
+     * profile against itself (testdata/native), with example.sym. Each side's figures are then {@code flint tree
+     * --symbols}'s (flint diff has no symbols: the tree of one side is what they must equal), the deltas 0.
+     */
+    @Test
+    void symbolsApplyToBothSidesAsFlintTreeSymbolsAppliesThem() throws Exception {
+        Path nativeProfile = Path.of("testdata/native/example-native.json").toAbsolutePath();
+        Path symbols = Path.of("testdata/native/example.sym").toAbsolutePath();
+        CompareView view = CompareWindowTest.open(owner, nativeProfile, nativeProfile);
+        assertTrue(DiffText.format(view.tree()).startsWith("0x03 total=0"), DiffText.format(view.tree()));
+
+        DiffTree unsymbolicated = view.tree();
+        WaitForAsyncUtils.asyncFx(() -> view.loadSymbols(List.of(symbols))).get();
+        waitFor(() -> view.tree() != unsymbolicated && !view.busyProperty().get());
+        String tree = CompareEntryPointsTest.flint("tree", nativeProfile.toString(), "--symbols", symbols.toString());
+        assertEquals("""
+                main total=10 self=2
+                  doSomething total=6 self=6
+                  someInterlude total=2 self=2
+                """, tree);
+        StringBuilder eachSide = new StringBuilder();
+        for (String line : DiffText.format(view.tree()).lines().toList()) {
+            Matcher diff = LINE.matcher(line);
+            assertTrue(diff.matches(), line);
+            assertEquals(diff.group(5), diff.group(6), "the same profile on both sides: " + line);
+            eachSide.append(diff.group(1)).append(diff.group(2)).append(" total=").append(diff.group(5)).append('\n');
+        }
+        // flint tree's self figures aside, the lines agree: names, depths and totals.
+        assertEquals(tree.replaceAll(" self=\\S+", ""), eachSide.toString());
+        assertTrue(view.statusText().contains("Symbols applied: "), view.statusText());
+        assertEquals("", view.messageText());
     }
 
     /** The view's tree is {@code cliText}, and so are the table's rows, every one opened. */
