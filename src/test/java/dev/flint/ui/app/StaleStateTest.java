@@ -201,6 +201,15 @@ class StaleStateTest {
     }
 
     /**
+     * Once its tabs are shown, the load service holds nothing of the load: a Service keeps its last value until
+     * it runs again, and a closed tab's profile stayed reachable through it (gigabytes for a huge trace).
+     */
+    @Test
+    void theLoadServiceKeepsNoProfileOnceItsTabsAreShown() throws Exception {
+        assertEquals(null, WaitForAsyncUtils.asyncFx(() -> window.loader().getValue()).get());
+    }
+
+    /**
      * The race that made the test above flaky under load: the load's work is over in the background before
      * the cancel arrives, so the task cannot be stopped and reports success. Held here on purpose: the FX
      * thread waits for the task to finish before it cancels.
