@@ -270,6 +270,28 @@ class RealWindowTest extends RealWindowScenario {
         assertTrue(app.isAlive());
     }
 
+    @Test
+    void aChromiumPerfettoTraceOpenedOnTheCommandLineShowsItsThreadsWithoutABanner() throws Exception {
+        // Chromium 156's proto recording over the DevTools protocol, opened with the README's start command
+        Path file = Path.of("testdata/perfetto/chrome-page.pftrace.gz").toRealPath();
+        String name = file.getFileName().toString();
+        app = RunningFlint.launch(display, JAR, dir.resolve("home"), file);
+        String state = awaitShown(List.of(name));
+        assertEquals("", string(state, "banner"), "it loads without an error line: " + state);
+        assertTrue(string(state, "status").startsWith(name + "  \u00b7  perfetto  \u00b7  "),
+                "the status line names the file and its format: " + state);
+        // The renderer whose page ran the workload, its worker and the browser's threads are in the thread list
+        List<String> threads = RunningFlint.rows(state, "threadRows").stream().map(RunningFlint.Row::name).toList();
+        assertTrue(threads.size() >= 5, "the thread list shows the trace's threads: " + threads);
+        assertTrue(threads.stream().anyMatch(t -> t.contains("CrRendererMain")), "CrRendererMain: " + threads);
+        assertTrue(threads.stream().anyMatch(t -> t.contains("DedicatedWorker thread")), "the worker: " + threads);
+        assertTrue(string(state, "thread") != null && !string(state, "thread").isEmpty(), "a thread is shown: " + state);
+        // The page idled for its first 6 of 11 s: about 3 % of the chart is drawn (a blank chart has none)
+        assertPainted("perfetto", state, 0.015);
+        display.xdotool("windowactivate", "--sync", flintWindow());
+        assertKeysZoomWithoutAClick(state);
+    }
+
     // ***** Steps *****
 
     private String startWithSample() throws Exception {
@@ -309,6 +331,11 @@ class RealWindowTest extends RealWindowScenario {
      * has or {@link #PAINT_MILLIS} pass: a loaded machine presents frames late.
      */
     private void assertPainted(String step, String state) throws Exception {
+        assertPainted(step, state, PAINTED_SHARE);
+    }
+
+    /** As {@link #assertPainted(String, String)}, for a chart whose file is mostly idle: at least {@code least} coloured. */
+    private void assertPainted(String step, String state, double least) throws Exception {
         double[] chart = numbers(state, "chartScreen");
         assertNotNull(chart, "no chart in " + state);
         // The tracks below the ruler, over the chart's width.
@@ -322,9 +349,9 @@ class RealWindowTest extends RealWindowScenario {
         do {
             shot = shot(step);
             share = display.colourShare(shot, x, y, w, h);
-        } while (share < PAINTED_SHARE && System.nanoTime() < end);
+        } while (share < least && System.nanoTime() < end);
         System.out.printf("real-window %s: %.4f of the chart area coloured%n", step, share);
-        assertTrue(share >= PAINTED_SHARE, step + ": the chart area (" + w + "x" + h + "+" + x + "+" + y + ") has "
+        assertTrue(share >= least, step + ": the chart area (" + w + "x" + h + "+" + x + "+" + y + ") has "
                 + String.format("%.4f", share) + " coloured pixels; see " + shot);
     }
 
