@@ -35,6 +35,7 @@ class FuzzOracleTest {
             "otlp, testdata/otlp/agent-threads.otlp",
             "otlp, testdata/otlp/converter.otlp",
             "perfetto, testdata/fuzz/seeds/perfetto/chrome-page-head.pftrace",
+            "perfetto, testdata/fuzz/seeds/perfetto/callstacks.pftrace",
             "symbols, testdata/native/example.sym",
             "symbols, testdata/native/example.nm",
             "tree, testdata/processed/hand-made.json",

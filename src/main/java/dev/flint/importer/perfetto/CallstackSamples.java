@@ -39,12 +39,27 @@ final class CallstackSamples {
         final long tid;
         final IntColumn stacks = new IntColumn();
         final DoubleColumn times = new DoubleColumn();
+        /** A heap dump's bytes per sample ({@link HeapDumps}); null for CPU samples, which weigh their time. */
+        final DoubleColumn bytes;
+        final String heapName;
 
         ThreadSamples(long pid, long tid) {
+            this(pid, tid, null);
+        }
+
+        ThreadSamples(long pid, long tid, String heapName) {
             this.pid = pid;
             this.tid = tid;
+            this.heapName = heapName;
+            this.bytes = heapName == null ? null : new DoubleColumn();
         }
     }
+
+    /** The last heap dump of each process and heap, by "pid heap": only the last, as dumps count from the start. */
+    private final Map<String, ThreadSamples> heapDumps = new java.util.LinkedHashMap<>();
+    private final Map<String, Double> heapDumpTimes = new HashMap<>();
+    private long earlierHeapDumps;
+    private long heapDumpsOnBusyThreads;
 
     private final List<FrameKey> frames = new ArrayList<>();
     private final Map<FrameKey, Integer> frameIndex = new HashMap<>();
@@ -65,7 +80,27 @@ final class CallstackSamples {
     private long deltasWithoutCallstack;
 
     boolean isEmpty() {
-        return threads.isEmpty();
+        return threads.isEmpty() && heapDumps.isEmpty();
+    }
+
+    /**
+     * One callstack's unreleased bytes in heap {@code heapName} of process {@code pid}, dumped at {@code micros}:
+     * a dump taken later replaces the earlier ones of the same process and heap.
+     */
+    void addHeapSample(long pid, String heapName, double micros, int stack, long bytes) {
+        String key = pid + " " + heapName;
+        Double dumpedAt = heapDumpTimes.get(key);
+        if (dumpedAt == null || micros > dumpedAt) {
+            if (dumpedAt != null) earlierHeapDumps += heapDumps.get(key).stacks.size();
+            heapDumps.put(key, new ThreadSamples(pid, pid, heapName));
+            heapDumpTimes.put(key, micros);
+        } else if (micros < dumpedAt) {
+            return;
+        }
+        ThreadSamples dump = heapDumps.get(key);
+        dump.stacks.add(stack);
+        dump.times.add(micros);
+        dump.bytes.add(bytes);
     }
 
     /** A process tree's word on which process a thread belongs to (samples that give only a tid). */
@@ -313,7 +348,26 @@ final class CallstackSamples {
             if (existing >= 0) result.set(existing, builder.build());
             else result.add(builder.build());
         }
+        for (ThreadSamples dump : heapDumps.values()) {
+            boolean taken = false;
+            for (ProfileThread thread : result) taken |= thread.pid() == dump.pid && thread.tid() == dump.tid;
+            if (taken) {
+                // One pid:tid is one thread: the dump does not go under the process's main thread's name.
+                heapDumpsOnBusyThreads += dump.stacks.size();
+                continue;
+            }
+            ThreadBuilder builder = new ThreadBuilder(dump.pid, dump.tid);
+            builder.name("heapprofd " + dump.heapName + " (unreleased bytes)");
+            builder.processName(processName.apply(dump.pid));
+            builder.weightType(dev.flint.model.WeightType.BYTES);
+            addSamples(dump, builder);
+            result.add(builder.build());
+        }
         LoadWarnings warnings = new LoadWarnings();
+        warnings.addSamples("heap dumps", "samples of a process's earlier heap dumps, not shown (each dump counts from"
+                + " the start of profiling; the last is shown)", earlierHeapDumps);
+        warnings.addSamples("heap dumps", "heap dumps of a process whose main thread has events or samples of its own,"
+                + " not shown", heapDumpsOnBusyThreads);
         warnings.addSamples("samples", "callstack ids never interned on their sequence: kept without a stack", unknownCallstacks);
         warnings.addSamples("samples", "frame ids never interned on their sequence: left out of their stacks", unknownFrames);
         warnings.addSamples("samples", "samples that name no thread, dropped", samplesWithoutThread);
@@ -337,9 +391,11 @@ final class CallstackSamples {
         for (int i = 0; i < n; i++) {
             start = Math.min(start, samples.times.get(i));
             int stack = samples.stacks.get(i);
-            builder.addSample(stack < 0 ? -1 : threadStack(stack, builder, threadStack, threadFrame, threadResource),
-                    samples.times.get(i));
+            int threadStackIndex = stack < 0 ? -1 : threadStack(stack, builder, threadStack, threadFrame, threadResource);
+            if (samples.bytes != null) builder.addSample(threadStackIndex, samples.times.get(i), samples.bytes.get(i));
+            else builder.addSample(threadStackIndex, samples.times.get(i));
         }
+        if (samples.bytes != null) return;
         builder.weighSamplesAsDevTools(Double.NaN);
         // The samples integrator estimates calls from V8-like profiles: each stack is a node of its own.
         int[] nodeIdByStack = new int[builder.stackCount()];

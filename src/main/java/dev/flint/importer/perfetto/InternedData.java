@@ -152,6 +152,44 @@ final class InternedData {
         }
     }
 
+    /**
+     * One of a ProfilePacket's tables (profile_packet.proto: {@code strings = 1; frames = 2; callstacks = 3;
+     * mappings = 4}), whose messages are InternedData's; its one string table serves function names, paths and
+     * build ids alike. Returns false for the packet's other fields (the reader is then still at them).
+     */
+    boolean readProfileTable(ProtoReader in, int tag) throws IOException, WireException {
+        switch (Wire.field(tag)) {
+            case 1 -> {
+                int old = Wire.enter(in, tag, "ProfilePacket.strings");
+                long iid = 0;
+                byte[] bytes = new byte[0];
+                for (int t; (t = in.readTag()) != 0; ) {
+                    switch (Wire.field(t)) {
+                        case 1 -> iid = Wire.varint(in, t, "InternedString.iid");
+                        case 2 -> {
+                            Wire.expect(t, 2, "InternedString.str");
+                            bytes = in.readByteArray();
+                        }
+                        default -> in.skipField(t);
+                    }
+                }
+                Wire.leave(in, old);
+                String text = new String(bytes, StandardCharsets.UTF_8);
+                functionNames.put(iid, text);
+                mappingPaths.put(iid, text);
+                sourcePaths.put(iid, text);
+                buildIds.put(iid, BuildIds.text(bytes));
+            }
+            case 2 -> readFrame(in, tag);
+            case 3 -> readCallstack(in, tag);
+            case 4 -> readMapping(in, tag);
+            default -> {
+                return false;
+            }
+        }
+        return true;
+    }
+
     /** EventCategory, EventName, DebugAnnotationName: {@code iid = 1; name = 2}. */
     private static void readNamed(ProtoReader in, int tag, Strings table, String what) throws IOException, WireException {
         int old = Wire.enter(in, tag, what);

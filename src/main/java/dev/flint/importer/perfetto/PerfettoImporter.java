@@ -58,6 +58,7 @@ public final class PerfettoImporter implements Importer {
         private final TrackTable tracks = new TrackTable();
         private final TrackEvents trackEvents;
         private final CallstackSamples samples;
+        private final HeapDumps heapDumps;
         private final Map<Long, PacketSequence> sequences = new HashMap<>();
         /** Readers reset for each packet and for the payload being read: no reader object per message. */
         private final StringCache strings = new StringCache();
@@ -77,6 +78,7 @@ public final class PerfettoImporter implements Importer {
             this.sink = new TraceEventSink(fileName);
             this.trackEvents = new TrackEvents(sink, tracks, strings);
             this.samples = new CallstackSamples();
+            this.heapDumps = new HeapDumps(samples);
             this.names = new TrackTable.Names() {
                 @Override
                 public void thread(long pid, long tid, String name) throws WireException {
@@ -136,7 +138,7 @@ public final class PerfettoImporter implements Importer {
                         }
                     }
                     case 42 -> dropped = Wire.varint(in, tag, "TracePacket.previous_packet_dropped") != 0;
-                    case 12, 59, 6, 11, 60, 43, 44, 54, 66, 135, 2, 50 -> {
+                    case 12, 59, 6, 11, 60, 43, 44, 54, 66, 135, 37, 2, 50 -> {
                         if ((tag & 7) != 2) Wire.expect(tag, 2, "TracePacket field " + field);
                         int size = in.readRawVarint32();
                         if (size < 0 || size > in.getBytesUntilLimit()) {
@@ -202,6 +204,7 @@ public final class PerfettoImporter implements Importer {
                 case 54 -> samples.readStreamingProfile(payloadIn.reset(bytes, payloadAt, payloadLength), sequence, clocks,
                         sequenceThread(sequence));
                 case 66 -> samples.readPerfSample(payloadIn.reset(bytes, payloadAt, payloadLength), sequence, micros);
+                case 37 -> heapDumps.read(payloadIn.reset(bytes, payloadAt, payloadLength), sequence, micros);
                 case 135 -> samples.readStackSample(payloadIn.reset(bytes, payloadAt, payloadLength), sequence, micros);
                 default -> { }
             }

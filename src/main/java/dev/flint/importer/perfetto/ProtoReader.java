@@ -32,6 +32,11 @@ final class ProtoReader {
         return this;
     }
 
+    /** The array read (to read a message of it again with {@link #reset}). */
+    byte[] buffer() {
+        return buffer;
+    }
+
     /** The absolute position in the array of the next byte to read. */
     int position() {
         return position;

@@ -3,6 +3,9 @@ package dev.flint.importer.perfetto;
 import static dev.flint.importer.perfetto.PerfettoImporterTest.annotation;
 import static dev.flint.importer.perfetto.PerfettoImporterTest.events;
 import static dev.flint.importer.perfetto.PerfettoImporterTest.load;
+import static dev.flint.importer.perfetto.PerfettoImporterTest.named;
+import static dev.flint.importer.perfetto.PerfettoImporterTest.samplePaths;
+import static dev.flint.importer.perfetto.PerfettoImporterTest.warnings;
 import static dev.flint.importer.perfetto.PerfettoImporterTest.packet;
 import static dev.flint.importer.perfetto.PerfettoImporterTest.thread;
 import static dev.flint.importer.perfetto.PerfettoImporterTest.threadTrack;
@@ -81,6 +84,26 @@ class PerfettoHostileTest {
         byte[] profile = trace(head, packet(1).varint(8, 1000).message(11, message().string(23, "Profile")
                 .message(6, message().varint(2, 'P').varint(6, 1)).varint(11, 10).message(4, deep)));
         assertEquals("t.pftrace: packet 1 (byte 23): debug annotations nested deeper than 64 levels", refusal(profile));
+    }
+
+    @Test
+    void callstackAndFrameIdsOf2To31AndIdsNeverInternedAreOnlyKeys() throws Exception {
+        long big = 1L << 31;
+        // a function, frame and callstack interned under 2^31; the callstack also names frame 2^31 + 1, never interned
+        ProtoWriter tables = message().message(5, named(big, "main"))
+                .message(6, message().varint(1, big).varint(2, big))
+                .message(7, message().varint(1, big).varint(2, big).varint(2, big + 1));
+        byte[] trace = trace(
+                packet(5).varint(13, 1).message(12, tables).varint(8, 5_000_000)
+                        .message(66, message().varint(2, 20).varint(3, 21).varint(4, big)),
+                packet(5).varint(13, 2).varint(8, 6_000_000)
+                        .message(66, message().varint(2, 20).varint(3, 21).varint(4, Long.MAX_VALUE)));
+        var profile = load(trace);
+        assertEquals(List.of("5000 main", "6000 "), samplePaths(thread(profile, 20, 21)));
+        assertEquals(List.of(
+                "samples: callstack ids never interned on their sequence: kept without a stack (1 samples affected)",
+                "samples: frame ids never interned on their sequence: left out of their stacks (1 samples affected)"),
+                warnings(profile));
     }
 
     @Test

@@ -257,6 +257,47 @@ class PerfettoImporterTest {
         assertEquals(List.of("7000 outer;inner"), samplePaths(thread(profile, 30, 31)));
     }
 
+    /** A HeapSample: {@code callstack_id = 1; self_allocated = 2; self_freed = 3}. */
+    private static ProtoWriter heapSample(long callstack, long allocated, long freed) {
+        return message().varint(1, callstack).varint(2, allocated).varint(3, freed);
+    }
+
+    @Test
+    void heapprofdDumpsAreEachProcesssUnreleasedBytesAtItsLastDump() throws Exception {
+        byte[] buildId = new byte[20];
+        for (int i = 0; i < buildId.length; i++) buildId[i] = (byte) (i + 1);
+        // A ProfilePacket's own tables, as heapprofd writes them: one string table for names, paths and build ids
+        ProtoWriter tables = message()
+                .message(1, named(1, "main")).message(1, named(2, "/usr/bin/app")).message(1, message().varint(1, 3).bytes(2, buildId))
+                .message(4, message().varint(1, 1).varint(2, 3).varint(4, 0x400000).varint(5, 0x500000).varint(7, 2))
+                .message(2, message().varint(1, 1).varint(2, 1).varint(3, 1).varint(4, 0x10))
+                .message(2, message().varint(1, 2).varint(3, 1).varint(4, 0x2000))
+                .message(3, message().varint(1, 1).varint(2, 1).varint(2, 2))
+                .message(3, message().varint(1, 2).varint(2, 1));
+        byte[] bytes = trace(
+                packet(1).message(2, message().message(1, message().varint(1, 42).string(3, "/usr/bin/app"))),
+                // the first dump spans two packets: the second's samples use the first's tables
+                packet(7).varint(8, 1_000_000).message(37, message().raw(tables.toBytes()).varint(6, 1)
+                        .message(5, message().varint(1, 42).message(2, heapSample(1, 1000, 200)))),
+                packet(7).varint(8, 1_000_000).message(37, message().varint(7, 1)
+                        .message(5, message().varint(1, 42).message(2, heapSample(2, 300, 0)))),
+                // the last dump, 1 s later: all that stays unreleased since the start
+                packet(7).varint(8, 2_000_000).message(37, message().raw(tables.toBytes())
+                        .message(5, message().varint(1, 42).message(2, heapSample(1, 5000, 1000))
+                                .message(2, heapSample(2, 300, 300)))));
+        Profile profile = load(bytes);
+        ProfileThread heap = thread(profile, 42, 42);
+        assertEquals("heapprofd malloc (unreleased bytes)", heap.name());
+        assertEquals("app", heap.processName());
+        assertEquals(dev.flint.model.WeightType.BYTES, heap.weightType());
+        // callstack 1 (main, then a frame known by its address); callstack 2's bytes were all freed
+        assertEquals(List.of("2000 main;0x2000"), samplePaths(heap));
+        assertEquals(4000, heap.samples().weight(0));
+        assertEquals("0403020106050807090A0B0C0D0E0F100", heap.strings().get(heap.libs().breakpadId(0)));
+        assertEquals(List.of("heap dumps: samples of a process's earlier heap dumps, not shown (each dump counts from"
+                + " the start of profiling; the last is shown) (2 samples affected)"), warnings(profile));
+    }
+
     @Test
     void compressedPacketsAreInflatedAndReadInPlace() throws Exception {
         byte[] inner = trace(
