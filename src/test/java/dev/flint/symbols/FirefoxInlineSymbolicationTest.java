@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import dev.flint.calltree.CallNodePath;
 import dev.flint.calltree.ViewPaths;
 import dev.flint.model.ProfileThread;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -20,6 +21,9 @@ import org.junit.jupiter.api.Test;
  * does not. The processed profiles of the same case are read by {@code InlineSymbolsCommandTest}.
  */
 class FirefoxInlineSymbolicationTest {
+    /** The Profiler's expected call tree for this case, in the CLI's text form. */
+    static final Path EXPECTED_TREE = Path.of("testdata/native/firefox-inline.tree.txt");
+
     private static Symbolication symbolicate(ProfileThread thread) throws Exception {
         return Symbolicator.apply(thread, SymbolFiles.read(Path.of("testdata/native/firefox.pdb.sym")));
     }
@@ -45,14 +49,7 @@ class FirefoxInlineSymbolicationTest {
                 0x1a0f total=1 self=1
                 """, NativeThreads.tree(thread));
         Symbolication result = symbolicate(thread);
-        assertEquals("""
-                first symbol total=2 self=0
-                  last symbol total=1 self=1
-                  second symbol total=1 self=0
-                    last symbol total=1 self=1
-                second symbol total=1 self=1
-                third symbol total=1 self=1
-                """, NativeThreads.tree(result.thread()));
+        assertEquals(Files.readString(EXPECTED_TREE), NativeThreads.tree(result.thread()));
     }
 
     @Test
