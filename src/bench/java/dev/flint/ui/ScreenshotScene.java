@@ -4,7 +4,7 @@ import dev.flint.calltree.CallTree;
 import dev.flint.ui.app.MainWindow;
 import dev.flint.ui.app.ProfileView;
 import dev.flint.ui.flamechart.FlameChartView;
-import dev.flint.ui.flamechart.FlameSelection;
+import dev.flint.ui.session.FlameSelection;
 import dev.flint.viewmodel.FlameTrack;
 
 /**
@@ -44,7 +44,7 @@ final class ScreenshotScene {
                 }
             }
         }
-        if (best != null) chart.selectionProperty().set(best);
+        if (best != null) chart.select(best);
     }
 
     /**
@@ -84,7 +84,7 @@ final class ScreenshotScene {
         if (best != null) {
             chart.setActiveTrack(best.track());
             chart.revealRow(best.track(), best.depth());
-            chart.selectionProperty().set(best);
+            chart.select(best);
         }
     }
 

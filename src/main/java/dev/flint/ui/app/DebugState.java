@@ -188,7 +188,8 @@ final class DebugState {
             field(json, id, bounds(at));
         }
         json.append("},\"menuItems\":{");
-        var menu = view.callTree().transformMenu();
+        // The open transform menu: the call tree's or the flame graph's.
+        var menu = view.flameGraph().transformMenu().isShowing() ? view.flameGraph().transformMenu() : view.callTree().transformMenu();
         first = true;
         if (menu.isShowing()) {
             for (var menuItem : menu.getItems()) {

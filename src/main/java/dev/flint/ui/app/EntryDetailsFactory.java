@@ -6,7 +6,7 @@ import dev.flint.model.TraceEventTable;
 import dev.flint.model.WeightType;
 import dev.flint.timeline.SyncTrack;
 import dev.flint.ui.details.EntryDetails;
-import dev.flint.ui.flamechart.FlameSelection;
+import dev.flint.ui.session.FlameSelection;
 import dev.flint.ui.session.SelectedCallNode;
 import dev.flint.viewmodel.FlameTrack;
 import dev.flint.viewmodel.LoadedThread;

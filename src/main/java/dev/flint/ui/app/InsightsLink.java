@@ -1,15 +1,15 @@
 package dev.flint.ui.app;
 
 import dev.flint.calltree.CallNodePath;
-import dev.flint.calltree.SampleRange;
 import dev.flint.insights.Finding;
 import dev.flint.insights.FindingPaths;
 import dev.flint.insights.FunctionRef;
 import dev.flint.insights.TimeSpan;
 import dev.flint.ui.insights.InsightsView;
+import dev.flint.ui.session.TabAction;
+import dev.flint.ui.session.TreeAction;
 import dev.flint.viewmodel.LoadedProfile;
 import dev.flint.viewmodel.LoadedThread;
-import dev.flint.viewmodel.TimeRange;
 import java.util.concurrent.CompletableFuture;
 import javafx.application.Platform;
 import javafx.beans.value.ObservableBooleanValue;
@@ -24,16 +24,7 @@ final class InsightsLink {
     private InsightsLink() {}
 
     static void install(ProfileView tab, InsightsView view, ObservableBooleanValue shown) {
-        Runnable refresh = () -> {
-            if (!shown.get()) return;
-            LoadedProfile loaded = tab.profileProperty().get();
-            // one file per tab is the rule; a tab of several files looks at its first
-            view.show(loaded == null || loaded.profiles().isEmpty() ? null : loaded.profiles().get(0),
-                    sampleRange(tab.ranges().last()));
-        };
-        shown.addListener((obs, was, on) -> refresh.run());
-        tab.profileProperty().addListener((obs, old, loaded) -> refresh.run());
-        tab.ranges().committed().addListener((javafx.collections.ListChangeListener<TimeRange>) change -> refresh.run());
+        view.activeProperty().bind(shown);
         view.setOnChoose(finding -> choose(tab, finding));
     }
 
@@ -45,10 +36,11 @@ final class InsightsLink {
             LoadedThread thread = loaded.threads().get(t);
             if (thread.profile() == loaded.profiles().get(0) && thread.thread().key().equals(finding.thread())) index = t;
         }
-        if (index >= 0) tab.session().activateThread(index);
+        // Session actions, as the thread list, the chart and the tree make them: the views follow.
+        if (index >= 0) tab.session().dispatch(new TabAction.ActivateThread(index));
         if (!finding.ranges().isEmpty()) {
             TimeSpan worst = finding.ranges().get(0);
-            tab.flameChart().showRange(worst.startMicros(), worst.endMicros());
+            tab.session().dispatch(new TabAction.ShowWindow(worst.startMicros(), worst.endMicros()));
         }
         if (index < 0 || finding.functions().isEmpty()) return;
         LoadedThread thread = loaded.threads().get(index);
@@ -59,11 +51,8 @@ final class InsightsLink {
 
     private static void select(ProfileView tab, LoadedThread thread, CallNodePath path, FunctionRef function) {
         if (path == null || tab.session().thread() != thread) return;
-        tab.session().selectUntransformedPath(path);
+        tab.session().dispatch(new TreeAction.SelectLoadedPath(path));
         if (function.line() > 0 && function.url() != null) tab.linesTabs().getSelectionModel().select(1);
     }
 
-    private static SampleRange sampleRange(TimeRange range) {
-        return range == null ? SampleRange.ALL : new SampleRange(range.startMicros(), range.endMicros());
-    }
 }

@@ -10,6 +10,8 @@ import dev.flint.ui.flamechart.FlameChartView;
 import dev.flint.ui.flamechart.OverviewStrip;
 import dev.flint.ui.session.TabSession;
 import dev.flint.viewmodel.LoadedProfile;
+import javafx.beans.binding.ObjectBinding;
+import javafx.beans.binding.ObjectExpression;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayDeque;
@@ -45,8 +47,28 @@ public final class MainWindow implements AppWindow {
     private final Deque<List<Path>> queuedLoads = new ArrayDeque<>();
     /** The running load was cancelled (it may still report success: its work was over before the cancel). */
     private boolean cancelledLoad;
-    private final ReadOnlyObjectWrapper<LoadedProfile> profile = new ReadOnlyObjectWrapper<>(this, "profile");
     private final ReadOnlyObjectWrapper<ProfileView> current = new ReadOnlyObjectWrapper<>(this, "current");
+    /** The selected tab's profile: read from its session whenever asked, never a copy kept here. */
+    private final ObjectBinding<LoadedProfile> profile = new ObjectBinding<>() {
+        /** The selected tab's session's profile property, which this binding follows while that tab is selected. */
+        private ReadOnlyObjectProperty<LoadedProfile> followed;
+
+        {
+            bind(current);
+        }
+
+        @Override
+        protected LoadedProfile computeValue() {
+            ProfileView view = current.get();
+            ReadOnlyObjectProperty<LoadedProfile> now = view == null ? null : view.session().profileProperty();
+            if (now != followed) {
+                if (followed != null) unbind(followed);
+                if (now != null) bind(now);
+                followed = now;
+            }
+            return now == null ? null : now.get();
+        }
+    };
 
     /**
      * One header per open profile. The views are not the tabs' content but children of {@link #views}, the
@@ -264,10 +286,6 @@ public final class MainWindow implements AppWindow {
         Tab tab = new Tab(loaded.title());
         tab.getProperties().put(ProfileView.class, view);
         tab.setTooltip(new Tooltip(String.join("\n", loaded.files().stream().map(Path::toString).toList())));
-        ProfileView shownView = view;
-        view.profileProperty().addListener((obs, old, value) -> {
-            if (current.get() == shownView) profile.set(value);
-        });
         // New views go before the spare (lookups by id find the open tabs' nodes first).
         if (view.getParent() != views) views.getChildren().add(views.getChildren().size() - spare.count(), view);
         // The untouched sample was only a placeholder: the first file of the user's own takes its place.
@@ -334,8 +352,7 @@ public final class MainWindow implements AppWindow {
             other.setManaged(other == view);
         }
         current.set(view);
-        LoadedProfile loaded = view == null ? null : view.profileProperty().get();
-        profile.set(loaded);
+        LoadedProfile loaded = profile.get();
         // The banner speaks of the shown tab's files.
         if (loaded == null || warningsDismissed.contains(view)) warnings.hideWarnings();
         else warnings.showWarnings(loaded);
@@ -475,7 +492,7 @@ public final class MainWindow implements AppWindow {
     @Override public Stage stage() { return stage; }
     public Settings settings() { return settings; }
     /** The selected tab's profile, null when no tab is open. */
-    @Override public ReadOnlyObjectProperty<LoadedProfile> profileProperty() { return profile.getReadOnlyProperty(); }
+    @Override public ObjectExpression<LoadedProfile> profileProperty() { return profile; }
     @Override public javafx.scene.control.Menu fileMenu() { return menus.fileMenu(); }
     @Override public javafx.scene.control.Menu viewMenu() { return menus.viewMenu(); }
     @Override public TabSession session() { return current().session(); }

@@ -11,6 +11,7 @@ import dev.flint.ui.flamechart.FlameChartView;
 import dev.flint.ui.flamechart.OverviewStrip;
 import dev.flint.ui.range.RangeBar;
 import dev.flint.ui.session.RangeState;
+import dev.flint.ui.session.TabAction;
 import dev.flint.ui.session.TabSession;
 import dev.flint.ui.threads.ThreadEntry;
 import dev.flint.ui.threads.ThreadListPane;
@@ -38,20 +39,21 @@ import javafx.scene.layout.VBox;
 public final class ProfileView extends BorderPane {
     /** The tab's state: every view below reads and changes it, none calls another. */
     private final TabSession session = new TabSession(javafx.application.Platform::runLater);
-    private final FlameChartView flameChart = new FlameChartView();
+    private final FlameChartView flameChart = new FlameChartView(session);
     /** Said instead of a flame chart for profiles without a clock (heap profiles: a tree of bytes). */
     private final Label noTimeline = new Label("This profile has no timeline: a heap profile records where"
             + " memory was allocated, not when. The call tree shows the allocated bytes.");
     private final OverviewStrip overview = new OverviewStrip();
     private final CallTreePanel callTree = new CallTreePanel(session);
-    private final LineHitsView lineHits = new LineHitsView();
+    private final LineHitsView lineHits = new LineHitsView(session);
     private final dev.flint.ui.source.SourceView source = new dev.flint.ui.source.SourceView(session);
     /** Line hits | Source: two views of the selected function's lines. */
     private final javafx.scene.control.TabPane linesTabs = buildLinesTabs();
-    private final dev.flint.ui.flamegraph.FlameGraphView flameGraph = new dev.flint.ui.flamegraph.FlameGraphView(session, callTree.transformMenu());
+    private final dev.flint.ui.flamegraph.FlameGraphView flameGraph = new dev.flint.ui.flamegraph.FlameGraphView(session,
+            new dev.flint.ui.calltree.TransformMenu(session, "flameGraphMenu"));
     private final dev.flint.ui.sandwich.SandwichView sandwich = new dev.flint.ui.sandwich.SandwichView(session);
     /** What is slow and why, ranked; a finding chosen there selects its thread, range and function. */
-    private final dev.flint.ui.insights.InsightsView insights = new dev.flint.ui.insights.InsightsView();
+    private final dev.flint.ui.insights.InsightsView insights = new dev.flint.ui.insights.InsightsView(session);
     /** Call tree | Flame graph | Sandwich: three views of the one tree state (transforms, filter, range, selection). */
     private List<javafx.scene.control.ToggleButton> treeViewButtons = List.of();
     private final SplitPane verticalSplit = new SplitPane();
@@ -72,10 +74,6 @@ public final class ProfileView extends BorderPane {
     private final dev.flint.ui.details.DetailsPanel details = new dev.flint.ui.details.DetailsPanel();
     private final RangeState ranges = session.ranges();
     private final ThreadListPane threadList = new ThreadListPane();
-    /** The loaded-thread index of each flame-chart track, top to bottom (the thread list's order). */
-    private List<Integer> shownThreads = List.of();
-    /** Per loaded thread: its track is collapsed (kept while the thread list reorders or hides tracks). */
-    private boolean[] collapsedThreads = new boolean[0];
     /** User timings, milestones and other markers above the chart (hidden when the profile has none). */
     private final dev.flint.ui.markers.MarkersTrack markersTrack = new dev.flint.ui.markers.MarkersTrack(ranges.previewProperty());
     private final RangeBar rangeBar = new RangeBar(ranges, () -> profile() == null ? 0 : profile().startMicros());
@@ -101,14 +99,14 @@ public final class ProfileView extends BorderPane {
         verticalSplit.setDividerPositions(verticalSplitAt);
         bottomSplit.setDividerPositions(bottomSplitAt);
         setCenter(verticalSplit);
-        threadList.setOnOrderChanged(this::showThreadsInOrder);
+        // The thread list edits the session's tracks: their order, hidden and pinned threads, the active one.
+        threadList.setOnOrderChanged(order -> session.dispatch(new TabAction.ArrangeTracks(order, threadsWhere(false), threadsWhere(true))));
         installCopying();
-        threadList.setOnActivate(this::activateThread);
+        threadList.setOnActivate(session::activateThread);
 
         overview.windowProperty().bind(flameChart.viewportProperty());
         // One preview selection, drawn (and dragged) in both the overview and the chart.
         overview.selectedRangeProperty().bindBidirectional(ranges.previewProperty());
-        flameChart.previewRangeProperty().bindBidirectional(ranges.previewProperty());
         ranges.previewProperty().addListener((obs, old, range) -> {
             // Dragged in the overview outside what the chart shows: bring it into view.
             Viewport vp = flameChart.getViewport();
@@ -116,19 +114,19 @@ public final class ProfileView extends BorderPane {
                 flameChart.showRange(range.startMicros(), range.endMicros());
             }
         });
-        ranges.effectiveProperty().addListener((obs, old, range) -> lineHits.setRange(sampleRange(range)));
         ranges.committed().addListener((javafx.collections.ListChangeListener<TimeRange>) change -> showCommittedRange());
-        flameChart.setRangeActions(ranges::commitPreview, () -> ranges.popTo(ranges.committed().size() - 1));
-        flameChart.activeTrackProperty().addListener((obs, old, track) -> {
-            showThreadInTree(track);
-            if (track != null && track >= 0 && track < shownThreads.size()) threadList.selectThread(shownThreads.get(track));
+        // The list's selected row is the session's active thread; not when the list itself rearranged the tracks
+        // (a hidden active row stays selected, where the user's keys are).
+        session.stateProperty().addListener((obs, old, state) -> {
+            int active = state.tracks().active();
+            boolean arranged = !state.tracks().order().equals(old.tracks().order());
+            if (active != old.tracks().active() && active >= 0 && !arranged) threadList.selectThread(active);
         });
-        new SelectionSync(flameChart, session, lineHits);
-        session.setThreadActivator(this::activateThread);
+        new SelectionSync(flameChart, session);
         // Symbols applied: the same load with a thread replaced; its track has the new names.
         session.profileProperty().addListener((obs, old, loaded) -> {
             if (old != null && loaded != null && old != loaded) {
-                flameChart.replaceTracks(shownThreads.stream().map(t -> loaded.threads().get(t).track()).toList());
+                flameChart.replaceTracks(loaded.threads().stream().map(LoadedThread::track).toList());
             }
         });
         installTreeViews();
@@ -197,9 +195,9 @@ public final class ProfileView extends BorderPane {
     private void installDetails() {
         flameChart.selectionProperty().addListener((obs, old, entry) -> {
             LoadedProfile loaded = profile();
-            if (entry == null || loaded == null || entry.track() >= shownThreads.size()) return;
-            details.detailsProperty().set(EntryDetailsFactory.forFlameEntry(
-                    loaded.threads().get(shownThreads.get(entry.track())), entry));
+            int thread = session.state().tracks().threadOf(entry == null ? -1 : entry.track());
+            if (loaded == null || thread < 0) return;
+            details.detailsProperty().set(EntryDetailsFactory.forFlameEntry(loaded.threads().get(thread), entry));
             detailsFromTree = false;
         });
         // Another thread: nothing of the one left stays in the details (an entry of the new thread's track stays).
@@ -207,9 +205,8 @@ public final class ProfileView extends BorderPane {
             // A thread re-symbolicated is the same thread (its old version has left the profile already).
             if (old == null || !session.shows(old)) return;
             var entry = flameChart.selectionProperty().get();
-            Integer active = flameChart.activeTrackProperty().get();
-            boolean entryOfThread = entry != null && active != null && entry.track() == active
-                    && active < shownThreads.size() && profile() != null && profile().threads().get(shownThreads.get(active)) == thread;
+            int entryThread = session.state().tracks().threadOf(entry == null ? -1 : entry.track());
+            boolean entryOfThread = entryThread >= 0 && profile() != null && profile().threads().get(entryThread) == thread;
             if (details.detailsProperty().get() != null && (detailsFromTree || !entryOfThread)) details.detailsProperty().set(null);
         });
         session.selectedProperty().addListener((obs, old, selected) -> {
@@ -232,27 +229,25 @@ public final class ProfileView extends BorderPane {
     void show(LoadedProfile loaded) {
         session.setProfile(loaded);
         List<FlameTrack> tracks = loaded.threads().stream().map(LoadedThread::track).toList();
-        shownThreads = java.util.stream.IntStream.range(0, tracks.size()).boxed().toList();
-        flameChart.setTracks(tracks, loaded.startMicros(), loaded.endMicros());
         // Tracks of threads without samples (compositor, IO, ...) start collapsed when others have some.
-        collapsedThreads = new boolean[tracks.size()];
+        java.util.Set<Integer> collapsed = new java.util.HashSet<>();
         boolean anySampled = loaded.threads().stream().anyMatch(t -> t.thread().samples().size() > 0);
         for (int t = 0; t < tracks.size(); t++) {
-            if (anySampled && loaded.threads().get(t).thread().samples().size() == 0) collapsedThreads[t] = true;
+            if (anySampled && loaded.threads().get(t).thread().samples().size() == 0) collapsed.add(t);
         }
+        // The first thread becomes the active one: the session shows it in the tree views.
+        flameChart.setTracks(tracks, collapsed, loaded.startMicros(), loaded.endMicros());
         overview.setActivity(loaded.activity(), loaded.startMicros(), loaded.endMicros());
         markersTrack.setMarkers(dev.flint.model.MarkerTable.merged(
                 loaded.profiles().stream().map(dev.flint.model.Profile::markers).toList()), loaded.startMicros());
         threadList.setEntries(threadEntries(loaded));
         if (loaded.threads().size() > 1) showThreadList();
         // The active thread's row is the selected one from the start, as later when the active track changes.
-        Integer active = flameChart.activeTrackProperty().get();
-        if (active != null && active >= 0 && active < shownThreads.size()) threadList.selectThread(shownThreads.get(active));
+        if (session.state().tracks().active() >= 0) threadList.selectThread(session.state().tracks().active());
         boolean timeless = loaded.profiles().stream().allMatch(p -> p.format() == ProfileFormat.HEAPPROFILE);
         noTimeline.setVisible(timeless);
         flameChart.setVisible(!timeless);
         overview.setVisible(!timeless);
-        showThreadInTree(flameChart.activeTrackProperty().get());
         stageLowerHalf();
     }
 
@@ -366,42 +361,13 @@ public final class ProfileView extends BorderPane {
         return entries;
     }
 
-    /** The chart shows the threads the list shows, in its order; collapsed tracks stay collapsed. */
-    private void showThreadsInOrder(List<Integer> order) {
-        LoadedProfile loaded = profile();
-        if (loaded == null) return;
-        for (int track = 0; track < shownThreads.size() && track < flameChart.tracks().size(); track++) {
-            collapsedThreads[shownThreads.get(track)] = flameChart.isCollapsed(track);
+    /** The loaded threads whose row in the thread list is pinned ({@code pinned}) or hidden (not). */
+    private java.util.Set<Integer> threadsWhere(boolean pinned) {
+        java.util.Set<Integer> threads = new java.util.HashSet<>();
+        for (ThreadListPane.Row row : threadList.rows()) {
+            if (pinned ? row.pinnedProperty().get() : !row.shownProperty().get()) threads.add(row.entry().thread());
         }
-        shownThreads = List.copyOf(order);
-        boolean[] collapsed = new boolean[order.size()];
-        for (int i = 0; i < order.size(); i++) collapsed[i] = collapsedThreads[order.get(i)];
-        flameChart.showTracks(order.stream().map(t -> loaded.threads().get(t).track()).toList(), collapsed);
-    }
-
-    /**
-     * A row picked in the thread list (or a remembered view restored): the loaded thread's track becomes the
-     * active one, scrolled to the top.
-     */
-    public void activateThread(int thread) {
-        int track = shownThreads.indexOf(thread);
-        if (track >= 0) {
-            flameChart.setActiveTrack(track);
-            flameChart.revealTrack(track);
-        }
-    }
-
-    private void showThreadInTree(Integer track) {
-        LoadedProfile loaded = profile();
-        if (loaded == null || track == null || track < 0 || track >= shownThreads.size()) return;
-        LoadedThread thread = loaded.threads().get(shownThreads.get(track));
-        if (session.thread() == thread) return;
-        session.showThread(thread);
-    }
-
-    private static dev.flint.calltree.SampleRange sampleRange(TimeRange range) {
-        return range == null ? dev.flint.calltree.SampleRange.ALL
-                : new dev.flint.calltree.SampleRange(range.startMicros(), range.endMicros());
+        return threads;
     }
 
     /** The chart is bounded to the last committed range (the whole profile when none). */
@@ -420,7 +386,7 @@ public final class ProfileView extends BorderPane {
         javafx.scene.input.KeyCombination copy = javafx.scene.input.KeyCombination.keyCombination("Shortcut+C");
         callTree.table().addEventHandler(javafx.scene.input.KeyEvent.KEY_PRESSED, e -> {
             if (!copy.match(e)) return;
-            String row = selectedRowText();
+            String row = callTree.selectedRowText();
             if (row != null) putOnClipboard(row);
             e.consume();
         });
@@ -430,9 +396,9 @@ public final class ProfileView extends BorderPane {
         copyStack.setId("copyEntryStack");
         javafx.scene.control.ContextMenu menu = new javafx.scene.control.ContextMenu(copyName, copyStack);
         flameChart.canvas().setOnContextMenuRequested(e -> {
-            dev.flint.ui.flamechart.FlameSelection hit = flameChart.entryAt(e.getX(), e.getY());
+            dev.flint.ui.session.FlameSelection hit = flameChart.entryAt(e.getX(), e.getY());
             if (hit == null) return;
-            flameChart.selectionProperty().set(hit);
+            flameChart.select(hit);
             FlameTrack track = flameChart.tracks().get(hit.track());
             copyName.setOnAction(a -> putOnClipboard(track.name(hit.depth(), hit.index())));
             copyStack.setOnAction(a -> putOnClipboard(stackText(track, hit)));
@@ -442,7 +408,7 @@ public final class ProfileView extends BorderPane {
     }
 
     /** The entry and its callers, one per line, the entry first (as a stack trace reads). */
-    static String stackText(FlameTrack track, dev.flint.ui.flamechart.FlameSelection entry) {
+    static String stackText(FlameTrack track, dev.flint.ui.session.FlameSelection entry) {
         double at = (track.startMicros(entry.depth(), entry.index()) + track.endMicros(entry.depth(), entry.index())) / 2;
         StringBuilder text = new StringBuilder();
         for (int depth = entry.depth(); depth >= 0; depth--) {
@@ -455,28 +421,6 @@ public final class ProfileView extends BorderPane {
             text.append('\n');
         }
         return text.toString();
-    }
-
-    /** The selected call-tree row as shown: function, script:line, running and self time, tab-separated. */
-    String selectedRowText() {
-        var item = callTree.table().getSelectionModel().getSelectedItem();
-        if (item == null) return null;
-        for (javafx.scene.Node node : callTree.table().lookupAll(".tree-table-row-cell")) {
-            if (!(node instanceof javafx.scene.control.TreeTableRow<?> row) || row.getTreeItem() != item) continue;
-            java.util.Map<String, String> byColumn = new java.util.LinkedHashMap<>();
-            for (javafx.scene.Node cellNode : row.lookupAll(".tree-table-cell")) {
-                if (cellNode instanceof javafx.scene.control.TreeTableCell<?, ?> cell && cell.getTableColumn() != null) {
-                    byColumn.put(cell.getTableColumn().getText(), cell.getText() == null ? "" : cell.getText());
-                }
-            }
-            List<String> columns = new ArrayList<>(byColumn.keySet());
-            // Columns: running, %, self, function, script/resource.
-            if (columns.size() < 5) return String.join("\t", byColumn.values());
-            return byColumn.get(columns.get(3)) + "\t" + byColumn.get(columns.get(4)) + "\t"
-                    + columns.get(0) + " " + byColumn.get(columns.get(0)) + " (" + byColumn.get(columns.get(1)) + ")\t"
-                    + columns.get(2) + " " + byColumn.get(columns.get(2));
-        }
-        return null;
     }
 
     private static void putOnClipboard(String text) {
@@ -591,5 +535,5 @@ public final class ProfileView extends BorderPane {
     public RangeBar rangeBar() { return rangeBar; }
     public ThreadListPane threadList() { return threadList; }
     /** The loaded-thread index of each flame-chart track. */
-    public List<Integer> shownThreads() { return shownThreads; }
+    public List<Integer> shownThreads() { return session.state().tracks().order(); }
 }

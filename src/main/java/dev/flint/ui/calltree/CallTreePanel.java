@@ -58,7 +58,7 @@ public final class CallTreePanel extends BorderPane {
                 session.setExpanded(List.of(item.tree().path(item.node())), false);
             }
         });
-        transformMenu = new TransformMenu(this);
+        transformMenu = new TransformMenu(session, "callTreeMenu");
         transformMenu.install(table);
         session.bindSearching(toolbar.searchingProperty());
         session.viewProperty().addListener((obs, old, state) -> onView(old, state));
@@ -275,6 +275,12 @@ public final class CallTreePanel extends BorderPane {
     public ReadOnlyObjectProperty<CallTree> treeProperty() { return session.treeProperty(); }
     /** The nodes of the shown tree the search matches (empty when nothing is searched). */
     public ReadOnlyObjectProperty<Set<Integer>> searchMatchesProperty() { return session.searchMatchesProperty(); }
+    /** The session's selected node as its row reads (Ctrl+C copies it), null when none is selected. */
+    public String selectedRowText() {
+        SelectedCallNode selected = session.selectedProperty().get();
+        return selected == null || selected.tree() != session.tree() ? null : columns.rowText(selected.node());
+    }
+
     /** The transform menu, to show it over another view of the same tree after selecting a node there. */
     public javafx.scene.control.ContextMenu transformMenu() { return transformMenu.menu(); }
     /** True while a change is being applied or the search is running. */

@@ -6,6 +6,9 @@ import dev.flint.model.ProfileThread;
 import dev.flint.model.UiThreadGuard;
 import dev.flint.ui.session.AppliedMaps;
 import dev.flint.ui.session.LineTicks;
+import dev.flint.ui.session.SelectedCallNode;
+import dev.flint.ui.session.TabSession;
+import dev.flint.ui.session.ViewState;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.ExecutorService;
@@ -22,7 +25,9 @@ import javafx.scene.layout.BorderPane;
 
 /**
  * Per-line hits of the selected function (seed 002 FAQ), counted by the engine's {@link FuncLineHits}: V8
- * {@code positionTicks} where the file has them, otherwise the lines of the function's frames.
+ * {@code positionTicks} where the file has them, otherwise the lines of the function's frames. The function,
+ * its thread, the range and the source maps are the session's (its selected node and the state its tree was
+ * built for): the view counts them again whenever the selection changes.
  */
 public final class LineHitsView extends BorderPane {
     /**
@@ -39,16 +44,15 @@ public final class LineHitsView extends BorderPane {
         return thread;
     });
     private final ReadOnlyBooleanWrapper counting = new ReadOnlyBooleanWrapper(this, "counting");
+    private final TabSession session;
     private long latestRequest;
-    private int shownFunc = -1;
-    /** The time range the rows count (the tab's range); leaf-frame lines only, positionTicks have no times. */
-    private dev.flint.calltree.SampleRange range = dev.flint.calltree.SampleRange.ALL;
-    private ProfileThread shownThread;
-    private AppliedMaps shownMaps;
     /** The unit of the shown thread's weights, read by the cells. */
     private dev.flint.model.WeightType unit = dev.flint.model.WeightType.SAMPLES;
 
-    public LineHitsView() {
+    public LineHitsView(TabSession session) {
+        this.session = session;
+        // A new tree (another range, transform or thread) publishes a new selected node too.
+        session.selectedProperty().addListener((obs, old, selected) -> showSelected());
         getStyleClass().add("line-hits");
         setId("lineHits");
         title.getStyleClass().add("pane-title");
@@ -73,27 +77,33 @@ public final class LineHitsView extends BorderPane {
         setMinWidth(0);
     }
 
-    /**
-     * Shows the lines of {@code func} in {@code thread} (the untransformed thread); func -1 clears. The
-     * title follows at once; the rows, which take a pass over the samples, are counted in the background
-     * and shown unless another function was asked for meanwhile.
-     */
-    public void showFunction(ProfileThread thread, int func) {
-        showFunction(thread, func, null);
+    /** The session's selected function in its untransformed thread, -1 for none (or a func a transform added). */
+    public int shownFunc() {
+        ViewState view = session.view();
+        SelectedCallNode selected = session.selectedProperty().get();
+        if (view == null || selected == null) return -1;
+        int func = selected.func();
+        return func < view.thread().thread().funcs().size() ? func : -1;
     }
 
-    /** As {@link #showFunction(ProfileThread, int)} for a thread with source maps applied ({@code maps}, null: none). */
-    public void showFunction(ProfileThread thread, int func, AppliedMaps maps) {
+    /**
+     * Shows the lines of the selected function; none clears. The title follows at once; the rows, which take a
+     * pass over the samples, are counted in the background and shown unless another function was asked for
+     * meanwhile. Leaf-frame lines only count the range; positionTicks have no times.
+     */
+    private void showSelected() {
         long request = ++latestRequest;
-        shownThread = thread;
-        shownMaps = maps;
-        if (thread == null || func < 0 || func >= thread.funcs().size()) {
+        int func = shownFunc();
+        ViewState view = session.view();
+        if (func < 0) {
             title.setText("Line hits");
             table.setItems(FXCollections.observableArrayList());
-            shownFunc = -1;
             counting.set(false);
             return;
         }
+        ProfileThread thread = view.thread().thread();
+        AppliedMaps maps = session.appliedMaps(view.thread());
+        dev.flint.calltree.SampleRange range = view.options().range();
         unit = thread.weightType();
         String name = thread.funcName(func);
         boolean ranged = !range.isAll();
@@ -102,7 +112,6 @@ public final class LineHitsView extends BorderPane {
                 : "  (selected range)";
         title.setText("Line hits \u2014 " + (name.isEmpty() ? "(anonymous)" : name) + scope);
         dev.flint.calltree.SampleRange countedRange = range;
-        shownFunc = func;
         table.setItems(FXCollections.observableArrayList());
         counting.set(true);
         worker.execute(() -> {
@@ -121,22 +130,9 @@ public final class LineHitsView extends BorderPane {
         });
     }
 
-    /** The function whose lines are shown (or being counted), -1 for none. */
-    public int shownFunc() {
-        return shownFunc;
-    }
-
     /** True while the rows of the last function asked for are being counted. */
     public ReadOnlyBooleanProperty countingProperty() {
         return counting.getReadOnlyProperty();
-    }
-
-    /** Counts the shown function again over {@code newRange} (the tab's range changed). */
-    public void setRange(dev.flint.calltree.SampleRange newRange) {
-        dev.flint.calltree.SampleRange value = newRange == null ? dev.flint.calltree.SampleRange.ALL : newRange;
-        if (value.equals(range)) return;
-        range = value;
-        if (shownThread != null && shownFunc >= 0) showFunction(shownThread, shownFunc, shownMaps);
     }
 
     static List<LineHits> count(ProfileThread thread, int func) {

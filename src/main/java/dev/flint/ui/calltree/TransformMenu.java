@@ -6,6 +6,8 @@ import dev.flint.calltree.Transform;
 import dev.flint.model.ProfileThread;
 import dev.flint.ui.common.Icons;
 import dev.flint.ui.session.SelectedCallNode;
+import dev.flint.ui.session.TabSession;
+import dev.flint.ui.session.ViewState;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.function.Function;
@@ -22,15 +24,17 @@ import javafx.scene.input.KeyEvent;
 import javafx.scene.layout.HBox;
 
 /**
- * The right-click menu of the call tree: every transform on the selected node, each also on a key typed
- * while the tree has focus (the Firefox Profiler's letters; they are not window accelerators, so typing
- * in the search field never triggers one). Backspace pops the last transform.
+ * The right-click menu of a view of the session's tree (the call tree, the flame graph): every transform on
+ * the node it was opened for ({@link #showFor}), whatever happens to the selection while it is open. In the
+ * call tree each is also on a key typed while the tree has focus (the Firefox Profiler's letters; they are not
+ * window accelerators, so typing in the search field never triggers one), acting on the selected node;
+ * Backspace pops the last transform. It reads the session only: each view builds its own.
  */
-final class TransformMenu {
+public final class TransformMenu implements dev.flint.ui.common.NodeMenu {
     /** A transform for the selected node, or null when it does not apply there. */
     private interface Action extends Function<SelectedCallNode, Transform> {}
 
-    private final CallTreePanel panel;
+    private final TabSession session;
     private final ContextMenu menu = new ContextMenu();
     private final Map<String, Action> byKey = new LinkedHashMap<>();
     private final Map<String, MenuItem> itemByKey = new LinkedHashMap<>();
@@ -44,9 +48,10 @@ final class TransformMenu {
      */
     private SelectedCallNode openedFor;
 
-    TransformMenu(CallTreePanel panel) {
-        this.panel = panel;
-        menu.setId("callTreeMenu");
+    /** A menu over {@code session}'s tree; {@code id} names it for tests and the debug state. */
+    public TransformMenu(TabSession session, String id) {
+        this.session = session;
+        menu.setId(id);
         add("m", "Merge function", "mdi2c-call-merge", s -> new Transform.MergeFunction(s.func()));
         add("M", "Merge node only", "mdi2s-source-merge", s -> inverted() ? null : new Transform.MergeCallNode(s.path(), implementation()));
         add("p", "Merge subtree", "mdi2c-content-cut", s -> inverted() ? null : new Transform.MergeSubtree(s.path(), implementation()));
@@ -75,16 +80,28 @@ final class TransformMenu {
         popItem = item("\u232b", "Pop the last transform", "mdi2u-undo", this::popLast);
         menu.getItems().add(new SeparatorMenuItem());
         item("", "Copy function name", "mdi2c-content-copy", this::copySelectedName);
-        menu.setOnShowing(e -> {
-            openedFor = panel.session().selectedProperty().get();
-            refresh();
-        });
         // Items act after the menu hides: the node is forgotten once their action has run.
         menu.setOnHidden(e -> javafx.application.Platform.runLater(() -> openedFor = null));
     }
 
+    /**
+     * Opens the menu for {@code node} (the row or box right-clicked, selected by the view first) at a screen
+     * point over {@code anchor}: its items act on that node.
+     */
+    @Override
+    public void showFor(SelectedCallNode node, javafx.scene.Node anchor, double screenX, double screenY) {
+        if (node == null) return;
+        openedFor = node;
+        refresh();
+        menu.show(anchor, screenX, screenY);
+    }
+
+    /** The call tree's menu on its selected row (a right-click selects the row first), and its keys. */
     void install(TreeTableView<Integer> table) {
-        table.setContextMenu(menu);
+        table.setOnContextMenuRequested(event -> {
+            showFor(session.selectedProperty().get(), table, event.getScreenX(), event.getScreenY());
+            event.consume();
+        });
         table.addEventHandler(KeyEvent.KEY_TYPED, event -> {
             Action action = byKey.get(event.getCharacter());
             if (action == null || event.isShortcutDown() || event.isAltDown()) return;
@@ -92,15 +109,21 @@ final class TransformMenu {
             event.consume();
         });
         table.addEventHandler(KeyEvent.KEY_PRESSED, event -> {
-            if (event.getCode() == KeyCode.BACK_SPACE && panel.transforms() != null && panel.transforms().size() > 0) {
+            if (event.getCode() == KeyCode.BACK_SPACE && transformCount() > 0) {
                 popLast();
                 event.consume();
             }
         });
     }
 
-    ContextMenu menu() {
+    @Override
+    public ContextMenu menu() {
         return menu;
+    }
+
+    private int transformCount() {
+        ViewState view = session.view();
+        return view == null ? 0 : view.transforms().size();
     }
 
     private void add(String key, String text, String icon, Action action) {
@@ -148,19 +171,19 @@ final class TransformMenu {
     }
 
     private void popLast() {
-        if (panel.transforms() != null && panel.transforms().size() > 0) panel.session().popTransformsTo(panel.transforms().size() - 1);
+        if (transformCount() > 0) session.popTransformsTo(transformCount() - 1);
     }
 
     /** A key's transform, on the selected node. */
     private void run(Action action) {
-        apply(action, panel.session().selectedProperty().get());
+        apply(action, session.selectedProperty().get());
     }
 
     /** {@code action}'s transform on {@code node}, when the tree shown is still the node's. */
     private void apply(Action action, SelectedCallNode node) {
-        if (node == null || node.tree() != panel.session().treeProperty().get()) return;
+        if (node == null || node.tree() != session.treeProperty().get()) return;
         Transform transform = action.apply(node);
-        if (transform != null) panel.session().pushTransform(transform);
+        if (transform != null) session.pushTransform(transform);
     }
 
     /** Disables what does not apply to the node the menu is opened for and names the category and resource. */
@@ -169,7 +192,7 @@ final class TransformMenu {
         for (Map.Entry<String, Action> entry : byKey.entrySet()) {
             itemByKey.get(entry.getKey()).setDisable(selected == null || entry.getValue().apply(selected) == null);
         }
-        popItem.setDisable(panel.transforms() == null || panel.transforms().size() == 0);
+        popItem.setDisable(transformCount() == 0);
         if (selected != null) nameTheSelection(selected);
         alignColumns();
     }
@@ -182,7 +205,7 @@ final class TransformMenu {
         labelByKey.get("f").setText("Focus on function \u201c" + shorten(name) + "\u201d");
         labelByKey.get("d").setText("Drop samples with \u201c" + shorten(name) + "\u201d");
         int category = tree.category(selected.node());
-        var categories = panel.thread().profile().categories();
+        var categories = session.view().thread().profile().categories();
         labelByKey.get("g").setText(category >= 0 && category < categories.size()
                 ? "Focus on category \u201c" + categories.get(category).name() + "\u201d" : "Focus on category");
         int resource = thread.funcs().resource(selected.func());
@@ -203,7 +226,7 @@ final class TransformMenu {
     }
 
     private void copySelectedName() {
-        SelectedCallNode selected = openedFor != null ? openedFor : panel.session().selectedProperty().get();
+        SelectedCallNode selected = openedFor != null ? openedFor : session.selectedProperty().get();
         if (selected == null) return;
         ClipboardContent content = new ClipboardContent();
         content.putString(selected.tree().name(selected.node()));
@@ -211,10 +234,10 @@ final class TransformMenu {
     }
 
     private boolean inverted() {
-        return panel.options().inverted();
+        return session.view().options().inverted();
     }
 
     private Implementation implementation() {
-        return panel.options().implementation();
+        return session.view().options().implementation();
     }
 }

@@ -30,7 +30,7 @@ public interface AppWindow {
     void open(List<Path> files);
 
     /** The selected tab's profile, null while no tab is open. */
-    ReadOnlyObjectProperty<LoadedProfile> profileProperty();
+    javafx.beans.binding.ObjectExpression<LoadedProfile> profileProperty();
 
     /** The selected tab's session (an empty one while no tab is open). */
     TabSession session();

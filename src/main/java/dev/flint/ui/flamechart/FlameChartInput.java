@@ -1,5 +1,6 @@
 package dev.flint.ui.flamechart;
 
+import dev.flint.ui.session.FlameSelection;
 import dev.flint.ui.common.Viewport;
 import dev.flint.viewmodel.FlameTrack;
 import dev.flint.viewmodel.TimeFormat;
@@ -117,15 +118,16 @@ final class FlameChartInput {
         int header = view.headerAt(event.getY());
         if (header >= 0) {
             view.setCollapsed(header, !view.isCollapsed(header));
-            view.setActiveTrack(header);
+            view.activateHere(header, null);
             return;
         }
         FlameSelection hit = view.entryAt(event.getX(), event.getY());
-        if (hit != null) view.setActiveTrack(hit.track());
+        // One action: the entry selected, its track the active one (the tree shows its thread).
+        if (hit != null) view.activateHere(hit.track(), hit);
+        else view.select(null);
         if (event.getClickCount() == 2 && hit != null) {
             zoomToEntry(hit);
         }
-        view.selectionProperty().set(hit);
     }
 
     void zoomToEntry(FlameSelection entry) {

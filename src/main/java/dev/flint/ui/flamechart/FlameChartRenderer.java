@@ -1,5 +1,6 @@
 package dev.flint.ui.flamechart;
 
+import dev.flint.ui.session.FlameSelection;
 import dev.flint.timeline.Palette;
 import dev.flint.ui.common.FlameStyle;
 import dev.flint.ui.common.TextFitter;

@@ -1,5 +1,6 @@
 package dev.flint.ui.flamechart;
 
+import dev.flint.ui.session.FlameSelection;
 import dev.flint.ui.common.FlameStyle;
 import dev.flint.ui.common.Viewport;
 import dev.flint.viewmodel.FlameTrack;
@@ -8,16 +9,26 @@ import java.util.List;
 import javafx.application.Platform;
 import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.ReadOnlyObjectProperty;
-import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.beans.property.SimpleObjectProperty;
+import javafx.beans.binding.Bindings;
+import javafx.beans.binding.ObjectBinding;
+import javafx.beans.value.ObservableObjectValue;
+import dev.flint.ui.session.ChartWindow;
+import dev.flint.ui.session.TabAction;
+import dev.flint.ui.session.TabSession;
+import dev.flint.ui.session.TabState;
+import dev.flint.ui.session.SelectedCallNode;
+import dev.flint.ui.session.ViewState;
 import javafx.geometry.Orientation;
 import javafx.scene.canvas.Canvas;
 import javafx.scene.control.ScrollBar;
 import javafx.scene.layout.Region;
 
 /**
- * The flame chart component: a canvas the size of the view (never the size of the profile), a vertical
- * scroll bar, and the state the user changes (visible time range, selection, collapsed tracks).
+ * The flame chart component: a canvas the size of the view (never the size of the profile) and a vertical
+ * scroll bar. What the user changes (the tracks' order and collapsed state, the active track, the visible
+ * window, the selected entry, the preview range) is the tab's session's ({@link TabState}): the chart shows it
+ * and dispatches {@link TabAction}s.
  * Painting is delegated to {@link FlameChartRenderer}; mouse and keyboard handling to
  * {@link FlameChartInput}. Redraws are coalesced: any number of changes in one pulse paint once; a big
  * profile's frame is painted over several pulses ({@link #redrawInSlices}) on a second canvas while the
@@ -36,28 +47,31 @@ public final class FlameChartView extends Region {
     private final FlameChartRenderer renderer = new FlameChartRenderer();
     private final FlameTooltip tooltip = new FlameTooltip();
 
+    private final TabSession session;
+    /** What is drawn: each loaded thread's track (the profile's, by thread index), whatever the chart shows of them. */
+    private List<? extends FlameTrack> threadTracks = List.of();
+    /** The shown tracks, top to bottom: {@link #threadTracks} in the session's order (made again when that changes). */
     private List<? extends FlameTrack> tracks = List.of();
-    private boolean[] collapsed = new boolean[0];
     private TrackLayout layout = new TrackLayout(List.of(), null);
 
-    private final ReadOnlyObjectWrapper<Viewport> viewport = new ReadOnlyObjectWrapper<>(this, "viewport",
-            Viewport.whole(0, 1, 1));
-    private final ObjectProperty<FlameSelection> selection = new SimpleObjectProperty<>(this, "selection");
-    /** Entries of this func in the active track are drawn normally and the rest faded (-1: none). */
-    private final ObjectProperty<int[]> highlight = new SimpleObjectProperty<>(this, "highlight", new int[] {-1, -1});
+    /** The session's window over the canvas's width in pixels (computed from them, never set). */
+    private final ObjectBinding<Viewport> viewport;
     private final ObjectProperty<FlameStyle> style = new SimpleObjectProperty<>(this, "style", FlameStyle.LIGHT);
-    private final ReadOnlyObjectWrapper<Integer> activeTrack = new ReadOnlyObjectWrapper<>(this, "activeTrack", -1);
-    /** The time range selected but not committed (drawn over the chart); null when none. */
-    private final ObjectProperty<TimeRange> previewRange = new SimpleObjectProperty<>(this, "previewRange");
-    private Runnable commitRange = () -> {};
-    private Runnable popRange = () -> {};
+    /** True while a click in the chart activates a track: the track is where the user looks, no scrolling. */
+    private boolean activatingHere;
 
     /** Where the ruler counts from: the start of the profile (its bounds when the tracks were set). */
     private double timeOriginMicros;
     private boolean redrawPending;
     private FlameChartRenderer.DrawStats lastStats = new FlameChartRenderer.DrawStats(0, 0);
 
-    public FlameChartView() {
+    public FlameChartView(TabSession session) {
+        this.session = session;
+        viewport = Bindings.createObjectBinding(() -> {
+            ChartWindow window = session.state().window();
+            return new Viewport(window.startMicros(), window.endMicros(), window.boundsStartMicros(),
+                    window.boundsEndMicros(), Math.max(1, canvas.getWidth()));
+        }, session.stateProperty(), canvas.widthProperty());
         // Slices of a big frame paint after the layout pass of their pulse (see sliceClock).
         Runnable afterLayout = this::paintPendingSlice;
         sceneProperty().addListener((obs, old, scene) -> {
@@ -74,14 +88,14 @@ public final class FlameChartView extends Region {
         verticalBar.setMin(0);
         verticalBar.valueProperty().addListener((obs, old, value) -> requestRedraw());
         getChildren().addAll(canvas, spare, verticalBar, tooltip);
-        selection.addListener((obs, old, value) -> requestRedraw());
+        session.stateProperty().addListener((obs, old, state) -> follow(old, state));
         // A highlight follows a selection made elsewhere (the call tree, a search): the frame that shows that
         // selection has its own work; the chart's highlight is painted in the frame after it.
-        highlight.addListener((obs, old, value) -> {
+        session.selectedProperty().addListener((obs, old, value) -> {
             drawAfterNextPulse();
             requestRedraw();
         });
-        previewRange.addListener((obs, old, value) -> requestRedraw());
+        session.ranges().previewProperty().addListener((obs, old, value) -> requestRedraw());
         style.addListener((obs, old, value) -> {
             renderer.clearColorCache();
             requestRedraw();
@@ -96,58 +110,59 @@ public final class FlameChartView extends Region {
 
     // ***** Data *****
 
-    /** Shows new tracks over [boundsStart, boundsEnd], zoomed all the way out. */
+    /** Shows new tracks, one per loaded thread, over [boundsStart, boundsEnd], zoomed all the way out. */
     public void setTracks(List<? extends FlameTrack> newTracks, double boundsStartMicros, double boundsEndMicros) {
-        tracks = List.copyOf(newTracks);
-        collapsed = new boolean[tracks.size()];
-        selection.set(null);
-        highlight.set(new int[] {-1, -1});
-        activeTrack.set(tracks.isEmpty() ? -1 : 0);
+        setTracks(newTracks, java.util.Set.of(), boundsStartMicros, boundsEndMicros);
+    }
+
+    /** As {@link #setTracks(List, double, double)}, with the tracks of {@code collapsed} threads collapsed. */
+    public void setTracks(List<? extends FlameTrack> newTracks, java.util.Set<Integer> collapsed, double boundsStartMicros,
+                          double boundsEndMicros) {
+        threadTracks = List.copyOf(newTracks);
         timeOriginMicros = boundsStartMicros;
-        viewport.set(Viewport.whole(boundsStartMicros, boundsEndMicros, Math.max(1, canvasWidth())));
-        relayoutTracks();
+        session.dispatch(new TabAction.ShowTracks(threadTracks.size(), collapsed, boundsStartMicros, boundsEndMicros));
+        showOrder();
         verticalBar.setValue(0);
         requestRedraw();
     }
 
-    /**
-     * Shows another set or order of tracks (the thread list hid, showed, pinned or moved some), keeping
-     * the visible time range; {@code collapsedFlags} per new track. The active track stays the same
-     * track where it is still shown.
-     */
-    public void showTracks(List<? extends FlameTrack> newTracks, boolean[] collapsedFlags) {
-        int active = activeTrack.get() == null ? -1 : activeTrack.get();
-        FlameTrack activeData = active >= 0 && active < tracks.size() ? tracks.get(active) : null;
-        tracks = List.copyOf(newTracks);
-        collapsed = java.util.Arrays.copyOf(collapsedFlags, tracks.size());
-        selection.set(null);
-        int newActive = activeData == null ? -1 : tracks.indexOf(activeData);
-        activeTrack.set(newActive >= 0 ? newActive : tracks.isEmpty() ? -1 : 0);
-        relayoutTracks();
-        requestRedraw();
-    }
-
-    /** Replaces the tracks keeping the visible range and collapsed state (same threads, new data). */
+    /** Replaces the threads' tracks keeping the visible range and collapsed state (same threads, new data). */
     public void replaceTracks(List<? extends FlameTrack> newTracks) {
-        if (newTracks.size() != tracks.size()) throw new IllegalArgumentException("track count changed");
-        tracks = List.copyOf(newTracks);
-        selection.set(null);
-        relayoutTracks();
+        if (newTracks.size() != threadTracks.size()) throw new IllegalArgumentException("track count changed");
+        threadTracks = List.copyOf(newTracks);
+        session.dispatch(new TabAction.SelectEntry(null));
+        showOrder();
         requestRedraw();
     }
 
+    /** The session changed: the chart shows what changed of it. */
+    private void follow(TabState old, TabState state) {
+        if (!old.tracks().order().equals(state.tracks().order()) || !old.tracks().collapsed().equals(state.tracks().collapsed())) {
+            showOrder();
+        }
+        int active = state.tracks().activeTrack();
+        if (active != old.tracks().activeTrack() && !activatingHere) revealTrack(active);
+        requestRedraw();
+    }
+
+    /** The tracks in the session's order, laid out again. */
+    private void showOrder() {
+        List<FlameTrack> shown = new java.util.ArrayList<>();
+        for (int thread : session.state().tracks().order()) {
+            if (thread >= 0 && thread < threadTracks.size()) shown.add(threadTracks.get(thread));
+        }
+        tracks = List.copyOf(shown);
+        relayoutTracks();
+    }
+
+    /** The shown tracks, top to bottom. */
     public List<? extends FlameTrack> tracks() { return tracks; }
     public TrackLayout layoutOfTracks() { return layout; }
 
-    public boolean isCollapsed(int track) { return collapsed[track]; }
+    public boolean isCollapsed(int track) { return session.state().tracks().isCollapsed(track); }
 
     public void setCollapsed(int track, boolean value) {
-        collapsed[track] = value;
-        relayoutTracks();
-        FlameSelection selected = selection.get();
-        if (value && selected != null && selected.track() == track) selection.set(null);
-        updateScrollBar();
-        requestRedraw();
+        session.dispatch(new TabAction.SetCollapsed(session.state().tracks().threadOf(track), value));
     }
 
     /** Lays the tracks out again, each with the rows that have entries in the visible window. */
@@ -163,53 +178,87 @@ public final class FlameChartView extends Region {
             }
             rowsNeeded[t] = rows;
         }
+        boolean[] collapsed = java.util.Arrays.copyOf(session.state().tracks().collapsedFlags(), tracks.size());
         layout = new TrackLayout(tracks, collapsed, rowsNeeded);
-        FlameSelection selected = selection.get();
-        if (selected != null && selected.depth() >= layout.shownDepths(selected.track())) selection.set(null);
         updateScrollBar();
+        // An entry whose row the window no longer shows is not selected.
+        FlameSelection selected = session.state().entry();
+        if (selected != null && selected.track() < tracks.size() && selected.depth() >= layout.shownDepths(selected.track())) {
+            session.dispatch(new TabAction.SelectEntry(null));
+        }
     }
 
     // ***** Properties *****
 
-    public ReadOnlyObjectProperty<Viewport> viewportProperty() { return viewport.getReadOnlyProperty(); }
+    /** The session's visible window, over the canvas's width. */
+    public ObservableObjectValue<Viewport> viewportProperty() { return viewport; }
     public Viewport getViewport() { return viewport.get(); }
-    public void setViewport(Viewport value) { viewport.set(value); }
+    /** Shows {@code value}'s window (zoomed or panned from {@link #getViewport}). */
+    public void setViewport(Viewport value) { showRange(value.startMicros(), value.endMicros()); }
 
-    /** Shows [startMicros, endMicros] (clamped to the profile). */
+    /** Shows [startMicros, endMicros] (clamped to the bounds). */
     public void showRange(double startMicros, double endMicros) {
-        viewport.set(viewport.get().show(startMicros, endMicros));
+        session.dispatch(new TabAction.ShowWindow(startMicros, endMicros));
     }
 
-    public ObjectProperty<FlameSelection> selectionProperty() { return selection; }
-    public ObjectProperty<TimeRange> previewRangeProperty() { return previewRange; }
+    /** The session's selected entry, null for none. */
+    public ReadOnlyObjectProperty<FlameSelection> selectionProperty() { return session.entryProperty(); }
 
-    /** What Z (zoom into the selection) and Shift+Z (back out of the last zoomed range) do. */
-    public void setRangeActions(Runnable commit, Runnable pop) {
-        commitRange = commit;
-        popRange = pop;
+    /** Selects an entry (its track becomes the active one); null selects none. */
+    public void select(FlameSelection entry) {
+        session.dispatch(new TabAction.SelectEntry(entry));
     }
 
-    void commitRange() { commitRange.run(); }
-    void popRange() { popRange.run(); }
+    /** The time range selected but not committed: the session's preview range. */
+    public ObjectProperty<TimeRange> previewRangeProperty() { return session.ranges().previewProperty(); }
+
+    /** Z: zooms into the preview range (commits it). */
+    void commitRange() { session.ranges().commitPreview(); }
+
+    /** Shift+Z: backs out of the last committed range. */
+    void popRange() { session.ranges().popTo(session.ranges().committed().size() - 1); }
 
     /**
      * Bounds the chart to [startMicros, endMicros] (a committed range, or the whole profile again),
      * showing all of it. The ruler keeps counting from the profile's start.
      */
     public void setBounds(double startMicros, double endMicros) {
-        viewport.set(Viewport.whole(startMicros, endMicros, Math.max(1, canvasWidth())));
+        session.dispatch(new TabAction.SetBounds(startMicros, endMicros));
     }
     public ObjectProperty<FlameStyle> flameStyleProperty() { return style; }
 
-    public ReadOnlyObjectProperty<Integer> activeTrackProperty() { return activeTrack.getReadOnlyProperty(); }
-    public void setActiveTrack(int track) { activeTrack.set(track); }
+    /** The session's active track (top to bottom), -1 for none. */
+    public ReadOnlyObjectProperty<Integer> activeTrackProperty() { return session.activeTrackProperty(); }
 
-    /** Fades every entry of {@code track} that is not a call of {@code func}; func -1 clears. */
-    public void highlightFunc(int track, int func) {
-        highlight.set(new int[] {track, func});
+    /** Makes {@code track} the active one, scrolled into view. */
+    public void setActiveTrack(int track) {
+        session.dispatch(new TabAction.ActivateThread(session.state().tracks().threadOf(track)));
     }
 
-    public int[] getHighlight() { return highlight.get().clone(); }
+    /** A track clicked: it becomes the active one where it is (no scrolling), with {@code entry} selected when not null. */
+    void activateHere(int track, FlameSelection entry) {
+        activatingHere = true;
+        try {
+            if (entry != null) select(entry);
+            else session.dispatch(new TabAction.ActivateThread(session.state().tracks().threadOf(track)));
+        } finally {
+            activatingHere = false;
+        }
+    }
+
+    /** Fades every entry of {@code track} that is not a call of {@code func}; func -1 clears. */
+    /**
+     * The track and func whose calls stand out (the others faded): the session's selected function on the active
+     * track; func -1 when nothing is selected or the function is not one of the loaded thread's (a transform's).
+     */
+    public int[] getHighlight() {
+        SelectedCallNode selected = session.selectedProperty().get();
+        ViewState view = session.view();
+        int track = session.state().tracks().activeTrack();
+        if (selected == null || view == null || selected.tree() != session.tree()) return new int[] {track, -1};
+        int func = selected.func();
+        return new int[] {track, func < view.thread().thread().funcs().size() ? func : -1};
+    }
 
     public double scrollYPx() { return verticalBar.getValue(); }
 
@@ -231,13 +280,8 @@ public final class FlameChartView extends Region {
      * view (Up/Down, K/J); the call tree follows the active track.
      */
     public void moveActiveTrack(int step) {
-        if (tracks.isEmpty()) return;
-        int current = activeTrack.get() == null ? -1 : activeTrack.get();
-        int next = Math.max(0, Math.min(tracks.size() - 1, current + step));
-        activeTrack.set(next);
-        revealTrack(next);
-        selection.set(null);
-        requestRedraw();
+        session.dispatch(new TabAction.MoveActiveTrack(step));
+        revealTrack(session.state().tracks().activeTrack());
     }
 
     /** Scrolls so the header of {@code track} is at the top (or as high as the content allows). */
@@ -272,7 +316,6 @@ public final class FlameChartView extends Region {
             canvas.setHeight(height);
             spare.setWidth(width);
             spare.setHeight(height);
-            viewport.set(viewport.get().withWidth(width));
             updateScrollBar();
             requestRedraw();
         }
@@ -402,8 +445,9 @@ public final class FlameChartView extends Region {
     }
 
     private FlameChartRenderer.Marks marks() {
-        int[] marked = highlight.get();
-        return new FlameChartRenderer.Marks(selection.get(), marked[0], marked[1], previewRange.get(), timeOriginMicros);
+        int[] marked = getHighlight();
+        return new FlameChartRenderer.Marks(session.state().entry(), marked[0], marked[1], session.ranges().previewProperty().get(),
+                timeOriginMicros);
     }
 
     /** Paints at once and returns what was drawn. */

@@ -7,6 +7,7 @@ import dev.flint.flamegraph.FlameGraphLayout;
 import dev.flint.model.WeightType;
 import dev.flint.ui.common.FlameGraphCanvas;
 import dev.flint.ui.session.SelectedCallNode;
+import dev.flint.ui.common.NodeMenu;
 import dev.flint.ui.session.TabSession;
 import java.util.ArrayList;
 import java.util.List;
@@ -30,8 +31,8 @@ import javafx.scene.layout.FlowPane;
  */
 public final class FlameGraphView extends BorderPane {
     private final TabSession session;
-    /** The call tree's transform menu, shown over a box (its items act on the session's selection). */
-    private final javafx.scene.control.ContextMenu transformMenu;
+    /** The transform menu, shown over a box: its items act on that box's node. */
+    private final NodeMenu transformMenu;
     private final FlameGraphCanvas graph = new FlameGraphCanvas(false);
     private final FlowPane breadcrumbs = new FlowPane();
     private final Label status = new Label();
@@ -39,7 +40,8 @@ public final class FlameGraphView extends BorderPane {
     private final BooleanProperty active = new SimpleBooleanProperty(this, "active");
     /** The zoomed node's path, kept across rebuilds (a transform, the range) while the tree still has it. */
 
-    public FlameGraphView(TabSession session, javafx.scene.control.ContextMenu transformMenu) {
+    /** A flame graph of {@code session}'s tree; {@code transformMenu} opens on a right-clicked box. */
+    public FlameGraphView(TabSession session, NodeMenu transformMenu) {
         this.session = session;
         this.transformMenu = transformMenu;
         getStyleClass().add("flame-graph-view");
@@ -66,7 +68,7 @@ public final class FlameGraphView extends BorderPane {
             FlameGraphLayout layout = graph.layoutProperty().get();
             if (!session.selectPath(layout.tree().path(layout.node(box)))) return;
             graph.setSelectedBox(box);
-            transformMenu.show(graph.canvas(), event.getScreenX(), event.getScreenY());
+            transformMenu.showFor(session.selectedProperty().get(), graph.canvas(), event.getScreenX(), event.getScreenY());
         });
         graph.canvas().setFocusTraversable(true);
         graph.canvas().setOnKeyPressed(e -> {
@@ -74,6 +76,9 @@ public final class FlameGraphView extends BorderPane {
         });
         refreshBreadcrumbs();
     }
+
+    /** The menu a right-click on a box opens. */
+    public javafx.scene.control.ContextMenu transformMenu() { return transformMenu.menu(); }
 
     /** Whether the view is shown: layouts are built only then (and at once when it becomes shown). */
     public BooleanProperty activeProperty() { return active; }

@@ -11,6 +11,7 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.Consumer;
+import dev.flint.ui.session.TabSession;
 import javafx.application.Platform;
 import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
@@ -47,10 +48,23 @@ public final class InsightsView extends BorderPane {
     private final Label summary = new Label();
     private final ReadOnlyBooleanWrapper busy = new ReadOnlyBooleanWrapper(this, "busy");
     private Consumer<Finding> onChoose = finding -> { };
-    private Profile shownProfile;
-    private SampleRange shownRange;
+    private final TabSession session;
+    private final javafx.beans.property.BooleanProperty active = new javafx.beans.property.SimpleBooleanProperty(this, "active");
+    /** What the findings were computed from, compared with the session's profile and range: a memo, not state. */
+    private Computed computed;
 
-    public InsightsView() {
+    /** A profile and range the findings were computed for. */
+    private record Computed(Profile profile, double startMicros, double endMicros) {}
+
+    /**
+     * Findings of the session's profile (its first file: one file per tab is the rule) within its last committed
+     * range, computed while the view is {@link #activeProperty active}.
+     */
+    public InsightsView(TabSession session) {
+        this.session = session;
+        active.addListener((obs, was, on) -> refresh());
+        session.profileProperty().addListener((obs, old, loaded) -> refresh());
+        session.ranges().committed().addListener((javafx.collections.ListChangeListener<dev.flint.viewmodel.TimeRange>) change -> refresh());
         setId("insightsView");
         getStyleClass().add("insights-view");
         summary.setId("insightsSummary");
@@ -71,11 +85,19 @@ public final class InsightsView extends BorderPane {
         setCenter(list);
     }
 
-    /** Looks at {@code profile} within {@code range}; nothing is computed when neither changed. */
-    public void show(Profile profile, SampleRange range) {
-        if (profile == shownProfile && range.equals(shownRange)) return;
-        shownProfile = profile;
-        shownRange = range;
+    /** Whether the view is shown: findings are computed only then. */
+    public javafx.beans.property.BooleanProperty activeProperty() { return active; }
+
+    /** Looks at the session's profile within its last committed range; nothing is computed when neither changed. */
+    private void refresh() {
+        if (!active.get()) return;
+        var loaded = session.profileProperty().get();
+        Profile profile = loaded == null || loaded.profiles().isEmpty() ? null : loaded.profiles().get(0);
+        var last = session.ranges().last();
+        SampleRange range = last == null ? SampleRange.ALL : new SampleRange(last.startMicros(), last.endMicros());
+        Computed wanted = new Computed(profile, range.startMicros(), range.endMicros());
+        if (wanted.equals(computed)) return;
+        computed = wanted;
         long ticket = request.incrementAndGet();
         findings.clear();
         if (profile == null) {

@@ -1,6 +1,5 @@
 package dev.flint.ui.sandwich;
 
-import dev.flint.calltree.CallTree;
 import dev.flint.calltree.CallTreeOptions;
 import dev.flint.calltree.CallTreeText;
 import dev.flint.calltree.TransformStack;
@@ -8,13 +7,13 @@ import dev.flint.flamegraph.FlameGraphLayout;
 import dev.flint.sandwich.FunctionTable;
 import dev.flint.sandwich.Sandwich;
 import dev.flint.ui.common.FlameGraphCanvas;
-import dev.flint.ui.session.SelectedCallNode;
 import dev.flint.ui.session.TabSession;
 import dev.flint.ui.session.ViewState;
 import java.util.Locale;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.atomic.AtomicLong;
+import dev.flint.ui.session.TabAction;
 import java.util.function.Supplier;
 import javafx.application.Platform;
 import javafx.beans.property.BooleanProperty;
@@ -39,34 +38,30 @@ import javafx.scene.layout.VBox;
  * function sits on the divider) and its callees below. The function is the one selected in the call tree
  * (or, through it, in the flame graph or the chart), or a row picked in the table; a click on a box of
  * either graph makes its function the selected one. Everything is computed off the FX thread, only while
- * the view is active.
+ * the view is active. The function, the filter text and the function table are the tab's session's ({@link
+ * dev.flint.ui.session.SandwichState}, {@link TabSession#functionsProperty}): this view shows them and
+ * dispatches what the user picks.
  */
 public final class SandwichView extends SplitPane {
     private final TabSession session;
     private final TextField search = new TextField();
     private final TableView<Integer> table = new TableView<>();
-    private final ObservableList<Integer> rows = FXCollections.observableArrayList();
     private final FlameGraphCanvas callers = new FlameGraphCanvas(true);
     private final FlameGraphCanvas callees = new FlameGraphCanvas(false);
     private final Label callersTitle = new Label("Callers");
     private final Label calleesTitle = new Label("Callees");
     private final BooleanProperty active = new SimpleBooleanProperty(this, "active");
     private final ExecutorService worker = Executors.newSingleThreadExecutor(runnable -> {
-        Thread thread = new Thread(runnable, "flint-sandwich");
+        Thread thread = new Thread(runnable, "flint-sandwich-graphs");
         thread.setDaemon(true);
         return thread;
     });
-    private final AtomicLong tableRequest = new AtomicLong();
     private final AtomicLong treesRequest = new AtomicLong();
-    private final ReadOnlyObjectWrapper<FunctionTable> functions = new ReadOnlyObjectWrapper<>(this, "functions");
-    /** The func whose callers and callees are shown (in the shown tree's thread), -1 for none. */
-    private final javafx.beans.property.ReadOnlyIntegerWrapper selectedFunc =
-            new javafx.beans.property.ReadOnlyIntegerWrapper(this, "selectedFunc", -1);
+    /** True while the table's selection is set from the session (not a row the user picked). */
     private boolean selectingRow;
-    /** The tree the function table was made from. */
-    private CallTree tableTree;
-    private int busyCount;
-    private final javafx.beans.property.ReadOnlyBooleanWrapper busy = new javafx.beans.property.ReadOnlyBooleanWrapper(this, "busy");
+    private final javafx.beans.property.IntegerProperty graphsPending = new javafx.beans.property.SimpleIntegerProperty(this, "graphsPending");
+    /** The graphs are being drawn, or the table for the shown tree is still on its way. */
+    private final javafx.beans.binding.BooleanBinding busy;
 
     public SandwichView(TabSession session) {
         this.session = session;
@@ -76,7 +71,6 @@ public final class SandwichView extends SplitPane {
         search.setPromptText("Filter functions");
         table.setId("sandwichTable");
         table.setPlaceholder(new Label("No functions in this view"));
-        table.setItems(rows);
         TableColumn<Integer, Double> running = numberColumn("Running", FunctionTable::running);
         TableColumn<Integer, Double> self = numberColumn("Self", FunctionTable::self);
         TableColumn<Integer, String> name = new TableColumn<>("Function");
@@ -101,16 +95,28 @@ public final class SandwichView extends SplitPane {
         graphs.setOrientation(Orientation.VERTICAL);
         getItems().addAll(left, graphs);
         setDividerPositions(0.46);
+        busy = javafx.beans.binding.Bindings.createBooleanBinding(
+                () -> graphsPending.get() > 0 || active.get() && session.tree() != null && session.functionsTree() != session.tree(),
+                graphsPending, active, session.treeProperty(), session.functionsProperty());
 
-        search.textProperty().addListener((obs, old, text) -> fillRows());
-        table.getSelectionModel().selectedItemProperty().addListener((obs, old, row) -> {
-            FunctionTable shown = functions.get();
-            if (selectingRow || row == null || shown == null) return;
-            pick(shown.func(row));
+        // The filter is the session's: typed here, shown here when it changes there.
+        search.textProperty().addListener((obs, old, text) -> session.dispatch(new TabAction.SetSandwichSearch(text)));
+        session.stateProperty().addListener((obs, old, state) -> {
+            String text = state.sandwich().search();
+            if (!text.equals(search.getText())) search.setText(text);
+            if (!text.equals(old.sandwich().search())) fillRows();
         });
-        session.treeProperty().addListener((obs, old, tree) -> refreshIfActive());
-        active.addListener((obs, old, on) -> refreshIfActive());
-        session.selectedProperty().addListener((obs, old, selected) -> followTree(selected));
+        table.getSelectionModel().selectedItemProperty().addListener((obs, old, row) -> {
+            FunctionTable shown = shownTable();
+            if (selectingRow || row == null || shown == null) return;
+            session.selectFunction(shown.func(row));
+        });
+        session.functionsProperty().addListener((obs, old, functions) -> refreshIfActive());
+        active.addListener((obs, old, on) -> {
+            session.setFunctionsWanted(on);
+            refreshIfActive();
+        });
+        session.sandwichFuncProperty().addListener((obs, old, func) -> showSessionFunction());
         callers.setOnBoxClicked(box -> pickFromGraph(callers, box));
         callees.setOnBoxClicked(box -> pickFromGraph(callees, box));
     }
@@ -121,14 +127,14 @@ public final class SandwichView extends SplitPane {
     private TableColumn<Integer, Double> numberColumn(String title, java.util.function.ToDoubleBiFunction<FunctionTable, Integer> value) {
         TableColumn<Integer, Double> column = new TableColumn<>(title);
         column.setCellValueFactory(c -> {
-            FunctionTable shown = functions.get();
+            FunctionTable shown = session.functionsProperty().get();
             return new ReadOnlyObjectWrapper<>(shown == null ? 0 : value.applyAsDouble(shown, c.getValue()));
         });
         column.setCellFactory(c -> new TableCell<>() {
             @Override
             protected void updateItem(Double item, boolean empty) {
                 super.updateItem(item, empty);
-                FunctionTable shown = functions.get();
+                FunctionTable shown = session.functionsProperty().get();
                 if (empty || item == null || shown == null) {
                     setText(null);
                     return;
@@ -152,65 +158,48 @@ public final class SandwichView extends SplitPane {
     }
 
     private String nameOf(int row) {
-        FunctionTable shown = functions.get();
+        FunctionTable shown = session.functionsProperty().get();
         return shown == null || row >= shown.size() ? "" : CallTreeText.displayName(shown.name(row));
     }
 
-    // ***** Following the tree *****
+    // ***** Following the session *****
 
-    private void refreshIfActive() {
-        CallTree tree = session.treeProperty().get();
-        if (!active.get() || tree == null) return;
-        if (tree == tableTree) return;
-        long request = tableRequest.incrementAndGet();
-        ViewState view = session.view();
-        TransformStack stack = view == null ? null : view.transforms();
-        CallTreeOptions options = view == null ? null : view.options();
-        int wanted = selectedFunc.get();
-        run(() -> FunctionTable.of(tree), table -> {
-            if (request != tableRequest.get()) return;
-            tableTree = tree;
-            functions.set(table);
-            fillRows();
-            // The same function, if this view still has it (funcs keep their index through transforms).
-            int keep = wanted >= 0 && table.rowOf(wanted) >= 0 ? wanted : -1;
-            SelectedCallNode selected = session.selectedProperty().get();
-            if (keep < 0 && selected != null && selected.tree() == tree) keep = selected.func();
-            if (keep >= 0) showFunction(keep, stack, options);
-            else clearGraphs();
-        });
+    /** The session's function table when it is the shown tree's, else null (a new one is on its way). */
+    private FunctionTable shownTable() {
+        FunctionTable functions = session.functionsProperty().get();
+        return functions != null && session.functionsTree() == session.tree() ? functions : null;
     }
 
-    private void followTree(SelectedCallNode selected) {
-        if (selected == null || !active.get()) return;
-        if (tableTree == null || selected.tree() != tableTree) return;
-        if (selected.func() != selectedFunc.get()) showFunction(selected.func());
+    private void refreshIfActive() {
+        if (!active.get() || shownTable() == null) return;
+        fillRows();
+        showSessionFunction();
     }
 
     private void pickFromGraph(FlameGraphCanvas graph, int box) {
         FlameGraphLayout layout = graph.layoutProperty().get();
-        if (layout != null) pick(layout.tree().func(layout.node(box)));
+        if (layout != null) session.selectFunction(layout.tree().func(layout.node(box)));
     }
 
-    /**
-     * A function picked here is the tab's selection: the tree selects its heaviest node, and the details and the
-     * chart follow that as they follow any selection.
-     */
-    private void pick(int func) {
-        showFunction(func);
-        session.selectFunction(func);
-    }
-
-    /** Shows the callers and callees of {@code func} (a func of the shown tree's thread). */
+    /** Shows the callers and callees of {@code func} (a func of the shown tree's thread), the tree's selection as it is. */
     public void showFunction(int func) {
-        ViewState view = session.view();
-        if (view != null) showFunction(func, view.transforms(), view.options());
+        session.dispatch(new TabAction.SetSandwichFunction(func));
     }
 
-    private void showFunction(int func, TransformStack stack, CallTreeOptions options) {
-        FunctionTable shown = functions.get();
-        if (shown == null || stack == null || shown.rowOf(func) < 0) return;
-        selectedFunc.set(func);
+    /** The session's function, when the shown table has it; nothing otherwise. */
+    private void showSessionFunction() {
+        FunctionTable shown = shownTable();
+        ViewState view = session.view();
+        if (!active.get() || shown == null || view == null) return;
+        int func = session.sandwichFuncProperty().get();
+        if (func < 0 || shown.rowOf(func) < 0) {
+            clearGraphs();
+            return;
+        }
+        showFunction(func, view.transforms(), view.options(), shown);
+    }
+
+    private void showFunction(int func, TransformStack stack, CallTreeOptions options, FunctionTable shown) {
         selectRow(shown.rowOf(func));
         String name = CallTreeText.displayName(shown.thread().funcName(func));
         callersTitle.setText("Callers of " + name);
@@ -228,7 +217,7 @@ public final class SandwichView extends SplitPane {
 
     private void clearGraphs() {
         treesRequest.incrementAndGet();
-        selectedFunc.set(-1);
+        selectRow(-1);
         callersTitle.setText("Callers");
         calleesTitle.setText("Callees");
         callers.layoutProperty().set(null);
@@ -238,7 +227,7 @@ public final class SandwichView extends SplitPane {
     private void selectRow(int row) {
         selectingRow = true;
         try {
-            if (!rows.contains(row)) {
+            if (!table.getItems().contains(row)) {
                 table.getSelectionModel().clearSelection();
                 return;
             }
@@ -252,28 +241,27 @@ public final class SandwichView extends SplitPane {
     }
 
     private void fillRows() {
-        FunctionTable shown = functions.get();
+        FunctionTable shown = shownTable();
         selectingRow = true;
         try {
             if (shown == null) {
-                rows.clear();
+                table.getItems().clear();
                 return;
             }
-            int[] matching = shown.rows(FunctionTable.Column.RUNNING, false, search.getText());
+            int[] matching = shown.rows(FunctionTable.Column.RUNNING, false, session.state().sandwich().search());
             Integer[] boxed = new Integer[matching.length];
             for (int i = 0; i < matching.length; i++) boxed[i] = matching[i];
-            rows.setAll(boxed);
+            table.getItems().setAll(boxed);
             table.sort();
         } finally {
             selectingRow = false;
         }
-        int func = selectedFunc.get();
+        int func = session.sandwichFuncProperty().get();
         if (func >= 0 && shown.rowOf(func) >= 0) selectRow(shown.rowOf(func));
     }
 
     private <T> void run(Supplier<T> work, java.util.function.Consumer<T> done) {
-        busyCount++;
-        busy.set(true);
+        graphsPending.set(graphsPending.get() + 1);
         worker.execute(() -> {
             T result = null;
             String failure = null;
@@ -285,10 +273,9 @@ public final class SandwichView extends SplitPane {
             T value = result;
             String message = failure;
             Platform.runLater(() -> {
-                busyCount--;
                 if (value != null) done.accept(value);
                 if (message != null) callersTitle.setText("The sandwich could not be built: " + message);
-                busy.set(busyCount > 0);
+                graphsPending.set(graphsPending.get() - 1);
             });
         });
     }
@@ -297,9 +284,11 @@ public final class SandwichView extends SplitPane {
     public TextField search() { return search; }
     public FlameGraphCanvas callers() { return callers; }
     public FlameGraphCanvas callees() { return callees; }
-    public javafx.beans.property.ReadOnlyObjectProperty<FunctionTable> functionsProperty() { return functions.getReadOnlyProperty(); }
-    public javafx.beans.property.ReadOnlyIntegerProperty selectedFuncProperty() { return selectedFunc.getReadOnlyProperty(); }
+    /** The session's function table (the shown tree's once built). */
+    public javafx.beans.property.ReadOnlyObjectProperty<FunctionTable> functionsProperty() { return session.functionsProperty(); }
+    /** The session's sandwich function. */
+    public javafx.beans.property.ReadOnlyIntegerProperty selectedFuncProperty() { return session.sandwichFuncProperty(); }
     /** True while the table or the graphs are being computed. */
-    public javafx.beans.property.ReadOnlyBooleanProperty busyProperty() { return busy.getReadOnlyProperty(); }
+    public javafx.beans.binding.BooleanExpression busyProperty() { return busy; }
     public String callersTitle() { return callersTitle.getText(); }
 }

@@ -19,8 +19,10 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.function.Consumer;
-import java.util.function.IntConsumer;
+import dev.flint.sandwich.FunctionTable;
 import javafx.beans.property.ReadOnlyBooleanProperty;
+import javafx.beans.property.ReadOnlyIntegerProperty;
+import javafx.beans.property.ReadOnlyIntegerWrapper;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
 import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.beans.property.ReadOnlyObjectWrapper;
@@ -73,7 +75,13 @@ public final class TabSession {
     /** The call node the flame graph is zoomed into (in the shown tree's paths), null for the whole graph. */
     private CallNodePath flameGraphZoom;
     private Consumer<String> onFailure = message -> {};
-    private IntConsumer threadActivator = thread -> {};
+    /** The chart's tracks, window and entry and the sandwich's function: changed by {@link TabReducer} only. */
+    private final ReadOnlyObjectWrapper<TabState> state = new ReadOnlyObjectWrapper<>(this, "state", TabState.EMPTY);
+    /** The active thread's track (top to bottom), -1 for none: {@link #state}'s, for views that follow only it. */
+    private final ReadOnlyObjectWrapper<Integer> activeTrack = new ReadOnlyObjectWrapper<>(this, "activeTrack", -1);
+    private final ReadOnlyObjectWrapper<FlameSelection> entry = new ReadOnlyObjectWrapper<>(this, "entry");
+    private final ReadOnlyIntegerWrapper sandwichFunc = new ReadOnlyIntegerWrapper(this, "sandwichFunc", -1);
+    private final FunctionTables functionTables;
 
     /**
      * A session whose results are published through {@code publisher}: the FX thread's queue in the app
@@ -86,6 +94,7 @@ public final class TabSession {
             @Override public void failed(String message) { onFailure.accept(message); }
             @Override public void busy(boolean value) { working.set(value); }
         });
+        functionTables = new FunctionTables(publisher, message -> onFailure.accept(message));
         busy.bind(working.or(searching));
         // The tree views count the effective range: the preview while one is dragged, else the last committed.
         ranges.effectiveProperty().addListener((obs, old, range) -> dispatch(new TreeAction.SetRange(sampleRange(range))));
@@ -94,11 +103,6 @@ public final class TabSession {
     /** Where a failed change's one-line message goes (the window's banner). */
     public void setOnFailure(Consumer<String> handler) {
         onFailure = handler == null ? message -> {} : handler;
-    }
-
-    /** Makes a loaded thread (an index into the profile's threads) the active one: the chart's, the tree's. */
-    public void setThreadActivator(IntConsumer activator) {
-        threadActivator = activator == null ? thread -> {} : activator;
     }
 
     // ***** Actions *****
@@ -140,9 +144,38 @@ public final class TabSession {
     public void setImplementation(Implementation implementation) { dispatch(new TreeAction.SetImplementation(implementation)); }
     /** Selects the node for a path of the thread as loaded (a flame-chart entry's calls), once queued changes are made. */
     public void selectUntransformedPath(CallNodePath path) { dispatch(new TreeAction.SelectLoadedPath(path)); }
-    /** Selects a function of the shown tree's thread (its heaviest node): the sandwich's, a search's, a new view's. */
-    public void selectFunction(int func) { dispatch(new TreeAction.SelectFunction(func)); }
-    public void activateThread(int loadedThread) { threadActivator.accept(loadedThread); }
+    /**
+     * Selects a function of the shown tree's thread everywhere it is shown: its heaviest node in the tree views,
+     * the sandwich's function.
+     */
+    public void selectFunction(int func) {
+        dispatch(new TabAction.SetSandwichFunction(func));
+        dispatch(new TreeAction.SelectFunction(func));
+    }
+
+    /** Makes a loaded thread (an index into the profile's threads) the active one: the chart's, the tree's. */
+    public void activateThread(int loadedThread) { dispatch(new TabAction.ActivateThread(loadedThread)); }
+
+    /**
+     * Changes the chart's tracks, window or entry or the sandwich's function at once ({@link TabReducer}). A new
+     * active thread is shown in the tree views (before the new state is published, so that a selection made with
+     * it is made in that thread's tree).
+     */
+    public void dispatch(TabAction action) {
+        TabState before = state.get();
+        TabState after = TabReducer.reduce(before, action);
+        if (after.equals(before)) return;
+        LoadedProfile loaded = profile.get();
+        int active = after.tracks().active();
+        if (active != before.tracks().active() && loaded != null && active >= 0 && active < loaded.threads().size()
+                && thread.get() != loaded.threads().get(active)) {
+            showThread(loaded.threads().get(active));
+        }
+        state.set(after);
+        activeTrack.set(after.tracks().activeTrack());
+        entry.set(after.entry());
+        sandwichFunc.set(after.sandwich().func());
+    }
 
     /**
      * Selects, at once, the node a path names in the shown tree (a row picked in a view of it), opening its
@@ -264,6 +297,7 @@ public final class TabSession {
         view.set(shown);
         rememberView(shown);
         tree.set(built);
+        functionTables.treeShown(built);
         updateSelected(shown);
     }
 
@@ -284,6 +318,8 @@ public final class TabSession {
         SelectedCallNode before = selected.get();
         if (node == null ? before != null : before == null || before.tree() != node.tree() || before.node() != node.node()) {
             selected.set(node);
+            // One selection: the sandwich shows the function selected in the tree.
+            if (node != null) dispatch(new TabAction.SetSandwichFunction(node.func()));
         }
     }
 
@@ -319,6 +355,24 @@ public final class TabSession {
     public ReadOnlyBooleanProperty busyProperty() { return busy.getReadOnlyProperty(); }
     /** The search text of the shown thread. */
     public ReadOnlyStringProperty searchTextProperty() { return searchText.getReadOnlyProperty(); }
+    /** The chart's tracks, window and entry and the sandwich's function and filter. */
+    public ReadOnlyObjectProperty<TabState> stateProperty() { return state.getReadOnlyProperty(); }
+    public TabState state() { return state.get(); }
+    /** The active thread's track, top to bottom (-1 for none). */
+    public ReadOnlyObjectProperty<Integer> activeTrackProperty() { return activeTrack.getReadOnlyProperty(); }
+    /** The selected chart entry, null for none. */
+    public ReadOnlyObjectProperty<FlameSelection> entryProperty() { return entry.getReadOnlyProperty(); }
+    /** The sandwich's function (a func of the shown thread), -1 for none. */
+    public ReadOnlyIntegerProperty sandwichFuncProperty() { return sandwichFunc.getReadOnlyProperty(); }
+    /**
+     * The shown tree's function table (the sandwich's), built off the FX thread while {@link #setFunctionsWanted
+     * wanted}; null before.
+     */
+    public ReadOnlyObjectProperty<FunctionTable> functionsProperty() { return functionTables.tableProperty(); }
+    /** The tree the published function table was built from (null before one is). */
+    public CallTree functionsTree() { return functionTables.tableTree(); }
+    /** Whether the function table is built for each new tree (while the sandwich is shown). */
+    public void setFunctionsWanted(boolean wanted) { functionTables.setWanted(wanted, tree.get()); }
     /** The call node the flame graph is zoomed into, null when it shows the whole tree. */
     public CallNodePath flameGraphZoom() { return flameGraphZoom; }
     public void setFlameGraphZoom(CallNodePath path) { flameGraphZoom = path; }

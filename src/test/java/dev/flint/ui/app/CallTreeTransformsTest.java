@@ -108,7 +108,7 @@ class CallTreeTransformsTest {
     private void rightClickAndPick(FxRobot robot, Node cell, String entry) {
         robot.rightClickOn(cell);
         WaitForAsyncUtils.waitForFxEvents();
-        if (!panel().table().getContextMenu().isShowing()) {
+        if (!panel().transformMenu().isShowing()) {
             robot.interact(() -> {
                 Bounds bounds = cell.getLayoutBounds();
                 Point2D screen = cell.localToScreen(bounds.getCenterX(), bounds.getCenterY());
@@ -126,7 +126,7 @@ class CallTreeTransformsTest {
         Node cell = rowCell(robot, "A", "B", "C");
         robot.rightClickOn(cell);
         WaitForAsyncUtils.waitForFxEvents();
-        if (!panel().table().getContextMenu().isShowing()) {
+        if (!panel().transformMenu().isShowing()) {
             robot.interact(() -> {
                 Bounds bounds = cell.getLayoutBounds();
                 Point2D screen = cell.localToScreen(bounds.getCenterX(), bounds.getCenterY());
@@ -152,7 +152,7 @@ class CallTreeTransformsTest {
             assertFalse(label.getText().isEmpty() || ((javafx.scene.text.Text) label.lookup(".text")).getText().endsWith("\u2026"),
                     "\u201c" + label.getText() + "\u201d is shown whole");
         }
-        robot.interact(() -> panel().table().getContextMenu().hide());
+        robot.interact(() -> panel().transformMenu().hide());
     }
 
     @Test

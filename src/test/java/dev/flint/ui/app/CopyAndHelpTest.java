@@ -4,7 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.flint.ui.flamechart.FlameSelection;
+import dev.flint.ui.session.FlameSelection;
 import dev.flint.ui.testing.FreshStage;
 import java.io.IOException;
 import java.io.InputStream;

@@ -5,7 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.flint.ui.details.DetailsPanel;
 import dev.flint.ui.details.EntryDetails;
-import dev.flint.ui.flamechart.FlameSelection;
+import dev.flint.ui.session.FlameSelection;
 import dev.flint.ui.testing.FreshStage;
 import dev.flint.viewmodel.FlameTrack;
 import java.io.IOException;
@@ -117,7 +117,7 @@ class DetailsPanelTest {
         assertTrue(robot.lookup("#detailsArgs").queryAll().isEmpty(), "no args area before an event with args");
         robot.interact(() -> {
             chart.canvas().requestFocus();
-            chart.selectionProperty().set(found[0]);
+            chart.select(found[0]);
         });
         Fixtures.waitForIdle(window);
         EntryDetails details = shown();
@@ -145,7 +145,7 @@ class DetailsPanelTest {
                     }
                 }
             }
-            chart.selectionProperty().set(fib[0]);
+            chart.select(fib[0]);
         });
         Fixtures.waitForIdle(window);
         assertEquals("JS call", shown().kind());

@@ -15,7 +15,7 @@ import dev.flint.flamegraph.FlameGraphText;
 import dev.flint.sandwich.Sandwich;
 import dev.flint.ui.calltree.CallTreePanel;
 import dev.flint.ui.common.FlameGraphCanvas;
-import dev.flint.ui.flamechart.FlameSelection;
+import dev.flint.ui.session.FlameSelection;
 import dev.flint.ui.flamegraph.FlameGraphView;
 import dev.flint.ui.sandwich.SandwichView;
 import dev.flint.ui.testing.FreshStage;
@@ -154,7 +154,7 @@ class TreeViewsTest {
         int h = boxOf(layout, path("A", "B", "H"));
         robot.rightClickOn(onScreen(graph, h));
         WaitForAsyncUtils.waitForFxEvents();
-        if (!panel().transformMenu().isShowing()) {
+        if (!flameGraph().transformMenu().isShowing()) {
             robot.interact(() -> {
                 // Monocle sends no context-menu event on a right-click: send the one a desktop would.
                 Point2D local = graph.centerOf(h);
@@ -244,7 +244,7 @@ class TreeViewsTest {
         }
         assertNotNull(entryOfE);
         FlameSelection chosen = entryOfE;
-        robot.interact(() -> window.flameChart().selectionProperty().set(chosen));
+        robot.interact(() -> window.flameChart().select(chosen));
         Fixtures.waitFor(() -> sandwich().selectedFuncProperty().get() == func("E") && !sandwich().busyProperty().get());
         assertEquals("Callers of E", sandwich().callersTitle());
         assertEquals("0 0 1 E\n", FlameGraphText.format(sandwich().callees().layoutProperty().get()));

@@ -36,7 +36,7 @@ class FlameChartSlicesTest {
 
     @Start
     void start(Stage stage) {
-        view = new FlameChartView();
+        view = new FlameChartView(new dev.flint.ui.session.TabSession(javafx.application.Platform::runLater));
         view.setTracks(tracks, 0, 3 * CALLS);
         stage.setScene(new Scene(view));
         stage.show();

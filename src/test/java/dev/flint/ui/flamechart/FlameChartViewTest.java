@@ -1,5 +1,7 @@
 package dev.flint.ui.flamechart;
 
+import dev.flint.ui.session.FlameSelection;
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -27,10 +29,11 @@ class FlameChartViewTest {
     private static final int GREEN = 0xFF60C060;
 
     private FlameChartView view;
+    private final dev.flint.ui.session.TabSession session = new dev.flint.ui.session.TabSession(javafx.application.Platform::runLater);
 
     @Start
     void start(Stage stage) {
-        view = new FlameChartView();
+        view = new FlameChartView(session);
         view.setTracks(List.of(
                 new ArrayTrack("main").add(0, 0, 10_000, "run", RED, 1).add(1, 1_000, 6_000, "work", BLUE, 2),
                 new ArrayTrack("worker").add(0, 2_000, 9_000, "task", GREEN, 3)), 0, 10_000);
@@ -183,17 +186,23 @@ class FlameChartViewTest {
     }
 
     @Test
-    void atWholeProfileZoomAHighlightedFunctionStandsOutAndTheRestKeepTheirHues(FxRobot robot) {
+    void atWholeProfileZoomAHighlightedFunctionStandsOutAndTheRestKeepTheirHues(FxRobot robot) throws Exception {
         // 0..1 s: 100k narrow calls of func 7 (red); 1..2 s: 100k of func 8 (blue); all far under a pixel.
         ArrayTrack calls = new ArrayTrack("calls");
         for (int i = 0; i < 100_000; i++) calls.add(0, i * 10.0, i * 10.0 + 5, "hot", RED, 7);
         for (int i = 0; i < 100_000; i++) calls.add(0, 1_000_000 + i * 10.0, 1_000_000 + i * 10.0 + 5, "cold", BLUE, 8);
         ArrayTrack other = new ArrayTrack("other");
         for (int i = 0; i < 100_000; i++) other.add(0, i * 20.0, i * 20.0 + 5, "elsewhere", GREEN, 9);
+        // The session's tree shows a thread whose func 7 is "hot": selecting it there highlights its calls here.
+        dev.flint.calltree.TextSamples samples = dev.flint.calltree.TextSamples.of("f0;f1;f2;f3;f4;f5;f6;hot\n");
+        assertEquals(7, samples.func("hot"));
         robot.interact(() -> {
             view.setTracks(List.of(calls, other), 0, 2_000_000);
-            view.highlightFunc(0, 7);
+            session.showThread(new dev.flint.viewmodel.LoadedThread(null, samples.thread, "Main", null));
         });
+        org.testfx.util.WaitForAsyncUtils.waitFor(10, java.util.concurrent.TimeUnit.SECONDS, () -> session.tree() != null);
+        robot.interact(() -> assertTrue(session.select(samples.path("f0;f1;f2;f3;f4;f5;f6;hot"))));
+        assertArrayEquals(new int[] {0, 7}, view.getHighlight());
         Color match = pixel(robot, 500_000, 0, 0);
         Color rest = pixel(robot, 1_500_000, 0, 0);
         Color otherTrack = pixel(robot, 1_000_000, 1, 0);

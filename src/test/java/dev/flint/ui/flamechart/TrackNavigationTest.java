@@ -30,7 +30,7 @@ class TrackNavigationTest {
 
     @Start
     void start(Stage stage) {
-        view = new FlameChartView();
+        view = new FlameChartView(new dev.flint.ui.session.TabSession(javafx.application.Platform::runLater));
         List<FlameTrack> tracks = new ArrayList<>();
         for (int t = 0; t < TRACKS; t++) {
             ArrayTrack track = new ArrayTrack("thread " + t);

@@ -1,0 +1,13 @@
+package dev.flint.ui.session;
+
+/**
+ * What the sandwich shows: the function whose callers and callees it draws (a func of the shown tree's thread,
+ * -1 for none) and the text its function table is filtered by.
+ */
+public record SandwichState(int func, String search) {
+    public static final SandwichState NONE = new SandwichState(-1, "");
+
+    public SandwichState {
+        search = search == null ? "" : search;
+    }
+}

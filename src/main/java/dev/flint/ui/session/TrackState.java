@@ -1,0 +1,48 @@
+package dev.flint.ui.session;
+
+import java.util.List;
+import java.util.Set;
+
+/**
+ * The tracks of a tab's chart, each a loaded thread (its index in the profile's threads): the ones shown, top to
+ * bottom (the thread list's order, pinned ones first, hidden ones left out), the hidden and pinned threads, the
+ * threads whose track is collapsed (kept while the list reorders or hides tracks), and the active thread (the
+ * one the tree views show; -1 for none).
+ */
+public record TrackState(List<Integer> order, Set<Integer> hidden, Set<Integer> pinned, Set<Integer> collapsed,
+                         int active) {
+    public static final TrackState NONE = new TrackState(List.of(), Set.of(), Set.of(), Set.of(), -1);
+
+    public TrackState {
+        order = List.copyOf(order);
+        hidden = Set.copyOf(hidden);
+        pinned = Set.copyOf(pinned);
+        collapsed = Set.copyOf(collapsed);
+    }
+
+    /** The loaded thread of the track at {@code track} (top to bottom), -1 when there is none. */
+    public int threadOf(int track) {
+        return track >= 0 && track < order.size() ? order.get(track) : -1;
+    }
+
+    /** The position of {@code thread}'s track, -1 when it is not shown. */
+    public int trackOf(int thread) {
+        return order.indexOf(thread);
+    }
+
+    /** The active thread's track, -1 when none is shown. */
+    public int activeTrack() {
+        return trackOf(active);
+    }
+
+    public boolean isCollapsed(int track) {
+        return collapsed.contains(threadOf(track));
+    }
+
+    /** Per shown track, top to bottom: whether it is collapsed. */
+    public boolean[] collapsedFlags() {
+        boolean[] flags = new boolean[order.size()];
+        for (int track = 0; track < flags.length; track++) flags[track] = collapsed.contains(order.get(track));
+        return flags;
+    }
+}
