@@ -34,7 +34,7 @@ import javafx.scene.layout.VBox;
 /**
  * One open profile, the content of one tab: the overview strip and flame chart above the call tree and
  * the per-line hits. Each tab has its own views, so its transforms, range, selection and zoom are its
- * own; the views of one tab are kept in step here and by {@link SelectionSync}.
+ * own: the views read the tab's {@link TabSession} and dispatch to it, none calls another.
  */
 public final class ProfileView extends BorderPane {
     /** The tab's state: every view below reads and changes it, none calls another. */
@@ -122,7 +122,6 @@ public final class ProfileView extends BorderPane {
             boolean arranged = !state.tracks().order().equals(old.tracks().order());
             if (active != old.tracks().active() && active >= 0 && !arranged) threadList.selectThread(active);
         });
-        new SelectionSync(flameChart, session);
         // Symbols applied: the same load with a thread replaced; its track has the new names.
         session.profileProperty().addListener((obs, old, loaded) -> {
             if (old != null && loaded != null && old != loaded) {

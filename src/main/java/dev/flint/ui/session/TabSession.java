@@ -159,7 +159,7 @@ public final class TabSession {
     /**
      * Changes the chart's tracks, window or entry or the sandwich's function at once ({@link TabReducer}). A new
      * active thread is shown in the tree views (before the new state is published, so that a selection made with
-     * it is made in that thread's tree).
+     * it is made in that thread's tree); a new chart entry selects its call node there.
      */
     public void dispatch(TabAction action) {
         TabState before = state.get();
@@ -175,6 +175,13 @@ public final class TabSession {
         activeTrack.set(after.tracks().activeTrack());
         entry.set(after.entry());
         sandwichFunc.set(after.sandwich().func());
+        // One selection: a chart entry selects its call node in the tree views (translated through the transforms).
+        FlameSelection picked = after.entry();
+        int entryThread = picked == null ? -1 : after.tracks().threadOf(picked.track());
+        if (picked != null && !picked.equals(before.entry()) && loaded != null && entryThread >= 0 && entryThread < loaded.threads().size()) {
+            CallNodePath path = EntryPath.of(loaded.threads().get(entryThread).track(), picked);
+            if (!path.isEmpty()) dispatch(new TreeAction.SelectLoadedPath(path));
+        }
     }
 
     /**
