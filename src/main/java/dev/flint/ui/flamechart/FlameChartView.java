@@ -302,10 +302,6 @@ public final class FlameChartView extends Region {
 
     // ***** Layout and painting *****
 
-    private double canvasWidth() {
-        return Math.max(0, getWidth() - verticalBar.prefWidth(-1));
-    }
-
     @Override
     protected void layoutChildren() {
         double barWidth = verticalBar.prefWidth(-1);
