@@ -3,6 +3,7 @@ package dev.flint.ui.flamechart;
 import dev.flint.testing.GoldenImage;
 import dev.flint.ui.common.FlameStyle;
 import dev.flint.ui.common.Viewport;
+import dev.flint.ui.session.FlameSelection;
 import dev.flint.ui.testing.FreshStage;
 import java.util.List;
 import javafx.scene.canvas.Canvas;
