@@ -6,7 +6,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.flint.calltree.CallNodePath;
 import dev.flint.ui.testing.FreshStage;
-import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -16,11 +15,8 @@ import javafx.css.PseudoClass;
 import javafx.scene.Node;
 import javafx.scene.control.TreeItem;
 import javafx.scene.control.TreeTableCell;
-import javafx.stage.Stage;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 import org.testfx.api.FxRobot;
-import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
 
 /**
@@ -29,20 +25,9 @@ import org.testfx.util.WaitForAsyncUtils;
  * it; search marks matching cells without rebuilding the table's cells.
  */
 @FreshStage(width = 1200, height = 800)
-class CallTreeBatchesTest {
+class CallTreeBatchesTest extends FreshWindowTest {
     private static final int CALLEES = 450;
 
-    @TempDir
-    static Path folder;
-
-    private MainWindow window;
-
-    @Start
-    void start(Stage stage) throws IOException {
-        Path settings = Files.createTempDirectory(folder, "settings").resolve("settings.properties");
-        window = new MainWindow(stage, new Settings(settings));
-        stage.show();
-    }
 
     /** main calls f0 .. f449; f{i} has 450 - i samples, so children come f0 first. */
     private void openWideProfile() throws Exception {

@@ -13,8 +13,6 @@ import dev.flint.calltree.TransformStack;
 import dev.flint.ui.calltree.CallTreePanel;
 import dev.flint.ui.flamechart.TrackLayout;
 import dev.flint.ui.testing.FreshStage;
-import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import javafx.event.Event;
@@ -25,12 +23,9 @@ import javafx.scene.control.TreeTableCell;
 import javafx.scene.input.ContextMenuEvent;
 import javafx.scene.input.MouseButton;
 import javafx.scene.input.PickResult;
-import javafx.stage.Stage;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 import org.testfx.api.FxRobot;
-import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
 
 /**
@@ -38,7 +33,7 @@ import org.testfx.util.WaitForAsyncUtils;
  * breadcrumbs they add, popping back, and selection between the tree and the flame chart.
  */
 @FreshStage(width = 1200, height = 800)
-class CallTreeTransformsTest {
+class CallTreeTransformsTest extends FreshWindowTest {
     private static final String BASE = """
             A total=3 self=0
               B total=3 self=0
@@ -51,17 +46,6 @@ class CallTreeTransformsTest {
                   F total=1 self=1
             """;
 
-    @TempDir
-    static Path folder;
-
-    private MainWindow window;
-
-    @Start
-    void start(Stage stage) throws IOException {
-        Path settings = Files.createTempDirectory(folder, "settings").resolve("settings.properties");
-        window = new MainWindow(stage, new Settings(settings));
-        stage.show();
-    }
 
     @BeforeEach
     void openSeedProfile() throws Exception {

@@ -10,38 +10,21 @@ import dev.flint.ui.testing.FreshStage;
 import dev.flint.viewmodel.FlameTrack;
 import dev.flint.viewmodel.LoadedProfile;
 import dev.flint.viewmodel.LoadedThread;
-import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import javafx.scene.image.PixelReader;
 import javafx.scene.image.WritableImage;
 import javafx.scene.paint.Color;
-import javafx.stage.Stage;
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 import org.testfx.api.FxRobot;
-import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
 
 /** The shared three-thread Chrome trace in the window (skipped when ../shared is absent). */
 @FreshStage(width = 1200, height = 800)
 @Tag(SharedTestdata.TAG)
-class ChromeTraceWindowTest {
-    @TempDir
-    static Path folder;
-
-    private MainWindow window;
-
-    @Start
-    void start(Stage stage) throws IOException {
-        Path settings = Files.createTempDirectory(folder, "settings").resolve("settings.properties");
-        window = new MainWindow(stage, new Settings(settings));
-        stage.show();
-    }
-
+class ChromeTraceWindowTest extends FreshWindowTest {
     @Test
     void eachProfiledThreadGetsATrackWithBarsInItsPixels(FxRobot robot) throws Exception {
         Path trace = SharedTestdata.file("chrome-trace/chrome-small.json");

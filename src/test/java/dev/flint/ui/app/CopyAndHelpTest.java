@@ -9,18 +9,14 @@ import dev.flint.ui.testing.FreshStage;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import javafx.scene.input.Clipboard;
 import javafx.scene.input.KeyCode;
-import javafx.stage.Stage;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 import org.testfx.api.FxRobot;
-import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
 
 /**
@@ -28,18 +24,7 @@ import org.testfx.util.WaitForAsyncUtils;
  * key this session added, and a bundled sample that names no build machine's folders.
  */
 @FreshStage(width = 1200, height = 800)
-class CopyAndHelpTest {
-    @TempDir
-    static Path folder;
-
-    private MainWindow window;
-
-    @Start
-    void start(Stage stage) throws IOException {
-        Path settings = Files.createTempDirectory(folder, "settings").resolve("settings.properties");
-        window = new MainWindow(stage, new Settings(settings));
-        stage.show();
-    }
+class CopyAndHelpTest extends FreshWindowTest {
 
     private String clipboard() throws Exception {
         return WaitForAsyncUtils.asyncFx(() -> Clipboard.getSystemClipboard().getString()).get();

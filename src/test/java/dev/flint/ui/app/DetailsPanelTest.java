@@ -8,16 +8,12 @@ import dev.flint.ui.details.EntryDetails;
 import dev.flint.ui.session.FlameSelection;
 import dev.flint.ui.testing.FreshStage;
 import dev.flint.viewmodel.FlameTrack;
-import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import javafx.scene.Node;
-import javafx.stage.Stage;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 import org.testfx.api.FxRobot;
-import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
 
 /**
@@ -26,18 +22,7 @@ import org.testfx.util.WaitForAsyncUtils;
  * "Open in editor" running the command template with the entry's file and line.
  */
 @FreshStage(width = 1200, height = 800)
-class DetailsPanelTest {
-    @TempDir
-    static Path folder;
-
-    private MainWindow window;
-
-    @Start
-    void start(Stage stage) throws IOException {
-        Path settings = Files.createTempDirectory(folder, "settings").resolve("settings.properties");
-        window = new MainWindow(stage, new Settings(settings));
-        stage.show();
-    }
+class DetailsPanelTest extends FreshWindowTest {
 
     private void open(Path file) throws Exception {
         WaitForAsyncUtils.asyncFx(() -> window.open(List.of(file))).get();

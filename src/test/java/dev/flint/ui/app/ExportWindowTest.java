@@ -10,7 +10,6 @@ import dev.flint.ui.calltree.CallTreePanel;
 import dev.flint.ui.testing.FreshStage;
 import dev.flint.viewmodel.TimeRange;
 import java.awt.image.BufferedImage;
-import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -21,9 +20,7 @@ import javafx.stage.Stage;
 import javax.imageio.ImageIO;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 import org.testfx.api.FxRobot;
-import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
 
 /**
@@ -31,18 +28,7 @@ import org.testfx.util.WaitForAsyncUtils;
  * what the call tree shows, with its transforms, inversion and range, in the chosen format.
  */
 @FreshStage(width = 1200, height = 800)
-class ExportWindowTest {
-    @TempDir
-    static Path folder;
-
-    private MainWindow window;
-
-    @Start
-    void start(Stage stage) throws IOException {
-        Path settings = Files.createTempDirectory(folder, "settings").resolve("settings.properties");
-        window = new MainWindow(stage, new Settings(settings));
-        stage.show();
-    }
+class ExportWindowTest extends FreshWindowTest {
 
     @BeforeEach
     void openSeedProfile() throws Exception {

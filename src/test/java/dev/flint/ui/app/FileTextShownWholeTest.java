@@ -10,7 +10,6 @@ import dev.flint.calltree.Transform;
 import dev.flint.flamegraph.FlameGraphLayout;
 import dev.flint.ui.calltree.CallTreePanel;
 import dev.flint.ui.testing.FreshStage;
-import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -20,12 +19,9 @@ import javafx.scene.control.Labeled;
 import javafx.scene.control.TableColumn;
 import javafx.scene.control.TreeTableCell;
 import javafx.scene.text.Text;
-import javafx.stage.Stage;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 import org.testfx.api.FxRobot;
-import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
 
 /**
@@ -34,18 +30,7 @@ import org.testfx.util.WaitForAsyncUtils;
  * panel lets go of a node a transform removed.
  */
 @FreshStage(width = 1280, height = 800)
-class FileTextShownWholeTest {
-    @TempDir
-    static Path folder;
-
-    private MainWindow window;
-
-    @Start
-    void start(Stage stage) throws IOException {
-        Path settings = Files.createTempDirectory(folder, "settings").resolve("settings.properties");
-        window = new MainWindow(stage, new Settings(settings));
-        stage.show();
-    }
+class FileTextShownWholeTest extends FreshWindowTest {
 
     @BeforeEach
     void openProfile() throws Exception {

@@ -4,14 +4,10 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import dev.flint.ui.testing.FreshStage;
 import dev.flint.viewmodel.LoadedProfile;
-import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
-import javafx.stage.Stage;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
-import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
 
 /**
@@ -21,18 +17,7 @@ import org.testfx.util.WaitForAsyncUtils;
  * files with one clock (seed 001 and a copy) stay together, tracks of one tab.
  */
 @FreshStage(width = 1200, height = 800)
-class FilesOpenedTogetherTest {
-    @TempDir
-    static Path folder;
-
-    private MainWindow window;
-
-    @Start
-    void start(Stage stage) throws IOException {
-        Path settings = Files.createTempDirectory(folder, "settings").resolve("settings.properties");
-        window = new MainWindow(stage, new Settings(settings));
-        stage.show();
-    }
+class FilesOpenedTogetherTest extends FreshWindowTest {
 
     private void openTogether(List<Path> files) throws Exception {
         WaitForAsyncUtils.asyncFx(() -> window.open(files)).get();

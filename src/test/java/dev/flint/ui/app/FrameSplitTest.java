@@ -7,15 +7,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.flint.ui.flamechart.FlameChartRenderer;
 import dev.flint.ui.testing.FreshStage;
-import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import javafx.stage.Stage;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
-import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
 
 /**
@@ -24,17 +19,7 @@ import org.testfx.util.WaitForAsyncUtils;
  * work, and together they were one long frame.
  */
 @FreshStage(width = 1200, height = 800)
-class FrameSplitTest {
-    @TempDir
-    static Path folder;
-
-    private MainWindow window;
-
-    @Start
-    void start(Stage stage) throws IOException {
-        window = new MainWindow(stage, new Settings(Files.createTempDirectory(folder, "settings").resolve("s.properties")));
-        stage.show();
-    }
+class FrameSplitTest extends FreshWindowTest {
 
     private record Frame(int selectedRow, FlameChartRenderer.DrawStats painted, int highlightedFunc) {}
 

@@ -6,15 +6,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.flint.insights.Finding;
 import dev.flint.insights.FindingKind;
 import dev.flint.ui.testing.FreshStage;
-import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
-import javafx.stage.Stage;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
-import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
 
 /**
@@ -22,18 +17,7 @@ import org.testfx.util.WaitForAsyncUtils;
  * chosen finding selecting its function in the call tree (where it costs most) and its worst range in the chart.
  */
 @FreshStage(width = 1200, height = 800)
-class InsightsViewTest {
-    @TempDir
-    static Path folder;
-
-    private MainWindow window;
-
-    @Start
-    void start(Stage stage) throws IOException {
-        Path settings = Files.createTempDirectory(folder, "settings").resolve("settings.properties");
-        window = new MainWindow(stage, new Settings(settings));
-        stage.show();
-    }
+class InsightsViewTest extends FreshWindowTest {
 
     @BeforeEach
     void openPlanted() throws Exception {

@@ -19,33 +19,20 @@ import javafx.scene.input.MouseButton;
 import javafx.scene.input.TransferMode;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 import org.testfx.api.FxRobot;
-import org.testfx.framework.junit5.Start;
 
 /**
  * Opening files: the command line (the desktop queue), the bundled sample, drag and drop, a bad file.
  * Each test has a queue of its own (the process's keeps its last subscriber), so they run in any order.
  */
 @FreshStage(width = 1200, height = 800)
-class MainWindowTest {
+class MainWindowTest extends FreshWindowTest {
     /** The sample's call tree roots, as {@code flint tree} prints them. */
     static final List<String> SAMPLE_ROOTS = List.of("(anonymous)", "(garbage collector)", "(idle)", "(program)",
             "processTicksAndRejections");
     /** The sample's deepest stack: its flame chart's rows. */
     static final int SAMPLE_DEPTH = 38;
 
-    @TempDir
-    static Path folder;
-
-    private MainWindow window;
-
-    @Start
-    void start(Stage stage) throws IOException {
-        Path settings = Files.createTempDirectory(folder, "settings").resolve("settings.properties");
-        window = new MainWindow(stage, new Settings(settings));
-        stage.show();
-    }
 
     @Test
     void opensTheFilesGivenOnTheCommandLine() throws IOException {

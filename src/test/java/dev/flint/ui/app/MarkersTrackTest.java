@@ -10,16 +10,11 @@ import dev.flint.model.MarkerTable;
 import dev.flint.ui.markers.MarkersTrack;
 import dev.flint.ui.testing.FreshStage;
 import dev.flint.viewmodel.TimeRange;
-import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import javafx.geometry.Point2D;
-import javafx.stage.Stage;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 import org.testfx.api.FxRobot;
-import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
 
 /**
@@ -28,18 +23,7 @@ import org.testfx.util.WaitForAsyncUtils;
  * counts only it), Gecko markers are off by default and the kinds menu turns kinds on and off.
  */
 @FreshStage(width = 1200, height = 800)
-class MarkersTrackTest {
-    @TempDir
-    static Path folder;
-
-    private MainWindow window;
-
-    @Start
-    void start(Stage stage) throws IOException {
-        Path settings = Files.createTempDirectory(folder, "settings").resolve("settings.properties");
-        window = new MainWindow(stage, new Settings(settings));
-        stage.show();
-    }
+class MarkersTrackTest extends FreshWindowTest {
 
     private MarkersTrack open(Path file) throws Exception {
         WaitForAsyncUtils.asyncFx(() -> window.open(List.of(file))).get();

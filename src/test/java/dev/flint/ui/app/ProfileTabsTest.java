@@ -10,7 +10,6 @@ import dev.flint.calltree.Transform;
 import dev.flint.desktop.PendingFiles;
 import dev.flint.ui.common.FileDrop;
 import dev.flint.ui.testing.FreshStage;
-import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -20,11 +19,8 @@ import javafx.scene.input.ClipboardContent;
 import javafx.scene.input.KeyCode;
 import javafx.scene.input.MouseButton;
 import javafx.scene.input.TransferMode;
-import javafx.stage.Stage;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 import org.testfx.api.FxRobot;
-import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
 
 /**
@@ -33,18 +29,7 @@ import org.testfx.util.WaitForAsyncUtils;
  * placeholder the first real file replaces; with no tab the welcome page shows the recent files.
  */
 @FreshStage(width = 1200, height = 800)
-class ProfileTabsTest {
-    @TempDir
-    static Path folder;
-
-    private MainWindow window;
-
-    @Start
-    void start(Stage stage) throws IOException {
-        Path settings = Files.createTempDirectory(folder, "settings").resolve("settings.properties");
-        window = new MainWindow(stage, new Settings(settings));
-        stage.show();
-    }
+class ProfileTabsTest extends FreshWindowTest {
 
     private void openAndWait(List<Path> files, int tabsAfter) throws Exception {
         WaitForAsyncUtils.asyncFx(() -> window.open(files)).get();

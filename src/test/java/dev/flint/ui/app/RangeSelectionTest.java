@@ -9,19 +9,14 @@ import dev.flint.ui.flamechart.FlameChartView;
 import dev.flint.ui.flamechart.TrackLayout;
 import dev.flint.ui.testing.FreshStage;
 import dev.flint.viewmodel.TimeRange;
-import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import javafx.geometry.Point2D;
 import javafx.scene.input.KeyCode;
 import javafx.scene.input.MouseButton;
-import javafx.stage.Stage;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 import org.testfx.api.FxRobot;
-import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
 
 /**
@@ -30,7 +25,7 @@ import org.testfx.util.WaitForAsyncUtils;
  * (or Z) commits it and bounds the chart; crumbs and Shift+Z pop; R and Esc from the keyboard.
  */
 @FreshStage(width = 1200, height = 800)
-class RangeSelectionTest {
+class RangeSelectionTest extends FreshWindowTest {
     private static final String ONLY_SECOND_SAMPLE = """
             A total=1 self=0
               B total=1 self=0
@@ -39,17 +34,6 @@ class RangeSelectionTest {
                     G total=1 self=1
             """;
 
-    @TempDir
-    static Path folder;
-
-    private MainWindow window;
-
-    @Start
-    void start(Stage stage) throws IOException {
-        Path settings = Files.createTempDirectory(folder, "settings").resolve("settings.properties");
-        window = new MainWindow(stage, new Settings(settings));
-        stage.show();
-    }
 
     @BeforeEach
     void openSeed() throws Exception {

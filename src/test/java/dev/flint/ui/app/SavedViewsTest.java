@@ -14,12 +14,9 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.stream.Stream;
 import javafx.scene.Node;
-import javafx.stage.Stage;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 import org.testfx.api.FxRobot;
-import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
 
 /**
@@ -27,20 +24,8 @@ import org.testfx.util.WaitForAsyncUtils;
  * it back in a non-modal bar: Restore brings it back, Dismiss keeps the fresh view.
  */
 @FreshStage(width = 1200, height = 800)
-class SavedViewsTest {
-    @TempDir
-    static Path folder;
-
-    private MainWindow window;
-    private Path settingsDirectory;
+class SavedViewsTest extends FreshWindowTest {
     private Path seed;
-
-    @Start
-    void start(Stage stage) throws IOException {
-        settingsDirectory = Files.createTempDirectory(folder, "settings");
-        window = new MainWindow(stage, new Settings(settingsDirectory.resolve("settings.properties")));
-        stage.show();
-    }
 
     @BeforeEach
     void openSeedAndChangeTheView(FxRobot robot) throws Exception {
@@ -80,7 +65,7 @@ class SavedViewsTest {
 
     /** The one remembered view's file, null while there is none. */
     private Path rememberedFile() throws IOException {
-        Path views = settingsDirectory.resolve("views");
+        Path views = settingsFile.getParent().resolve("views");
         if (!Files.isDirectory(views)) return null;
         try (Stream<Path> files = Files.list(views)) {
             List<Path> saved = files.filter(f -> f.toString().endsWith(".json")).toList();

@@ -9,17 +9,12 @@ import dev.flint.model.UiThreadGuard;
 import dev.flint.ui.bench.LargeNativeProfile;
 import dev.flint.ui.symbols.SymbolsFeature;
 import dev.flint.ui.testing.FreshStage;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.List;
 import java.util.function.BooleanSupplier;
 import javafx.scene.control.Label;
 import javafx.scene.input.KeyCode;
-import javafx.stage.Stage;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 import org.testfx.api.FxRobot;
-import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
 
 /**
@@ -29,21 +24,14 @@ import org.testfx.util.WaitForAsyncUtils;
  * step (and the test, through its record of the first refusal).
  */
 @FreshStage(width = 1200, height = 800)
-class ScriptedSessionTest {
+class ScriptedSessionTest extends FreshWindowTest {
     static final int SAMPLES = 300_000;
 
-    @TempDir
-    static Path folder;
-
-    private MainWindow window;
     private SymbolsFeature symbols;
 
-    @Start
-    void start(Stage stage) throws Exception {
-        Path settings = Files.createTempDirectory(folder, "settings").resolve("settings.properties");
-        window = new MainWindow(stage, new Settings(settings));
+    @Override
+    protected void installFeatures() throws Exception {
         symbols = SymbolsFeature.install(window);
-        stage.show();
     }
 
     @Test

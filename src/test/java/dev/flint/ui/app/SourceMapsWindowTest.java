@@ -10,15 +10,12 @@ import dev.flint.model.UiThreadGuard;
 import dev.flint.ui.source.SourceListing;
 import dev.flint.ui.sourcemaps.SourceMapsFeature;
 import dev.flint.ui.testing.FreshStage;
-import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
@@ -29,14 +26,10 @@ import org.testfx.util.WaitForAsyncUtils;
  * the source view shows the original function's lines with V8's ticks on its first line.
  */
 @FreshStage(width = 1200, height = 800)
-class SourceMapsWindowTest {
+class SourceMapsWindowTest extends FreshWindowTest {
     private static final Path MIN = Path.of("testdata/lines-maps/min.cpuprofile").toAbsolutePath();
     private static final Path MAP = Path.of("testdata/lines-maps/min.js.map").toAbsolutePath();
 
-    @TempDir
-    static Path folder;
-
-    private MainWindow window;
     private Stage stage;
 
     @AfterEach
@@ -45,10 +38,8 @@ class SourceMapsWindowTest {
     }
 
     @Start
-    void start(Stage stage) throws IOException {
+    void start(Stage stage) {
         this.stage = stage;
-        window = new MainWindow(stage, new Settings(Files.createTempDirectory(folder, "settings").resolve("settings.json")));
-        stage.show();
     }
 
     /** The path of the first sample whose leaf is named {@code leaf}, root first. */

@@ -11,17 +11,12 @@ import dev.flint.model.UiThreadGuard;
 import dev.flint.ui.source.SourceListing;
 import dev.flint.ui.source.SourceView;
 import dev.flint.ui.testing.FreshStage;
-import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import javafx.scene.control.Label;
-import javafx.stage.Stage;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 import org.testfx.api.FxRobot;
-import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
 
 /**
@@ -30,23 +25,13 @@ import org.testfx.util.WaitForAsyncUtils;
  * the settings) it shows the file, the hottest line selected, and follows the tree's selection.
  */
 @FreshStage(width = 1200, height = 800)
-class SourceViewTest {
+class SourceViewTest extends FreshWindowTest {
     private static final Path JFR = Path.of("testdata/jfr/workload.jfr").toAbsolutePath();
 
-    @TempDir
-    static Path folder;
-
-    private MainWindow window;
 
     @AfterEach
     void noProfileWorkRanOnTheFxThread() {
         assertNull(UiThreadGuard.firstViolation(), "profile-sized work ran on the FX thread");
-    }
-
-    @Start
-    void start(Stage stage) throws IOException {
-        window = new MainWindow(stage, new Settings(Files.createTempDirectory(folder, "settings").resolve("settings.json")));
-        stage.show();
     }
 
     private CallNodePath path(String... names) {

@@ -8,8 +8,6 @@ import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.flint.ui.testing.FreshStage;
-import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Collections;
@@ -24,8 +22,6 @@ import javafx.scene.control.TreeTableCell;
 import javafx.scene.control.TreeTableRow;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
-import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
 
 /**
@@ -35,17 +31,7 @@ import org.testfx.util.WaitForAsyncUtils;
  * the old way. Then the next spare is made.
  */
 @FreshStage(width = 1200, height = 800)
-class SpareViewTest {
-    @TempDir
-    static Path folder;
-
-    private MainWindow window;
-
-    @Start
-    void start(Stage stage) throws IOException {
-        window = new MainWindow(stage, new Settings(Files.createTempDirectory(folder, "settings").resolve("s.properties")));
-        stage.show();
-    }
+class SpareViewTest extends FreshWindowTest {
 
     private static <T> T fx(java.util.concurrent.Callable<T> action) throws Exception {
         return WaitForAsyncUtils.asyncFx(action).get(30, TimeUnit.SECONDS);

@@ -22,9 +22,7 @@ import javafx.stage.Stage;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 import org.testfx.api.FxRobot;
-import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
 
 /**
@@ -34,23 +32,11 @@ import org.testfx.util.WaitForAsyncUtils;
  * cancelled load, and the saved window size and splits.
  */
 @FreshStage(width = 1200, height = 800)
-class StaleStateTest {
-    @TempDir
-    static Path folder;
-
-    private MainWindow window;
-    private Path settingsFile;
+class StaleStateTest extends FreshWindowTest {
 
     @AfterEach
     void noProfileWorkRanOnTheFxThread() {
         assertNull(UiThreadGuard.firstViolation(), "profile-sized work ran on the FX thread");
-    }
-
-    @Start
-    void start(Stage stage) throws IOException {
-        settingsFile = Files.createTempDirectory(folder, "settings").resolve("settings.properties");
-        window = new MainWindow(stage, new Settings(settingsFile));
-        stage.show();
     }
 
     @BeforeEach

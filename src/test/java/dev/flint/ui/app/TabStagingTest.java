@@ -6,17 +6,12 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.flint.ui.testing.FreshStage;
-import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import javafx.scene.Node;
-import javafx.stage.Stage;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 import org.testfx.api.FxRobot;
-import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
 
 /**
@@ -25,18 +20,7 @@ import org.testfx.util.WaitForAsyncUtils;
  * sandwich only when first shown. Nothing is lost on the way: each piece is there when the user gets to it.
  */
 @FreshStage(width = 1200, height = 800)
-class TabStagingTest {
-    @TempDir
-    static Path folder;
-
-    private MainWindow window;
-
-    @Start
-    void start(Stage stage) throws IOException {
-        Path settings = Files.createTempDirectory(folder, "settings").resolve("settings.properties");
-        window = new MainWindow(stage, new Settings(settings));
-        stage.show();
-    }
+class TabStagingTest extends FreshWindowTest {
 
     @Test
     void theLowerHalfIsThereWhenTheTreeIsAndHiddenViewsJoinWhenFirstShown(FxRobot robot) throws Exception {

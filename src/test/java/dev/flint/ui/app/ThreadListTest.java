@@ -7,8 +7,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.flint.ui.testing.FreshStage;
 import dev.flint.ui.threads.ThreadListPane;
-import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import javafx.scene.Node;
@@ -16,9 +14,7 @@ import javafx.scene.input.KeyCode;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 import org.testfx.api.FxRobot;
-import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
 
 /**
@@ -27,20 +23,9 @@ import org.testfx.util.WaitForAsyncUtils;
  * tree follow), hiding, pinning, reordering by keyboard and by dragging a row, and resizing the list.
  */
 @FreshStage(width = 1200, height = 800)
-class ThreadListTest {
+class ThreadListTest extends FreshWindowTest {
     static final Path TRACE = Path.of("testdata/timeline/chromium-startup.json.gz").toAbsolutePath();
 
-    @TempDir
-    static Path folder;
-
-    private MainWindow window;
-
-    @Start
-    void start(Stage stage) throws IOException {
-        Path settings = Files.createTempDirectory(folder, "settings").resolve("settings.properties");
-        window = new MainWindow(stage, new Settings(settings));
-        stage.show();
-    }
 
     @BeforeEach
     void openTrace() throws Exception {

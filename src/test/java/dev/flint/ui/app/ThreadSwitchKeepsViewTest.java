@@ -12,18 +12,12 @@ import dev.flint.calltree.Implementation;
 import dev.flint.calltree.Transform;
 import dev.flint.ui.calltree.CallTreePanel;
 import dev.flint.ui.testing.FreshStage;
-import java.io.IOException;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.List;
 import java.util.Set;
 import javafx.scene.Node;
 import javafx.scene.control.TextField;
-import javafx.stage.Stage;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 import org.testfx.api.FxRobot;
-import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
 
 /**
@@ -32,18 +26,7 @@ import org.testfx.util.WaitForAsyncUtils;
  * thread list shows that one afresh, and picking the first again shows it exactly as it was left.
  */
 @FreshStage(width = 1200, height = 800)
-class ThreadSwitchKeepsViewTest {
-    @TempDir
-    static Path folder;
-
-    private MainWindow window;
-
-    @Start
-    void start(Stage stage) throws IOException {
-        Path settings = Files.createTempDirectory(folder, "settings").resolve("settings.properties");
-        window = new MainWindow(stage, new Settings(settings));
-        stage.show();
-    }
+class ThreadSwitchKeepsViewTest extends FreshWindowTest {
 
     /** The thread list's cell of row {@code index} (cells are recycled: found by index). */
     private static Node rowCell(FxRobot robot, int index) {

@@ -7,7 +7,6 @@ import dev.flint.calltree.CallTreeText;
 import dev.flint.calltree.Transform;
 import dev.flint.ui.calltree.CallTreePanel;
 import dev.flint.ui.testing.FreshStage;
-import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -18,12 +17,9 @@ import javafx.scene.Node;
 import javafx.scene.input.Clipboard;
 import javafx.scene.input.ContextMenuEvent;
 import javafx.scene.input.PickResult;
-import javafx.stage.Stage;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 import org.testfx.api.FxRobot;
-import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
 
 /**
@@ -31,18 +27,7 @@ import org.testfx.util.WaitForAsyncUtils;
  * the Edit menu and from the breadcrumbs' context menu; a line that does not resolve pushes nothing.
  */
 @FreshStage(width = 1200, height = 800)
-class TransformClipboardTest {
-    @TempDir
-    static Path folder;
-
-    private MainWindow window;
-
-    @Start
-    void start(Stage stage) throws IOException {
-        Path settings = Files.createTempDirectory(folder, "settings").resolve("settings.properties");
-        window = new MainWindow(stage, new Settings(settings));
-        stage.show();
-    }
+class TransformClipboardTest extends FreshWindowTest {
 
     @BeforeEach
     void openSeedProfile() throws Exception {

@@ -20,8 +20,6 @@ import dev.flint.ui.flamegraph.FlameGraphView;
 import dev.flint.ui.sandwich.SandwichView;
 import dev.flint.ui.testing.FreshStage;
 import dev.flint.viewmodel.FlameTrack;
-import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import javafx.event.Event;
@@ -29,12 +27,9 @@ import javafx.geometry.Point2D;
 import javafx.scene.input.ContextMenuEvent;
 import javafx.scene.input.MouseButton;
 import javafx.scene.input.PickResult;
-import javafx.stage.Stage;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 import org.testfx.api.FxRobot;
-import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
 
 /**
@@ -43,18 +38,7 @@ import org.testfx.util.WaitForAsyncUtils;
  * breadcrumbs, hover, search, inversion, and the sandwich following selections from the tree and the chart.
  */
 @FreshStage(width = 1200, height = 800)
-class TreeViewsTest {
-    @TempDir
-    static Path folder;
-
-    private MainWindow window;
-
-    @Start
-    void start(Stage stage) throws IOException {
-        Path settings = Files.createTempDirectory(folder, "settings").resolve("settings.properties");
-        window = new MainWindow(stage, new Settings(settings));
-        stage.show();
-    }
+class TreeViewsTest extends FreshWindowTest {
 
     @BeforeEach
     void openSeedProfile() throws Exception {

@@ -4,8 +4,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.flint.ui.testing.FreshStage;
-import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -14,11 +12,8 @@ import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.scene.Node;
 import javafx.scene.control.TextField;
 import javafx.scene.input.KeyCode;
-import javafx.stage.Stage;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 import org.testfx.api.FxRobot;
-import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
 
 /**
@@ -27,18 +22,7 @@ import org.testfx.util.WaitForAsyncUtils;
  * that answers for it.
  */
 @FreshStage(width = 1200, height = 800)
-class WarmupTest {
-    @TempDir
-    static Path folder;
-
-    private MainWindow window;
-
-    @Start
-    void start(Stage stage) throws IOException {
-        Path settings = Files.createTempDirectory(folder, "settings").resolve("settings.properties");
-        window = new MainWindow(stage, new Settings(settings));
-        stage.show();
-    }
+class WarmupTest extends FreshWindowTest {
 
     @Test
     void theThrowawayTabIsBuiltHiddenInTheWindowAndLeavesNothingBehind(FxRobot robot) throws Exception {

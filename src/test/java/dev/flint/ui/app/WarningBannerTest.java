@@ -13,27 +13,13 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import javafx.stage.Stage;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 import org.testfx.api.FxRobot;
-import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
 
 /** What a load repaired or dropped shows in a yellow banner, as the CLI's warning lines, until dismissed. */
 @FreshStage(width = 1200, height = 800)
-class WarningBannerTest {
-    @TempDir
-    static Path folder;
-
-    private MainWindow window;
-
-    @Start
-    void start(Stage stage) throws IOException {
-        Path settings = Files.createTempDirectory(folder, "settings").resolve("settings.properties");
-        window = new MainWindow(stage, new Settings(settings));
-        stage.show();
-    }
+class WarningBannerTest extends FreshWindowTest {
 
     /** Seed 001's profile with one more sample, on node 99, which the profile does not have. */
     private static Path sampleOnAnUnknownNode() throws IOException {

@@ -10,13 +10,11 @@ import dev.flint.cli.Cli;
 import dev.flint.diff.DiffText;
 import dev.flint.diff.DiffTree;
 import dev.flint.flamegraph.FlameGraphLayout;
-import dev.flint.ui.app.MainWindow;
-import dev.flint.ui.app.Settings;
+import dev.flint.ui.app.FreshWindowTest;
 import dev.flint.ui.testing.FreshStage;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayDeque;
 import java.util.Deque;
@@ -34,11 +32,8 @@ import javafx.scene.input.MouseButton;
 import javafx.scene.input.TransferMode;
 import javafx.scene.layout.BorderPane;
 import javafx.scene.paint.Color;
-import javafx.stage.Stage;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 import org.testfx.api.FxRobot;
-import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
 
 /**
@@ -46,29 +41,23 @@ import org.testfx.util.WaitForAsyncUtils;
  * the app does: File ▸ Compare… (its dialog's Choose… buttons fed through {@link ProfilePicker}, as
  * headless Monocle has no file chooser), an Alt (link) drop of two files, a mixed-unit pair and a second
  * comparison asked for while the first still loads. Every test opens real compare windows (second
- * stages); they close in {@link #closeStages}.
+ * stages); they close after it, as every window does ({@link FreshStage}).
  */
 @FreshStage(width = 1200, height = 800)
-class CompareEntryPointsTest {
+class CompareEntryPointsTest extends FreshWindowTest {
     private static final Path BEFORE = Path.of("testdata/diff/before.folded").toAbsolutePath();
     private static final Path AFTER = Path.of("testdata/diff/after.folded").toAbsolutePath();
     private static final Path AFTER_PROFILE = Path.of("testdata/diff/after.cpuprofile").toAbsolutePath();
     private static final String MAIN = "(anonymous);executeUserEntryPoint;Module._load;Module.load;"
             + "Module._extensions..js;Module._compile;(anonymous);main";
 
-    @TempDir
-    static Path folder;
-
-    private MainWindow window;
     private CompareFeature feature;
     private final Deque<Path> picks = new ArrayDeque<>();
 
-    @Start
-    void start(Stage stage) throws Exception {
-        window = new MainWindow(stage, new Settings(Files.createTempDirectory(folder, "settings").resolve("s.properties")));
+    @Override
+    protected void installFeatures() throws Exception {
         feature = CompareFeature.install(window);
         feature.setPicker((title, owner, initialDirectory) -> picks.poll());
-        stage.show();
     }
 
     // ***** helpers *****

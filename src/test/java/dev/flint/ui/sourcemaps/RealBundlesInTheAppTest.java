@@ -5,18 +5,13 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.flint.calltree.CallTree;
 import dev.flint.model.ProfileThread;
 import dev.flint.sourcemaps.OriginalFunctions;
-import dev.flint.ui.app.MainWindow;
-import dev.flint.ui.app.Settings;
+import dev.flint.ui.app.FreshWindowTest;
 import dev.flint.ui.testing.FreshStage;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 import java.util.function.BooleanSupplier;
-import javafx.stage.Stage;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
-import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
 
 /**
@@ -26,24 +21,17 @@ import org.testfx.util.WaitForAsyncUtils;
  * trace's own maps at load, and a node profile's map given as File ▸ Load Source Maps… gives it.
  */
 @FreshStage(width = 1200, height = 800)
-class RealBundlesInTheAppTest {
+class RealBundlesInTheAppTest extends FreshWindowTest {
     private static final Path TRACE = Path.of("testdata/sourcemaps/profiles/chromium-esbuild.trace.json.gz").toAbsolutePath();
     private static final Path NODE = Path.of("testdata/sourcemaps/profiles/node-esbuild-external.cpuprofile").toAbsolutePath();
     private static final Path NODE_MAP = Path.of("testdata/sourcemaps/bundles/esbuild-external/app.min.js.map").toAbsolutePath();
     private static final OriginalFunctions ORIGINAL = OriginalFunctions.read();
 
-    @TempDir
-    static Path folder;
-
-    private MainWindow window;
     private SourceMapsFeature feature;
 
-    @Start
-    void start(Stage stage) throws Exception {
-        Path settings = Files.createTempDirectory(folder, "settings").resolve("settings.properties");
-        window = new MainWindow(stage, new Settings(settings));
+    @Override
+    protected void installFeatures() throws Exception {
         feature = SourceMapsFeature.install(window);
-        stage.show();
     }
 
     /** Share of the shown tree's self weight in the bundle (its URL, or its original sources) on declared names. */

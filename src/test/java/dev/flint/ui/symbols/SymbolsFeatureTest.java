@@ -5,8 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.flint.calltree.CallNodePath;
 import dev.flint.model.ProfileThread;
-import dev.flint.ui.app.MainWindow;
-import dev.flint.ui.app.Settings;
+import dev.flint.ui.app.FreshWindowTest;
 import dev.flint.ui.testing.FreshStage;
 import java.io.File;
 import java.nio.file.Files;
@@ -19,10 +18,7 @@ import java.util.function.BooleanSupplier;
 import javafx.application.Platform;
 import javafx.scene.control.MenuItem;
 import javafx.scene.control.TreeItem;
-import javafx.stage.Stage;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
-import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
 
 /**
@@ -31,22 +27,15 @@ import org.testfx.util.WaitForAsyncUtils;
  * while the selection and the expansion stay on the same functions, and the flame chart shows the names.
  */
 @FreshStage(width = 1200, height = 800)
-class SymbolsFeatureTest {
+class SymbolsFeatureTest extends FreshWindowTest {
     static final Path NATIVE = Path.of("testdata/native/example-native.json").toAbsolutePath();
     static final Path SYM = Path.of("testdata/native/example.sym").toAbsolutePath();
 
-    @TempDir
-    static Path folder;
-
-    private MainWindow window;
     private SymbolsFeature feature;
 
-    @Start
-    void start(Stage stage) throws Exception {
-        Path settings = Files.createTempDirectory(folder, "settings").resolve("settings.properties");
-        window = new MainWindow(stage, new Settings(settings));
+    @Override
+    protected void installFeatures() throws Exception {
         feature = SymbolsFeature.install(window);
-        stage.show();
     }
 
     @Test

@@ -1,0 +1,33 @@
+package dev.flint.ui.app;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import javafx.stage.Stage;
+import org.junit.jupiter.api.io.TempDir;
+import org.testfx.framework.junit5.Start;
+
+/**
+ * A TestFX class on Flint's main window: every test gets a MainWindow of its own on the fresh stage its
+ * class's {@link dev.flint.ui.testing.FreshStage} gives, with a settings file of its own in a new folder, so
+ * no test reads another's window size, theme, folders or remembered views. A class that needs a feature on
+ * the window (symbols, source maps, compare) installs it in {@link #installFeatures}, before the window shows.
+ */
+public abstract class FreshWindowTest {
+    @TempDir
+    protected static Path folder;
+
+    protected MainWindow window;
+    /** The test's settings file; its folder is the settings directory (views/ and the like). */
+    protected Path settingsFile;
+
+    @Start
+    void openWindow(Stage stage) throws Exception {
+        settingsFile = Files.createTempDirectory(folder, "settings").resolve("settings.json");
+        window = new MainWindow(stage, new Settings(settingsFile));
+        installFeatures();
+        stage.show();
+    }
+
+    /** What the class installs on the window before it shows; nothing here. */
+    protected void installFeatures() throws Exception {}
+}
