@@ -1,10 +1,14 @@
 package dev.flint.realwindow;
 
+import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
@@ -64,6 +68,44 @@ abstract class RealWindowScenario {
     void stopApp() throws Exception {
         if (display != null && dir != null) display.screenshot(dir.resolve("last.png"));
         if (app != null) app.close();
+    }
+
+    /**
+     * Drags {@code files} from a real GTK drag source (src/test/python/drag_source.py) to ({@code toX}, {@code toY})
+     * on the screen and drops them there; {@code link}: offered as links only, as a file manager's Alt-drag.
+     */
+    void dropFiles(double toX, double toY, boolean link, Path... files) throws Exception {
+        List<String> command = new ArrayList<>(List.of(RealDisplay.PYTHON, RealWindowTest.DRAG_SOURCE.toString()));
+        if (link) command.add("--link");
+        for (Path file : files) command.add(file.toString());
+        ProcessBuilder builder = new ProcessBuilder(command).redirectErrorStream(true);
+        builder.environment().put("DISPLAY", display.display());
+        Process source = builder.start();
+        try {
+            String[] window = new String[1];
+            RealDisplay.waitUntil(() -> (window[0] = display.findWindow("^flint-drag-source$")) != null,
+                    RealWindowTest.STEP_MILLIS);
+            assertNotNull(window[0], "the drag source's window");
+            int[] from = display.geometry(window[0]);
+            int fromX = from[0] + from[2] / 2;
+            int fromY = from[1] + from[3] / 2;
+            display.xdotool("mousemove", "--sync", pixel(fromX), pixel(fromY));
+            display.xdotool("mousedown", "1");
+            for (int step = 1; step <= 10; step++) {
+                display.xdotool("mousemove", "--sync", pixel(fromX + (toX - fromX) * step / 10.0),
+                        pixel(fromY + (toY - fromY) * step / 10.0));
+                Thread.sleep(40);
+            }
+            Thread.sleep(200);
+            display.xdotool("mouseup", "1");
+            source.waitFor(10, TimeUnit.SECONDS);
+        } finally {
+            source.destroy();
+        }
+    }
+
+    static String pixel(double value) {
+        return Integer.toString((int) Math.round(value));
     }
 
     static void deleteTree(Path root) {

@@ -117,7 +117,7 @@ class RealWindowTest extends RealWindowScenario {
         // A click on the first tab's header shows it again, drawn.
         double[] strip = numbers(state, "tabStripScreen");
         assertNotNull(strip, state);
-        display.xdotool("mousemove", "--sync", str(strip[0] + 60), str(strip[1] + strip[3] / 2));
+        display.xdotool("mousemove", "--sync", pixel(strip[0] + 60), pixel(strip[1] + strip[3] / 2));
         display.xdotool("click", "1");
         state = app.awaitState(s -> RunningFlint.number(s, "selectedTab") == 0, STEP_MILLIS);
         assertEquals(0, (int) RunningFlint.number(state, "selectedTab"), state);
@@ -134,14 +134,14 @@ class RealWindowTest extends RealWindowScenario {
         double wholeSpan = visibleSpan(state);
         double y = chart[1] + 8;
         // As a hand does it: rest on the ruler, press, pause, move (a loaded machine's FX thread lags behind X).
-        display.xdotool("mousemove", "--sync", str(chart[0] + chart[2] * 0.3 - 20), str(y));
+        display.xdotool("mousemove", "--sync", pixel(chart[0] + chart[2] * 0.3 - 20), pixel(y));
         Thread.sleep(300);
-        display.xdotool("mousemove", "--sync", str(chart[0] + chart[2] * 0.3), str(y));
+        display.xdotool("mousemove", "--sync", pixel(chart[0] + chart[2] * 0.3), pixel(y));
         Thread.sleep(500);
         display.xdotool("mousedown", "1");
         Thread.sleep(300);
         for (double at = 0.32; at < 0.61; at += 0.04) {
-            display.xdotool("mousemove", "--sync", str(chart[0] + chart[2] * at), str(y));
+            display.xdotool("mousemove", "--sync", pixel(chart[0] + chart[2] * at), pixel(y));
             Thread.sleep(80);
         }
         Thread.sleep(300);
@@ -366,32 +366,8 @@ class RealWindowTest extends RealWindowScenario {
 
     /** Drags files from a real GTK drag source onto the middle of the chart. */
     private void dropOnChart(Path... files) throws Exception {
-        List<String> command = new java.util.ArrayList<>(List.of(RealDisplay.PYTHON, DRAG_SOURCE.toString()));
-        for (Path file : files) command.add(file.toString());
-        ProcessBuilder builder = new ProcessBuilder(command).redirectErrorStream(true);
-        builder.environment().put("DISPLAY", display.display());
-        Process source = builder.start();
-        try {
-            String source_window = awaitWindow("^flint-drag-source$");
-            assertNotNull(source_window, "the drag source's window");
-            int[] from = display.geometry(source_window);
-            double[] chart = numbers(app.state(), "chartScreen");
-            int toX = (int) (chart[0] + chart[2] / 2);
-            int toY = (int) (chart[1] + chart[3] / 2);
-            int fromX = from[0] + from[2] / 2;
-            int fromY = from[1] + from[3] / 2;
-            display.xdotool("mousemove", "--sync", str(fromX), str(fromY));
-            display.xdotool("mousedown", "1");
-            for (int step = 1; step <= 10; step++) {
-                display.xdotool("mousemove", "--sync", str(fromX + (toX - fromX) * step / 10.0), str(fromY + (toY - fromY) * step / 10.0));
-                Thread.sleep(40);
-            }
-            Thread.sleep(200);
-            display.xdotool("mouseup", "1");
-            source.waitFor(10, TimeUnit.SECONDS);
-        } finally {
-            source.destroy();
-        }
+        double[] chart = numbers(app.state(), "chartScreen");
+        dropFiles(chart[0] + chart[2] / 2, chart[1] + chart[3] / 2, false, files);
     }
 
     private Path shot(String step) throws IOException {
@@ -416,8 +392,5 @@ class RealWindowTest extends RealWindowScenario {
         return end - start;
     }
 
-    private static String str(double value) {
-        return Integer.toString((int) Math.round(value));
-    }
 
 }

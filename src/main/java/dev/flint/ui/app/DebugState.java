@@ -30,16 +30,20 @@ final class DebugState {
     private final Path file;
     private String written = "";
 
-    private DebugState(MainWindow window, Path file) {
+    /** The window's compare mode: the compare window it opened last is described too. */
+    private final dev.flint.ui.compare.CompareFeature compare;
+
+    private DebugState(MainWindow window, dev.flint.ui.compare.CompareFeature compare, Path file) {
         this.window = window;
+        this.compare = compare;
         this.file = file;
     }
 
     /** Starts writing when {@code -Dflint.debugState} is set; otherwise does nothing. */
-    static void installIfAsked(MainWindow window) {
+    static void installIfAsked(MainWindow window, dev.flint.ui.compare.CompareFeature compare) {
         String target = System.getProperty(PROPERTY);
         if (target == null || target.isBlank()) return;
-        DebugState state = new DebugState(window, Path.of(target));
+        DebugState state = new DebugState(window, compare, Path.of(target));
         Timeline poll = new Timeline(new KeyFrame(Duration.millis(POLL_MILLIS), e -> state.writeIfChanged()));
         poll.setCycleCount(Timeline.INDEFINITE);
         poll.play();
@@ -125,6 +129,7 @@ final class DebugState {
         }
         json.append("],");
         field(json, "loading", String.valueOf(window.isLoading())).append(',');
+        describeCompare(json);
         field(json, "banner", str(window.bannerText())).append(',');
         field(json, "status", str(window.statusText()));
         return json.append("}\n").toString();
@@ -232,6 +237,35 @@ final class DebugState {
             if (at == ancestor) return true;
         }
         return false;
+    }
+
+    /**
+     * The compare window opened last, while it shows: its title, where it is on the screen, whether its view is
+     * shown and busy, its status and message lines, and its diff tree as {@code flint diff} prints it (at most
+     * 200 lines).
+     */
+    private void describeCompare(StringBuilder json) {
+        dev.flint.ui.compare.CompareWindow shown = compare == null ? null : compare.lastWindow();
+        if (shown == null || !shown.stage().isShowing()) return;
+        field(json, "compareTitle", str(shown.stage().getTitle())).append(',');
+        var root = shown.stage().getScene().getRoot();
+        javafx.geometry.Bounds screen = root.localToScreen(root.getBoundsInLocal());
+        if (screen != null) {
+            field(json, "compareScreen", "[" + num(screen.getMinX()) + "," + num(screen.getMinY()) + ","
+                    + num(screen.getWidth()) + "," + num(screen.getHeight()) + "]").append(',');
+        }
+        dev.flint.ui.compare.CompareView view = shown.view();
+        field(json, "compareShown", String.valueOf(view != null)).append(',');
+        if (view == null) {
+            field(json, "compareLoading", str(shown.loadingText())).append(',');
+            return;
+        }
+        field(json, "compareBusy", String.valueOf(view.busyProperty().get())).append(',');
+        field(json, "compareStatus", str(view.statusText())).append(',');
+        field(json, "compareMessage", str(view.messageText())).append(',');
+        String tree = view.tree() == null ? "" : dev.flint.diff.DiffText.format(view.tree());
+        field(json, "compareTree", str(tree.lines().limit(200).map(line -> line + "\n").collect(
+                java.util.stream.Collectors.joining()))).append(',');
     }
 
     private static StringBuilder field(StringBuilder json, String name, String value) {

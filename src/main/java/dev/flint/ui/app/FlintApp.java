@@ -20,7 +20,7 @@ public final class FlintApp extends Application {
         // Before symbols: its drop filter must see dropped .map files first (symbols would open them as profiles).
         dev.flint.ui.sourcemaps.SourceMapsFeature.install(window);
         dev.flint.ui.symbols.SymbolsFeature.install(window);
-        dev.flint.ui.compare.CompareFeature.install(window);
+        dev.flint.ui.compare.CompareFeature compare = dev.flint.ui.compare.CompareFeature.install(window);
         stage.show();
         // The warm-up pays a first tab's costs before the user picks a file. Files given at launch are
         // loading already and their tab pays those costs itself; a warm-up would hold the FX thread when
@@ -35,7 +35,7 @@ public final class FlintApp extends Application {
             }
         });
         window.subscribeToPendingFiles(true);
-        DebugState.installIfAsked(window);
+        DebugState.installIfAsked(window, compare);
         return window;
     }
 }

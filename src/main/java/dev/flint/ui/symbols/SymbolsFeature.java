@@ -112,6 +112,9 @@ public final class SymbolsFeature {
             // Source maps are the source-map feature's (its filter on the same node sees this drop too): sniffed
             // here they were opened as a profile as well, and refused in the banner.
             if (dropped.isEmpty() || dropped.stream().allMatch(dev.flint.sourcemaps.SourceMapSet::isMapFileName)) return;
+            // Files dropped as links are not opened (the window opens copies); two of them are a comparison, the
+            // compare feature's (its filter on the same node sees this drop too): opened here they became tabs as well.
+            if (event.getTransferMode() == TransferMode.LINK) return;
             event.setDropCompleted(true);
             event.consume();
             sniffThenOpen(dropped);
