@@ -35,9 +35,7 @@ class CallTreeBatchesTest extends FreshWindowTest {
         for (int i = 0; i < CALLEES; i++) folded.append("main;f").append(i).append(' ').append(CALLEES - i).append('\n');
         Path file = folder.resolve("wide.folded");
         Files.writeString(file, folded.toString());
-        WaitForAsyncUtils.asyncFx(() -> window.open(List.of(file))).get();
-        Fixtures.waitFor(() -> window.profileProperty().get() != null && window.callTree().tree() != null);
-        Fixtures.waitForIdle(window);
+        openAndShow(file);
     }
 
     private TreeItem<Integer> mainItem() {

@@ -50,9 +50,7 @@ class CallTreeTransformsTest extends FreshWindowTest {
     @BeforeEach
     void openSeedProfile() throws Exception {
         Path seed = Fixtures.seed001(folder);
-        WaitForAsyncUtils.asyncFx(() -> window.open(List.of(seed))).get();
-        Fixtures.waitFor(() -> window.profileProperty().get() != null && window.callTree().tree() != null);
-        Fixtures.waitForIdle(window);
+        openAndShow(seed);
     }
 
     private CallTreePanel panel() {

@@ -33,9 +33,7 @@ class CopyAndHelpTest extends FreshWindowTest {
     @Test
     void ctrlCCopiesTheSelectedRowAndCopyStackTheEntryAndItsCallers(FxRobot robot) throws Exception {
         Path node = Fixtures.nodeSample(folder);
-        WaitForAsyncUtils.asyncFx(() -> window.open(List.of(node))).get();
-        Fixtures.waitFor(() -> window.profileProperty().get() != null && window.callTree().tree() != null);
-        Fixtures.waitForIdle(window);
+        openAndShow(node);
 
         // The heaviest path is expanded on a fresh tree: select a row with a script and copy it.
         var table = window.callTree().table();

@@ -10,11 +10,9 @@ import dev.flint.ui.testing.FreshStage;
 import dev.flint.viewmodel.FlameTrack;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.List;
 import javafx.scene.Node;
 import org.junit.jupiter.api.Test;
 import org.testfx.api.FxRobot;
-import org.testfx.util.WaitForAsyncUtils;
 
 /**
  * The details panel: a call-tree row picked by the user (seed 001: A>B>C>D>E, A>B>C>F>G, A>B>H>F), a
@@ -25,9 +23,7 @@ import org.testfx.util.WaitForAsyncUtils;
 class DetailsPanelTest extends FreshWindowTest {
 
     private void open(Path file) throws Exception {
-        WaitForAsyncUtils.asyncFx(() -> window.open(List.of(file))).get();
-        Fixtures.waitFor(() -> window.profileProperty().get() != null && window.callTree().tree() != null);
-        Fixtures.waitForIdle(window);
+        openAndShow(file);
     }
 
     private EntryDetails shown() {

@@ -12,7 +12,6 @@ import dev.flint.viewmodel.TimeRange;
 import java.awt.image.BufferedImage;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.List;
 import javafx.scene.control.ComboBox;
 import javafx.scene.control.MenuItem;
 import javafx.scene.control.TextField;
@@ -33,9 +32,7 @@ class ExportWindowTest extends FreshWindowTest {
     @BeforeEach
     void openSeedProfile() throws Exception {
         Path seed = Fixtures.seed001(folder);
-        WaitForAsyncUtils.asyncFx(() -> window.open(List.of(seed))).get();
-        Fixtures.waitFor(() -> window.profileProperty().get() != null && window.callTree().tree() != null);
-        Fixtures.waitForIdle(window);
+        openAndShow(seed);
     }
 
     private CallTreePanel panel() {

@@ -22,7 +22,6 @@ import javafx.scene.text.Text;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.testfx.api.FxRobot;
-import org.testfx.util.WaitForAsyncUtils;
 
 /**
  * Text from the file is shown as written and whole (issue 22 item 11): crumbs keep underscores (no mnemonic
@@ -37,9 +36,7 @@ class FileTextShownWholeTest extends FreshWindowTest {
         Path profile = folder.resolve("under_scores.folded");
         Files.writeString(profile, "main_loop;gen_alpha_125;leaf_one 89\nmain_loop;gen_alpha_125;leaf_two 8\n"
                 + "main_loop;other_fn 3\n");
-        WaitForAsyncUtils.asyncFx(() -> window.open(List.of(profile))).get();
-        Fixtures.waitFor(() -> window.profileProperty().get() != null && window.callTree().tree() != null);
-        Fixtures.waitForIdle(window);
+        openAndShow(profile);
     }
 
     private CallTreePanel panel() { return window.callTree(); }

@@ -2,9 +2,11 @@ package dev.flint.ui.app;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.io.TempDir;
 import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
 
 /**
  * A TestFX class on Flint's main window: every test gets a MainWindow of its own on the fresh stage its
@@ -26,6 +28,13 @@ public abstract class FreshWindowTest {
         window = new MainWindow(stage, new Settings(settingsFile));
         installFeatures();
         stage.show();
+    }
+
+    /** Opens {@code files} as one tab and waits until its call tree is shown and the window is idle. */
+    protected void openAndShow(Path... files) throws Exception {
+        WaitForAsyncUtils.asyncFx(() -> window.open(List.of(files))).get();
+        Fixtures.waitFor(() -> window.profileProperty().get() != null && window.callTree().tree() != null);
+        Fixtures.waitForIdle(window);
     }
 
     /** What the class installs on the window before it shows; nothing here. */

@@ -7,7 +7,6 @@ import dev.flint.insights.Finding;
 import dev.flint.insights.FindingKind;
 import dev.flint.ui.testing.FreshStage;
 import java.nio.file.Path;
-import java.util.List;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.testfx.util.WaitForAsyncUtils;
@@ -22,9 +21,7 @@ class InsightsViewTest extends FreshWindowTest {
     @BeforeEach
     void openPlanted() throws Exception {
         Path planted = Path.of("testdata/insights/node-planted.cpuprofile");
-        WaitForAsyncUtils.asyncFx(() -> window.open(List.of(planted))).get();
-        Fixtures.waitFor(() -> window.profileProperty().get() != null && window.callTree().tree() != null);
-        Fixtures.waitForIdle(window);
+        openAndShow(planted);
     }
 
     @Test

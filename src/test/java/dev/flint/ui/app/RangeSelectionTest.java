@@ -10,14 +10,12 @@ import dev.flint.ui.flamechart.TrackLayout;
 import dev.flint.ui.testing.FreshStage;
 import dev.flint.viewmodel.TimeRange;
 import java.nio.file.Path;
-import java.util.List;
 import javafx.geometry.Point2D;
 import javafx.scene.input.KeyCode;
 import javafx.scene.input.MouseButton;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.testfx.api.FxRobot;
-import org.testfx.util.WaitForAsyncUtils;
 
 /**
  * Ranges in the flame chart on seed 001 (samples A>B>C>D>E at 0 ms, A>B>C>F>G at 1 ms, A>B>H>F at 2 ms):
@@ -38,9 +36,7 @@ class RangeSelectionTest extends FreshWindowTest {
     @BeforeEach
     void openSeed() throws Exception {
         Path seed = Fixtures.seed001(folder);
-        WaitForAsyncUtils.asyncFx(() -> window.open(List.of(seed))).get();
-        Fixtures.waitFor(() -> window.profileProperty().get() != null && window.callTree().tree() != null);
-        Fixtures.waitForIdle(window);
+        openAndShow(seed);
     }
 
     private double origin() {

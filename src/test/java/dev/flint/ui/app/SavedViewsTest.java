@@ -17,7 +17,6 @@ import javafx.scene.Node;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.testfx.api.FxRobot;
-import org.testfx.util.WaitForAsyncUtils;
 
 /**
  * The app remembers a file's view (transforms, inversion, range) and, when the file is opened again, offers
@@ -48,9 +47,7 @@ class SavedViewsTest extends FreshWindowTest {
     }
 
     private void open() throws Exception {
-        WaitForAsyncUtils.asyncFx(() -> window.open(List.of(seed))).get();
-        Fixtures.waitFor(() -> window.profileProperty().get() != null && window.callTree().tree() != null);
-        Fixtures.waitForIdle(window);
+        openAndShow(seed);
     }
 
     /** The one remembered view's file's text, "" while there is none. */

@@ -29,9 +29,7 @@ class ThreadListTest extends FreshWindowTest {
 
     @BeforeEach
     void openTrace() throws Exception {
-        WaitForAsyncUtils.asyncFx(() -> window.open(List.of(TRACE))).get();
-        Fixtures.waitFor(() -> window.profileProperty().get() != null && window.callTree().tree() != null);
-        Fixtures.waitForIdle(window);
+        openAndShow(TRACE);
     }
 
     private ThreadListPane list() {

@@ -18,7 +18,6 @@ import javafx.scene.Node;
 import javafx.scene.control.TextField;
 import org.junit.jupiter.api.Test;
 import org.testfx.api.FxRobot;
-import org.testfx.util.WaitForAsyncUtils;
 
 /**
  * Each thread of a tab keeps its view: on a real Chromium startup trace (three threads with samples), the
@@ -46,9 +45,7 @@ class ThreadSwitchKeepsViewTest extends FreshWindowTest {
 
     @Test
     void aThreadPickedAgainInTheThreadListIsShownAsItWasLeft(FxRobot robot) throws Exception {
-        WaitForAsyncUtils.asyncFx(() -> window.open(List.of(ThreadListTest.TRACE))).get();
-        Fixtures.waitFor(() -> window.profileProperty().get() != null && window.callTree().tree() != null);
-        Fixtures.waitForIdle(window);
+        openAndShow(ThreadListTest.TRACE);
         CallTreePanel tree = window.callTree();
         pickRow(robot, 0);
 

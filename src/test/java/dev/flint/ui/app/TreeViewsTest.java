@@ -43,9 +43,7 @@ class TreeViewsTest extends FreshWindowTest {
     @BeforeEach
     void openSeedProfile() throws Exception {
         Path seed = Fixtures.seed001(folder);
-        WaitForAsyncUtils.asyncFx(() -> window.open(List.of(seed))).get();
-        Fixtures.waitFor(() -> window.profileProperty().get() != null && window.callTree().tree() != null);
-        Fixtures.waitForIdle(window);
+        openAndShow(seed);
     }
 
     private CallTreePanel panel() { return window.callTree(); }
