@@ -83,6 +83,12 @@ public final class LongIntMap {
         return missing;
     }
 
+    /** Removes every key, keeping the capacity (a map refilled many times, such as a trace's interning tables). */
+    public void clear() {
+        Arrays.fill(used, false);
+        size = 0;
+    }
+
     public int size() {
         return size;
     }

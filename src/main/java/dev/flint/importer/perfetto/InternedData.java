@@ -41,6 +41,14 @@ final class InternedData {
             }
         }
 
+        /** Empties the table for a new generation, keeping its storage. */
+        void clear() {
+            puts++;
+            if (rowByIid == null) return;
+            rowByIid.clear();
+            values.clear();
+        }
+
         /** The entry of {@code iid}, null when it was not interned. */
         T get(long iid) {
             if (rowByIid == null) return null;
@@ -74,6 +82,19 @@ final class InternedData {
     /** Trace-wide stack and frame of this generation's callstack and frame iids ({@link CallstackSamples}). */
     private LongIntMap globalStacks;
     private LongIntMap globalFrames;
+
+    /**
+     * Starts a new generation (the sequence's incremental state was cleared): every table empty, storage kept,
+     * since Chrome clears a sequence's state every few hundred packets.
+     */
+    void clear() {
+        for (Table<?> table : new Table<?>[] {categories, eventNames, annotationNames, annotationStrings, functionNames,
+                buildIds, mappingPaths, sourcePaths, frames, mappings, callstacks, taskContexts}) {
+            table.clear();
+        }
+        if (globalStacks != null) globalStacks.clear();
+        if (globalFrames != null) globalFrames.clear();
+    }
 
     int globalStack(long callstackIid) {
         return globalStacks == null ? Integer.MIN_VALUE : globalStacks.get(callstackIid);
@@ -197,8 +218,15 @@ final class InternedData {
         String name = "";
         for (int t; (t = in.readTag()) != 0; ) {
             switch (Wire.field(t)) {
-                case 1 -> iid = Wire.varint(in, t, what + ".iid");
-                case 2 -> name = Wire.string(in, t, what + ".name");
+                // (the field's name is worded only when the wire type is wrong: names are read by the million)
+                case 1 -> {
+                    if ((t & 7) != 0) Wire.expect(t, 0, what + ".iid");
+                    iid = in.readRawVarint64();
+                }
+                case 2 -> {
+                    if ((t & 7) != 2) Wire.expect(t, 2, what + ".name");
+                    name = in.readString();
+                }
                 default -> in.skipField(t);
             }
         }

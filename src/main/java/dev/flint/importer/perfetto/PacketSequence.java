@@ -13,7 +13,7 @@ final class PacketSequence {
 
     final long id;
     private boolean incrementalStateValid;
-    private InternedData interned = new InternedData();
+    private final InternedData interned = new InternedData();
     /** TracePacketDefaults: the clock of packets without their own, and TrackEventDefaults' track. */
     int defaultClockId = -1;
     long defaultTrackUuid;
@@ -37,7 +37,7 @@ final class PacketSequence {
 
     /** A packet that starts the incremental state afresh. */
     void clearIncrementalState() {
-        interned = new InternedData();
+        interned.clear();
         defaultClockId = -1;
         hasDefaultTrack = false;
         incrementalStateValid = true;
