@@ -38,6 +38,15 @@ class ChildProcessTest {
         assumeTrue(Files.isExecutable(Path.of("/bin/sh")), "the test's programs are shell scripts");
     }
 
+    /**
+     * "sleep SECONDS" with this JVM's pid as extra decimals (631 becomes 631.04242), so that the process table
+     * finds this run's sleeps only, not those of another build running the same test on the machine.
+     */
+    private static String sleep(String seconds) {
+        String pid = Long.toString(ProcessHandle.current().pid());
+        return "sleep " + seconds + (seconds.contains(".") ? pid : ".0" + pid);
+    }
+
     private static ChildProcess.Builder sh(String script) {
         return ChildProcess.command(List.of("/bin/sh", "-c", script));
     }
@@ -46,18 +55,19 @@ class ChildProcessTest {
     void closingEndsChildrenAndAnOrphanedGrandchild() throws Exception {
         // A child that ignores SIGTERM, and a subshell that starts "sleep 631" and exits after a moment, leaving it
         // to init.
-        ChildProcess workload = sh("(trap '' TERM; exec sleep 632) & (sleep 631 & sleep 0.5; exit 0) & exec sleep 633")
+        ChildProcess workload = sh("(trap '' TERM; exec " + sleep("632") + ") & (" + sleep("631") + " & "
+                + sleep("0.5") + "; exit 0) & exec " + sleep("633"))
                 .withDescendants().start();
         long deadline = System.nanoTime() + Duration.ofSeconds(120).toNanos();
-        while (ProcessTable.processesWith("sleep 631").isEmpty() && System.nanoTime() < deadline) Thread.sleep(20);
+        while (ProcessTable.processesWith(sleep("631")).isEmpty() && System.nanoTime() < deadline) Thread.sleep(20);
         // Wait until the subshell has exited (no process left whose command line holds "sleep 0.5": the shells
         // carry the whole script until they exec or exit), so sleep 631 is init's, not for a time an idle machine
         // takes.
-        while (!ProcessTable.processesWith("sleep 0.5").isEmpty() && System.nanoTime() < deadline) Thread.sleep(20);
-        assertEquals(List.of(), ProcessTable.processesWith("sleep 0.5"), "the subshell exited");
-        assertFalse(ProcessTable.processesWith("sleep 631").isEmpty());
+        while (!ProcessTable.processesWith(sleep("0.5")).isEmpty() && System.nanoTime() < deadline) Thread.sleep(20);
+        assertEquals(List.of(), ProcessTable.processesWith(sleep("0.5")), "the subshell exited");
+        assertFalse(ProcessTable.processesWith(sleep("631")).isEmpty());
         workload.close();
-        for (String marker : List.of("sleep 631", "sleep 632", "sleep 633")) {
+        for (String marker : List.of(sleep("631"), sleep("632"), sleep("633"))) {
             assertEquals(List.of(), ProcessTable.processesWith(marker), marker + " survived");
         }
     }
@@ -122,24 +132,24 @@ class ChildProcessTest {
 
     @Test
     void theTimeLimitEndsIt() throws Exception {
-        try (ChildProcess tool = sh("exec sleep 634").timeLimit(Duration.ofMillis(300)).start()) {
+        try (ChildProcess tool = sh("exec " + sleep("634")).timeLimit(Duration.ofMillis(300)).start()) {
             long deadline = System.nanoTime() + GENEROUS.toNanos();
             while (tool.isAlive() && System.nanoTime() < deadline) Thread.sleep(20);
             assertFalse(tool.isAlive());
             assertTrue(tool.timedOut());
             assertTrue(tool.wasEnded());
         }
-        assertEquals(List.of(), ProcessTable.processesWith("sleep 634"));
+        assertEquals(List.of(), ProcessTable.processesWith(sleep("634")));
     }
 
     @Test
     void anInterruptedWaitThrowsAndClosingEndsIt() throws Exception {
-        try (ChildProcess tool = sh("exec sleep 635").start()) {
+        try (ChildProcess tool = sh("exec " + sleep("635")).start()) {
             Thread.currentThread().interrupt();
             assertThrows(InterruptedException.class, () -> tool.waitFor(GENEROUS));
         }
         assertFalse(Thread.interrupted(), "the wait consumed the interrupt");
-        assertEquals(List.of(), ProcessTable.processesWith("sleep 635"));
+        assertEquals(List.of(), ProcessTable.processesWith(sleep("635")));
     }
 
     @Test
