@@ -215,7 +215,8 @@ class TraceScannerDifferentialTest {
 
     /** The warning Jackson's pass gives a file with bytes that are not UTF-8 (RepairingUtf8Reader). */
     private static final String NOT_UTF8_WARNING =
-            "LoadWarning[where=text, what=bytes that are not UTF-8, read as U+FFFD, affected=1, unit=byte sequences]";
+            "LoadWarning[where=text, what=bytes that are not UTF-8, read as U+FFFD, affected=1, unit=byte sequences,"
+                    + " recordingShape=false]";
 
     /**
      * @param onlyJacksonWarns a warning only Jackson's pass gives (left out of its summary), or null. A time past
