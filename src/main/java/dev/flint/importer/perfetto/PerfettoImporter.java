@@ -79,9 +79,13 @@ public final class PerfettoImporter implements Importer {
             this.trackEvents = new TrackEvents(sink, tracks, strings);
             this.samples = new CallstackSamples();
             this.heapDumps = new HeapDumps(samples);
+            // Chrome sends every descriptor again after each clear of a sequence's state: a thread or process
+            // named as it already is by its last name is not named again (an event less for the assembly).
+            Map<Long, String> lastNames = new HashMap<>();
             this.names = new TrackTable.Names() {
                 @Override
                 public void thread(long pid, long tid, String name) throws WireException {
+                    if (name.equals(lastNames.put(dev.flint.model.LongIntMap.pack((int) pid, (int) tid), name))) return;
                     try {
                         sink.threadName(pid, tid, name);
                     } catch (ProfileFormatException e) {
@@ -91,6 +95,7 @@ public final class PerfettoImporter implements Importer {
 
                 @Override
                 public void process(long pid, String name) throws WireException {
+                    if (name.equals(lastNames.put(dev.flint.model.LongIntMap.pack((int) pid, -1), name))) return;
                     try {
                         sink.processName(pid, name);
                     } catch (ProfileFormatException e) {
