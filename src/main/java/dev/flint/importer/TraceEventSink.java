@@ -68,6 +68,26 @@ public final class TraceEventSink {
             sampleTraceId = null;
             return this;
         }
+
+        /** Every field of {@code other} into this event (a reader that holds an event back, as a begun slice). */
+        public Event copyFrom(Event other) {
+            name = other.name;
+            category = other.category;
+            phase = other.phase;
+            pid = other.pid;
+            tid = other.tid;
+            tsMicros = other.tsMicros;
+            durMicros = other.durMicros;
+            id = other.id;
+            functionName = other.functionName;
+            url = other.url;
+            lineNumber = other.lineNumber;
+            columnNumber = other.columnNumber;
+            scriptId = other.scriptId;
+            type = other.type;
+            sampleTraceId = other.sampleTraceId;
+            return this;
+        }
     }
 
     public TraceEventSink(String fileName) {

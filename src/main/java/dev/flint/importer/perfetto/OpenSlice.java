@@ -3,39 +3,17 @@ package dev.flint.importer.perfetto;
 import dev.flint.importer.TraceEventSink;
 
 /**
- * A begun slice waiting for its end: what its complete event will carry. {@link TrackEvents} reuses the
+ * A begun slice waiting for its end: its begin event as read, and its args. {@link TrackEvents} reuses the
  * objects of ended slices, so a trace of millions of slices makes only as many as are open at once.
  */
 final class OpenSlice {
-    String name = "";
-    String category = "";
-    long pid;
-    long tid;
-    double tsMicros;
-    String functionName;
-    String url;
-    int lineNumber = -1;
-    int columnNumber = -1;
-    String scriptId;
-    String type;
-    Long sampleTraceId;
+    final TraceEventSink.Event begin = new TraceEventSink.Event().reset();
     String argsJson;
     boolean onThread;
 
     /** This slice as the begin {@code event} with its args; returns this. */
     OpenSlice of(TraceEventSink.Event event, String argsJson, boolean onThread) {
-        name = event.name;
-        category = event.category;
-        pid = event.pid;
-        tid = event.tid;
-        tsMicros = event.tsMicros;
-        functionName = event.functionName;
-        url = event.url;
-        lineNumber = event.lineNumber;
-        columnNumber = event.columnNumber;
-        scriptId = event.scriptId;
-        type = event.type;
-        sampleTraceId = event.sampleTraceId;
+        begin.copyFrom(event);
         this.argsJson = argsJson;
         this.onThread = onThread;
         return this;

@@ -247,7 +247,7 @@ final class TrackEvents {
         TraceEventSink.Event event = fill(begin);
         if (begin.onThread) {
             event.phase = 'X';
-            event.durMicros = micros - begin.tsMicros;
+            event.durMicros = micros - begin.begin.tsMicros;
             give(event, begin.argsJson, where);
         } else {
             // An async slice that is a marker: the JSON trace's b/e pair, keyed by its track.
@@ -277,20 +277,12 @@ final class TrackEvents {
         return stack;
     }
 
+    /** The begin of {@code slice} as the event to give (its end or the async pair fill in the rest). */
     private TraceEventSink.Event fill(OpenSlice slice) {
-        TraceEventSink.Event event = sink.event();
-        event.name = slice.name;
-        event.category = slice.category;
-        event.pid = slice.pid;
-        event.tid = slice.tid;
-        event.tsMicros = slice.tsMicros;
-        event.functionName = slice.functionName;
-        event.url = slice.url;
-        event.lineNumber = slice.lineNumber;
-        event.columnNumber = slice.columnNumber;
-        event.scriptId = slice.scriptId;
-        event.type = slice.type;
-        event.sampleTraceId = slice.sampleTraceId;
+        TraceEventSink.Event event = sink.event().copyFrom(slice.begin);
+        event.phase = 0;
+        event.durMicros = Double.NaN;
+        event.id = null;
         return event;
     }
 
