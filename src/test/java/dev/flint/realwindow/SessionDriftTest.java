@@ -109,6 +109,35 @@ class SessionDriftTest extends RealWindowScenario {
                 "the details show nothing of " + first + " (or the new thread's selection): " + state);
     }
 
+    /**
+     * As above, with the function picked in the chart rather than the tree: the details show the chart's entry,
+     * and a click on another thread in the thread list must not leave it there.
+     */
+    @Test
+    void theDetailsPanelLeavesTheChartEntryOfTheThreadLeft() throws Exception {
+        String state = open("chrome-trace/chrome-medium.array.json.gz");
+        String first = string(state, "thread");
+        double[] chart = numbers(state, "chartScreen");
+        String picked = null;
+        // The active track's rows start under its header: step down the chart's middle until a click hits an entry.
+        for (double y = chart[1] + 8; y < chart[1] + Math.min(chart[3], 240) && picked == null; y += 10) {
+            click(chart[0] + chart[2] * 0.5, y);
+            state = settled();
+            picked = string(state, "details");
+        }
+        assertNotNull(picked, "a click in the chart picks an entry whose details show: " + state);
+
+        Row other = rows(state, "threadRows").stream().filter(r -> r.name().contains("DedicatedWorker"))
+                .findFirst().orElseThrow(() -> new AssertionError("no worker thread row in " + app.state()));
+        click(other.centerX(), other.centerY());
+        state = app.awaitState(s -> !Objects.equals(first, string(s, "thread")), STEP_MILLIS);
+        state = settled();
+        assertTrue(string(state, "thread").contains("DedicatedWorker"), state);
+        String details = string(state, "details");
+        assertTrue(details == null || details.equals(string(state, "treeSelected")),
+                "the details show nothing of " + first + " (picked " + picked + "), or the new thread's selection: " + state);
+    }
+
     @Test
     void afterAClickOnATabHeaderTheChartTakesTheKeysAndCtrlTabSwitchesTabs() throws Exception {
         Path first = SharedTestdata.file("cpuprofile/node-medium.cpuprofile").toRealPath();
