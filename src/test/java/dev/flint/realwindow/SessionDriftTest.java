@@ -97,16 +97,7 @@ class SessionDriftTest extends RealWindowScenario {
         String chosen = clickTreeRow(state, 2);
         state = app.awaitState(s -> chosen.equals(string(s, "details")), STEP_MILLIS);
         assertEquals(chosen, string(state, "details"), "the details show the row picked: " + state);
-
-        Row other = rows(state, "threadRows").stream().filter(r -> r.name().contains("DedicatedWorker"))
-                .findFirst().orElseThrow(() -> new AssertionError("no worker thread row in " + app.state()));
-        click(other.centerX(), other.centerY());
-        state = app.awaitState(s -> !Objects.equals(first, string(s, "thread")), STEP_MILLIS);
-        state = settled();
-        assertTrue(string(state, "thread").contains("DedicatedWorker"), state);
-        String details = string(state, "details");
-        assertTrue(details == null || details.equals(string(state, "treeSelected")),
-                "the details show nothing of " + first + " (or the new thread's selection): " + state);
+        assertDetailsLeaveWithTheThread(state, first, chosen);
     }
 
     /**
@@ -126,7 +117,14 @@ class SessionDriftTest extends RealWindowScenario {
             picked = string(state, "details");
         }
         assertNotNull(picked, "a click in the chart picks an entry whose details show: " + state);
+        assertDetailsLeaveWithTheThread(state, first, picked);
+    }
 
+    /**
+     * Chooses the worker thread in the thread list; then the details show nothing of {@code first}'s {@code
+     * picked} (nothing, or the new thread's selection).
+     */
+    private void assertDetailsLeaveWithTheThread(String state, String first, String picked) throws Exception {
         Row other = rows(state, "threadRows").stream().filter(r -> r.name().contains("DedicatedWorker"))
                 .findFirst().orElseThrow(() -> new AssertionError("no worker thread row in " + app.state()));
         click(other.centerX(), other.centerY());
