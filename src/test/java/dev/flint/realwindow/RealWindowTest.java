@@ -292,6 +292,22 @@ class RealWindowTest extends RealWindowScenario {
         assertKeysZoomWithoutAClick(state);
     }
 
+    /** The two newest formats open by drop as by the command line: an OTLP profile over the sample, then a Perfetto trace. */
+    @Test
+    void anOtlpProfileAndAPerfettoTraceDroppedOnTheWindowOpenAsTabs() throws Exception {
+        startWithSample();
+        Path otlp = Path.of("testdata/otlp/converter.otlp").toRealPath();
+        dropOnChart(otlp);
+        String state = awaitShown(List.of(otlp.getFileName().toString()));
+        assertTrue(string(state, "status").startsWith(otlp.getFileName() + "  \u00b7  otlp  \u00b7  "), state);
+        assertPainted("dropped-otlp", state);
+        Path perfetto = Path.of("testdata/perfetto/chrome-page.pftrace.gz").toRealPath();
+        dropOnChart(perfetto);
+        state = awaitShown(List.of(otlp.getFileName().toString(), perfetto.getFileName().toString()));
+        assertTrue(string(state, "status").startsWith(perfetto.getFileName() + "  \u00b7  perfetto  \u00b7  "), state);
+        assertEquals("", string(state, "banner"), "no error line: " + state);
+    }
+
     // ***** Steps *****
 
     private String startWithSample() throws Exception {
