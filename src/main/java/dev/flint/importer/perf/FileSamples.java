@@ -1,5 +1,6 @@
 package dev.flint.importer.perf;
 
+import dev.flint.importer.FileStacks;
 import dev.flint.model.ControlChars;
 import dev.flint.model.DoubleColumn;
 import dev.flint.model.IntColumn;

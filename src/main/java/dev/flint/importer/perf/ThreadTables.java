@@ -1,5 +1,6 @@
 package dev.flint.importer.perf;
 
+import dev.flint.importer.FileStacks;
 import dev.flint.model.IntColumn;
 import dev.flint.model.ResourceKind;
 import dev.flint.model.ThreadBuilder;

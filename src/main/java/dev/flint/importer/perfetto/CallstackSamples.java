@@ -1,5 +1,6 @@
 package dev.flint.importer.perfetto;
 
+import dev.flint.importer.FileStacks;
 import dev.flint.model.CpuProfileInfo;
 import dev.flint.model.DoubleColumn;
 import dev.flint.model.IntColumn;
@@ -65,9 +66,8 @@ final class CallstackSamples {
     private final Map<FrameKey, Integer> frameIndex = new HashMap<>();
     private final List<MappingKey> mappings = new ArrayList<>();
     private final Map<MappingKey, Integer> mappingIndex = new HashMap<>();
-    private final IntColumn stackPrefix = new IntColumn();
-    private final IntColumn stackFrame = new IntColumn();
-    private final LongIntMap stackIndex = new LongIntMap();
+    /** The trace's callstacks as (prefix, frame) rows over {@link #frames}, for all threads. */
+    private final FileStacks fileStacks = new FileStacks();
     private final LongIntMap threadRow = new LongIntMap();
     private final List<ThreadSamples> threads = new ArrayList<>();
     private final LongIntMap pidOfTid = new LongIntMap();
@@ -213,7 +213,7 @@ final class CallstackSamples {
                 }
             }
             Wire.leave(in, old);
-            stack = stack(stack, frame(new FrameKey(function, -1, -1, file, line)));
+            stack = fileStacks.stack(stack, frame(new FrameKey(function, -1, -1, file, line)));
         }
         return stack;
     }
@@ -233,7 +233,7 @@ final class CallstackSamples {
                     unknownFrames++;
                     continue;
                 }
-                stack = stack(stack, frame);
+                stack = fileStacks.stack(stack, frame);
             }
         }
         interned.setGlobalStack(iid, stack);
@@ -284,16 +284,6 @@ final class CallstackSamples {
         frames.add(key);
         frameIndex.put(key, frames.size() - 1);
         return frames.size() - 1;
-    }
-
-    private int stack(int prefix, int frame) {
-        long key = LongIntMap.pack(prefix, frame);
-        int known = stackIndex.get(key);
-        if (known >= 0) return known;
-        int stack = stackPrefix.add(prefix);
-        stackFrame.add(frame);
-        stackIndex.put(key, stack);
-        return stack;
     }
 
     private void add(long[] thread, int stack, double micros) {
@@ -379,7 +369,7 @@ final class CallstackSamples {
     }
 
     private void addSamples(ThreadSamples samples, ThreadBuilder builder) {
-        int[] threadStack = new int[stackPrefix.size()];
+        int[] threadStack = new int[fileStacks.size()];
         java.util.Arrays.fill(threadStack, Integer.MIN_VALUE);
         int[] threadFrame = new int[frames.size()];
         java.util.Arrays.fill(threadFrame, Integer.MIN_VALUE);
@@ -412,12 +402,12 @@ final class CallstackSamples {
         int at = stack;
         while (at >= 0 && threadStack[at] == Integer.MIN_VALUE) {
             chain.add(at);
-            at = stackPrefix.get(at);
+            at = fileStacks.prefix(at);
         }
         int prefix = at < 0 ? -1 : threadStack[at];
         for (int i = chain.size() - 1; i >= 0; i--) {
             int global = chain.get(i);
-            prefix = builder.stack(prefix, threadFrame(stackFrame.get(global), builder, threadFrame, threadResource));
+            prefix = builder.stack(prefix, threadFrame(fileStacks.frame(global), builder, threadFrame, threadResource));
             threadStack[global] = prefix;
         }
         return prefix;

@@ -1,22 +1,22 @@
-package dev.flint.importer.perf;
+package dev.flint.importer;
 
 import dev.flint.model.IntColumn;
 import dev.flint.model.LongIntMap;
 
 /**
- * The call chains of a whole perf file, interned once for all its threads: a stack row is a (prefix row,
- * file frame) pair, -1 being the empty chain. A file of many short-lived threads then costs a few int rows
- * per distinct chain while it streams, instead of a thread builder with its own tables per tid; each thread
- * gets its own tables only when it is built ({@link ThreadTables}). The frame numbers are the reader's own
- * sequential ones, so the packed keys cannot be chosen by the file.
+ * The call chains of a whole file, interned once for all its threads (perf script and perf.data, Perfetto's
+ * callstacks): a stack row is a (prefix row, file frame) pair, -1 being the empty chain. A file of many
+ * short-lived threads then costs a few int rows per distinct chain while it streams, instead of a thread builder
+ * with its own tables per tid; each thread gets its own tables only when it is built. The frame numbers are the
+ * reader's own sequential ones, so the packed keys cannot be chosen by the file.
  */
-final class FileStacks {
+public final class FileStacks {
     private final LongIntMap rowByPrefixAndFrame = new LongIntMap();
     private final IntColumn prefix = new IntColumn();
     private final IntColumn frame = new IntColumn();
 
     /** The row of {@code fileFrame} called from the chain {@code prefixRow} (-1 for a root). */
-    int stack(int prefixRow, int fileFrame) {
+    public int stack(int prefixRow, int fileFrame) {
         long key = LongIntMap.pack(prefixRow, fileFrame);
         int known = rowByPrefixAndFrame.get(key);
         if (known >= 0) return known;
@@ -26,15 +26,15 @@ final class FileStacks {
         return row;
     }
 
-    int prefix(int row) {
+    public int prefix(int row) {
         return prefix.get(row);
     }
 
-    int frame(int row) {
+    public int frame(int row) {
         return frame.get(row);
     }
 
-    int size() {
+    public int size() {
         return prefix.size();
     }
 }
