@@ -19,8 +19,9 @@ import javafx.util.Duration;
  * What the real-window tests cannot read off a screenshot, written as a small JSON file when the app runs with
  * {@code -Dflint.debugState=FILE}: the scene's size, the tabs and their files, the selected tab, the focus
  * owner, the chart's visible time range and bounds, the selected and committed ranges, the banner and status
- * lines. Polled five times a second and written only when it changed (atomically, so a reader never sees half
- * of it); without the property nothing of this runs.
+ * lines, and the texts cut off without a tooltip in any showing window ({@link ClippedTexts}). Polled five
+ * times a second and written only when it changed (atomically, so a reader never sees half of it); without
+ * the property nothing of this runs.
  */
 final class DebugState {
     static final String PROPERTY = "flint.debugState";
@@ -130,6 +131,16 @@ final class DebugState {
         json.append("],");
         field(json, "loading", String.valueOf(window.isLoading())).append(',');
         describeCompare(json);
+        json.append("\"clippedTexts\":[");
+        var clipped = ClippedTexts.inShowingWindows();
+        for (int i = 0; i < clipped.size(); i++) {
+            if (i > 0) json.append(',');
+            json.append('{');
+            field(json, "text", str(clipped.get(i).text())).append(',');
+            field(json, "shown", str(clipped.get(i).shown())).append(',');
+            field(json, "node", str(clipped.get(i).node())).append('}');
+        }
+        json.append("],");
         field(json, "banner", str(window.bannerText())).append(',');
         field(json, "status", str(window.statusText()));
         return json.append("}\n").toString();

@@ -1,0 +1,97 @@
+package dev.flint.ui.app;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import dev.flint.ui.testing.FreshStage;
+import java.util.List;
+import javafx.scene.Scene;
+import javafx.scene.control.Button;
+import javafx.scene.control.Label;
+import javafx.scene.control.Tab;
+import javafx.scene.control.TabPane;
+import javafx.scene.control.TableColumn;
+import javafx.scene.control.TableView;
+import javafx.scene.control.Tooltip;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.VBox;
+import javafx.stage.Stage;
+import org.junit.jupiter.api.Test;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
+
+/**
+ * The clipped-text check the real-window suite reads from the debug state: a label in a box too narrow for it
+ * is listed with what it draws; with a tooltip, or with room, it is not; hidden nodes are not looked at; a tab
+ * header and a column header cut short are listed too.
+ */
+@FreshStage(width = 600, height = 400)
+class ClippedTextsTest {
+    private VBox root;
+
+    @Start
+    void start(Stage stage) {
+        root = new VBox();
+        stage.setScene(new Scene(root));
+        stage.show();
+    }
+
+    /** Shows {@code content} alone in the window and returns what the check finds in every showing window. */
+    private List<ClippedTexts.Clipped> shown(FxRobot robot, javafx.scene.Node content) throws Exception {
+        robot.interact(() -> root.getChildren().setAll(content));
+        WaitForAsyncUtils.waitForFxEvents();
+        return WaitForAsyncUtils.asyncFx(ClippedTexts::inShowingWindows).get();
+    }
+
+    private static HBox narrow(javafx.scene.Node... children) {
+        HBox box = new HBox(children);
+        box.setMaxWidth(60);
+        for (var child : children) {
+            if (child instanceof javafx.scene.control.Control control) control.setMinWidth(0);
+        }
+        return box;
+    }
+
+    @Test
+    void aLabelTooNarrowIsListedWithWhatItDraws(FxRobot robot) throws Exception {
+        Label label = new Label("CrRendererMain · Renderer");
+        label.setId("thread");
+        List<ClippedTexts.Clipped> found = shown(robot, narrow(label));
+        assertEquals(1, found.size(), found.toString());
+        assertEquals("CrRendererMain · Renderer", found.get(0).text());
+        assertEquals("Label#thread", found.get(0).node());
+        String shownText = found.get(0).shown();
+        assertEquals(true, shownText.endsWith(label.getEllipsisString()) && shownText.length() < 10, shownText);
+    }
+
+    @Test
+    void aTooltipGivesTheWholeText(FxRobot robot) throws Exception {
+        Label label = new Label("CrRendererMain · Renderer");
+        label.setTooltip(new Tooltip("CrRendererMain · Renderer"));
+        Button button = new Button("Open in editor");
+        Tooltip.install(button, new Tooltip("Open in editor"));
+        assertEquals(List.of(), shown(robot, narrow(label, button)));
+    }
+
+    @Test
+    void wideOrHiddenLabelsAreNotListed(FxRobot robot) throws Exception {
+        Label wide = new Label("CrRendererMain · Renderer");
+        Label hidden = new Label("CrRendererMain · Renderer");
+        hidden.setVisible(false);
+        Button mnemonic = new Button("_Open");
+        assertEquals(List.of(), shown(robot, new VBox(wide, mnemonic, narrow(hidden))));
+    }
+
+    @Test
+    void tabAndColumnHeadersCutShortAreListed(FxRobot robot) throws Exception {
+        TabPane tabs = new TabPane(new Tab("Line hits of the selected function"), new Tab("Source"));
+        tabs.setTabMaxWidth(50);
+        TableView<String> table = new TableView<>();
+        TableColumn<String, String> column = new TableColumn<>("Self time in the baseline");
+        column.setPrefWidth(40);
+        table.getColumns().add(column);
+        List<ClippedTexts.Clipped> found = shown(robot, new VBox(tabs, table));
+        assertEquals(List.of("Line hits of the selected function", "Self time in the baseline"),
+                found.stream().map(ClippedTexts.Clipped::text).toList(), found.toString());
+    }
+}
