@@ -1,33 +1,19 @@
 package dev.flint.viewmodel;
 
-import java.util.Locale;
+import dev.flint.timeline.TimeText;
 
 /** Durations for people: "1.25 s", "12.5 ms", "830 µs". */
 public final class TimeFormat {
     private TimeFormat() {}
 
+    /** A duration alone, in the unit its size reads in ({@link TimeText#duration}). */
     public static String micros(double durationMicros) {
-        double abs = Math.abs(durationMicros);
-        if (abs >= 1_000_000) return trim(durationMicros / 1_000_000) + " s";
-        if (abs >= 1_000) return trim(durationMicros / 1_000) + " ms";
-        return trim(durationMicros) + " \u00b5s";
+        return TimeText.duration(durationMicros);
     }
 
-    /** Milliseconds with a precision that suits their size. */
+    /** Milliseconds with a precision that suits their size ({@link TimeText#millis}). */
     public static String millis(double durationMillis) {
-        double abs = Math.abs(durationMillis);
-        if (abs >= 100) return String.format(Locale.ROOT, "%.0f ms", durationMillis);
-        if (abs >= 1) return String.format(Locale.ROOT, "%.1f ms", durationMillis);
-        return String.format(Locale.ROOT, "%.2f ms", durationMillis);
-    }
-
-    private static String trim(double value) {
-        String text = String.format(Locale.ROOT, Math.abs(value) >= 100 ? "%.0f" : Math.abs(value) >= 10 ? "%.1f" : "%.2f", value);
-        if (text.contains(".")) {
-            text = text.replaceAll("0+$", "");
-            if (text.endsWith(".")) text = text.substring(0, text.length() - 1);
-        }
-        return text;
+        return TimeText.millis(durationMillis);
     }
 
     /** A tick interval of 1, 2 or 5 times a power of ten, at least {@code minMicros}. */

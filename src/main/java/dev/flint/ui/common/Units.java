@@ -1,5 +1,6 @@
 package dev.flint.ui.common;
 
+import dev.flint.model.GroupedNumber;
 import dev.flint.model.WeightType;
 
 /**
@@ -32,17 +33,6 @@ public final class Units {
 
     /** {@code value} rounded half up to {@code decimals} (0 or 1) places, thousands grouped with commas. */
     public static String grouped(double value, int decimals) {
-        if (!Double.isFinite(value) || Math.abs(value) >= 1e15) return String.valueOf(value);
-        long scale = decimals == 0 ? 1 : 10;
-        long scaled = Math.round(Math.abs(value) * scale);
-        boolean negative = value < 0 && scaled != 0;
-        long whole = scaled / scale;
-        StringBuilder text = new StringBuilder(24);
-        String digits = Long.toString(whole);
-        int lead = digits.length() % 3 == 0 ? 3 : digits.length() % 3;
-        text.append(digits, 0, lead);
-        for (int i = lead; i < digits.length(); i += 3) text.append(',').append(digits, i, i + 3);
-        if (decimals == 1) text.append('.').append(scaled % scale);
-        return negative ? "-" + text : text.toString();
+        return GroupedNumber.format(value, decimals);
     }
 }

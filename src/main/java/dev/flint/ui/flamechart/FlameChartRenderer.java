@@ -57,6 +57,8 @@ public final class FlameChartRenderer {
     /** The fill last set on the context: setting it again for every bar costs a command each. */
     private Color currentFill;
     private TextFitter fitter;
+    /** Measures the selected range's duration, drawn over the ruler in the header font. */
+    private TextFitter headerFitter;
     private FlameStyle fitterStyle;
 
     public DrawStats draw(GraphicsContext g, List<? extends FlameTrack> tracks, TrackLayout layout, Viewport viewport,
@@ -102,6 +104,7 @@ public final class FlameChartRenderer {
                        double scrollYPx, double heightPx, FlameStyle style, Marks marks) {
         if (fitter == null || fitterStyle != style) {
             fitter = new TextFitter(style.barFont());
+            headerFitter = new TextFitter(style.headerFont());
             fitterStyle = style;
         }
         double widthPx = viewport.widthPx();
@@ -175,8 +178,9 @@ public final class FlameChartRenderer {
             drawSelection(g, tracks.get(selected.track()), selected, originY + layout.rowTopPx(selected.track(),
                     selected.depth()), viewport, style);
         }
-        drawRuler(g, viewport, frame.ticks, style);
-        if (marks.range() != null) drawRange(g, marks.range(), viewport, heightPx, style);
+        SpanLabel span = marks.range() == null ? null : spanLabel(marks.range(), viewport);
+        drawRuler(g, viewport, frame.ticks, style, span);
+        if (marks.range() != null) drawRange(g, marks.range(), viewport, heightPx, style, span);
         return new DrawStats(frame.rects, frame.labels);
     }
 
@@ -506,11 +510,33 @@ public final class FlameChartRenderer {
         g.strokeRect(left + 1, rowY + 1, right - left - 2, TrackLayout.ROW_PX - 2);
     }
 
-    /** The selected range: everything outside it veiled, its edges and its span on the ruler. */
-    private static void drawRange(GraphicsContext g, TimeRange range, Viewport viewport, double heightPx, FlameStyle style) {
+    /** The selected range's duration on the ruler: its text and the band it takes, with a margin each side. */
+    private record SpanLabel(String text, double centerPx, double leftPx, double rightPx) {}
+
+    /** The duration label of {@code range}, null where the range is too narrow on screen to hold one. */
+    private SpanLabel spanLabel(TimeRange range, Viewport viewport) {
+        double x0 = rangeEdgePx(range.startMicros(), viewport);
+        double x1 = rangeEdgePx(range.endMicros(), viewport);
+        if (x1 - x0 <= 50) return null;
+        String text = TimeFormat.micros(range.spanMicros());
+        double center = (x0 + x1) / 2;
+        double half = headerFitter.widthPx(text) / 2 + SPAN_LABEL_MARGIN_PX;
+        return new SpanLabel(text, center, center - half, center + half);
+    }
+
+    /** Keeps a tick label from touching the range's duration ("1.5 1.31 s" read as one number). */
+    private static final double SPAN_LABEL_MARGIN_PX = 6;
+
+    private static double rangeEdgePx(double micros, Viewport viewport) {
+        return Math.max(-1, Math.min(viewport.widthPx() + 1, viewport.xOf(micros)));
+    }
+
+    /** The selected range: everything outside it veiled, its edges and its duration ({@code span}) on the ruler. */
+    private static void drawRange(GraphicsContext g, TimeRange range, Viewport viewport, double heightPx, FlameStyle style,
+                                  SpanLabel span) {
         double widthPx = viewport.widthPx();
-        double x0 = Math.max(-1, Math.min(widthPx + 1, viewport.xOf(range.startMicros())));
-        double x1 = Math.max(-1, Math.min(widthPx + 1, viewport.xOf(range.endMicros())));
+        double x0 = rangeEdgePx(range.startMicros(), viewport);
+        double x1 = rangeEdgePx(range.endMicros(), viewport);
         g.setFill(style.dimOverlay());
         if (x0 > 0) g.fillRect(0, TrackLayout.RULER_PX, x0, heightPx - TrackLayout.RULER_PX);
         if (x1 < widthPx) g.fillRect(x1, TrackLayout.RULER_PX, widthPx - x1, heightPx - TrackLayout.RULER_PX);
@@ -520,12 +546,11 @@ public final class FlameChartRenderer {
         g.setLineWidth(1.5);
         g.strokeLine(x0, 0, x0, heightPx);
         g.strokeLine(x1, 0, x1, heightPx);
-        String span = TimeFormat.micros(range.spanMicros());
-        if (x1 - x0 > 50) {
+        if (span != null) {
             g.setFill(style.headerText());
             g.setFont(style.headerFont());
             g.setTextAlign(TextAlignment.CENTER);
-            g.fillText(span, (x0 + x1) / 2, TrackLayout.RULER_PX / 2);
+            g.fillText(span.text(), span.centerPx(), TrackLayout.RULER_PX / 2);
             g.setTextAlign(TextAlignment.LEFT);
         }
     }
@@ -534,12 +559,13 @@ public final class FlameChartRenderer {
         g.setStroke(style.gridLine());
         g.setLineWidth(1);
         for (int i = 0; i < ticks.size(); i++) {
-            double x = Math.floor(viewport.xOf(ticks.micros(i))) + 0.5;
+            double x = ticks.xPx(i, viewport);
             g.strokeLine(x, TrackLayout.RULER_PX, x, heightPx);
         }
     }
 
-    private static void drawRuler(GraphicsContext g, Viewport viewport, RulerTicks ticks, FlameStyle style) {
+    /** The ruler with its ticks; a tick label that would run into the range's duration ({@code span}) is left out. */
+    private void drawRuler(GraphicsContext g, Viewport viewport, RulerTicks ticks, FlameStyle style, SpanLabel span) {
         double widthPx = viewport.widthPx();
         g.setFill(style.rulerBackground());
         g.fillRect(0, 0, widthPx, TrackLayout.RULER_PX);
@@ -550,9 +576,13 @@ public final class FlameChartRenderer {
         g.setFill(style.rulerText());
         g.setTextBaseline(VPos.CENTER);
         for (int i = 0; i < ticks.size(); i++) {
-            double x = Math.floor(viewport.xOf(ticks.micros(i))) + 0.5;
+            double x = ticks.xPx(i, viewport);
             g.strokeLine(x, 0, x, TrackLayout.RULER_PX);
-            g.fillText(ticks.label(i), x + 4, TrackLayout.RULER_PX / 2);
+            String label = ticks.label(i);
+            if (span != null && !ticks.labelClearOf(i, viewport, fitter.widthPx(label), span.leftPx(), span.rightPx())) {
+                continue;
+            }
+            g.fillText(label, ticks.labelLeftPx(i, viewport), TrackLayout.RULER_PX / 2);
         }
     }
 }

@@ -1,19 +1,19 @@
 package dev.flint.ui.flamechart;
 
 import dev.flint.ui.common.Viewport;
+import dev.flint.timeline.TimeText;
 import dev.flint.viewmodel.TimeFormat;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 
 /**
  * The time ruler's ticks for one viewport: where they fall and what they say. Every label is an offset
  * from the profile's start ({@code originMicros}, the clock of the range bar and the markers' tooltips),
- * also inside a committed range, where the chart's bounds start later. As DevTools does, the precision
- * comes from the tick spacing, not from the size of the number: all labels of one view share one unit
- * (chosen from the largest offset shown) and as many decimals as the step needs, so ticks 2 ms apart deep
- * into a long profile read "120.002 s, 120.004 s" instead of "120 s, 120 s". Neighbouring labels always
- * differ, since the step is 1, 2 or 5 times a power of ten and is printed exactly.
+ * also inside a committed range, where the chart's bounds start later. As DevTools does, the unit comes from
+ * the visible span and the precision from the tick spacing, not from the size of the number: all labels of
+ * one view share the unit the span reads in ({@link TimeText.Unit#forSpan}) and as many decimals as the step
+ * needs in it, so 10 µs around 2.29 s read "2,294,480 µs, 2,294,482 µs" instead of "2.2944808 s". Neighbouring
+ * labels always differ, since the step is 1, 2 or 5 times a power of ten and is printed exactly.
  *
  * <p>Pure (no JavaFX): the renderer draws these ticks, and a test or a debug dump can read them.
  */
@@ -23,21 +23,21 @@ public final class RulerTicks {
     /** A rough upper bound of a digit's width in the ruler's 11 px font (labels must fit between ticks). */
     private static final double CHAR_PX = 7;
     private static final double LABEL_PAD_PX = 12;
+    /** From a tick's line to its label's left edge. */
+    private static final double LABEL_GAP_PX = 4;
 
     private final double stepMicros;
     private final double[] offsetsMicros;
     private final double originMicros;
-    private final String unit;
-    private final double unitMicros;
+    private final TimeText.Unit unit;
     private final int decimals;
 
-    private RulerTicks(double stepMicros, double[] offsetsMicros, double originMicros, String unit, double unitMicros,
+    private RulerTicks(double stepMicros, double[] offsetsMicros, double originMicros, TimeText.Unit unit,
                        int decimals) {
         this.stepMicros = stepMicros;
         this.offsetsMicros = offsetsMicros;
         this.originMicros = originMicros;
         this.unit = unit;
-        this.unitMicros = unitMicros;
         this.decimals = decimals;
     }
 
@@ -62,21 +62,8 @@ public final class RulerTicks {
         int count = (int) Math.max(0, Math.min(10_000, last - first + 1));
         double[] offsets = new double[count];
         for (int i = 0; i < count; i++) offsets[i] = (first + i) * step;
-        double largest = Math.max(Math.abs(fromOffset), Math.abs(toOffset));
-        String unit;
-        double unitMicros;
-        if (largest >= 1_000_000) {
-            unit = "s";
-            unitMicros = 1_000_000;
-        } else if (largest >= 1_000) {
-            unit = "ms";
-            unitMicros = 1_000;
-        } else {
-            unit = "\u00b5s";
-            unitMicros = 1;
-        }
-        int decimals = (int) Math.max(0, Math.ceil(-Math.log10(step / unitMicros) - 1e-9));
-        return new RulerTicks(step, offsets, originMicros, unit, unitMicros, decimals);
+        TimeText.Unit unit = TimeText.Unit.forSpan(toOffset - fromOffset);
+        return new RulerTicks(step, offsets, originMicros, unit, TimeText.decimalsForStep(step, unit));
     }
 
     public int size() { return offsetsMicros.length; }
@@ -86,9 +73,29 @@ public final class RulerTicks {
     /** Tick {@code i} on the profile's clock (what {@link Viewport#xOf} takes). */
     public double micros(int i) { return originMicros + offsetsMicros[i]; }
 
-    /** Tick {@code i}'s label, e.g. "120.0015 s". */
+    /** Tick {@code i}'s label, e.g. "1,460 ms". */
     public String label(int i) {
-        return String.format(Locale.ROOT, "%." + decimals + "f %s", offsetsMicros[i] / unitMicros, unit);
+        return TimeText.format(offsetsMicros[i], unit, decimals);
+    }
+
+    /** Tick {@code i}'s line: on a pixel's middle, so a 1 px stroke stays sharp. */
+    public double xPx(int i, Viewport viewport) {
+        return Math.floor(viewport.xOf(micros(i))) + 0.5;
+    }
+
+    /** Where tick {@code i}'s label starts: just right of its line. */
+    public double labelLeftPx(int i, Viewport viewport) {
+        return xPx(i, viewport) + LABEL_GAP_PX;
+    }
+
+    /**
+     * Whether tick {@code i}'s label, {@code labelWidthPx} wide, keeps clear of the band from {@code fromPx} to
+     * {@code toPx} (the selected range's duration, drawn over the ruler): a label that is not is left out
+     * rather than printed under or into the duration.
+     */
+    public boolean labelClearOf(int i, Viewport viewport, double labelWidthPx, double fromPx, double toPx) {
+        double left = labelLeftPx(i, viewport);
+        return left + labelWidthPx <= fromPx || left >= toPx;
     }
 
     /** Every label, left to right. */

@@ -1,7 +1,7 @@
 package dev.flint.ui.range;
 
+import dev.flint.timeline.TimeText;
 import dev.flint.ui.session.RangeState;
-import dev.flint.viewmodel.TimeFormat;
 import dev.flint.viewmodel.TimeRange;
 import java.util.function.DoubleSupplier;
 import javafx.geometry.Pos;
@@ -14,7 +14,7 @@ import javafx.scene.layout.Region;
 import org.kordamp.ikonli.javafx.FontIcon;
 
 /**
- * The ranges of one tab above its call tree: "Whole profile › 1.20 s – 1.85 s" (click a crumb to pop
+ * The ranges of one tab above its call tree: "Whole profile › 1,200 – 1,850 ms" (click a crumb to pop
  * back to it), then the preview selection with a zoom button, and on the right what the call tree is
  * counting, so nobody wonders why its numbers changed. Times are offsets from the profile's start, as
  * the ruler shows them.
@@ -93,11 +93,10 @@ public final class RangeBar extends HBox {
         return button;
     }
 
-    /** "1.20 s – 1.85 s (650 ms)", offsets from the profile's start. */
+    /** "1,200 – 1,850 ms (650 ms)": offsets from the profile's start, both ends in the unit of the span. */
     public String describe(TimeRange range) {
         double origin = profileStartMicros.getAsDouble();
-        return TimeFormat.micros(range.startMicros() - origin) + " \u2013 " + TimeFormat.micros(range.endMicros() - origin)
-                + " (" + TimeFormat.micros(range.spanMicros()) + ")";
+        return TimeText.range(range.startMicros() - origin, range.endMicros() - origin);
     }
 
     public String noteText() { return note.getText(); }
