@@ -45,8 +45,7 @@ public final class CompareScreenshot {
         AtomicReference<CompareWindow> window = new AtomicReference<>();
         FxCalls.run(() -> {
             CompareWindow opened = CompareWindow.open(null, base, compare);
-            opened.stage().getScene().getStylesheets().add(
-                    CompareScreenshot.class.getResource("/dev/flint/ui/app/flint.css").toExternalForm());
+            dev.flint.ui.common.Theme.addFlintStylesheet(opened.stage().getScene());
             window.set(opened);
         });
         FxCalls.waitUntil(() -> window.get().view() != null && window.get().view().tree() != null

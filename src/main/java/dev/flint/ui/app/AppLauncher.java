@@ -30,6 +30,8 @@ public final class AppLauncher {
         ClassPathWarningFilter.install();
         // The launch's files start loading now, while the toolkit starts and the window is built.
         EarlyLoad.start(PendingFiles.get().queuedFiles());
+        // The desktop's dark setting is read by a command or two: off the FX thread, while the toolkit starts.
+        SystemTheme.startReading();
         Application.launch(app, args);
     }
 

@@ -33,6 +33,7 @@ public final class MainMenus {
     private final Menu viewMenu = new Menu("_View");
     private final Menu helpMenu = new Menu("_Help");
     private final CheckMenuItem darkItem = new CheckMenuItem("_Dark Theme");
+    private final CheckMenuItem systemThemeItem = new CheckMenuItem("Theme Follows the _System");
     private final ToggleButton darkButton = new ToggleButton(null, Icons.of("mdi2t-theme-light-dark"));
     private final dev.flint.ui.export.ExportAction exportAction;
     private final dev.flint.ui.export.TransformClipboard transformClipboard;
@@ -71,7 +72,14 @@ public final class MainMenus {
                         window.flameChart().getViewport().boundsEndMicros())));
         darkItem.setAccelerator(KeyCombination.keyCombination("Shortcut+Shift+D"));
         darkItem.setOnAction(e -> window.setDarkTheme(darkItem.isSelected()));
-        viewMenu.getItems().addAll(resetZoom, new SeparatorMenuItem(), darkItem);
+        darkItem.setId("darkThemeItem");
+        // Checked: the desktop's dark or light setting decides (the default); unchecked keeps the shown theme as the user's pick.
+        systemThemeItem.setOnAction(e -> {
+            if (systemThemeItem.isSelected()) window.followSystemTheme();
+            else window.setDarkTheme(window.isDarkTheme());
+        });
+        systemThemeItem.setId("systemThemeItem");
+        viewMenu.getItems().addAll(resetZoom, new SeparatorMenuItem(), darkItem, systemThemeItem);
 
         MenuItem shortcuts = item("_Keyboard Shortcuts", "mdi2k-keyboard-outline", "F1", this::showShortcuts);
         MenuItem about = item("_About Flint", "mdi2i-information-outline", null, this::showAbout);
@@ -98,9 +106,10 @@ public final class MainMenus {
         return item;
     }
 
-    void syncThemeControls(boolean dark) {
+    void syncThemeControls(boolean dark, boolean followsSystem) {
         darkItem.setSelected(dark);
         darkButton.setSelected(dark);
+        systemThemeItem.setSelected(followsSystem);
     }
 
     void refreshRecentFiles() {

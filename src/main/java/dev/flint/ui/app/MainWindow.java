@@ -5,7 +5,7 @@ import dev.flint.ui.calltree.CallTreePanel;
 import dev.flint.ui.calltree.LineHitsView;
 import dev.flint.ui.common.AppWindow;
 import dev.flint.ui.common.FileDrop;
-import dev.flint.ui.common.FlameStyle;
+import dev.flint.ui.common.Theme;
 import dev.flint.ui.flamechart.FlameChartView;
 import dev.flint.ui.flamechart.OverviewStrip;
 import dev.flint.ui.session.TabSession;
@@ -91,6 +91,9 @@ public final class MainWindow implements AppWindow {
     private final WelcomePage welcome;
     private final MainMenus menus;
     private final Scene scene;
+    /** The settings key of the theme: "light", "dark", or {@link #THEME_SYSTEM} (follow the desktop's). */
+    static final String THEME_SETTING = "theme";
+    static final String THEME_SYSTEM = "system";
     private boolean dark;
 
     public MainWindow(Stage stage, Settings settings) {
@@ -133,8 +136,9 @@ public final class MainWindow implements AppWindow {
 
         double[] size = WindowPlacement.initialSize(settings);
         scene = new Scene(root, size[0], size[1]);
-        scene.getStylesheets().add(MainWindow.class.getResource("flint.css").toExternalForm());
-        setDarkTheme("dark".equals(settings.getString("theme", "light")));
+        Theme.addFlintStylesheet(scene);
+        String chosenTheme = settings.getString(THEME_SETTING, THEME_SYSTEM);
+        applyTheme(THEME_SYSTEM.equals(chosenTheme) ? SystemTheme.prefersDark() : "dark".equals(chosenTheme));
         stage.setScene(scene);
         installTabKeys();
         stage.setTitle("Flint");
@@ -260,7 +264,7 @@ public final class MainWindow implements AppWindow {
         view.source().setStores(() -> settings.getString(dev.flint.ui.source.SourceView.FOLDER_KEY, ""),
                 folder -> settings.putString(dev.flint.ui.source.SourceView.FOLDER_KEY, folder),
                 () -> settings.getString(dev.flint.ui.common.EditorCommand.SETTINGS_KEY, dev.flint.ui.common.EditorCommand.DEFAULT_TEMPLATE));
-        view.setFlameStyle(dark ? FlameStyle.DARK : FlameStyle.LIGHT);
+        view.setFlameStyle(Theme.of(dark).flameStyle());
         if (sample) view.showNotice(SampleProfile.NOTICE);
         // The tab's first frame shows it without the chart; the chart is painted in the next one.
         view.flameChart().drawAfterNextPulse();
@@ -437,15 +441,29 @@ public final class MainWindow implements AppWindow {
 
     // ***** Theme and settings *****
 
+    /** The user's pick (View menu, toolbar, Ctrl+Shift+D): remembered, and from now on it wins over the desktop's. */
     public void setDarkTheme(boolean value) {
+        settings.putString(THEME_SETTING, value ? "dark" : "light");
+        applyTheme(value);
+    }
+
+    /** Back to the desktop's setting (what a fresh Flint does until the user picks a theme). */
+    public void followSystemTheme() {
+        settings.putString(THEME_SETTING, THEME_SYSTEM);
+        applyTheme(SystemTheme.prefersDark());
+    }
+
+    /** True while the theme follows the desktop's setting (no pick of the user's). */
+    public boolean followsSystemTheme() {
+        return THEME_SYSTEM.equals(settings.getString(THEME_SETTING, THEME_SYSTEM));
+    }
+
+    private void applyTheme(boolean value) {
         dark = value;
-        String darkSheet = MainWindow.class.getResource("flint-dark.css").toExternalForm();
-        scene.getStylesheets().remove(darkSheet);
-        if (value) scene.getStylesheets().add(darkSheet);
-        FlameStyle style = value ? FlameStyle.DARK : FlameStyle.LIGHT;
-        for (Tab tab : tabs.getTabs()) viewOf(tab).setFlameStyle(style);
-        settings.putString("theme", value ? "dark" : "light");
-        menus.syncThemeControls(value);
+        Theme theme = Theme.of(value);
+        theme.apply();
+        for (Tab tab : tabs.getTabs()) viewOf(tab).setFlameStyle(theme.flameStyle());
+        menus.syncThemeControls(value, followsSystemTheme());
     }
 
     public boolean isDarkTheme() { return dark; }

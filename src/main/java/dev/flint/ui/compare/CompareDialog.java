@@ -91,7 +91,7 @@ public final class CompareDialog {
         root.setPadding(new Insets(12));
         root.setPrefWidth(640);
         Scene scene = new Scene(root);
-        if (owner != null && owner.getScene() != null) scene.getStylesheets().addAll(owner.getScene().getStylesheets());
+        dev.flint.ui.common.Theme.addFlintStylesheet(scene);
         scene.getStylesheets().add(CompareDialog.class.getResource("compare.css").toExternalForm());
         stage.setScene(scene);
     }

@@ -78,6 +78,8 @@ public final class CompareView extends BorderPane {
         sideChanges.runningProperty().addListener((obs, old, running) -> updateBusy());
         getStyleClass().add("compare-view");
         getStylesheets().add(CompareView.class.getResource("compare.css").toExternalForm());
+        // The graph is drawn in the theme the app shows when the window opens.
+        graph.flameStyleProperty().set(dev.flint.ui.common.Theme.current().flameStyle());
 
         setUpThreads(baseThread, "baseThread");
         setUpThreads(compareThread, "compareThread");

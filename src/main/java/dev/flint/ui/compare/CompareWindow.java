@@ -52,7 +52,7 @@ public final class CompareWindow {
         card.setMaxSize(420, 80);
         content.getChildren().add(card);
         Scene scene = new Scene(content, 1100, 760);
-        if (owner != null && owner.getScene() != null) scene.getStylesheets().addAll(owner.getScene().getStylesheets());
+        dev.flint.ui.common.Theme.addFlintStylesheet(scene);
         stage.setScene(scene);
         loader.setFiles(base, compare);
         // A cancel cannot stop a task whose work is over: its success is still delivered, a turn later.

@@ -203,7 +203,7 @@ public final class SavedViews {
         bar.getStyleClass().add("restore-bar");
         bar.setAlignment(javafx.geometry.Pos.CENTER_LEFT);
         bar.setPadding(new javafx.geometry.Insets(4, 8, 4, 8));
-        bar.setStyle("-fx-background-color: -fx-accent; -fx-background-insets: 0; -fx-opacity: 0.95;"
+        bar.setStyle("-fx-background-color: -color-accent-emphasis; -fx-background-insets: 0; -fx-opacity: 0.95;"
                 + " -fx-text-fill: white;");
         question.setStyle("-fx-text-fill: white;");
         barHost.accept(bar);
