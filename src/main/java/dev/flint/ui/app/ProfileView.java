@@ -10,6 +10,7 @@ import dev.flint.ui.common.Viewport;
 import dev.flint.ui.flamechart.FlameChartView;
 import dev.flint.ui.flamechart.OverviewStrip;
 import dev.flint.ui.range.RangeBar;
+import dev.flint.ui.session.DetailsShown;
 import dev.flint.ui.session.RangeState;
 import dev.flint.ui.session.TabAction;
 import dev.flint.ui.session.TabSession;
@@ -197,32 +198,25 @@ public final class ProfileView extends BorderPane {
             int thread = session.state().tracks().threadOf(entry == null ? -1 : entry.track());
             if (loaded == null || thread < 0) return;
             details.detailsProperty().set(EntryDetailsFactory.forFlameEntry(loaded.threads().get(thread), entry));
-            detailsFromTree = false;
         });
-        // Another thread: nothing of the one left stays in the details (an entry of the new thread's track stays).
-        session.threadProperty().addListener((obs, old, thread) -> {
-            // A thread re-symbolicated is the same thread (its old version has left the profile already).
-            if (old == null || !session.shows(old)) return;
-            var entry = flameChart.selectionProperty().get();
-            int entryThread = session.state().tracks().threadOf(entry == null ? -1 : entry.track());
-            boolean entryOfThread = entryThread >= 0 && profile() != null && profile().threads().get(entryThread) == thread;
-            if (details.detailsProperty().get() != null && (detailsFromTree || !entryOfThread)) details.detailsProperty().set(null);
+        // The session decides when the details' subject went (its thread was left, its node dropped).
+        session.stateProperty().addListener((obs, old, now) -> {
+            if (now.details() == DetailsShown.NOTHING && old.details() != DetailsShown.NOTHING) {
+                details.detailsProperty().set(null);
+            }
         });
         session.selectedProperty().addListener((obs, old, selected) -> {
             LoadedThread thread = session.view() == null ? null : session.view().thread();
             if (selected == null || thread == null) {
                 // The tree's node is gone (a transform dropped it, another thread shows): so are its details.
-                if (details.detailsProperty().get() != null && detailsFromTree) details.detailsProperty().set(null);
+                session.dispatch(new TabAction.ShowNodeDetails(false));
                 return;
             }
             if (flameChart.selectionProperty().get() != null && (flameChart.isFocused() || flameChart.canvas().isFocused())) return;
             details.detailsProperty().set(EntryDetailsFactory.forTreeNode(thread, selected));
-            detailsFromTree = true;
+            session.dispatch(new TabAction.ShowNodeDetails(true));
         });
     }
-
-    /** True while the details panel shows a tree node (not a flame-chart entry, which transforms keep). */
-    private boolean detailsFromTree;
 
     /** Shows a freshly loaded profile (once, right after the tab is made). */
     void show(LoadedProfile loaded) {

@@ -35,4 +35,10 @@ public sealed interface TabAction {
     record SetSandwichFunction(int func) implements TabAction {}
 
     record SetSandwichSearch(String search) implements TabAction {}
+
+    /**
+     * The tree's selected node changed by a user's choice (not as the echo of a chart click): {@code shown}, the
+     * details panel shows it; not shown (the node went), details of a node go (a chart entry's stay).
+     */
+    record ShowNodeDetails(boolean shown) implements TabAction {}
 }

@@ -21,7 +21,7 @@ public final class TabReducer {
             for (int thread = 0; thread < show.count(); thread++) order.add(thread);
             TrackState shown = new TrackState(order, Set.of(), Set.of(), show.collapsed(), order.isEmpty() ? -1 : 0);
             return new TabState(shown, ChartWindow.whole(show.boundsStartMicros(), show.boundsEndMicros()), null,
-                    new SandwichState(-1, before.sandwich().search()));
+                    new SandwichState(-1, before.sandwich().search()), DetailsShown.NOTHING);
         }
         if (action instanceof TabAction.ArrangeTracks arrange) return arranged(before, arrange);
         if (action instanceof TabAction.ActivateThread activate) {
@@ -52,7 +52,7 @@ public final class TabReducer {
             if (entry == null) return before.withEntry(null);
             int thread = tracks.threadOf(entry.track());
             if (thread < 0) return before;
-            return activated(before, thread).withEntry(entry);
+            return activated(before, thread).withEntry(entry).withDetails(DetailsShown.CHART_ENTRY);
         }
         if (action instanceof TabAction.SetSandwichFunction function) {
             return before.withSandwich(new SandwichState(function.func(), before.sandwich().search()));
@@ -60,17 +60,26 @@ public final class TabReducer {
         if (action instanceof TabAction.SetSandwichSearch search) {
             return before.withSandwich(new SandwichState(before.sandwich().func(), search.search()));
         }
+        if (action instanceof TabAction.ShowNodeDetails node) {
+            if (node.shown()) return before.withDetails(DetailsShown.TREE_NODE);
+            return before.details() == DetailsShown.TREE_NODE ? before.withDetails(DetailsShown.NOTHING) : before;
+        }
         throw new IllegalArgumentException("unknown action " + action);
     }
 
-    /** {@code thread} active: an entry of another thread and the sandwich's function (another thread's) go. */
+    /**
+     * {@code thread} active: an entry of another thread and the sandwich's function (another thread's) go, and
+     * with them what the details showed of the thread left (a tree node's details, an entry's that went).
+     */
     private static TabState activated(TabState before, int thread) {
         TrackState tracks = before.tracks();
         if (thread == tracks.active()) return before;
         FlameSelection entry = before.entry();
         boolean entryStays = entry != null && tracks.threadOf(entry.track()) == thread;
+        DetailsShown details = entryStays && before.details() == DetailsShown.CHART_ENTRY ? DetailsShown.CHART_ENTRY
+                : DetailsShown.NOTHING;
         return new TabState(new TrackState(tracks.order(), tracks.hidden(), tracks.pinned(), tracks.collapsed(), thread),
-                before.window(), entryStays ? entry : null, new SandwichState(-1, before.sandwich().search()));
+                before.window(), entryStays ? entry : null, new SandwichState(-1, before.sandwich().search()), details);
     }
 
     /** The new order; the active thread stays active while shown (else the top track is); the entry moves with its track. */
@@ -84,7 +93,7 @@ public final class TabReducer {
             int track = order.indexOf(tracks.threadOf(entry.track()));
             if (track >= 0) moved = new FlameSelection(track, entry.depth(), entry.index());
         }
-        TabState after = new TabState(arranged, before.window(), moved, before.sandwich());
+        TabState after = new TabState(arranged, before.window(), moved, before.sandwich(), before.details());
         if (order.contains(tracks.active())) return after;
         return activated(after.withTracks(new TrackState(order, arrange.hidden(), arrange.pinned(), tracks.collapsed(), -2)),
                 order.isEmpty() ? -1 : order.get(0));

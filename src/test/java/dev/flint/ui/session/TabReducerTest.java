@@ -121,4 +121,24 @@ class TabReducerTest {
         assertEquals("tracks *0 1 2 3- | hidden [] pinned [] | window 0-1000 of 0-1000 | entry none | sandwich -1 \"lex\"",
                 text(reduce(state, new TabAction.ShowTracks(4, Set.of(3), 0, 1000))), "new tracks: another profile's funcs");
     }
+    /**
+     * The details panel's subject is the session's (it was ProfileView's flag): the last choice, a chart entry or
+     * a tree node; leaving the thread takes a node's details and another thread's entry's with it.
+     */
+    @Test
+    void theDetailsFollowTheLastChoiceAndLeaveWithItsThread() {
+        assertEquals(DetailsShown.NOTHING, shown.details());
+        TabState entry = reduce(shown, new TabAction.SelectEntry(new FlameSelection(1, 0, 3)));
+        assertEquals(DetailsShown.CHART_ENTRY, entry.details(), "a chart entry picked");
+        TabState node = reduce(entry, new TabAction.ShowNodeDetails(true));
+        assertEquals(DetailsShown.TREE_NODE, node.details(), "then a tree node picked");
+        assertEquals(DetailsShown.NOTHING, reduce(node, new TabAction.ShowNodeDetails(false)).details(), "the node went");
+        assertEquals(DetailsShown.CHART_ENTRY, reduce(entry, new TabAction.ShowNodeDetails(false)).details(),
+                "no node selected leaves an entry's details alone");
+        assertEquals(DetailsShown.NOTHING, reduce(node, new TabAction.ActivateThread(2)).details(), "a node's details leave with its thread");
+        assertEquals(DetailsShown.NOTHING, reduce(entry, new TabAction.ActivateThread(2)).details(), "so do an entry's");
+        assertEquals(DetailsShown.CHART_ENTRY, reduce(entry, new TabAction.MoveActiveTrack(0)).details(), "the same thread keeps them");
+        assertEquals(DetailsShown.CHART_ENTRY, reduce(node, new TabAction.SelectEntry(new FlameSelection(2, 0, 0))).details(),
+                "an entry of another thread shows its own");
+    }
 }
