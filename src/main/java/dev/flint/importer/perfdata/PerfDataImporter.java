@@ -96,8 +96,10 @@ public final class PerfDataImporter implements Importer {
                         : "perf script's output, " + unreadable.where(), unreadable.problem());
             }
             // info names the file's own format; the threads are perf script's
-            return new Profile(ProfileFormat.PERF_DATA, profile.threads(), profile.categories(), profile.traceIsGeneric(),
+            Profile read = new Profile(ProfileFormat.PERF_DATA, profile.threads(), profile.categories(), profile.traceIsGeneric(),
                     profile.warnings(), profile.markers()).withWarnings(warnings(errors, profile.totalSamples()));
+            LoadWarning missing = MissingBinaries.warning(read);
+            return missing == null ? read : read.withWarnings(List.of(missing));
         }
     }
 

@@ -53,6 +53,23 @@ class PerfDataImporterTest {
         assertEquals(104, profile.totalSamples(), "as perf script printed them when the file was made");
     }
 
+    /**
+     * loop.perf.data was recorded from a binary in a temporary folder that is gone: perf names its frames
+     * [unknown], shown as [loop]. One warning says which binary was missing and how to get its names (issue 34,
+     * item 6: before, the file loaded with every frame "[loop]" and no word why).
+     */
+    @Test
+    void aBinaryNotOnThisMachineIsNamedOnceWithTheWayToItsNames(@TempDir Path dir) throws Exception {
+        assumeTrue(PerfTool.find() != null, "perf is not on the PATH");
+        Profile profile = ProfileLoader.load(ownCopy(LOOP, dir));
+        List<String> said = profile.warnings().stream().map(w -> w.what()).filter(w -> w.contains("not found")).toList();
+        assertEquals(List.of("1 binary of the recording not found on this machine (/tmp/tmp.dKgizN9LyF/loop): its"
+                + " functions show as [loop]; open the file where it was recorded, or add the binary to perf's"
+                + " build-id cache here ('perf buildid-cache -a BINARY') and open it again"), said);
+        assertEquals(103, profile.warnings().stream().filter(w -> w.what().contains("not found")).findFirst()
+                .orElseThrow().affected(), "every sample but the one in the kernel ends in loop");
+    }
+
     @Test
     void withoutPerfOneLineSaysHowToMakeTheText() {
         String before = System.getProperty("flint.perf");
