@@ -66,7 +66,7 @@ public final class MainMenus {
         editMenu.setId("editMenu");
         editMenu.getItems().addAll(copyTransforms, pasteTransforms);
 
-        MenuItem resetZoom = item("Show _Whole Profile", "mdi2m-magnify-minus-outline", "Shortcut+0",
+        MenuItem resetZoom = item("Show _Whole Profile", "mdi2a-arrow-expand-horizontal", "Shortcut+0",
                 () -> window.flameChart().setViewport(window.flameChart().getViewport().show(
                         window.flameChart().getViewport().boundsStartMicros(),
                         window.flameChart().getViewport().boundsEndMicros())));
@@ -90,7 +90,9 @@ public final class MainMenus {
         openButton.setId("openButton");
         openButton.setTooltip(new Tooltip("Open a profile or trace (Ctrl+O)"));
         openButton.setOnAction(e -> chooseAndOpen());
-        Button zoomOutButton = new Button(null, Icons.of("mdi2m-magnify-minus-outline"));
+        // Says what it does: a magnifier read as "zoom out a step", not "the whole profile" (issue 34, item 6).
+        Button zoomOutButton = new Button("Whole profile", Icons.of("mdi2a-arrow-expand-horizontal"));
+        zoomOutButton.setId("wholeProfileButton");
         zoomOutButton.setTooltip(new Tooltip("Show the whole profile (0)"));
         zoomOutButton.setOnAction(e -> resetZoom.fire());
         darkButton.setTooltip(new Tooltip("Dark theme (Ctrl+Shift+D)"));
@@ -144,10 +146,10 @@ public final class MainMenus {
                 new FileChooser.ExtensionFilter("Perfetto trace (*.pftrace, *.perfetto-trace)", "*.pftrace",
                         "*.perfetto-trace", "*.pftrace.gz", "*.perfetto-trace.gz", "*.pb", "*.pb.gz"),
                 new FileChooser.ExtensionFilter("All files", "*"));
-        List<Path> recent = window.settings().recentFiles();
-        if (!recent.isEmpty() && recent.get(0).getParent() != null && recent.get(0).getParent().toFile().isDirectory()) {
-            chooser.setInitialDirectory(recent.get(0).getParent().toFile());
-        }
+        var shown = window.profileProperty().get();
+        Path folder = OpenFolder.initial(window.settings().recentFiles(),
+                shown == null || shown.files().isEmpty() ? null : shown.files().get(0), Path.of(System.getProperty("user.home")));
+        if (folder != null) chooser.setInitialDirectory(folder.toFile());
         List<File> chosen = chooser.showOpenMultipleDialog(window.stage());
         if (chosen != null) window.open(FileDrop.acceptable(chosen));
     }

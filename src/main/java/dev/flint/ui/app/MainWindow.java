@@ -265,7 +265,7 @@ public final class MainWindow implements AppWindow {
                 folder -> settings.putString(dev.flint.ui.source.SourceView.FOLDER_KEY, folder),
                 () -> settings.getString(dev.flint.ui.common.EditorCommand.SETTINGS_KEY, dev.flint.ui.common.EditorCommand.DEFAULT_TEMPLATE));
         view.setFlameStyle(Theme.of(dark).flameStyle());
-        if (sample) view.showNotice(SampleProfile.NOTICE);
+        if (sample) view.showNotice(SampleProfile.notice(loaded.endMicros() - loaded.startMicros()));
         // The tab's first frame shows it without the chart; the chart is painted in the next one.
         view.flameChart().drawAfterNextPulse();
         view.show(loaded);

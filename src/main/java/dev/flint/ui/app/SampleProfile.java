@@ -13,9 +13,15 @@ import java.nio.file.StandardCopyOption;
 public final class SampleProfile {
     static final String RESOURCE = "/dev/flint/ui/app/sample.cpuprofile";
     static final String FOLDER_PREFIX = "flint-sample";
-    /** Shown above the sample's tab, so nobody takes it for their own profile. */
-    static final String NOTICE = "This is the sample profile bundled with Flint (a few seconds of a Node.js "
-            + "script). Open your own with File \u25b8 Open or drop it on the window; it opens in a tab of its own.";
+    /**
+     * Shown above the sample's tab, so nobody takes it for their own profile; with the length it has (it is under
+     * a second: "a few seconds" promised more than it shows).
+     */
+    static String notice(double durationMicros) {
+        return "This is the sample profile bundled with Flint ("
+                + String.format(java.util.Locale.ROOT, "%.1f s", durationMicros / 1e6) + " of a Node.js script). Open your own with File \u25b8 Open or drop it on the window; it opens in a tab"
+                + " of its own.";
+    }
 
     private SampleProfile() {}
 

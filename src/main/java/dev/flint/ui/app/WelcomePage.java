@@ -30,8 +30,12 @@ final class WelcomePage extends VBox {
                 + "went to, on every thread,\nover time (flame chart) and in total (call tree).");
         what.getStyleClass().add("welcome-text");
         what.setWrapText(true);
-        Label formats = new Label("Reads V8 / Node .cpuprofile, Chrome and Edge traces (.json, .json.gz, Perfetto .pftrace), "
-                + "Firefox Profiler and JS Self-Profiling JSON, folded stacks, OpenTelemetry profiles (OTLP) and more.");
+        // Every format Flint reads (the README's table), not a few of them: a user looks here before trying a file.
+        Label formats = new Label("Reads V8 / Node .cpuprofile and .heapprofile, V8 logs (--prof), Chrome and Edge "
+                + "traces (JSON or Perfetto protobuf), Hermes traces, JS Self-Profiling, Firefox Profiler (raw and "
+                + "processed), speedscope, folded stacks, perf script and perf.data, pprof, JDK Flight Recorder (.jfr), "
+                + "OpenTelemetry profiles (OTLP), DTrace and macOS sample output.");
+        formats.setId("welcomeFormats");
         formats.getStyleClass().add("welcome-muted");
         formats.setWrapText(true);
 

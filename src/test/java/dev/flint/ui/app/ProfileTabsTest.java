@@ -93,6 +93,13 @@ class ProfileTabsTest extends FreshWindowTest {
         assertEquals("Flint", window.stage().getTitle());
         assertNull(window.profileProperty().get());
         assertTrue(robot.lookup("#welcomePage").query().isVisible());
+        // It names every format Flint reads (issue 34, item 6: it listed 5 of about 16).
+        String formats = robot.lookup("#welcomeFormats").<javafx.scene.control.Label>query().getText();
+        for (String format : List.of(".cpuprofile", ".heapprofile", "V8 logs", "Chrome", "Perfetto", "Hermes",
+                "JS Self-Profiling", "Firefox Profiler (raw and processed)", "speedscope", "folded stacks", "perf script",
+                "perf.data", "pprof", "Flight Recorder", "OpenTelemetry", "DTrace", "macOS sample")) {
+            assertTrue(formats.contains(format), format + " in: " + formats);
+        }
         String recent = robot.lookup("#welcomeRecent").query().toString();
         List<String> links = robot.lookup("#welcomeRecent .hyperlink").queryAll().stream()
                 .map(n -> ((javafx.scene.control.Hyperlink) n).getText()).toList();
@@ -114,6 +121,8 @@ class ProfileTabsTest extends FreshWindowTest {
         Fixtures.waitForIdle(window);
         javafx.scene.control.Label notice = (javafx.scene.control.Label) window.current().lookup("#profileNotice");
         assertTrue(notice != null && notice.getText().contains("sample profile bundled with Flint"));
+        // Its length as it is (0.93 s), not "a few seconds" (issue 34, item 6).
+        assertTrue(notice.getText().contains("(0.9 s of a Node.js script)"), notice.getText());
 
         Path seed = Fixtures.seed001(folder);
         openAndWait(List.of(seed), 1);
