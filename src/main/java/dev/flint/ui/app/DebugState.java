@@ -142,6 +142,11 @@ final class DebugState {
         }
         json.append("],");
         field(json, "banner", str(window.bannerText())).append(',');
+        field(json, "warnings", str(window.warningText())).append(',');
+        field(json, "warningCount", str(window.warningCountText())).append(',');
+        Node link = window.stage().getScene().lookup("#warningsLink");
+        javafx.geometry.Bounds linkAt = link == null || !link.isVisible() ? null : link.localToScreen(link.getBoundsInLocal());
+        if (linkAt != null) field(json, "warningsLinkScreen", bounds(linkAt)).append(',');
         field(json, "status", str(window.statusText()));
         return json.append("}\n").toString();
     }
@@ -170,6 +175,8 @@ final class DebugState {
         field(json, "chartHighlight", str(shownThread == null || highlight[1] < 0 || highlight[1] >= shownThread.thread().funcs().size()
                 ? null : shownThread.thread().funcName(highlight[1]))).append(',');
         field(json, "busy", String.valueOf(session.busyProperty().get())).append(',');
+        Node notice = view.lookup("#profileNotice");
+        field(json, "notice", str(notice instanceof javafx.scene.control.Label label ? label.getText() : null)).append(',');
         field(json, "thread", str(session.thread() == null ? null : session.thread().label())).append(',');
         field(json, "breadcrumbs", str(String.join(" > ", view.callTree().breadcrumbs()))).append(',');
         json.append("\"treeRows\":[");

@@ -393,8 +393,12 @@ public final class MainWindow implements AppWindow {
 
     /** The status bar after a tab change, or a load that failed or was cancelled: what is shown. */
     private void describeShownProfile() {
-        if (profile.get() != null) status.showProfile(profile.get());
+        LoadedProfile loaded = profile.get();
+        if (loaded != null) status.showProfile(loaded);
         else status.showText("No profile loaded");
+        List<String> lines = loaded == null ? List.of() : WarningBanner.allLines(loaded);
+        String title = loaded == null ? "" : loaded.title();
+        status.showWarningCount(lines.size(), () -> WarningsList.show(stage, title, lines));
     }
 
     private static ProfileView viewOf(Tab tab) {
@@ -545,6 +549,8 @@ public final class MainWindow implements AppWindow {
     public void showMessage(String text) { banner.showMessage(text); }
     /** The yellow banner's lines (what the last load repaired or dropped), "" when hidden. */
     public String warningText() { return warnings.text(); }
+    /** The status bar's "N warnings" link, empty when the shown tab has none. */
+    public String warningCountText() { return status.warningCountText(); }
     /** Replaces the status bar's text until the next load (e.g. "symbols applied"). */
     @Override
     public void showStatus(String text) { status.showText(text); }

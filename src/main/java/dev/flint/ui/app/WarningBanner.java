@@ -80,6 +80,19 @@ final class WarningBanner extends HBox {
         return lines;
     }
 
+    /**
+     * Every warning of every file of a load, as the CLI prints them, the normal shape of a recording included (a
+     * trace cut inside slices): the tab's warnings list, reached from the status bar.
+     */
+    static List<String> allLines(LoadedProfile loaded) {
+        List<String> lines = new ArrayList<>();
+        for (int i = 0; i < loaded.profiles().size() && i < loaded.files().size(); i++) {
+            String file = loaded.files().get(i).toString();
+            for (LoadWarning warning : loaded.profiles().get(i).warnings()) lines.add(file + ": " + warning.describe());
+        }
+        return lines;
+    }
+
     static List<String> lines(String file, Profile profile) {
         // How every normal recording looks (a trace cut inside slices, flows Flint does not draw) is no banner.
         List<LoadWarning> warnings = profile.warnings().stream().filter(w -> !w.recordingShape()).toList();
