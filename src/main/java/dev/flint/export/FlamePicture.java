@@ -106,7 +106,8 @@ public final class FlamePicture {
                 String name = CallTreeText.displayName(tree.name(node));
                 double total = tree.total(node);
                 String percent = summary == 0 ? "" : ", " + CallTreeText.number(Math.round(total / summary * 1e4) / 100.0) + "%";
-                picture.add(MARGIN + layout.start(box) * scale, top, boxWidth, FrameColors.of(tree.thread(), func),
+                // The colours of the app's light theme (a picture is white).
+                picture.add(MARGIN + layout.start(box) * scale, top, boxWidth, Palette.forTheme(FrameColors.of(tree.thread(), func), false),
                         name, name + " (" + CallTreeText.number(total) + unit + percent + ")");
             }
         }

@@ -2,9 +2,11 @@ package dev.flint.timeline;
 
 /**
  * What every view (flame chart, flame graph, exported pictures) does with a box colour from
- * {@link FrameColors} or {@link TimelineColors}: the dark theme's variant of it, and the label colour that
- * reads on it. DevTools' colours are pastels (lightness 70-90 %) made for a white page; on a dark page they
- * glare, so the dark theme keeps each hue and takes the lightness down. A label is near-black or white,
+ * {@link FrameColors} or {@link TimelineColors}: each theme's variant of it, and the label colour that
+ * reads on it. DevTools' script colours are pastels (lightness 85 %, a chroma of 0.15-0.24): next to a modern
+ * light UI they wash out into the white page, so the light theme keeps each hue and deepens them (lightness
+ * about 71 %, saturation raised); on a dark page they glare, so the dark theme keeps each hue and takes the
+ * lightness down. Greys (idle, program, other) stay grey in the light theme. A label is near-black or white,
  * whichever has more contrast with its box: one of the two always reaches WCAG's 4.5:1 (the worst box, of
  * relative luminance 0.18, still gives 4.58:1 with pure black and white).
  */
@@ -16,12 +18,31 @@ public final class Palette {
     static final double MAX_DARK_LUMINANCE = 0.12;
     /** WCAG's minimum contrast for normal text. */
     public static final double MIN_CONTRAST = 4.5;
+    /** Below this HSL saturation a colour is a grey, which the light theme leaves as it is. */
+    static final double GREY_SATURATION = 0.12;
+    /** The least chroma (max - min channel, 0-1) a tinted box has in the light theme (DevTools' pastels have 0.24 at most): it reads as a colour on white. */
+    public static final double MIN_LIGHT_CHROMA = 0.3;
 
     private Palette() {}
 
-    /** {@code argb} as the given theme shows it: unchanged on the light theme, darker on the dark one. */
+    /** {@code argb} as the given theme shows it: deepened on the light theme, darker on the dark one. */
     public static int forTheme(int argb, boolean dark) {
-        if (!dark) return argb;
+        return dark ? forDarkTheme(argb) : forLightTheme(argb);
+    }
+
+    private static int forLightTheme(int argb) {
+        double[] hsl = hsl(argb);
+        if (hsl[1] < GREY_SATURATION) return argb;
+        // Lightness 0.85 (a script's pastel) becomes 0.71, 0.7 (a native frame, a generic trace's names) 0.62;
+        // colours at or under 0.5 (DevTools' category colours are about there) keep theirs. Saturation 0.5 becomes
+        // 0.68, 0.8 0.87: chroma 0.39 or more where DevTools' pastels had 0.15-0.24.
+        double lightness = hsl[2] > 0.5 ? 0.5 + (hsl[2] - 0.5) * 0.6 : hsl[2];
+        double saturation = hsl[1] + (1 - hsl[1]) * 0.35;
+        int themed = TimelineColors.hslToArgb(hsl[0], saturation, lightness);
+        return (argb & 0xff000000) | (themed & 0xffffff);
+    }
+
+    private static int forDarkTheme(int argb) {
         double[] hsl = hsl(argb);
         // Lightness 0.85 (a script's pastel) becomes 0.29, 0.7 (a generic trace's names) 0.33: the hue stays
         // recognisable, the box no longer outshines the text around it.
@@ -46,6 +67,14 @@ public final class Palette {
         double a = luminance(argbA);
         double b = luminance(argbB);
         return (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
+    }
+
+    /** The colour's chroma: its largest channel less its smallest, from 0 (grey) to 1. */
+    public static double chroma(int argb) {
+        int r = (argb >> 16) & 0xff;
+        int g = (argb >> 8) & 0xff;
+        int b = argb & 0xff;
+        return (Math.max(r, Math.max(g, b)) - Math.min(r, Math.min(g, b))) / 255.0;
     }
 
     /** WCAG 2's relative luminance of an sRGB colour. */

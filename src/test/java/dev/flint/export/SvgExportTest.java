@@ -100,9 +100,10 @@ class SvgExportTest {
         }
         Box fib = boxes.stream().filter(box -> box.label().equals("fib")).findFirst().orElseThrow();
         String url = thread.strings().get(thread.funcs().fileName(funcNamed(thread, "fib")));
-        assertEquals(String.format(Locale.ROOT, "#%06x", TimelineColors.argbForScriptUrl(url) & 0xffffff), fib.fill());
+        assertEquals(String.format(Locale.ROOT, "#%06x", dev.flint.timeline.Palette.forTheme(TimelineColors.argbForScriptUrl(url), false) & 0xffffff), fib.fill(),
+                "the script's colour as the app's light theme shows it");
         Box gc = boxes.stream().filter(box -> box.title().startsWith("(garbage collector) ")).findFirst().orElseThrow();
-        assertEquals(String.format(Locale.ROOT, "#%06x", TimelineColors.SCRIPTING & 0xffffff), gc.fill());
+        assertEquals(String.format(Locale.ROOT, "#%06x", dev.flint.timeline.Palette.forTheme(TimelineColors.SCRIPTING, false) & 0xffffff), gc.fill());
     }
 
     private static int funcNamed(ProfileThread thread, String name) {

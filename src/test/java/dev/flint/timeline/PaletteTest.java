@@ -62,7 +62,33 @@ class PaletteTest {
                 assertTrue(Math.min(hueShift, 360 - hueShift) < 8, String.format("#%06x keeps its hue", argb & 0xffffff));
             }
         }
-        assertEquals(0xff123456, Palette.forTheme(0xff123456, false), "the light theme is DevTools' own");
+    }
+
+    /**
+     * In the light theme a script's box is a colour, not a tint of the white page: DevTools' pastels (chroma
+     * 0.15-0.24) are deepened to a chroma of 0.3 or more with their hue kept, and greys stay grey.
+     */
+    @Test
+    void theLightThemeDeepensThePastelsSoBoxesDoNotWashOut() {
+        int pastels = 0;
+        for (int argb : everyPaletteColour()) {
+            double[] hsl = Palette.hsl(argb);
+            int box = Palette.forTheme(argb, false);
+            if (hsl[1] < Palette.GREY_SATURATION) {
+                assertEquals(argb, box, String.format("grey #%06x stays", argb & 0xffffff));
+                continue;
+            }
+            if (Palette.chroma(argb) < Palette.MIN_LIGHT_CHROMA) pastels++;
+            assertTrue(Palette.chroma(box) >= Palette.MIN_LIGHT_CHROMA,
+                    String.format("#%06x -> #%06x: chroma %.2f", argb & 0xffffff, box & 0xffffff, Palette.chroma(box)));
+            double hueShift = Math.abs(hsl[0] - Palette.hsl(box)[0]);
+            assertTrue(Math.min(hueShift, 360 - hueShift) < 8, String.format("#%06x keeps its hue", argb & 0xffffff));
+        }
+        assertTrue(pastels > 900, pastels + " of DevTools' colours are pastels");
+        // A script's colour as DevTools generates it, and as Flint's light theme shows it.
+        int script = TimelineColors.forScriptUrl("http://127.0.0.1:41073/js/layout.js").argb();
+        assertTrue(Palette.chroma(script) < 0.25, String.format("#%06x", script & 0xffffff));
+        assertTrue(Palette.chroma(Palette.forTheme(script, false)) >= Palette.MIN_LIGHT_CHROMA);
     }
 
     @Test

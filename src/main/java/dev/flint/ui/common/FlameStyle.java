@@ -15,9 +15,10 @@ public record FlameStyle(Color background, Color headerBackground, Color headerT
             Color.web("#1f2328"), Color.web("#1a1a1a"), Color.web("#f6f8fa"), Color.web("#57606a"),
             Color.web("#d8dee4"), Color.web("#0969da"), Color.web("#ffffff", 0.62),
             Font.font("System", 11), Font.font("System", javafx.scene.text.FontWeight.BOLD, 11.5));
-    public static final FlameStyle DARK = new FlameStyle(Color.web("#1e2227"), Color.web("#2a3038"),
-            Color.web("#e6edf3"), Color.web("#15181c"), Color.web("#252a31"), Color.web("#9da7b3"),
-            Color.web("#38404a"), Color.web("#58a6ff"), Color.web("#1e2227", 0.66),
+    /** Primer Dark's page (#0d1117), panels (#161b22), borders and accent, so the chart sits in the window. */
+    public static final FlameStyle DARK = new FlameStyle(Color.web("#0d1117"), Color.web("#161b22"),
+            Color.web("#e6edf3"), Color.web("#15181c"), Color.web("#161b22"), Color.web("#8b949e"),
+            Color.web("#30363d"), Color.web("#58a6ff"), Color.web("#0d1117", 0.66),
             Font.font("System", 11), Font.font("System", javafx.scene.text.FontWeight.BOLD, 11.5));
 
     /** True for the dark theme: bars take the palette's dark variants. */

@@ -1,5 +1,7 @@
 package dev.flint.ui.flamechart;
 
+import dev.flint.timeline.Palette;
+import dev.flint.ui.common.Colors;
 import dev.flint.ui.common.FlameStyle;
 import dev.flint.ui.common.Viewport;
 import dev.flint.viewmodel.ActivityCurves;
@@ -23,6 +25,12 @@ public final class OverviewStrip extends Region {
     public static final double HEIGHT_PX = 56;
     private static final Color[] THREAD_COLORS = {Color.web("#4f8fdc"), Color.web("#e0a13a"), Color.web("#5aad6f"),
         Color.web("#b070d0"), Color.web("#d06060"), Color.web("#4fb3b3")};
+    /**
+     * The curves on the dark theme: each thread's hue dimmed as the palette dims boxes (bright blue filled most of
+     * a dark strip and outshone the chart under it).
+     */
+    private static final Color[] DARK_THREAD_COLORS = java.util.Arrays.stream(THREAD_COLORS)
+            .map(color -> Colors.color(Palette.forTheme(Colors.argb(color), true))).toArray(Color[]::new);
 
     private final Canvas canvas = new Canvas();
     private final ObjectProperty<TimeRange> selectedRange = new SimpleObjectProperty<>(this, "selectedRange");
@@ -84,9 +92,15 @@ public final class OverviewStrip extends Region {
     public ObjectProperty<Viewport> windowProperty() { return window; }
     public ObjectProperty<TimeRange> committedRangeProperty() { return committedRange; }
 
-    /** The colour of the {@code index}-th curve (threads with samples, in track order). */
+    /** The colour of the {@code index}-th curve (threads with samples, in track order); the thread list's swatch. */
     public static Color threadColor(int index) {
         return THREAD_COLORS[index % THREAD_COLORS.length];
+    }
+
+    /** The fill of the {@code index}-th curve in {@code style}'s theme. */
+    public static Color curveColor(int index, FlameStyle style) {
+        return style.dark() ? DARK_THREAD_COLORS[index % DARK_THREAD_COLORS.length]
+                : THREAD_COLORS[index % THREAD_COLORS.length].deriveColor(0, 1, 1, 0.75);
     }
     public ObjectProperty<FlameStyle> flameStyleProperty() { return style; }
 
@@ -133,7 +147,7 @@ public final class OverviewStrip extends Region {
         StackedBars.layOut(buckets, bucketCount, height - 4, height, new StackedBars.Sink() {
             @Override
             public void thread(int thread) {
-                g.setFill(THREAD_COLORS[thread % THREAD_COLORS.length].deriveColor(0, 1, 1, 0.75));
+                g.setFill(curveColor(thread, s));
             }
 
             @Override

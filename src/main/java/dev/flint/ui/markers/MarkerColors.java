@@ -1,20 +1,31 @@
 package dev.flint.ui.markers;
 
 import dev.flint.model.MarkerKind;
+import dev.flint.timeline.Palette;
+import dev.flint.ui.common.Colors;
 import javafx.scene.paint.Color;
 
-/** One colour per marker kind, readable on the light and the dark theme. */
+/**
+ * One colour per marker kind. A marker's name is drawn over its bar in the style's header text colour, so each
+ * colour gives that text 4.5:1 or more: these mid-light colours under the light theme's near-black text, the
+ * palette's dark variant of each ({@link Palette#forTheme}: same hue, dimmed) under the dark theme's near-white text.
+ */
 final class MarkerColors {
     private MarkerColors() {}
 
-    static Color of(MarkerKind kind) {
+    static Color of(MarkerKind kind, boolean dark) {
+        return Colors.color(dark ? Palette.forTheme(lightArgb(kind), true) : lightArgb(kind));
+    }
+
+    /** The light theme's colour of each kind, as ARGB. */
+    static int lightArgb(MarkerKind kind) {
         return switch (kind) {
-            case MARK -> Color.web("#d97706");
-            case MEASURE -> Color.web("#7c9cd8");
-            case NAVIGATION -> Color.web("#2f9e6b");
-            case CONSOLE -> Color.web("#b08ad6");
-            case GECKO -> Color.web("#9aa5b1");
-            case JVM -> Color.web("#c2410c");
+            case MARK -> 0xffd97706;
+            case MEASURE -> 0xff7c9cd8;
+            case NAVIGATION -> 0xff2f9e6b;
+            case CONSOLE -> 0xffb08ad6;
+            case GECKO -> 0xff9aa5b1;
+            case JVM -> 0xfff25c54;
         };
     }
 }

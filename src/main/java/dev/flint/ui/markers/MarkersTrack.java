@@ -290,7 +290,7 @@ public final class MarkersTrack extends Region {
     public MarkerLabels drawnLabels() { return drawnLabels; }
 
     private void drawMarker(GraphicsContext g, FlameStyle s, int row, double x1, double x2, double y, double width) {
-        Color color = MarkerColors.of(markers.kind(row));
+        Color color = MarkerColors.of(markers.kind(row), s.dark());
         boolean hot = row == hovered;
         if (markers.isInstant(row)) {
             double cx = x1;

@@ -121,7 +121,6 @@ class ThemeTest extends FreshWindowTest {
     }
 
     private static double luminance(Color color) {
-        return dev.flint.timeline.Palette.luminance(0xff000000 | (int) Math.round(color.getRed() * 255) << 16
-                | (int) Math.round(color.getGreen() * 255) << 8 | (int) Math.round(color.getBlue() * 255));
+        return dev.flint.timeline.Palette.luminance(dev.flint.ui.common.Colors.argb(color));
     }
 }
