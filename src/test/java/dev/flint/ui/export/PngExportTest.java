@@ -57,13 +57,15 @@ class PngExportTest {
                 "--output", out.toString(), "--size", "800x500"));
         BufferedImage image = ImageIO.read(out.toFile());
         assertEquals(800, image.getWidth());
-        // The heaviest root, main (2/3 of the width), stands on the bottom row in its script's colour.
+        // The heaviest root, main (2/3 of the width), stands on the bottom row in its script's colour (as the app's
+        // light theme shows it).
         ProfileThread thread = ProfileLoader.load(Path.of(NODE)).threads().get(0);
         int main = -1;
         for (int func = 0; func < thread.funcs().size(); func++) if (thread.funcName(func).equals("main")) main = func;
         String url = thread.strings().get(thread.funcs().fileName(main));
         int bottomRow = image.getHeight() - FlamePicture.BOTTOM_MARGIN - 3;
-        assertEquals(TimelineColors.argbForScriptUrl(url) & 0xffffff, image.getRGB(200, bottomRow) & 0xffffff);
+        assertEquals(dev.flint.timeline.Palette.forTheme(TimelineColors.argbForScriptUrl(url), false) & 0xffffff,
+                image.getRGB(200, bottomRow) & 0xffffff);
     }
 
     /**

@@ -54,8 +54,9 @@ class FlameChartViewTest {
         return reader.getColor((int) x, (int) y);
     }
 
+    /** A bar of colour {@code argb} as the light theme draws it (the palette's light variant). */
     private static void assertColor(int argb, Color actual) {
-        Color expected = Color.rgb((argb >> 16) & 0xff, (argb >> 8) & 0xff, argb & 0xff);
+        Color expected = dev.flint.ui.common.Colors.color(dev.flint.timeline.Palette.forTheme(argb, false));
         assertEquals(expected.getRed(), actual.getRed(), 0.02, () -> "red of " + actual);
         assertEquals(expected.getGreen(), actual.getGreen(), 0.02, () -> "green of " + actual);
         assertEquals(expected.getBlue(), actual.getBlue(), 0.02, () -> "blue of " + actual);
