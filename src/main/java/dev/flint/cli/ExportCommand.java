@@ -44,7 +44,7 @@ final class ExportCommand extends FileCommand {
             + "writes to stdout.")
     String output;
 
-    @CommandLine.Option(names = "--size", paramLabel = "WxH", description = "The PNG's size in pixels.")
+    @CommandLine.Option(names = "--size", paramLabel = "WxH", description = "The picture's size in pixels (svg, png; default 1600x900).")
     String sizeText;
 
     @CommandLine.Mixin
@@ -70,7 +70,7 @@ final class ExportCommand extends FileCommand {
         super.check();
         if (format == null) throw new IllegalArgumentException("no --format");
         if (output == null || output.isEmpty()) throw new IllegalArgumentException("no --output (- writes to stdout)");
-        if (size != null && format != ExportFormat.PNG) throw new IllegalArgumentException("--size is for --format png");
+        if (size != null && !format.isPicture()) throw new IllegalArgumentException("--size is for --format svg or png");
     }
 
     @Override
@@ -97,11 +97,9 @@ final class ExportCommand extends FileCommand {
             return Cli.EXIT_USAGE;
         }
         try {
-            if (output.equals("-")) {
-                Exporter.write(request, out);
-            } else {
-                Exporter.write(request, CliFiles.path(output), output.endsWith("/"));
-            }
+            List<String> warnings = output.equals("-") ? Exporter.write(request, out)
+                    : Exporter.write(request, CliFiles.path(output), output.endsWith("/"));
+            for (String warning : warnings) err.println("warning: " + file + ": " + warning);
             return 0;
         } catch (ExportException e) {
             err.println(file + ": " + e.getMessage());

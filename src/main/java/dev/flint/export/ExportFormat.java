@@ -30,6 +30,9 @@ public enum ExportFormat {
     /** What a format chooser shows. */
     public String title() { return title; }
 
+    /** Whether the format is a picture of a size ({@code --size WxH}): SVG and PNG. */
+    public boolean isPicture() { return this == SVG || this == PNG; }
+
     /** Whether the format holds every thread it is given (the others hold one). */
     public boolean holdsManyThreads() { return this == SPEEDSCOPE; }
 

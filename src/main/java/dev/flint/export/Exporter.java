@@ -40,7 +40,13 @@ public final class Exporter {
         }
     }
 
-    public static void write(Request request, OutputStream out) throws IOException, ExportException {
+    /**
+     * Writes the export to {@code out}.
+     *
+     * @return warning lines about what the export could not hold (a picture's deepest rows), empty for none
+     */
+    public static List<String> write(Request request, OutputStream out) throws IOException, ExportException {
+        String warning = null;
         switch (request.format()) {
             case FOLDED -> {
                 Writer writer = new BufferedWriter(new OutputStreamWriter(out, StandardCharsets.UTF_8), 1 << 16);
@@ -49,9 +55,11 @@ public final class Exporter {
             }
             case SPEEDSCOPE -> SpeedscopeWriter.write(request.views(), request.defaultView(), request.name(), out);
             case SVG -> {
+                FlamePicture picture = picture(request);
                 Writer writer = new BufferedWriter(new OutputStreamWriter(out, StandardCharsets.UTF_8), 1 << 16);
-                SvgWriter.write(picture(request, -1), writer);
+                SvgWriter.write(picture, writer);
                 writer.flush();
+                warning = picture.warning();
             }
             case PNG -> {
                 ImageRenderer renderer = ImageRenderer.find();
@@ -59,22 +67,21 @@ public final class Exporter {
                     throw new ExportException("PNG export needs Flint's picture renderer (dev.flint.ui.export), "
                             + "which this build lacks: export svg instead");
                 }
-                renderer.writePng(picture(request, request.size().height()), out);
+                FlamePicture picture = picture(request);
+                renderer.writePng(picture, out);
+                warning = picture.warning();
             }
         }
         out.flush();
+        return warning == null ? List.of() : List.of(warning);
     }
 
-    /** The flame graph of the first view, {@code height} the height it aims at, -1 for 16-pixel rows. */
-    static FlamePicture picture(Request request, int height) {
+    /** The flame graph of the first view, of the request's size. */
+    static FlamePicture picture(Request request) {
         ThreadView view = request.views().get(0);
         FlameGraphLayout layout = FlameGraphLayout.of(CallTree.build(view.thread(), view.options()));
-        int width = request.format() == ExportFormat.PNG ? request.size().width() : SVG_WIDTH;
-        return FlamePicture.of(layout, request.name(), view.label(), width, height);
+        return FlamePicture.of(layout, request.name(), view.label(), request.size());
     }
-
-    /** FlameGraph's default width. */
-    static final int SVG_WIDTH = 1200;
 
     /**
      * Writes to {@code file} through a temporary file beside it, so that a failed export leaves no half file
@@ -83,21 +90,23 @@ public final class Exporter {
      *
      * @throws ExportTarget.RefusedException (an IOException) for a target no export may replace
      */
-    public static void write(Request request, Path file) throws IOException, ExportException {
-        write(request, file, false);
+    public static List<String> write(Request request, Path file) throws IOException, ExportException {
+        return write(request, file, false);
     }
 
     /** @param namedAsFolder the name was written with a trailing separator ({@code out/}): a folder */
-    public static void write(Request request, Path file, boolean namedAsFolder) throws IOException, ExportException {
+    public static List<String> write(Request request, Path file, boolean namedAsFolder)
+            throws IOException, ExportException {
         Path target = ExportTarget.resolve(file, namedAsFolder);
         // A short name of its own, not the target's plus a suffix: a legal 250-byte name would pass 255 bytes.
         // createFile, not createTempFile: the export gets the umask's permissions, not owner-only ones.
         Path temporary = target.resolveSibling(".flint-export-" + Long.toHexString(System.nanoTime()) + ".part");
         Files.createFile(temporary);
         boolean done = false;
+        List<String> warnings;
         try {
             try (OutputStream out = new java.io.BufferedOutputStream(Files.newOutputStream(temporary), 1 << 16)) {
-                write(request, out);
+                warnings = write(request, out);
             }
             keepMode(target, temporary);
             try {
@@ -109,6 +118,7 @@ public final class Exporter {
         } finally {
             if (!done) Files.deleteIfExists(temporary);
         }
+        return warnings;
     }
 
     /** A replaced file keeps its permissions: an export over a group-readable file stays group-readable. */

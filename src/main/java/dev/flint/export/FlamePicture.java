@@ -3,27 +3,32 @@ package dev.flint.export;
 import dev.flint.calltree.CallTree;
 import dev.flint.calltree.CallTreeText;
 import dev.flint.flamegraph.FlameGraphLayout;
+import dev.flint.model.GroupedNumber;
 import dev.flint.model.WeightType;
 import dev.flint.timeline.FrameColors;
 import dev.flint.timeline.Palette;
+import dev.flint.timeline.TimeText;
 import java.util.Arrays;
 
 /**
  * A flame graph as a picture, in pixels: a title, a legend line (file, thread, total and unit) and one box
  * per call node wide enough to see, with its colour, label colour, name and tooltip. The SVG writer and the
- * PNG renderer draw this same list, so both formats show the same picture. The top-down graph stands on its
- * roots at the bottom (FlameGraph's flame); the inverted one hangs from them at the top (an icicle), as
- * FlameGraph draws {@code --inverted}.
+ * PNG renderer draw this same list, so both formats show the same picture. It hangs from its roots at the
+ * top, as the app's flame graph does (an icicle); the inverted tree's roots are the functions with self
+ * time, their callers below them, as in the app.
  *
- * <p>Rows are at least {@link #ROW_HEIGHT} pixels, tall enough for a label: the picture grows with the
- * graph's depth rather than squashing it, and a shallow graph gets taller rows (up to {@link #MAX_ROW_HEIGHT})
- * and a shorter picture rather than a canvas that is mostly empty. Boxes narrower than {@link #MIN_BOX_WIDTH}
- * pixels are left out, and with them everything above them (their children are no wider). Only rows past
- * {@link ImageSize#MAX_PIXELS} are cut, and {@link #cutRows} says how many.
+ * <p>The picture is the size asked for. Its rows share the height below the heading, at most
+ * {@link #MAX_ROW_HEIGHT} pixels each (a shallow graph leaves the canvas below it blank rather than drawing
+ * bars as tall as buttons) and at least {@link #ROW_HEIGHT}, the least that holds a legible name: a graph
+ * deeper than the height holds at that size loses its deepest rows, and {@link #warning} says how many and
+ * which size shows them all. Those rows are the thin tips of the deepest stacks; shrinking every row to a
+ * few pixels instead would keep their outline and lose every name. Boxes narrower than
+ * {@link #MIN_BOX_WIDTH} pixels are left out, and with them everything below them (their children are no
+ * wider).
  */
 public final class FlamePicture {
     public static final double MIN_BOX_WIDTH = 0.1;
-    /** The least and most height of a row, in pixels. */
+    /** The least and most height of a row, in pixels: 16 holds a name in the {@link #FONT_SIZE} font. */
     public static final int ROW_HEIGHT = 16;
     public static final int MAX_ROW_HEIGHT = 32;
     /** The title's and the legend's baselines, and where the graph starts below them. */
@@ -42,7 +47,7 @@ public final class FlamePicture {
     private final String subheading;
     private final double rowHeight;
     private final int cutRows;
-    private final boolean inverted;
+    private final String warning;
     private int count;
     private double[] x = new double[64];
     private double[] y = new double[64];
@@ -52,50 +57,44 @@ public final class FlamePicture {
     private String[] tooltip = new String[64];
 
     private FlamePicture(int width, int height, String heading, String subheading, double rowHeight, int cutRows,
-                         boolean inverted) {
+                         String warning) {
         this.width = width;
         this.height = height;
         this.heading = heading;
         this.subheading = subheading;
         this.rowHeight = rowHeight;
         this.cutRows = cutRows;
-        this.inverted = inverted;
+        this.warning = warning;
     }
 
     /**
      * @param file        the profile's file name (or title) for the legend, "" for none
      * @param threadLabel the exported thread's label
-     * @param width       the picture's width in pixels
-     * @param height      the height it aims at: rows share it between {@link #ROW_HEIGHT} and
-     *                    {@link #MAX_ROW_HEIGHT} pixels, so the picture ends up taller for a deep graph and
-     *                    shorter for a shallow one; -1 for rows of {@link #ROW_HEIGHT} (FlameGraph's SVG)
+     * @param size        the picture's width and height in pixels
      */
-    public static FlamePicture of(FlameGraphLayout layout, String file, String threadLabel, int width, int height) {
+    public static FlamePicture of(FlameGraphLayout layout, String file, String threadLabel, ImageSize size) {
         CallTree tree = layout.tree();
-        int depths = Math.max(1, layout.depthCount());
-        int chrome = HEADING_HEIGHT + BOTTOM_MARGIN;
-        int rowHeight = height <= 0 ? ROW_HEIGHT
-                : Math.max(ROW_HEIGHT, Math.min(MAX_ROW_HEIGHT, (height - chrome) / depths));
-        // Only a picture past MAX_PIXELS cuts rows: it would take gigabytes to draw.
-        long maxHeight = ImageSize.MAX_PIXELS / width;
-        int shownDepths = (int) Math.min(depths, Math.max(1, (maxHeight - chrome) / rowHeight));
-        int pictureHeight = chrome + shownDepths * rowHeight;
-        String unit = unit(tree.thread().weightType());
+        int width = size.width();
+        int depths = layout.depthCount();
+        int graphHeight = Math.max(0, size.height() - HEADING_HEIGHT - BOTTOM_MARGIN);
+        int rowHeight = depths == 0 ? MAX_ROW_HEIGHT
+                : Math.max(ROW_HEIGHT, Math.min(MAX_ROW_HEIGHT, graphHeight / depths));
+        int shownDepths = Math.min(depths, graphHeight / rowHeight);
+        int cutRows = depths - shownDepths;
+        WeightType type = tree.thread().weightType();
         String heading = "Flame graph" + (tree.inverted() ? " (inverted)" : "") + " \u2014 " + threadLabel;
         StringBuilder legend = new StringBuilder();
         if (!file.isEmpty()) legend.append("File: ").append(file).append("   ");
-        legend.append("Thread: ").append(threadLabel).append("   Total: ").append(CallTreeText.number(layout.total()))
-                .append(unit);
-        if (tree.inverted()) legend.append("   callers above their callees");
-        if (shownDepths < depths) legend.append("   ").append(depths - shownDepths).append(" deepest rows cut");
-        FlamePicture picture = new FlamePicture(width, pictureHeight, heading, legend.toString(), rowHeight,
-                depths - shownDepths, tree.inverted());
+        legend.append("Thread: ").append(threadLabel).append("   Total: ").append(amount(layout.total(), type));
+        if (tree.inverted()) legend.append("   callers below their callees");
+        if (cutRows > 0) legend.append("   ").append(cutRows).append(" deepest rows left out");
+        FlamePicture picture = new FlamePicture(width, size.height(), heading, legend.toString(), rowHeight,
+                cutRows, cutRows == 0 ? null : cutWarning(size, depths, shownDepths));
         double graphWidth = width - 2.0 * MARGIN;
         double scale = layout.total() == 0 ? 0 : graphWidth / layout.total();
         double summary = tree.totalSummary();
-        for (int depth = 0; depth < Math.min(shownDepths, layout.depthCount()); depth++) {
-            double top = tree.inverted() ? HEADING_HEIGHT + depth * rowHeight
-                    : pictureHeight - BOTTOM_MARGIN - (depth + 1) * rowHeight;
+        for (int depth = 0; depth < shownDepths; depth++) {
+            double top = HEADING_HEIGHT + depth * rowHeight;
             for (int box = layout.depthStart(depth), end = layout.depthEnd(depth); box < end; box++) {
                 double boxWidth = layout.width(box) * scale;
                 if (boxWidth < MIN_BOX_WIDTH) continue;
@@ -108,18 +107,39 @@ public final class FlamePicture {
                 String percent = summary == 0 ? "" : ", " + CallTreeText.number(Math.round(total / summary * 1e4) / 100.0) + "%";
                 // The colours of the app's light theme (a picture is white).
                 picture.add(MARGIN + layout.start(box) * scale, top, boxWidth, Palette.forTheme(FrameColors.of(tree.thread(), func), false),
-                        name, name + " (" + CallTreeText.number(total) + unit + percent + ")");
+                        name, name + " (" + amount(total, type) + percent + ")");
             }
         }
         return picture;
     }
 
-    private static String unit(WeightType type) {
+    /**
+     * The one line that says rows were left out, why, and what shows them all: "the flame graph is 400 rows
+     * deep; 1600x900 holds 53 rows of 16 pixels, the least that keeps names legible: the 347 deepest rows are
+     * left out (--size 1600x6444 shows them all)".
+     */
+    private static String cutWarning(ImageSize size, int depths, int shownDepths) {
+        long needed = HEADING_HEIGHT + BOTTOM_MARGIN + (long) depths * ROW_HEIGHT;
+        String fix = (long) size.width() * needed <= ImageSize.MAX_PIXELS
+                ? "--size " + size.width() + "x" + needed + " shows them all"
+                : "no picture " + size.width() + " pixels wide holds them all within " + ImageSize.MAX_PIXELS + " pixels";
+        return "the flame graph is " + depths + " rows deep; " + size.width() + "x" + size.height() + " holds "
+                + shownDepths + " rows of " + ROW_HEIGHT + " pixels, the least that keeps names legible: the "
+                + (depths - shownDepths) + " deepest rows are left out (" + fix + ")";
+    }
+
+    /** A weight with its unit, rounded for reading: "12,041 ms", "1,234 samples", "2,048 bytes". */
+    static String amount(double value, WeightType type) {
         return switch (type) {
-            case TRACING_MS -> " ms";
-            case BYTES -> " bytes";
-            case SAMPLES -> " samples";
+            case TRACING_MS -> TimeText.millis(value);
+            case SAMPLES -> GroupedNumber.format(value, decimalsOf(value)) + " samples";
+            case BYTES -> GroupedNumber.format(value, decimalsOf(value)) + " bytes";
         };
+    }
+
+    /** Counts are whole numbers; a file's fractional weights keep two decimals. */
+    private static int decimalsOf(double value) {
+        return value == Math.rint(value) ? 0 : 2;
     }
 
     private void add(double boxX, double boxY, double w, int color, String boxName, String boxTooltip) {
@@ -146,11 +166,11 @@ public final class FlamePicture {
     public String heading() { return heading; }
     /** The legend line: file, thread, total and unit, and what is inverted or cut. */
     public String subheading() { return subheading; }
-    /** True for the icicle (callers above their callees): zooming keeps callers above. */
-    public boolean inverted() { return inverted; }
+    /** Why rows of the graph were left out and which size shows them all; null when none were. */
+    public String warning() { return warning; }
     /** The height of every box, in pixels. */
     public double rowHeight() { return rowHeight; }
-    /** Rows of the graph that did not fit the picture's height. */
+    /** Rows of the graph, the deepest, that did not fit the picture's height. */
     public int cutRows() { return cutRows; }
     public int boxCount() { return count; }
     public double x(int box) { return x[box]; }

@@ -24,7 +24,7 @@ public final class SvgWriter {
         out.write("<svg xmlns=\"http://www.w3.org/2000/svg\" version=\"1.1\" width=\"" + width + "\" height=\"" + height
                 + "\" viewBox=\"0 0 " + width + " " + height + "\" font-family=\"Verdana, DejaVu Sans, sans-serif\" font-size=\""
                 + FlamePicture.FONT_SIZE + "\">\n");
-        out.write(SvgZoom.script(width, picture.inverted()));
+        out.write(SvgZoom.script(width));
         out.write("<rect x=\"0\" y=\"0\" width=\"" + width + "\" height=\"" + height + "\" fill=\"#ffffff\"/>\n");
         out.write("<text x=\"" + width / 2 + "\" y=\"" + FlamePicture.TITLE_BASELINE + "\" text-anchor=\"middle\" font-size=\""
                 + FlamePicture.TITLE_FONT_SIZE + "\" font-weight=\"bold\">");

@@ -10,12 +10,15 @@ package dev.flint.export;
 final class SvgZoom {
     private SvgZoom() {}
 
-    /** @param inverted true for the icicle: callers are above, not below. */
-    static String script(int width, boolean inverted) {
+    /**
+     * The script for a picture {@code width} pixels wide whose roots are at the top: a box's ancestors in the tree
+     * (its callers; in the inverted tree, its callees) are the boxes above it that span it.
+     */
+    static String script(int width) {
         return """
                 <script type="text/ecmascript"><![CDATA[
                 (function () {
-                  var W = %d, M = %d, INVERTED = %s, CHAR = %s, svg = document.documentElement;
+                  var W = %d, M = %d, CHAR = %s, svg = document.documentElement;
                   var boxes = Array.prototype.slice.call(document.querySelectorAll('g.box'));
                   var reset = document.getElementById('reset');
                   function num(e, a) { return parseFloat(e.getAttribute(a)); }
@@ -34,10 +37,10 @@ final class SvgZoom {
                     var scale = (W - 2 * M) / w0, eps = 1e-6 * w0;
                     boxes.forEach(function (b) {
                       var br = b.querySelector('rect'), x = num(br, 'data-x'), w = num(br, 'data-w'), y = num(br, 'y');
-                      var caller = INVERTED ? y < y0 : y > y0;
+                      var above = y < y0;
                       b.style.display = ''; b.style.opacity = '';
-                      if (caller && x <= x0 + eps && x + w >= x0 + w0 - eps) { place(b, M, W - 2 * M); b.style.opacity = '0.5'; }
-                      else if (!caller && x >= x0 - eps && x + w <= x0 + w0 + eps) place(b, M + (x - x0) * scale, w * scale);
+                      if (above && x <= x0 + eps && x + w >= x0 + w0 - eps) { place(b, M, W - 2 * M); b.style.opacity = '0.5'; }
+                      else if (!above && x >= x0 - eps && x + w <= x0 + w0 + eps) place(b, M + (x - x0) * scale, w * scale);
                       else b.style.display = 'none';
                     });
                     reset.style.display = '';
@@ -51,6 +54,6 @@ final class SvgZoom {
                   svg.addEventListener('click', unzoom);
                 })();
                 ]]></script>
-                """.formatted(width, FlamePicture.MARGIN, inverted, String.valueOf(FlamePicture.FONT_SIZE * SvgWriter.CHAR_WIDTH));
+                """.formatted(width, FlamePicture.MARGIN, String.valueOf(FlamePicture.FONT_SIZE * SvgWriter.CHAR_WIDTH));
     }
 }

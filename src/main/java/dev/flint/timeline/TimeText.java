@@ -4,10 +4,11 @@ import dev.flint.model.GroupedNumber;
 
 /**
  * Times for people, in microseconds in and text out: a duration alone ("1.31 s", "650 ms", "830 µs"), the
- * labels of a ruler and a range's two ends. As DevTools does, the unit comes from the span being read, not
- * from the size of the number: a ruler showing 10 µs around 2.29 s counts in µs ("2,294,481 µs"), one
- * showing the whole 12 s profile in s. Every figure of one ruler or range shares one unit and one count of
- * decimals, the fewest that keep neighbours apart. The flame chart's ruler, the range bar and the exported
+ * labels of a ruler and a range's two ends. The unit comes from the span being read (µs, ms or s by its size,
+ * as DevTools' millisToString picks one for a duration), not from the size of the number: a ruler showing
+ * 10 µs around 2.29 s counts in µs ("2,294,481 µs"), one showing the whole 12 s profile in s. Every figure
+ * of one ruler or range shares one unit and one count of decimals, the fewest that keep neighbours apart (a
+ * ruler's from its step, as DevTools' TimelineGrid takes its precision). The flame chart's ruler, the range bar and the exported
  * pictures print through here, so the app and {@code flint export} agree.
  */
 public final class TimeText {

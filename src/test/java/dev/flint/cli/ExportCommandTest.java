@@ -132,7 +132,7 @@ class ExportCommandTest {
         assertUsage(CliRun.of("export", SEED, "--format", "pdf", "--output", "-"), "--format must be folded, speedscope, svg or png, not pdf");
         assertUsage(CliRun.of("export", SEED, "--format", "folded"), "no --output");
         assertUsage(CliRun.of("export", SEED, "--output", "-"), "no --format");
-        assertUsage(CliRun.of("export", SEED, "--format", "folded", "--output", "-", "--size", "100x100"), "--size is for --format png");
+        assertUsage(CliRun.of("export", SEED, "--format", "folded", "--output", "-", "--size", "100x100"), "--size is for --format svg or png");
         assertUsage(CliRun.of("export", SEED, "--format", "png", "--output", "-", "--size", "big"), "--size takes WIDTHxHEIGHT");
         assertUsage(CliRun.of("export", SEED, "--format", "png", "--output", "-", "--size", "10x10"), "--size 10x10: a picture must be");
         assertUsage(CliRun.of("export", SEED, "--format", "folded", "--output", "-", "--transform", "merge-function=Z"), "merge-function=Z");

@@ -25,7 +25,11 @@ public final class ExportAction {
     public ExportAction(AppWindow window) {
         this.window = window;
         service.setOnSucceeded(e -> {
-            window.showStatus("Exported to " + service.getValue());
+            // A picture that left rows out says so in the same line: which rows and what size shows them.
+            ExportService.Written written = service.getValue();
+            StringBuilder status = new StringBuilder("Exported to ").append(written.file());
+            for (String warning : written.warnings()) status.append(" \u2014 ").append(warning);
+            window.showStatus(status.toString());
             // The next export proposes this folder (DESIGN: the last export folder, remembered in settings).
             Path folder = service.getJob().file().toAbsolutePath().getParent();
             if (folder != null) window.putSetting(ExportNames.FOLDER_KEY, folder.toString());

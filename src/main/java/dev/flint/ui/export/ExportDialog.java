@@ -18,7 +18,7 @@ import javafx.stage.FileChooser;
 import javafx.stage.Window;
 
 /**
- * File ▸ Export: the format, the file (typed, or picked with Browse…) and, for PNG, the size. The file's
+ * File ▸ Export: the format, the file (typed, or picked with Browse…) and, for a picture (SVG, PNG), its size. The file's
  * ending follows the format while the user has not typed one of their own.
  */
 public final class ExportDialog extends Dialog<ExportDialog.Choice> {
@@ -54,9 +54,9 @@ public final class ExportDialog extends Dialog<ExportDialog.Choice> {
         file.setPrefColumnCount(36);
         format.valueProperty().addListener((obs, old, chosen) -> {
             file.setText(withExtension(file.getText(), old, chosen));
-            size.setDisable(chosen != ExportFormat.PNG);
+            size.setDisable(!chosen.isPicture());
         });
-        size.setDisable(initial != ExportFormat.PNG);
+        size.setDisable(!initial.isPicture());
         size.setPrefColumnCount(10);
         Button browse = new Button("Browse\u2026");
         browse.setOnAction(e -> browse(owner));
@@ -68,7 +68,7 @@ public final class ExportDialog extends Dialog<ExportDialog.Choice> {
         grid.setVgap(8);
         grid.addRow(0, new Label("Format:"), format);
         grid.addRow(1, new Label("File:"), fileRow);
-        grid.addRow(2, new Label("PNG size:"), size);
+        grid.addRow(2, new Label("Picture size:"), size);
         grid.add(problem, 1, 3);
         getDialogPane().setContent(grid);
         ButtonType export = new ButtonType("Export", ButtonBar.ButtonData.OK_DONE);
@@ -91,7 +91,7 @@ public final class ExportDialog extends Dialog<ExportDialog.Choice> {
         } catch (java.nio.file.InvalidPathException e) {
             return "Not a file name: " + e.getReason();
         }
-        if (format.getValue() == ExportFormat.PNG) {
+        if (format.getValue().isPicture()) {
             try {
                 ImageSize.parse(size.getText().strip());
             } catch (IllegalArgumentException e) {
@@ -103,7 +103,7 @@ public final class ExportDialog extends Dialog<ExportDialog.Choice> {
 
     private Choice choice() {
         ExportFormat chosen = format.getValue();
-        ImageSize imageSize = chosen == ExportFormat.PNG ? ImageSize.parse(size.getText().strip()) : null;
+        ImageSize imageSize = chosen.isPicture() ? ImageSize.parse(size.getText().strip()) : null;
         return new Choice(chosen, Path.of(file.getText().strip()), imageSize);
     }
 

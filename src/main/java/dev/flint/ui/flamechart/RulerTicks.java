@@ -9,11 +9,11 @@ import java.util.List;
 /**
  * The time ruler's ticks for one viewport: where they fall and what they say. Every label is an offset
  * from the profile's start ({@code originMicros}, the clock of the range bar and the markers' tooltips),
- * also inside a committed range, where the chart's bounds start later. As DevTools does, the unit comes from
- * the visible span and the precision from the tick spacing, not from the size of the number: all labels of
- * one view share the unit the span reads in ({@link TimeText.Unit#forSpan}) and as many decimals as the step
- * needs in it, so 10 µs around 2.29 s read "2,294,480 µs, 2,294,482 µs" instead of "2.2944808 s". Neighbouring
- * labels always differ, since the step is 1, 2 or 5 times a power of ten and is printed exactly.
+ * also inside a committed range, where the chart's bounds start later. The unit comes from the visible
+ * span and the precision from the tick spacing (as in DevTools' TimelineGrid), not from the size of the
+ * number: all labels of one view share the unit the span reads in ({@link TimeText.Unit#forSpan}) and as many
+ * decimals as the step needs in it, so 10 µs around 2.29 s read "2,294,480 µs, 2,294,481 µs" instead of
+ * "2.2944808 s". Neighbouring labels always differ, since the step is 1, 2 or 5 times a power of ten and is printed exactly.
  *
  * <p>Pure (no JavaFX): the renderer draws these ticks, and a test or a debug dump can read them.
  */

@@ -102,15 +102,21 @@ class ExportWindowTest extends FreshWindowTest {
     }
 
     @Test
-    void aPngOfTheAskedWidthAsTallAsItsRowsNeed(FxRobot robot) throws Exception {
+    void aPngAndAnSvgOfExactlyTheAskedSize(FxRobot robot) throws Exception {
         Path out = folder.resolve("seed.png");
         robot.interact(() -> window.menus().exportAction().export(ExportFormat.PNG, out, new ImageSize(640, 360)));
         waitForExport();
         BufferedImage image = ImageIO.read(out.toFile());
+        // Issue 34: the picture is the size asked for (main made it as tall as seed-001's 5 rows of 32 pixels).
         assertEquals(640, image.getWidth());
-        // seed-001's 5 rows at the tallest row height: no blank band above a shallow graph.
-        assertEquals(dev.flint.export.FlamePicture.HEADING_HEIGHT + dev.flint.export.FlamePicture.BOTTOM_MARGIN
-                + 5 * dev.flint.export.FlamePicture.MAX_ROW_HEIGHT, image.getHeight());
+        assertEquals(360, image.getHeight());
+        assertEquals("Exported to " + out, window.statusText());
+
+        Path svg = folder.resolve("seed.svg");
+        robot.interact(() -> window.menus().exportAction().export(ExportFormat.SVG, svg, new ImageSize(800, 300)));
+        Fixtures.waitFor(() -> ("Exported to " + svg).equals(window.statusText()));
+        String text = Files.readString(svg);
+        assertTrue(text.contains(" width=\"800\" height=\"300\" viewBox=\"0 0 800 300\""), text.substring(0, 400));
     }
 
     @Test

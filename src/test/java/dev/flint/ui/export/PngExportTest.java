@@ -26,8 +26,10 @@ import org.junit.jupiter.params.provider.ValueSource;
 
 /**
  * {@code flint export --format png} runs headless (the suite runs with java.awt.headless=true and no display),
- * decodes as a PNG of the asked width, draws the boxes in the colours of the SVG, and is readable: tall rows,
- * little blank canvas.
+ * decodes as a PNG of exactly the asked size, hangs from its roots at the top as the app's flame graph does,
+ * draws the boxes in the colours of the SVG, and is readable: rows of 16 pixels or more, the graph from the
+ * heading down with no blank band inside it. Issue 34: a 1600×900 request gave 1600×4140, the graph in a strip
+ * at the bottom.
  */
 class PngExportTest {
     private static final String NODE = "testdata/cpuprofile/node-small.cpuprofile";
@@ -50,40 +52,42 @@ class PngExportTest {
     }
 
     @Test
-    void aPngOfTheAskedWidthWithBoxesInTheirScriptsColoursHeadless() throws Exception {
+    void aPngOfTheAskedSizeWithBoxesInTheirScriptsColoursHeadless() throws Exception {
         assertTrue(GraphicsEnvironment.isHeadless());
         Path out = directory.resolve("node.png");
         assertEquals("", run("export", NODE, "--format", "png",
                 "--output", out.toString(), "--size", "800x500"));
         BufferedImage image = ImageIO.read(out.toFile());
         assertEquals(800, image.getWidth());
-        // The heaviest root, main (2/3 of the width), stands on the bottom row in its script's colour (as the app's
-        // light theme shows it).
+        assertEquals(500, image.getHeight());
+        // The heaviest root, main (2/3 of the width), is the first row under the heading, in its script's colour (as
+        // the app's light theme shows it).
         ProfileThread thread = ProfileLoader.load(Path.of(NODE)).threads().get(0);
         int main = -1;
         for (int func = 0; func < thread.funcs().size(); func++) if (thread.funcName(func).equals("main")) main = func;
         String url = thread.strings().get(thread.funcs().fileName(main));
-        int bottomRow = image.getHeight() - FlamePicture.BOTTOM_MARGIN - 3;
+        int rootRow = FlamePicture.HEADING_HEIGHT + 3;
         assertEquals(dev.flint.timeline.Palette.forTheme(TimelineColors.argbForScriptUrl(url), false) & 0xffffff,
-                image.getRGB(200, bottomRow) & 0xffffff);
+                image.getRGB(200, rootRow) & 0xffffff);
+        assertEquals(0xffffff, image.getRGB(200, FlamePicture.HEADING_HEIGHT - 2) & 0xffffff, "heading above it");
     }
 
     /**
-     * Real profiles at the default size (DESIGN.md "Export details"): rows at least 16 pixels (measured as the
-     * root box's run of one colour down its left edge), and at most 10 % of the picture's pixel rows blank
-     * (white from edge to edge in bands of 3 rows or more: the band a fixed-height picture left above a
-     * shallow graph; the 1-pixel gap between rows of boxes is not a band).
+     * Real profiles at the default size: exactly 1600×900; the root's row right under the heading and at least 16
+     * pixels tall (measured as the root box's run of one colour down its left edge); and no blank band between
+     * the heading and the graph's last row (white from edge to edge in bands of 3 rows or more; the 1-pixel gap
+     * between rows of boxes is not a band): blank canvas is only what a shallow graph leaves below itself.
      */
     @ParameterizedTest
     @ValueSource(strings = {NODE, "testdata/markers/chrome-user-timing.json.gz",
             "testdata/timeline/chromium-startup.json.gz", "testdata/calltree/seed-001.folded"})
-    void aDefaultSizePictureHasTallRowsAndLittleBlankCanvas(String file) throws Exception {
+    void aDefaultSizePictureHasTallRowsFromTheTopDown(String file) throws Exception {
         checkDefaultSizePicture(file);
     }
 
     @Tag(SharedTestdata.TAG)
     @Test
-    void aDefaultSizePictureOfTheSharedMediumTraceHasTallRowsAndLittleBlankCanvas() throws Exception {
+    void aDefaultSizePictureOfTheSharedMediumTraceHasTallRowsFromTheTopDown() throws Exception {
         checkDefaultSizePicture(SharedTestdata.file("chrome-trace/chrome-medium.array.json.gz").toString());
     }
 
@@ -91,40 +95,53 @@ class PngExportTest {
         Path out = directory.resolve("picture.png");
         run("export", file, "--format", "png", "--output", out.toString());
         BufferedImage image = ImageIO.read(out.toFile());
-        assertEquals(ImageSize.DEFAULT.width(), image.getWidth());
-        int blank = 0;
+        assertEquals(ImageSize.DEFAULT.width(), image.getWidth(), file);
+        assertEquals(ImageSize.DEFAULT.height(), image.getHeight(), file);
+        int lastPainted = image.getHeight() - 1;
+        while (lastPainted > 0 && whiteRow(image, lastPainted)) lastPainted--;
         int whiteRun = 0;
-        for (int y = 0; y <= image.getHeight(); y++) {
-            boolean white = y < image.getHeight();
-            for (int x = 0; x < image.getWidth() && white; x++) white = (image.getRGB(x, y) & 0xffffff) == 0xffffff;
-            if (white) {
-                whiteRun++;
-            } else {
-                // The pixel of gap between two rows of boxes is not blank canvas: count bands of 3 rows or more.
-                if (whiteRun >= 3) blank += whiteRun;
-                whiteRun = 0;
-            }
+        for (int y = FlamePicture.HEADING_HEIGHT; y <= lastPainted; y++) {
+            whiteRun = whiteRow(image, y) ? whiteRun + 1 : 0;
+            assertTrue(whiteRun < 3, file + ": a blank band inside the graph at y " + y);
         }
-        assertTrue(blank <= image.getHeight() / 10, file + ": " + blank + " of " + image.getHeight() + " pixel rows blank");
         int x = FlamePicture.MARGIN + 2;
-        int y = image.getHeight() - FlamePicture.BOTTOM_MARGIN - 2;
+        int y = FlamePicture.HEADING_HEIGHT;
         int root = image.getRGB(x, y);
+        assertTrue((root & 0xffffff) != 0xffffff, file + ": no root box under the heading");
         int run = 0;
-        while (y - run >= 0 && image.getRGB(x, y - run) == root) run++;
-        assertTrue(run >= FlamePicture.ROW_HEIGHT - 2, file + ": the root's box is " + run + " pixels tall");
+        while (y + run < image.getHeight() && image.getRGB(x, y + run) == root) run++;
+        assertTrue(run >= FlamePicture.ROW_HEIGHT - 1, file + ": the root's box is " + run + " pixels tall");
     }
 
-    @Test
-    void aDeepTreeGrowsThePictureInsteadOfSquashingRows() throws Exception {
+    private static boolean whiteRow(BufferedImage image, int y) {
+        for (int x = 0; x < image.getWidth(); x++) if ((image.getRGB(x, y) & 0xffffff) != 0xffffff) return false;
+        return true;
+    }
+
+    /** A graph 400 calls deep at several sizes: the picture keeps the size, rows stay legible, one warning line. */
+    @ParameterizedTest
+    @ValueSource(strings = {"300x200", "1600x900", "800x3000", "1600x6444"})
+    void aDeepTreeKeepsTheAskedSizeAndSaysWhichRowsItLeftOut(String size) throws Exception {
         StringBuilder stack = new StringBuilder("f0");
         for (int i = 1; i < 400; i++) stack.append(";f").append(i);
         Path folded = directory.resolve("deep.folded");
         java.nio.file.Files.writeString(folded, stack + " 1\n");
         Path out = directory.resolve("deep.png");
-        run("export", folded.toString(), "--format", "png", "--output", out.toString(), "--size", "300x200");
+        String warning = run("export", folded.toString(), "--format", "png", "--output", out.toString(), "--size", size);
         BufferedImage image = ImageIO.read(out.toFile());
-        assertEquals(300, image.getWidth());
-        assertEquals(FlamePicture.HEADING_HEIGHT + FlamePicture.BOTTOM_MARGIN + 400 * FlamePicture.ROW_HEIGHT,
-                image.getHeight(), "400 rows of 16 pixels");
+        ImageSize asked = ImageSize.parse(size);
+        assertEquals(asked.width(), image.getWidth());
+        assertEquals(asked.height(), image.getHeight());
+        int shown = Math.min(400, (asked.height() - FlamePicture.HEADING_HEIGHT - FlamePicture.BOTTOM_MARGIN) / 16);
+        String expected = shown == 400 ? "" : "warning: " + folded + ": the flame graph is 400 rows deep; " + size
+                + " holds " + shown + " rows of 16 pixels, the least that keeps names legible: the " + (400 - shown)
+                + " deepest rows are left out (--size " + asked.width() + "x6444 shows them all)\n";
+        assertEquals(expected, warning);
+        // f0 (the root) fills the first row under the heading; the last row shown ends above the bottom margin.
+        int color = image.getRGB(FlamePicture.MARGIN + 2, FlamePicture.HEADING_HEIGHT + 1);
+        assertTrue((color & 0xffffff) != 0xffffff, size + ": no root box under the heading");
+        int lastRowBottom = FlamePicture.HEADING_HEIGHT + shown * FlamePicture.ROW_HEIGHT - 2;
+        assertTrue((image.getRGB(FlamePicture.MARGIN + 2, lastRowBottom) & 0xffffff) != 0xffffff, size + ": last row");
+        assertEquals(0xffffff, image.getRGB(FlamePicture.MARGIN + 2, lastRowBottom + 2) & 0xffffff, size + ": below it");
     }
 }
