@@ -40,7 +40,7 @@ public final class ChildProcess implements AutoCloseable {
     private static final long READER_JOIN_MILLIS = 2000;
     private static final Duration CLOSE_GRACE = Duration.ofSeconds(2);
 
-    private enum Stdout { INHERITED, FILE, STREAMED, KEPT }
+    private enum Stdout { INHERITED, FILE, STREAMED, KEPT, LINES }
 
     private final String name;
     private final Process process;
@@ -65,7 +65,14 @@ public final class ChildProcess implements AutoCloseable {
         errors = new LineKeeper(builder.errorLines);
         errorReader = daemon(() -> errors.readAll(process.getErrorStream()), name + " stderr");
         keptStdout = builder.stdout == Stdout.KEPT ? new ByteKeeper() : null;
-        stdoutReader = keptStdout != null ? daemon(() -> keptStdout.readAll(process.getInputStream()), name + " stdout") : null;
+        if (keptStdout != null) {
+            stdoutReader = daemon(() -> keptStdout.readAll(process.getInputStream()), name + " stdout");
+        } else if (builder.stdout == Stdout.LINES) {
+            LineKeeper lines = new LineKeeper(builder.outputLines);
+            stdoutReader = daemon(() -> lines.readAll(process.getInputStream()), name + " stdout");
+        } else {
+            stdoutReader = null;
+        }
         streamed = builder.stdout == Stdout.STREAMED ? new StreamedOutput(process.getInputStream()) : null;
         Duration limit = builder.timeLimit;
         watcher = withDescendants || limit != null ? daemon(() -> watch(limit), name + " watch") : null;
@@ -85,6 +92,7 @@ public final class ChildProcess implements AutoCloseable {
         private Stdout stdout = Stdout.KEPT;
         private Path stdoutFile;
         private Consumer<String> errorLines = line -> { };
+        private Consumer<String> outputLines = line -> { };
         private Duration timeLimit;
         private boolean withDescendants;
 
@@ -124,6 +132,14 @@ public final class ChildProcess implements AutoCloseable {
         public Builder stdoutKept() {
             stdout = Stdout.KEPT;
             stdoutFile = null;
+            return this;
+        }
+
+        /** Each stdout line (as {@link #stderrLines}): a recorded program's output shown in the app. */
+        public Builder stdoutLines(Consumer<String> consumer) {
+            stdout = Stdout.LINES;
+            stdoutFile = null;
+            outputLines = consumer;
             return this;
         }
 

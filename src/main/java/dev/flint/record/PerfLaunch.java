@@ -52,7 +52,7 @@ final class PerfLaunch implements Recorder {
             };
             ChildProcess perf;
             try {
-                perf = Programs.workload(command, Map.of(), errors);
+                perf = Programs.workload(command, Map.of(), ProgramOutput.keeping(errors, log));
             } catch (RecordingException e) {
                 throw new RecordingException("perf is not installed or cannot run (Debian: apt-get install linux-perf): "
                         + e.getMessage());

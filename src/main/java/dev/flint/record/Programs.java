@@ -12,14 +12,17 @@ final class Programs {
     private Programs() {}
 
     /**
-     * The recorded program, its profiler or browser: stdout is the user's, stderr lines go to {@code errorLines},
-     * and {@link ChildProcess#close} ends it with everything it started, so a recording never leaves a process
-     * behind, however it ends.
+     * The recorded program, its profiler or browser: stdout is the user's (the terminal's, or line by line to a
+     * {@link ProgramOutput} log: the app's dialog), stderr lines go to {@code errorLines}, and
+     * {@link ChildProcess#close} ends it with everything it started, so a recording never leaves a process behind,
+     * however it ends.
      */
     static ChildProcess workload(List<String> command, Map<String, String> environment, Consumer<String> errorLines)
             throws RecordingException {
-        return start(ChildProcess.command(command).environment(environment).stdoutInherited().stderrLines(errorLines)
-                .withDescendants(), command.get(0));
+        ChildProcess.Builder builder = ChildProcess.command(command).environment(environment);
+        if (errorLines instanceof ProgramOutput shown) builder.stdoutLines(shown::programLine);
+        else builder.stdoutInherited();
+        return start(builder.stderrLines(errorLines).withDescendants(), command.get(0));
     }
 
     /** Starts {@code builder}'s program, named {@code program} in the line that says it cannot run. */

@@ -83,6 +83,19 @@ class ChildProcessTest {
         assertEquals(List.of("Error: Cannot find module x", "    at stack (file.js:1)", "Node.js v20"), seen);
     }
 
+    /** A recorded program's stdout, line by line, for the app's Record dialog (it has no terminal). */
+    @Test
+    void stdoutLinesAreHandedOnAsTheyCome() throws Exception {
+        List<String> out = new CopyOnWriteArrayList<>();
+        List<String> err = new CopyOnWriteArrayList<>();
+        try (ChildProcess program = sh("echo one; echo two >&2; printf 'three'").stdoutLines(out::add)
+                .stderrLines(err::add).start()) {
+            assertEquals(0, program.waitFor(GENEROUS));
+        }
+        assertEquals(List.of("one", "three"), out, "the last line without its newline too");
+        assertEquals(List.of("two"), err);
+    }
+
     @Test
     void aToolThatSaysItsErrorOnStdoutIsReadThere() throws Exception {
         try (ChildProcess jcmd = sh("echo 'Connected to 42'; echo 'java.io.IOException: No such process'; exit 1")

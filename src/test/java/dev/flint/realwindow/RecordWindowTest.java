@@ -34,12 +34,20 @@ class RecordWindowTest extends RealWindowScenario {
         assumeTrue(RealDisplay.onPath("node"), "node is not installed");
         start();
         Path script = Files.writeString(dir.resolve("dialog-work.js"), """
+                console.log("dialog-work: starting");
                 function dialogRecordedWork() { const end = Date.now() + 1500; let x = 0; while (Date.now() < end) x += Math.sqrt(x + 1); }
                 dialogRecordedWork();
+                console.error("dialog-work: done");
                 """);
         Path output = dir.resolve("from-dialog.json");
         recordThroughDialog(0, "node " + script, output);
         assertNewTabPainted(output);
+        // What the program printed is in the dialog, which stays open for it (issue 34, item 2: it went nowhere).
+        String state = app.awaitState(s -> String.valueOf(RunningFlint.string(s, "recordOutput")).contains("dialog-work: done"),
+                RealWindowTest.STEP_MILLIS);
+        String shown = RunningFlint.string(state, "recordOutput");
+        assertTrue(shown != null && shown.contains("dialog-work: starting") && shown.contains("dialog-work: done"),
+                "the program's stdout and stderr in the dialog: " + state);
     }
 
     @Test
@@ -79,6 +87,10 @@ class RecordWindowTest extends RealWindowScenario {
         String[] dialog = new String[1];
         RealDisplay.waitUntil(() -> (dialog[0] = display.findWindow("^Record$")) != null, RealWindowTest.STEP_MILLIS);
         assertNotNull(dialog[0], "File ▸ Record… opens the Record dialog");
+        // Never GTK's collapsed 200x200 with every label "…" (issue 34, item 2): at least its minimum, 560x380.
+        int[][] size = new int[1][];
+        RealDisplay.waitUntil(() -> (size[0] = display.geometry(dialog[0]))[2] >= 560 && size[0][3] >= 380, RealWindowTest.STEP_MILLIS);
+        assertTrue(size[0][2] >= 560 && size[0][3] >= 380, "the Record dialog is " + size[0][2] + "x" + size[0][3]);
         display.xdotool("windowactivate", "--sync", dialog[0]);
         // The dialog focuses its target field when shown; keys sent before the window manager has handed it
         // the focus are lost (in CI the kind stayed Node.js once), so each step waits a little.

@@ -143,6 +143,15 @@ final class DebugState {
         json.append("],");
         field(json, "banner", str(window.bannerText())).append(',');
         field(json, "warnings", str(window.warningText())).append(',');
+        // The Record dialog's program output, when the dialog is open.
+        String recordOutput = null;
+        for (javafx.stage.Window shown : javafx.stage.Window.getWindows()) {
+            if (shown instanceof javafx.stage.Stage stage && "Record".equals(stage.getTitle()) && stage.getScene() != null
+                    && stage.getScene().lookup("#record-output") instanceof javafx.scene.control.TextArea area) {
+                recordOutput = area.getText();
+            }
+        }
+        field(json, "recordOutput", str(recordOutput)).append(',');
         field(json, "warningCount", str(window.warningCountText())).append(',');
         Node link = window.stage().getScene().lookup("#warningsLink");
         javafx.geometry.Bounds linkAt = link == null || !link.isVisible() ? null : link.localToScreen(link.getBoundsInLocal());

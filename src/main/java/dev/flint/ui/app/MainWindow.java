@@ -482,7 +482,7 @@ public final class MainWindow implements AppWindow {
         stage.setMaximized("true".equals(settings.getString("window.maximized", "false")));
         stage.setMinWidth(WindowPlacement.MIN_WIDTH);
         stage.setMinHeight(WindowPlacement.MIN_HEIGHT);
-        ShownSizeKeeper.install(stage);
+        dev.flint.ui.common.ShownSizeKeeper.install(stage);
     }
 
     /** The selected tab's splitters are the ones the next tab (and the next start) opens with. */

@@ -18,6 +18,7 @@ import javafx.scene.control.CheckBox;
 import javafx.scene.control.Label;
 import javafx.scene.control.RadioButton;
 import javafx.scene.control.TextField;
+import javafx.scene.control.TitledPane;
 import javafx.scene.control.ToggleGroup;
 import javafx.scene.layout.ColumnConstraints;
 import javafx.scene.layout.GridPane;
@@ -42,6 +43,8 @@ final class RecordDialog extends Stage {
     private final TextField duration = new TextField();
     private final TextField interval = new TextField();
     private final TextField output = new TextField();
+    private final javafx.scene.control.TextArea programOutput = new javafx.scene.control.TextArea();
+    private final OutputLines outputLines = new OutputLines(programOutput);
     private final Button record = new Button("Record");
     private final Button stop = new Button("Stop");
     private final Label status = new Label();
@@ -101,7 +104,24 @@ final class RecordDialog extends Stage {
         HBox buttons = new HBox(8, record, stop, close);
         grid.add(buttons, 1, 6);
         grid.add(status, 0, 7, 2, 1);
-        setScene(new Scene(grid, 660, 320));
+        // What the recorded program and the profiler print: the app has no terminal to show it in.
+        programOutput.setId("record-output");
+        programOutput.setEditable(false);
+        programOutput.setPrefRowCount(8);
+        programOutput.getStyleClass().add("record-output");
+        programOutput.setPromptText("The program's output shows here while it is recorded.");
+        service.setLog(outputLines);
+        TitledPane outputPane = new TitledPane("Program output", programOutput);
+        outputPane.setId("record-output-pane");
+        outputPane.setAnimated(false);
+        grid.add(outputPane, 0, 8, 2, 1);
+        GridPane.setVgrow(outputPane, Priority.ALWAYS);
+        setScene(new Scene(grid, 680, 500));
+        // Never collapsed to GTK's 200x200 with every label "…" (issue 34, item 2): a minimum that shows every
+        // field, and the shown size given back when the window manager shrinks it as it maps (the main window's fix).
+        setMinWidth(560);
+        setMinHeight(380);
+        dev.flint.ui.common.ShownSizeKeeper.install(this);
         if (owner.getScene() != null) getScene().getStylesheets().setAll(owner.getScene().getStylesheets());
 
         clock = new Timeline(new KeyFrame(javafx.util.Duration.millis(100), e -> showElapsed()));
@@ -111,7 +131,9 @@ final class RecordDialog extends Stage {
             Recording.Result result = service.getValue();
             status.setText("Recorded " + result.file() + " (" + result.format() + ", " + result.samples() + " samples)");
             onRecorded.accept(result);
-            close();
+            // What the program printed stays readable (it may say why the run went as it did); else the dialog's job is done.
+            if (programOutput.getText().isBlank()) close();
+            else status.setText(status.getText() + " \u2014 opened in a new tab");
         });
         service.setOnFailed(e -> {
             finished();
@@ -188,6 +210,7 @@ final class RecordDialog extends Stage {
         record.setDisable(true);
         stop.setDisable(false);
         startNanos = System.nanoTime();
+        outputLines.clear();
         status.setText("Recording\u2026");
         clock.play();
         service.restart();
@@ -237,4 +260,6 @@ final class RecordDialog extends Stage {
     TextField targetField() { return target; }
     TextField durationField() { return duration; }
     TextField outputField() { return output; }
+    /** The program output pane's text (tests). */
+    String programOutputText() { return programOutput.getText(); }
 }

@@ -7,6 +7,7 @@ import dev.flint.record.RecordingException;
 import dev.flint.record.StopSwitch;
 import java.io.IOException;
 import java.nio.file.Path;
+import java.util.function.Consumer;
 import javafx.concurrent.Service;
 import javafx.concurrent.Task;
 
@@ -19,10 +20,16 @@ final class RecordService extends Service<Recording.Result> {
     private RecordRequest request;
     private Path target;
     private volatile StopSwitch stop = new StopSwitch();
+    private Consumer<String> log = line -> { };
 
     void setJob(RecordRequest request, Path target) {
         this.request = request;
         this.target = target;
+    }
+
+    /** Where the recording's lines go (the dialog's output pane: a {@link dev.flint.record.ProgramOutput}). */
+    void setLog(Consumer<String> lines) {
+        log = lines;
     }
 
     void stopRecording() {
@@ -33,6 +40,7 @@ final class RecordService extends Service<Recording.Result> {
     protected Task<Recording.Result> createTask() {
         RecordRequest job = request;
         Path file = target;
+        Consumer<String> lines = log;
         StopSwitch switchOfThisRun = new StopSwitch();
         stop = switchOfThisRun;
         return new Task<>() {
@@ -44,7 +52,7 @@ final class RecordService extends Service<Recording.Result> {
                 } catch (IOException e) {
                     throw new RecordingException(file + ": cannot write the recording: " + e.getMessage());
                 }
-                return Recording.run(job, switchOfThisRun, resolved, line -> { });
+                return Recording.run(job, switchOfThisRun, resolved, lines);
             }
 
             @Override

@@ -1,4 +1,4 @@
-package dev.flint.ui.app;
+package dev.flint.ui.common;
 
 import javafx.beans.InvalidationListener;
 import javafx.event.Event;
@@ -22,13 +22,13 @@ import javafx.stage.WindowEvent;
  * BufferOverflowExceptions) and anything after the user's first click, key or scroll are the user's, and a
  * tiling manager that insists wins.
  */
-final class ShownSizeKeeper {
+public final class ShownSizeKeeper {
     /** How far above the minimum size a shrunk window still counts as put at its minimum (decorations). */
     static final double MIN_SIZE_SLACK_PX = 40;
 
     private ShownSizeKeeper() {}
 
-    static void install(Stage stage) {
+    public static void install(Stage stage) {
         stage.addEventHandler(WindowEvent.WINDOW_SHOWN, shown -> {
             Watch watch = new Watch(stage);
             stage.widthProperty().addListener(watch);
