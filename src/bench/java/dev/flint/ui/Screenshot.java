@@ -135,6 +135,7 @@ public final class Screenshot {
             main.current().flameGraph().graph().redrawNow();
             main.current().sandwich().callers().redrawNow();
             main.current().sandwich().callees().redrawNow();
+            ScreenshotScene.hideLoadTime(main);
             image.set(main.stage().getScene().snapshot(null));
         });
         BufferedImage buffered = SwingFXUtils.fromFXImage(image.get(), null);

@@ -26,7 +26,7 @@ public final class CompareScreenshot {
 
     public static void main(String[] args) throws Exception {
         if (args.length < 3) {
-            System.err.println("usage: CompareScreenshot BASE COMPARE OUT.png [--focus NAME] [--select NAME]");
+            System.err.println("usage: CompareScreenshot BASE COMPARE OUT.png [--dark] [--focus NAME] [--select NAME]");
             System.exit(2);
         }
         Path base = Path.of(args[0]).toAbsolutePath();
@@ -34,8 +34,10 @@ public final class CompareScreenshot {
         Path out = Path.of(args[2]).toAbsolutePath();
         String focus = null;
         String select = null;
+        boolean darkTheme = false;
         for (int i = 3; i < args.length; i++) {
             switch (args[i]) {
+                case "--dark" -> darkTheme = true;
                 case "--focus" -> focus = args[++i];
                 case "--select" -> select = args[++i];
                 default -> throw new IllegalArgumentException("unknown option " + args[i]);
@@ -43,9 +45,11 @@ public final class CompareScreenshot {
         }
         Platform.startup(() -> {});
         AtomicReference<CompareWindow> window = new AtomicReference<>();
+        dev.flint.ui.common.Theme theme = dev.flint.ui.common.Theme.of(darkTheme);
         FxCalls.run(() -> {
+            // The app's look, as the main window applies it before it opens a compare window.
+            theme.apply();
             CompareWindow opened = CompareWindow.open(null, base, compare);
-            dev.flint.ui.common.Theme.addFlintStylesheet(opened.stage().getScene());
             window.set(opened);
         });
         FxCalls.waitUntil(() -> window.get().view() != null && window.get().view().tree() != null
