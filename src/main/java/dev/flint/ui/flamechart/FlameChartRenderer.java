@@ -8,6 +8,7 @@ import dev.flint.ui.common.Viewport;
 import dev.flint.viewmodel.FlameTrack;
 import dev.flint.viewmodel.TimeFormat;
 import dev.flint.viewmodel.TimeRange;
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import javafx.geometry.VPos;
@@ -46,8 +47,13 @@ public final class FlameChartRenderer {
         }
     }
 
-    /** How much one frame drew, for the benchmark and the tests. */
-    public record DrawStats(int rects, int labels) {}
+    /**
+     * How much one frame drew, for the benchmark and the tests, and the ruler's labels it drew, left to right
+     * (the ticks' labels less any the selected range's duration would cover).
+     */
+    public record DrawStats(int rects, int labels, List<String> rulerLabels) {
+        public static final DrawStats NONE = new DrawStats(0, 0, List.of());
+    }
 
     private FlameStyle dimStyle = FlameStyle.LIGHT;
     /** Bars, dimmed bars and labels by the palette's (light-theme) ARGB, in the current theme's variant. */
@@ -179,9 +185,9 @@ public final class FlameChartRenderer {
                     selected.depth()), viewport, style);
         }
         SpanLabel span = marks.range() == null ? null : spanLabel(marks.range(), viewport);
-        drawRuler(g, viewport, frame.ticks, style, span);
+        List<String> rulerLabels = drawRuler(g, viewport, frame.ticks, style, span);
         if (marks.range() != null) drawRange(g, marks.range(), viewport, heightPx, style, span);
-        return new DrawStats(frame.rects, frame.labels);
+        return new DrawStats(frame.rects, frame.labels, rulerLabels);
     }
 
     /** Returns (rects << 32) | labels. */
@@ -564,8 +570,12 @@ public final class FlameChartRenderer {
         }
     }
 
-    /** The ruler with its ticks; a tick label that would run into the range's duration ({@code span}) is left out. */
-    private void drawRuler(GraphicsContext g, Viewport viewport, RulerTicks ticks, FlameStyle style, SpanLabel span) {
+    /**
+     * The ruler with its ticks; a tick label that would run into the range's duration ({@code span}) is left out.
+     * Returns the labels drawn.
+     */
+    private List<String> drawRuler(GraphicsContext g, Viewport viewport, RulerTicks ticks, FlameStyle style,
+                                   SpanLabel span) {
         double widthPx = viewport.widthPx();
         g.setFill(style.rulerBackground());
         g.fillRect(0, 0, widthPx, TrackLayout.RULER_PX);
@@ -575,6 +585,7 @@ public final class FlameChartRenderer {
         g.setFont(style.barFont());
         g.setFill(style.rulerText());
         g.setTextBaseline(VPos.CENTER);
+        List<String> drawn = new ArrayList<>(ticks.size());
         for (int i = 0; i < ticks.size(); i++) {
             double x = ticks.xPx(i, viewport);
             g.strokeLine(x, 0, x, TrackLayout.RULER_PX);
@@ -583,6 +594,8 @@ public final class FlameChartRenderer {
                 continue;
             }
             g.fillText(label, ticks.labelLeftPx(i, viewport), TrackLayout.RULER_PX / 2);
+            drawn.add(label);
         }
+        return drawn;
     }
 }

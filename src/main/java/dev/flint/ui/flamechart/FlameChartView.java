@@ -63,7 +63,7 @@ public final class FlameChartView extends Region {
     /** Where the ruler counts from: the start of the profile (its bounds when the tracks were set). */
     private double timeOriginMicros;
     private boolean redrawPending;
-    private FlameChartRenderer.DrawStats lastStats = new FlameChartRenderer.DrawStats(0, 0);
+    private FlameChartRenderer.DrawStats lastStats = FlameChartRenderer.DrawStats.NONE;
 
     public FlameChartView(TabSession session) {
         this.session = session;
@@ -292,9 +292,12 @@ public final class FlameChartView extends Region {
 
     public FlameChartRenderer.DrawStats lastDrawStats() { return lastStats; }
 
-    /** The ruler's tick labels as drawn now, left to right (tests, and a debug dump of what a picture cannot tell). */
+    /**
+     * The ruler's tick labels the last whole frame drew, left to right (tests, and a debug dump of what a picture
+     * cannot tell): those of the ticks, less any the selected range's duration covered.
+     */
     public List<String> rulerLabels() {
-        return RulerTicks.of(viewport.get(), timeOriginMicros).labels();
+        return lastStats.rulerLabels();
     }
     public Canvas canvas() { return canvas; }
     /** The canvas on screen: {@link #canvas}, or the spare one over it after a frame painted in slices. */

@@ -68,6 +68,21 @@ class FlameChartViewTest {
         return view.canvas().localToScreen(x, y);
     }
 
+    /**
+     * Issue 34: a selected range's duration was drawn over a tick's label ("1.5 1.31 s"). 10 ms over 816 px: a tick
+     * every 2 ms; the range 3–5 ms puts "2 ms" at 4 ms, over that tick's label, which is left out.
+     */
+    @Test
+    void aTickLabelUnderTheSelectedRangesDurationIsLeftOut(FxRobot robot) {
+        robot.interact(() -> view.redrawNow());
+        assertEquals(List.of("0 ms", "2 ms", "4 ms", "6 ms", "8 ms", "10 ms"), view.rulerLabels());
+        robot.interact(() -> {
+            view.previewRangeProperty().set(new dev.flint.viewmodel.TimeRange(3_000, 5_000));
+            view.redrawNow();
+        });
+        assertEquals(List.of("0 ms", "2 ms", "6 ms", "8 ms", "10 ms"), view.rulerLabels());
+    }
+
     @Test
     void drawsEachThreadsBarsInTheirColours(FxRobot robot) {
         assertColor(RED, pixel(robot, 500, 0, 0));
