@@ -64,10 +64,13 @@ final class ClippedTexts {
         return new Clipped(text, shown, labeled.getClass().getSimpleName() + (labeled.getId() == null ? "" : "#" + labeled.getId()));
     }
 
-    /** The skin's own text node (a direct child; a graphic's labels are Labeled of their own). */
+    /**
+     * The skin's own text node: a direct child that is not the graphic (an icon font's glyph is a Text too; a
+     * graphic's labels are Labeled of their own).
+     */
     private static Text textNode(Labeled labeled) {
         for (Node child : labeled.getChildrenUnmodifiable()) {
-            if (child instanceof Text text) return text;
+            if (child instanceof Text text && child != labeled.getGraphic()) return text;
         }
         return null;
     }

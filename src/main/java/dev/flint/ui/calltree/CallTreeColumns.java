@@ -38,7 +38,13 @@ final class CallTreeColumns {
     }
 
     void install(TreeTableView<Integer> table) {
-        setUp(running, 110, node -> Units.format(tree.get().total(node), unit()), true);
+        setUp(running, 140, node -> Units.format(tree.get().total(node), unit()), true);
+        // Each header whole in a narrow window (the constrained policy squeezed "Running time (ms)" to
+        // "Running ti…" and "Self (ms)" to "…"); past these the table scrolls sideways.
+        running.setMinWidth(136);
+        self.setMinWidth(92);
+        function.setMinWidth(150);
+        resource.setMinWidth(130);
         setUp(self, 100, node -> Units.format(tree.get().self(node), unit()), true);
         setUp(function, 420, this::functionText, false);
         setUp(resource, 260, this::resourceText, false);
@@ -143,6 +149,8 @@ final class CallTreeColumns {
             // A script's path or URL is long and its end (file name and line) is what tells it apart:
             // a narrow column cuts its beginning, not its end.
             if (!functionColumn) setTextOverrun(javafx.scene.control.OverrunStyle.LEADING_ELLIPSIS);
+            // Cut names and paths are whole in the cell's tooltip.
+            dev.flint.ui.common.WholeTextTip.install(this);
             searchRevision.addListener(new javafx.beans.WeakInvalidationListener(remark));
         }
 

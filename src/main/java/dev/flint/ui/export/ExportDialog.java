@@ -69,6 +69,10 @@ public final class ExportDialog extends Dialog<ExportDialog.Choice> {
         grid.addRow(0, new Label("Format:"), format);
         grid.addRow(1, new Label("File:"), fileRow);
         grid.addRow(2, new Label("Picture size:"), size);
+        // The names keep their width: the fields give way ("PNG s…" under AtlantaFX's wider text).
+        for (javafx.scene.Node node : grid.getChildren()) {
+            if (node instanceof Label label && Integer.valueOf(0).equals(GridPane.getColumnIndex(label))) label.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
+        }
         grid.add(problem, 1, 3);
         getDialogPane().setContent(grid);
         ButtonType export = new ButtonType("Export", ButtonBar.ButtonData.OK_DONE);

@@ -571,8 +571,8 @@ public final class FlameChartRenderer {
     }
 
     /**
-     * The ruler with its ticks; a tick label that would run into the range's duration ({@code span}) is left out.
-     * Returns the labels drawn.
+     * The ruler with its ticks; a tick label that would run into the range's duration ({@code span}) or past the
+     * right edge is left out. Returns the labels drawn.
      */
     private List<String> drawRuler(GraphicsContext g, Viewport viewport, RulerTicks ticks, FlameStyle style,
                                    SpanLabel span) {
@@ -590,7 +590,9 @@ public final class FlameChartRenderer {
             double x = ticks.xPx(i, viewport);
             g.strokeLine(x, 0, x, TrackLayout.RULER_PX);
             String label = ticks.label(i);
-            if (span != null && !ticks.labelClearOf(i, viewport, fitter.widthPx(label), span.leftPx(), span.rightPx())) {
+            double labelWidth = fitter.widthPx(label);
+            if (!ticks.labelFits(i, viewport, labelWidth)
+                    || span != null && !ticks.labelClearOf(i, viewport, labelWidth, span.leftPx(), span.rightPx())) {
                 continue;
             }
             g.fillText(label, ticks.labelLeftPx(i, viewport), TrackLayout.RULER_PX / 2);

@@ -98,6 +98,14 @@ public final class RulerTicks {
         return left + labelWidthPx <= fromPx || left >= toPx;
     }
 
+    /**
+     * Whether tick {@code i}'s label, {@code labelWidthPx} wide, ends inside the ruler: the last tick's label
+     * ran past the chart's right edge, cut in the middle of a number; such a label is left out (its tick stays).
+     */
+    public boolean labelFits(int i, Viewport viewport, double labelWidthPx) {
+        return labelLeftPx(i, viewport) + labelWidthPx <= viewport.widthPx();
+    }
+
     /** Every label, left to right. */
     public List<String> labels() {
         List<String> labels = new ArrayList<>(offsetsMicros.length);

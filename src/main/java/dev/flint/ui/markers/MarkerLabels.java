@@ -10,7 +10,7 @@ import java.util.Arrays;
  * overlaps another. Per lane, left to right: a span's name goes inside its bar, an instant's to the right of
  * its diamond; either is cut (with an ellipsis) where the next marker of the lane starts and is left out
  * when it would begin under the name before it (the last lane holds the markers beyond the lane limit, drawn
- * over each other) or when not even one character fits. The full name is in the hover tooltip.
+ * over each other) or when fewer than three characters fit ("d…" told a user nothing). The full name is in the hover tooltip.
  *
  * <p>Pure (no JavaFX): the width of a text comes from a {@link Measure}, the same one that draws it.
  */
@@ -29,6 +29,8 @@ public final class MarkerLabels {
     /** Space from a bar's edge, or from a diamond's tip, to its name. */
     static final double PAD_PX = 3;
     private static final double MIN_LABEL_PX = 12;
+    /** A cut name keeps at least this many characters before its ellipsis, or is left out. */
+    static final int MIN_KEPT_CHARS = 3;
 
     private int count;
     private int[] rows = new int[64];
@@ -89,8 +91,10 @@ public final class MarkerLabels {
     /** Adds {@code row}'s name cut to {@code room}; returns where the lane's names now end. */
     private double place(int row, int lane, double x, double room, MarkerTable table, Measure measure, double usedToPx) {
         if (room < MIN_LABEL_PX || x < usedToPx + GAP_PX) return usedToPx;
-        String text = measure.fit(table.name(row), room);
-        if (text == null) return usedToPx;
+        String name = table.name(row);
+        String text = measure.fit(name, room);
+        // A name cut to one or two characters ("d…", "co…") says nothing: left out, read in the tooltip.
+        if (text == null || !text.equals(name) && text.length() - 1 < Math.min(MIN_KEPT_CHARS, name.length())) return usedToPx;
         double width = measure.widthPx(text);
         if (count == rows.length) {
             int size = count * 2;

@@ -76,6 +76,19 @@ public final class SandwichView extends SplitPane {
         TableColumn<Integer, String> name = new TableColumn<>("Function");
         name.setCellValueFactory(c -> new ReadOnlyObjectWrapper<>(nameOf(c.getValue())));
         name.setPrefWidth(260);
+        name.setMinWidth(90);
+        // Cut names ("(garbage colle…") are whole in the cell's tooltip.
+        name.setCellFactory(column -> {
+            javafx.scene.control.TableCell<Integer, String> cell = new javafx.scene.control.TableCell<>() {
+                @Override
+                protected void updateItem(String item, boolean empty) {
+                    super.updateItem(item, empty);
+                    setText(empty ? null : item);
+                }
+            };
+            dev.flint.ui.common.WholeTextTip.install(cell);
+            return cell;
+        });
         table.getColumns().addAll(java.util.List.of(running, self, name));
         // The function column takes what the figures leave: no part of it hides past the table's right edge.
         table.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_LAST_COLUMN);

@@ -289,6 +289,8 @@ public final class ThreadListPane extends VBox {
             figures.getStyleClass().add("thread-figures");
             shown.setTooltip(new Tooltip("Show this thread in the flame chart (Space)"));
             pin.setTooltip(new Tooltip("Pin to the top (P)"));
+            // "pid:tid · N samples · CPU x %" is cut in a narrow list: whole in its tooltip.
+            dev.flint.ui.common.WholeTextTip.install(figures);
             pin.getStyleClass().add("thread-pin");
             pin.setFocusTraversable(false);
             shown.setFocusTraversable(false);

@@ -54,7 +54,8 @@ class ClippedTextsTest {
 
     @Test
     void aLabelTooNarrowIsListedWithWhatItDraws(FxRobot robot) throws Exception {
-        Label label = new Label("CrRendererMain · Renderer");
+        // An icon is a Text node too (an icon font's glyph): the text is the label's own.
+        Label label = new Label("CrRendererMain · Renderer", new javafx.scene.text.Text("\u25cf"));
         label.setId("thread");
         List<ClippedTexts.Clipped> found = shown(robot, narrow(label));
         assertEquals(1, found.size(), found.toString());
@@ -84,7 +85,7 @@ class ClippedTextsTest {
 
     @Test
     void tabAndColumnHeadersCutShortAreListed(FxRobot robot) throws Exception {
-        TabPane tabs = new TabPane(new Tab("Line hits of the selected function"), new Tab("Source"));
+        TabPane tabs = new TabPane(new Tab("Line hits of the selected function"));
         tabs.setTabMaxWidth(50);
         TableView<String> table = new TableView<>();
         TableColumn<String, String> column = new TableColumn<>("Self time in the baseline");

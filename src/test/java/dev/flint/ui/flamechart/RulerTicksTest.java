@@ -97,6 +97,18 @@ class RulerTicksTest {
     }
 
     @Test
+    void aLabelThatWouldRunPastTheRightEdgeIsLeftOut() {
+        // Ticks every 0.5 s over 1000 px: 3.5 s at 945.9 px, its label from 949.9 px (issue 34: the right-edge
+        // label was cut mid-number).
+        Viewport whole = Viewport.whole(START, START + 3_700_000, 1000);
+        RulerTicks ticks = RulerTicks.of(whole, START);
+        assertEquals("3.5 s", ticks.label(7));
+        assertEquals(true, ticks.labelFits(7, whole, 40), "40 px end at 990 px");
+        assertEquals(false, ticks.labelFits(7, whole, 60), "60 px would end at 1010 px");
+        assertEquals(true, ticks.labelFits(6, whole, 60), "3.0 s has room");
+    }
+
+    @Test
     void labelsAreDistinctAtEveryZoomAndFitBetweenTicks() {
         Viewport view = Viewport.whole(START, START + 1_350_000_000, 1600);
         for (int zoom = 0; zoom < 80; zoom++) {

@@ -95,9 +95,10 @@ class MarkerLabelsTest {
         MarkerLabels labels = MarkerLabels.layout(markers, lanes, view, INSTANT_HALF_PX, FIXED);
         List<String> texts = new ArrayList<>();
         for (int i = 0; i < labels.size(); i++) texts.add(labels.text(i));
-        // "first-paint" has 30 - 4 (the next diamond's half) - 4 (gap) - 7 = 15 px: one character and "…".
-        // "measure" has 130 - 4 - 103 = 23 px before "inner" starts.
-        assertEquals(List.of("f\u2026", "load", "me\u2026", "inner"), texts);
+        // "first-paint" has 30 - 4 (the next diamond's half) - 4 (gap) - 7 = 15 px: one character and "…", left
+        // out ("f…" says nothing, issue 34). "measure" has 130 - 4 - 103 = 23 px before "inner" starts: "me…",
+        // left out too.
+        assertEquals(List.of("load", "inner"), texts);
         assertNoOverlap(labels, "hand-made");
     }
 
