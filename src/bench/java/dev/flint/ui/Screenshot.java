@@ -124,7 +124,7 @@ public final class Screenshot {
         FxCalls.waitUntil(() -> ScreenshotScene.viewReady(main, shownView), 60, "the window");
         if (sourceTab) {
             // The Source tab beside Line hits, showing the selected function's source once it is loaded.
-            FxCalls.run(() -> main.current().linesTabs().getSelectionModel().select(1));
+            FxCalls.run(() -> main.current().showSource());
             FxCalls.waitUntil(() -> !main.current().source().loadingProperty().get()
                     && !main.current().source().listingProperty().get().sourceName().isEmpty(), 60, "the source view");
         }

@@ -204,14 +204,17 @@ final class DebugState {
             if (!(value instanceof dev.flint.insights.Finding finding)) return null;
             return finding.kind().id() + (finding.functions().isEmpty() ? "" : " " + finding.functions().get(0).name());
         });
-        json.append("],\"threadRows\":[");
+        json.append("],");
+        describeColumn(json, view);
+        json.append("\"threadRows\":[");
         rows(json, view.threadList().listView(), ".list-cell", row -> {
             Object value = ((javafx.scene.control.ListCell<?>) row).getItem();
             return value instanceof dev.flint.ui.threads.ThreadListPane.Row r ? r.entry().label() : null;
         });
         json.append("],\"buttons\":{");
         boolean first = true;
-        for (String id : new String[] {"showCallTree", "showFlameGraph", "showSandwich", "showInsights"}) {
+        for (String id : new String[] {"showCallTree", "showFlameGraph", "showSandwich", "showInsights",
+                "detailsTab", "lineHitsTab", "sourceTab"}) {
             Node button = view.lookup("#" + id);
             javafx.geometry.Bounds at = button == null || button.getScene() == null ? null : button.localToScreen(button.getBoundsInLocal());
             if (at == null) continue;
@@ -235,6 +238,40 @@ final class DebugState {
             }
         }
         json.append("},");
+    }
+
+    /**
+     * The layout of the details / line hits / source column: its shown tab, whether it is maximised, the two
+     * dividers' positions (shares) and the split pane's screen bounds (a test drags the divider there), and how
+     * many rows the line hits table and the source list have room for (whole rows, filled or not).
+     */
+    private static void describeColumn(StringBuilder json, ProfileView view) {
+        var selectedTab = view.linesTabs().getSelectionModel().getSelectedItem();
+        field(json, "sideTab", str(selectedTab == null ? null : selectedTab.getId())).append(',');
+        field(json, "columnMaximized", String.valueOf(view.columnMaximizedProperty().get())).append(',');
+        field(json, "splitVertical", num(view.verticalSplitAt())).append(',');
+        field(json, "splitColumn", num(view.columnSplitAt())).append(',');
+        javafx.geometry.Bounds split = view.columnSplitPane().getScene() == null ? null
+                : view.columnSplitPane().localToScreen(view.columnSplitPane().getBoundsInLocal());
+        if (split != null) field(json, "columnSplitScreen", bounds(split)).append(',');
+        field(json, "lineHitsRowsRoom", String.valueOf(wholeRows(view.lineHits().table(), ".table-row-cell"))).append(',');
+        field(json, "sourceLinesRoom", String.valueOf(wholeRows(view.source().list(), ".list-cell"))).append(',');
+    }
+
+    /** The rows of a table or list drawn whole inside it (0 when it is not shown). */
+    private static int wholeRows(javafx.scene.control.Control table, String selector) {
+        if (table.getScene() == null || !table.isVisible() || !table.getParent().isVisible()) return 0;
+        for (Node at = table; at != null; at = at.getParent()) {
+            if (!at.isVisible()) return 0;
+        }
+        javafx.geometry.Bounds inside = table.localToScene(table.getLayoutBounds());
+        int whole = 0;
+        for (Node row : table.lookupAll(selector)) {
+            if (!row.isVisible()) continue;
+            javafx.geometry.Bounds at = row.localToScene(row.getLayoutBounds());
+            if (at.getHeight() > 0 && at.getMinY() >= inside.getMinY() - 0.5 && at.getMaxY() <= inside.getMaxY() + 0.5) whole++;
+        }
+        return whole;
     }
 
     /** Each laid-out row under {@code root} with a name: {@code ["name",x,y,w,h]}, top to bottom. */

@@ -52,7 +52,7 @@ final class InsightsLink {
     private static void select(ProfileView tab, LoadedThread thread, CallNodePath path, FunctionRef function) {
         if (path == null || tab.session().thread() != thread) return;
         tab.session().dispatch(new TreeAction.SelectLoadedPath(path));
-        if (function.line() > 0 && function.url() != null) tab.linesTabs().getSelectionModel().select(1);
+        if (function.line() > 0 && function.url() != null) tab.showSource();
     }
 
 }

@@ -79,7 +79,12 @@ public final class MainMenus {
             else window.setDarkTheme(window.isDarkTheme());
         });
         systemThemeItem.setId("systemThemeItem");
-        viewMenu.getItems().addAll(resetZoom, new SeparatorMenuItem(), darkItem, systemThemeItem);
+        // The details / line hits / source column over the whole tab (a long source file) and back.
+        MenuItem maximizeColumn = item("_Maximise Details, Line Hits, Source", "mdi2a-arrow-expand", "Shortcut+Shift+M", () -> {
+            window.current().columnMaximizedProperty().set(!window.current().columnMaximizedProperty().get());
+        });
+        maximizeColumn.setId("maximizeColumn");
+        viewMenu.getItems().addAll(resetZoom, maximizeColumn, new SeparatorMenuItem(), darkItem, systemThemeItem);
 
         MenuItem shortcuts = item("_Keyboard Shortcuts", "mdi2k-keyboard-outline", "F1", this::showShortcuts);
         MenuItem about = item("_About Flint", "mdi2i-information-outline", null, this::showAbout);

@@ -124,7 +124,7 @@ public final class MainWindow implements AppWindow {
         views.setMinHeight(0);
         tabArea = new VBox(tabs, views);
         VBox.setVgrow(views, Priority.ALWAYS);
-        spare = new SpareView(views, () -> new ProfileView(verticalSplit(), bottomSplit()));
+        spare = new SpareView(views, () -> new ProfileView(verticalSplit(), columnSplit()));
         StackPane content = new StackPane(tabArea, welcome, new LoadingOverlay(loader, this::cancelLoad));
         VBox center = new VBox(banner, warnings, content);
         VBox.setVgrow(content, Priority.ALWAYS);
@@ -250,13 +250,19 @@ public final class MainWindow implements AppWindow {
         }
         // The spare view (built, styled and laid out in idle pulses before) when there is one.
         ProfileView view = spare.take();
-        if (view == null) view = new ProfileView(verticalSplit(), bottomSplit());
-        else view.setSplits(verticalSplit(), bottomSplit());
+        if (view == null) view = new ProfileView(verticalSplit(), columnSplit());
+        else view.setSplits(verticalSplit(), columnSplit());
         // A new tab's thread list is as wide as the shown tab's (or as the last session left it).
         ProfileView shown = current.get();
         view.setThreadListWidth(shown != null && !Double.isNaN(shown.threadListWidth()) ? shown.threadListWidth()
                 : settings.getDouble("threads.width", ProfileView.DEFAULT_THREAD_LIST_PX));
         view.callTree().setOnFailure(banner::showMessage);
+        // The dividers are the window's: moved in the shown tab, they are the settings' at once (the next tab
+        // and the next start open with them; a tab shown again takes them, see onTabSelected).
+        ProfileView moving = view;
+        view.onSplitsMoved(() -> {
+            if (current.get() == moving) rememberSplits();
+        });
         menus.transformClipboard().installOn(view.callTree().breadcrumbBar());
         view.details().setTemplateStore(
                 () -> settings.getString(dev.flint.ui.common.EditorCommand.SETTINGS_KEY, dev.flint.ui.common.EditorCommand.DEFAULT_TEMPLATE),
@@ -342,9 +348,9 @@ public final class MainWindow implements AppWindow {
         return WindowPlacement.split(settings, "split.vertical", 0.55);
     }
 
-    /** The remembered divider between the call tree and the line hits and details. */
-    private double bottomSplit() {
-        return WindowPlacement.split(settings, "split.bottom", 0.78);
+    /** The remembered divider between the chart and tree and the column of details, line hits and source. */
+    private double columnSplit() {
+        return WindowPlacement.split(settings, "split.column", 0.7);
     }
 
     private void onTabSelected(Tab tab) {
@@ -355,6 +361,8 @@ public final class MainWindow implements AppWindow {
             other.setVisible(other == view);
             other.setManaged(other == view);
         }
+        // The window's dividers, as last moved in any tab (each tab had its own, reset per new tab).
+        if (view != null) view.setSplits(verticalSplit(), columnSplit());
         current.set(view);
         LoadedProfile loaded = profile.get();
         // The banner speaks of the shown tab's files.
@@ -490,8 +498,8 @@ public final class MainWindow implements AppWindow {
         ProfileView view = current.get();
         WindowPlacement.putSplit(settings, "split.vertical",
                 view == null ? verticalSplit() : view.verticalSplitAt());
-        WindowPlacement.putSplit(settings, "split.bottom",
-                view == null ? bottomSplit() : view.bottomSplitAt());
+        WindowPlacement.putSplit(settings, "split.column",
+                view == null ? columnSplit() : view.columnSplitAt());
         if (view != null && !Double.isNaN(view.threadListWidth())) settings.putDouble("threads.width", view.threadListWidth());
     }
 
@@ -533,7 +541,7 @@ public final class MainWindow implements AppWindow {
     /** The selected tab's view; a detached empty one while no tab is open. */
     public ProfileView current() {
         if (current.get() != null) return current.get();
-        if (detached == null) detached = new ProfileView(0.55, 0.78);
+        if (detached == null) detached = new ProfileView(0.55, 0.7);
         return detached;
     }
     public ReadOnlyObjectProperty<ProfileView> currentProperty() { return current.getReadOnlyProperty(); }

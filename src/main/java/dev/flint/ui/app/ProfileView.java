@@ -33,9 +33,11 @@ import javafx.scene.layout.StackPane;
 import javafx.scene.layout.VBox;
 
 /**
- * One open profile, the content of one tab: the overview strip and flame chart above the call tree and
- * the per-line hits. Each tab has its own views, so its transforms, range, selection and zoom are its
- * own: the views read the tab's {@link TabSession} and dispatch to it, none calls another.
+ * One open profile, the content of one tab: the overview strip and flame chart above the call tree, and
+ * beside both, over the whole height, one of the details, the line hits or the source (their tabs: one at a
+ * time, each with the room a user needs to read it). Each tab has its own views, so its transforms, range,
+ * selection and zoom are its own: the views read the tab's {@link TabSession} and dispatch to it, none calls
+ * another.
  */
 public final class ProfileView extends BorderPane {
     /** The tab's state: every view below reads and changes it, none calls another. */
@@ -48,7 +50,10 @@ public final class ProfileView extends BorderPane {
     private final CallTreePanel callTree = new CallTreePanel(session);
     private final LineHitsView lineHits = new LineHitsView(session);
     private final dev.flint.ui.source.SourceView source = new dev.flint.ui.source.SourceView(session);
-    /** Line hits | Source: two views of the selected function's lines. */
+    /** Details | Line hits | Source, one at a time in the column right of the chart and the tree. */
+    private final javafx.scene.control.Tab detailsTab = new javafx.scene.control.Tab("Details");
+    private final javafx.scene.control.Tab hitsTab = new javafx.scene.control.Tab("Line hits");
+    private final javafx.scene.control.Tab sourceTab = new javafx.scene.control.Tab("Source");
     private final javafx.scene.control.TabPane linesTabs = buildLinesTabs();
     private final dev.flint.ui.flamegraph.FlameGraphView flameGraph = new dev.flint.ui.flamegraph.FlameGraphView(session,
             new dev.flint.ui.calltree.TransformMenu(session, "flameGraphMenu"));
@@ -63,15 +68,16 @@ public final class ProfileView extends BorderPane {
     /** The list's width in pixels, kept when the window resizes and remembered in the settings. */
     private double threadListWidthPx = DEFAULT_THREAD_LIST_PX;
     static final double DEFAULT_THREAD_LIST_PX = 270;
-    private final SplitPane bottomSplit = new SplitPane();
-    /** Holds the range bar, call tree, line hits and details ({@link #bottomBox}) once they join the scene. */
+    /** The chart and the tree (left) beside the details, line hits and source column (right). */
+    private final SplitPane columnSplit = new SplitPane();
+    /** True while the source column fills the whole tab (its tab double-clicked, or Ctrl+Shift+M). */
+    private final javafx.beans.property.BooleanProperty columnMaximized = new javafx.beans.property.SimpleBooleanProperty(this, "columnMaximized");
+    /** Holds the range bar and the call tree ({@link #bottomBox}) once they join the scene. */
     private final StackPane lowerHalf = new StackPane();
     private final VBox bottomBox;
     private boolean lowerHalfAttached;
     /** The call tree panel's views, one shown at a time: the table (once attached), flame graph, sandwich. */
     private final StackPane treeViews = new StackPane();
-    /** Line hits above the details of the selected entry or node, right of the call tree. */
-    private final SplitPane hitsAndDetails = new SplitPane();
     private final dev.flint.ui.details.DetailsPanel details = new dev.flint.ui.details.DetailsPanel();
     private final RangeState ranges = session.ranges();
     private final ThreadListPane threadList = new ThreadListPane();
@@ -79,7 +85,7 @@ public final class ProfileView extends BorderPane {
     private final dev.flint.ui.markers.MarkersTrack markersTrack = new dev.flint.ui.markers.MarkersTrack(ranges.previewProperty());
     private final RangeBar rangeBar = new RangeBar(ranges, () -> profile() == null ? 0 : profile().startMicros());
 
-    ProfileView(double verticalSplitAt, double bottomSplitAt) {
+    ProfileView(double verticalSplitAt, double columnSplitAt) {
         getStyleClass().add("profile-view");
         verticalSplit.setOrientation(Orientation.VERTICAL);
         noTimeline.getStyleClass().add("no-timeline");
@@ -89,17 +95,19 @@ public final class ProfileView extends BorderPane {
         VBox chartBox = new VBox(overview, markersTrack, chartArea);
         markersTrack.viewportProperty().bind(flameChart.viewportProperty());
         VBox.setVgrow(chartArea, Priority.ALWAYS);
-        hitsAndDetails.setOrientation(Orientation.VERTICAL);
-        bottomSplit.getItems().addAll(callTree, hitsAndDetails);
-        bottomBox = new VBox(rangeBar, bottomSplit);
-        VBox.setVgrow(bottomSplit, Priority.ALWAYS);
+        bottomBox = new VBox(rangeBar, callTree);
+        VBox.setVgrow(callTree, Priority.ALWAYS);
         verticalSplit.getItems().addAll(chartBox, lowerHalf);
         SplitPane.setResizableWithParent(lowerHalf, true);
+        // Both dividers are shares of the width and height, the same in every tab of the window.
+        columnSplit.getItems().addAll(verticalSplit, linesTabs);
+        SplitPane.setResizableWithParent(linesTabs, true);
         // The tree has rows to show: the lower half is needed now (for a small profile, before the next pulse).
         callTree.treeProperty().addListener((obs, old, tree) -> attachLowerHalf());
         verticalSplit.setDividerPositions(verticalSplitAt);
-        bottomSplit.setDividerPositions(bottomSplitAt);
-        setCenter(verticalSplit);
+        columnSplit.setDividerPositions(columnSplitAt);
+        setCenter(columnSplit);
+        columnMaximized.addListener((obs, was, on) -> showColumnMaximized(on));
         // The thread list edits the session's tracks: their order, hidden and pinned threads, the active one.
         threadList.setOnOrderChanged(order -> session.dispatch(new TabAction.ArrangeTracks(order, threadsWhere(false), threadsWhere(true))));
         installCopying();
@@ -280,54 +288,82 @@ public final class ProfileView extends BorderPane {
         attachDetails();
     }
 
-    /** The line hits and source tabs join the scene right of the call tree (a spare view's second piece). */
+    /** The line hits join the column (a spare view's second piece). */
     void attachLineHits() {
-        if (hitsAndDetails.getItems().isEmpty()) hitsAndDetails.getItems().add(linesTabs);
+        if (hitsTab.getContent() == null) hitsTab.setContent(lineHits);
     }
 
-    /** The details join the scene under the line hits (a spare view's third piece). */
+    /** The details join the column (a spare view's third piece). */
     void attachDetails() {
-        if (hitsAndDetails.getItems().size() != 1) return;
-        hitsAndDetails.getItems().add(details);
-        hitsAndDetails.setDividerPositions(0.35);
+        if (detailsTab.getContent() == null) detailsTab.setContent(details);
     }
 
-    /** The share of the right column the Source tab takes at least, above the details. */
-    private static final double SOURCE_SHARE = 0.7;
-    /** The line hits/details split before the Source tab widened it; NaN when it did not. */
-    private double splitBeforeSource = Double.NaN;
-
-    /** The tabs holding Line hits and the source view; the source view works only while its tab is shown. */
+    /**
+     * The column's tabs: Details, Line hits, Source, each over the column's whole height (the layout's plan: a
+     * user reads the chart, the tree and one of these at once; stacked, none had room: one row of line hits, five
+     * source lines). The source view works only while its tab is shown; a double-click on a tab's header (or
+     * Ctrl+Shift+M) gives the column the whole tab and back.
+     */
     private javafx.scene.control.TabPane buildLinesTabs() {
-        javafx.scene.control.Tab hitsTab = new javafx.scene.control.Tab("Line hits", lineHits);
         // The source view (a list of lines, a notice bar and buttons) joins the scene when first shown: a
         // spare tab styled it hidden in the same pulse as the tab pane (together over 50 ms of FX CPU).
-        javafx.scene.control.Tab sourceTab = new javafx.scene.control.Tab("Source");
-        hitsTab.setClosable(false);
-        sourceTab.setClosable(false);
+        for (javafx.scene.control.Tab tab : List.of(detailsTab, hitsTab, sourceTab)) tab.setClosable(false);
+        detailsTab.setId("detailsTab");
+        hitsTab.setId("lineHitsTab");
         sourceTab.setId("sourceTab");
         sourceTab.selectedProperty().addListener((obs, was, selected) -> {
             if (selected && sourceTab.getContent() == null) sourceTab.setContent(source);
         });
         source.activeProperty().bind(sourceTab.selectedProperty());
-        javafx.scene.control.TabPane tabs = new javafx.scene.control.TabPane(hitsTab, sourceTab);
+        javafx.scene.control.TabPane tabs = new javafx.scene.control.TabPane(detailsTab, hitsTab, sourceTab);
         tabs.setId("linesTabs");
+        tabs.getStyleClass().add("side-column");
         tabs.setMinWidth(0);
-        // Source lines need more height than line hits: the Source tab takes at least SOURCE_SHARE of the
-        // column over the details, and Line hits gives back the split the user had.
-        sourceTab.selectedProperty().addListener((obs, was, selected) -> {
-            if (hitsAndDetails.getItems().size() != 2) return;
-            double divider = hitsAndDetails.getDividerPositions()[0];
-            if (selected && divider < SOURCE_SHARE) {
-                splitBeforeSource = divider;
-                hitsAndDetails.setDividerPositions(SOURCE_SHARE);
-            } else if (!selected && !Double.isNaN(splitBeforeSource)) {
-                hitsAndDetails.setDividerPositions(splitBeforeSource);
-                splitBeforeSource = Double.NaN;
+        tabs.addEventHandler(javafx.scene.input.MouseEvent.MOUSE_CLICKED, e -> {
+            if (e.getClickCount() == 2 && e.getButton() == javafx.scene.input.MouseButton.PRIMARY && onTabHeader(e)) {
+                columnMaximized.set(!columnMaximized.get());
             }
         });
         return tabs;
     }
+
+    /** True when a click landed on one of the column's tab headers (not in a tab's content). */
+    private boolean onTabHeader(javafx.scene.input.MouseEvent e) {
+        for (javafx.scene.Node at = e.getPickResult().getIntersectedNode(); at != null && at != linesTabs; at = at.getParent()) {
+            if (at.getStyleClass().contains("tab-header-area")) return true;
+        }
+        return false;
+    }
+
+    /** The column fills the tab (the chart, the tree and the thread list step aside), or goes back beside them. */
+    private void showColumnMaximized(boolean maximized) {
+        if (maximized) {
+            double at = columnSplit.getDividerPositions()[0];
+            columnSplit.getItems().remove(linesTabs);
+            setCenter(linesTabs);
+            columnSplitBeforeMaximized = at;
+        } else {
+            setCenter(null);
+            columnSplit.getItems().add(linesTabs);
+            columnSplit.setDividerPositions(columnSplitBeforeMaximized);
+            setCenter(threadListShown ? sideSplit : columnSplit);
+        }
+    }
+
+    private double columnSplitBeforeMaximized = 0.75;
+    private boolean threadListShown;
+
+    /** Shows the Source tab in the column. */
+    public void showSource() { linesTabs.getSelectionModel().select(sourceTab); }
+
+    /** Shows the Line hits tab in the column. */
+    public void showLineHits() { linesTabs.getSelectionModel().select(hitsTab); }
+
+    /** Shows the Details tab in the column. */
+    public void showDetails() { linesTabs.getSelectionModel().select(detailsTab); }
+
+    /** True while the column (details, line hits, source) fills the tab; set to maximise or restore it. */
+    public javafx.beans.property.BooleanProperty columnMaximizedProperty() { return columnMaximized; }
 
     /** The thread list's rows: sample counts, and CPU share from the activity counted at load. */
     private static List<ThreadEntry> threadEntries(LoadedProfile loaded) {
@@ -462,9 +498,10 @@ public final class ProfileView extends BorderPane {
      * pane has one.
      */
     private void showThreadList() {
-        sideSplit.getItems().setAll(threadList, verticalSplit);
+        sideSplit.getItems().setAll(threadList, columnSplit);
         SplitPane.setResizableWithParent(threadList, false);
-        setCenter(sideSplit);
+        threadListShown = true;
+        if (!columnMaximized.get()) setCenter(sideSplit);
         sideSplit.widthProperty().addListener(new javafx.beans.value.ChangeListener<Number>() {
             @Override
             public void changed(javafx.beans.value.ObservableValue<? extends Number> obs, Number old, Number width) {
@@ -499,14 +536,29 @@ public final class ProfileView extends BorderPane {
         return threadList.getScene() == null || threadList.getWidth() <= 0 ? Double.NaN : threadList.getWidth();
     }
 
-    /** Places the two dividers (a spare view made before the settings changed gets the current ones). */
-    void setSplits(double verticalSplitAt, double bottomSplitAt) {
+    /** Places the two dividers (the window's: a new tab, a spare view, a tab shown again, get the current ones). */
+    void setSplits(double verticalSplitAt, double columnSplitAt) {
         verticalSplit.setDividerPositions(verticalSplitAt);
-        bottomSplit.setDividerPositions(bottomSplitAt);
+        if (columnMaximized.get()) columnSplitBeforeMaximized = columnSplitAt;
+        else columnSplit.setDividerPositions(columnSplitAt);
     }
 
     double verticalSplitAt() { return verticalSplit.getDividers().get(0).getPosition(); }
-    double bottomSplitAt() { return bottomSplit.getDividers().get(0).getPosition(); }
+    /** Where the column's divider is, the share of the width left of it (also while the column is maximised). */
+    double columnSplitAt() { return columnMaximized.get() ? columnSplitBeforeMaximized : columnSplit.getDividers().get(0).getPosition(); }
+
+    /** Calls {@code moved} whenever either divider moves (the window keeps the positions for every tab). */
+    void onSplitsMoved(Runnable moved) {
+        verticalSplit.getDividers().get(0).positionProperty().addListener((obs, old, at) -> moved.run());
+        // The column's divider is a new one each time the column comes back from being maximised.
+        javafx.beans.value.ChangeListener<Number> columnMoved = (obs, old, at) -> {
+            if (!columnMaximized.get() && columnSplit.getItems().size() == 2) moved.run();
+        };
+        columnSplit.getDividers().forEach(divider -> divider.positionProperty().addListener(columnMoved));
+        columnSplit.getDividers().addListener((javafx.collections.ListChangeListener<SplitPane.Divider>) change -> {
+            while (change.next()) change.getAddedSubList().forEach(divider -> divider.positionProperty().addListener(columnMoved));
+        });
+    }
 
     public ReadOnlyObjectProperty<LoadedProfile> profileProperty() { return session.profileProperty(); }
     private LoadedProfile profile() { return session.profileProperty().get(); }
@@ -519,8 +571,10 @@ public final class ProfileView extends BorderPane {
     public CallTreePanel callTree() { return callTree; }
     public LineHitsView lineHits() { return lineHits; }
     public dev.flint.ui.source.SourceView source() { return source; }
-    /** The Line hits and Source tabs. */
+    /** The Details, Line hits and Source tabs. */
     public javafx.scene.control.TabPane linesTabs() { return linesTabs; }
+    /** The chart and tree beside the column (the debug state reports where its divider is). */
+    SplitPane columnSplitPane() { return columnSplit; }
     public dev.flint.ui.flamegraph.FlameGraphView flameGraph() { return flameGraph; }
     public dev.flint.ui.sandwich.SandwichView sandwich() { return sandwich; }
     public dev.flint.ui.insights.InsightsView insights() { return insights; }

@@ -57,6 +57,7 @@ final class Shortcuts {
                     new Row("Ctrl+E", "export the view (folded, speedscope, SVG, PNG)"),
                     new Row("Ctrl+R", "record a Node script, a page, a JVM or a program"),
                     new Row("Ctrl+Shift+C / Ctrl+Shift+V", "copy / paste the transforms as --transform lines"),
+                    new Row("Ctrl+Shift+M, double-click a side tab", "details / line hits / source fill the tab, and back"),
                     new Row("Ctrl+Shift+D,  F1", "dark theme,  this list"))));
 
     /** The grid the F1 dialog shows. */

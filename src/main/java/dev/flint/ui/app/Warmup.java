@@ -50,7 +50,7 @@ final class Warmup {
     }
 
     private void buildView(LoadedProfile sample) {
-        view = new ProfileView(0.55, 0.78);
+        view = new ProfileView(0.55, 0.7);
         Platform.runLater(() -> {
             // In the window's own scene, hidden and unmanaged: JavaFX keeps its CSS caches (matched style
             // maps, computed values) per scene root, so a throwaway scene warmed caches that the real tab

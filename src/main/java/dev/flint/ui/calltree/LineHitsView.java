@@ -56,6 +56,10 @@ public final class LineHitsView extends BorderPane {
         getStyleClass().add("line-hits");
         setId("lineHits");
         title.getStyleClass().add("pane-title");
+        // A long function name (and the range's note) is cut in a narrow column: whole in the tooltip.
+        javafx.scene.control.Tooltip titleTip = new javafx.scene.control.Tooltip();
+        titleTip.textProperty().bind(title.textProperty());
+        title.setTooltip(titleTip);
         table.setId("lineHitsTable");
         table.setPlaceholder(new Label("Select a function to see\nits hits per source line"));
         TableColumn<LineHits, Integer> line = new TableColumn<>("Line");
@@ -121,13 +125,31 @@ public final class LineHitsView extends BorderPane {
             } catch (RuntimeException e) {
                 rows = List.of();
             }
-            List<LineHits> counted = rows;
+            List<LineHits> counted = hottestFirst(rows);
             Platform.runLater(() -> {
                 if (request != latestRequest) return;
                 table.setItems(FXCollections.observableArrayList(counted));
+                table.getSortOrder().clear();
+                // The hottest line is the first row, selected and in view (a cold first line hid it).
+                if (!counted.isEmpty()) {
+                    table.getSelectionModel().select(0);
+                    table.scrollTo(0);
+                }
                 counting.set(false);
             });
         });
+    }
+
+    /**
+     * The rows hottest first (most self, then most total, then by line): the lines a user looks for are on top;
+     * a click on the Line header puts them in source order.
+     */
+    static List<LineHits> hottestFirst(List<LineHits> rows) {
+        List<LineHits> sorted = new ArrayList<>(rows);
+        sorted.sort(java.util.Comparator.comparingDouble(LineHits::self).reversed()
+                .thenComparing(java.util.Comparator.comparingDouble(LineHits::total).reversed())
+                .thenComparingInt(LineHits::line));
+        return sorted;
     }
 
     /** True while the rows of the last function asked for are being counted. */

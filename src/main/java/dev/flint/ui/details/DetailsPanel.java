@@ -13,7 +13,6 @@ import javafx.scene.control.TextArea;
 import javafx.scene.control.TextInputDialog;
 import javafx.scene.input.Clipboard;
 import javafx.scene.input.ClipboardContent;
-import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.VBox;
 
@@ -54,6 +53,9 @@ public final class DetailsPanel extends VBox {
         where.setId("detailsWhere");
         where.setWrapText(true);
         times.setId("detailsTimes");
+        // A narrow column wraps the kind and the figures ("Self 0.55 ms · Total 1,003 ms (9…" at 1024 px).
+        kind.setWrapText(true);
+        times.setWrapText(true);
         stack.setId("detailsStack");
         stack.setEditable(false);
         stack.setPrefRowCount(6);
@@ -65,6 +67,8 @@ public final class DetailsPanel extends VBox {
         editorSettings.setId("detailsEditorSettings");
         status.setId("detailsStatus");
         status.setWrapText(true);
+        // Wrapped lines keep their height: the stack's text area gives way, not the name cut to "…".
+        for (Label label : List.of(name, kind, where, times, status)) label.setMinHeight(javafx.scene.layout.Region.USE_PREF_SIZE);
         copyStack.setOnAction(e -> {
             ClipboardContent content = new ClipboardContent();
             content.putString(stack.getText());
@@ -72,7 +76,8 @@ public final class DetailsPanel extends VBox {
         });
         openInEditor.setOnAction(e -> openInEditor());
         editorSettings.setOnAction(e -> askForTemplate());
-        HBox actions = new HBox(6, copyStack, openInEditor, editorSettings);
+        // The buttons wrap to a second row in a narrow column rather than cut their labels ("Copy s…").
+        javafx.scene.layout.FlowPane actions = new javafx.scene.layout.FlowPane(6, 4, copyStack, openInEditor, editorSettings);
         VBox.setVgrow(stack, Priority.ALWAYS);
         // The args (trace events' only) join when first shown: a text area's skin and styles were a third of
         // the panel's first pulse in every new tab (and in the spare view built ahead).

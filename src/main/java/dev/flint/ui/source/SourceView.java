@@ -33,9 +33,6 @@ import javafx.scene.control.Button;
 import javafx.scene.control.Label;
 import javafx.scene.control.ListView;
 import javafx.scene.layout.BorderPane;
-import javafx.scene.layout.HBox;
-import javafx.scene.layout.Priority;
-import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
 import javafx.stage.DirectoryChooser;
 
@@ -77,6 +74,10 @@ public final class SourceView extends BorderPane {
         setId("sourceView");
         title.getStyleClass().add("pane-title");
         title.setId("sourceTitle");
+        // "Source — function  (path)" is cut in a narrow column: whole in the tooltip.
+        javafx.scene.control.Tooltip titleTip = new javafx.scene.control.Tooltip();
+        titleTip.textProperty().bind(title.textProperty());
+        title.setTooltip(titleTip);
         notice.setId("sourceNotice");
         // One line, whole in its tooltip: a wrapped notice (a map's note on per-line hits) took the source's
         // room in a column a few hundred pixels high.
@@ -92,10 +93,9 @@ public final class SourceView extends BorderPane {
         list.setId("sourceList");
         list.setPlaceholder(new Label("Select a function to see\nits source and hits per line"));
         list.setCellFactory(view -> new SourceLineCell(this));
-        Region spacer = new Region();
-        HBox.setHgrow(spacer, Priority.ALWAYS);
-        HBox bar = new HBox(6, title, spacer, chooseFolder, openInEditor);
-        VBox top = new VBox(2, bar, notice);
+        // The buttons under the title, wrapping in a narrow column rather than cut ("Open in e…").
+        javafx.scene.layout.FlowPane buttons = new javafx.scene.layout.FlowPane(6, 4, chooseFolder, openInEditor);
+        VBox top = new VBox(2, title, buttons, notice);
         top.setPadding(new Insets(2, 4, 2, 4));
         setTop(top);
         setCenter(list);

@@ -137,6 +137,6 @@ class MainWindowTest extends FreshWindowTest {
         assertEquals(1000, reloaded.getDouble("window.width", 0), 0.5);
         assertEquals(700, reloaded.getDouble("window.height", 0), 0.5);
         assertEquals(0.4, reloaded.getDouble("split.vertical", 0), 0.02);
-        assertTrue(reloaded.getDouble("split.bottom", -1) > 0, "the bottom splitter is saved too");
+        assertTrue(reloaded.getDouble("split.column", -1) > 0, "the column's splitter is saved too");
     }
 }

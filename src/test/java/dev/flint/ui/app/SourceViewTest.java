@@ -60,7 +60,7 @@ class SourceViewTest extends FreshWindowTest {
         Fixtures.waitForIdle(window);
         robot.interact(() -> window.session().selectUntransformedPath(path("Workload.main", "Workload.middle", "Workload.leaf")));
         Fixtures.waitForIdle(window);
-        robot.interact(() -> window.current().linesTabs().getSelectionModel().select(1));
+        robot.interact(() -> window.current().showSource());
 
         SourceListing unfound = settled("Workload.leaf");
         assertFalse(unfound.found());

@@ -218,7 +218,7 @@ class StaleStateTest extends FreshWindowTest {
     @Test
     void degenerateSizesAndSplitsAreNeitherRestoredNorSaved(FxRobot robot) throws Exception {
         Path file = Files.createTempDirectory(folder, "degenerate").resolve("settings.properties");
-        Files.writeString(file, "window.width=200\nwindow.height=200\nsplit.vertical=0.985\nsplit.bottom=0.001\n");
+        Files.writeString(file, "window.width=200\nwindow.height=200\nsplit.vertical=0.985\nsplit.column=0.001\n");
         MainWindow[] opened = new MainWindow[1];
         robot.interact(() -> {
             opened[0] = new MainWindow(new Stage(), new Settings(file));
@@ -234,7 +234,7 @@ class StaleStateTest extends FreshWindowTest {
         assertTrue(scene.getWidth() >= 640 && scene.getHeight() >= 420, scene.getWidth() + "x" + scene.getHeight());
         SplitPanes splits = splitsOf(fresh);
         assertEquals(0.55, splits.vertical().getDividers().get(0).getPosition(), 0.02);
-        assertEquals(0.78, splits.bottom().getDividers().get(0).getPosition(), 0.02);
+        assertEquals(0.7, splits.column().getDividers().get(0).getPosition(), 0.02);
 
         robot.interact(() -> {
             splits.vertical().setDividerPositions(0.4);
@@ -265,17 +265,18 @@ class StaleStateTest extends FreshWindowTest {
         return saved;
     }
 
-    private record SplitPanes(javafx.scene.control.SplitPane vertical, javafx.scene.control.SplitPane bottom) {}
+    /** The chart / tree divider's split pane, and the one of the details, line hits and source column beside both. */
+    private record SplitPanes(javafx.scene.control.SplitPane vertical, javafx.scene.control.SplitPane column) {}
 
     private static SplitPanes splitsOf(MainWindow window) {
-        javafx.scene.control.SplitPane bottom = (javafx.scene.control.SplitPane) window.callTree().getParent().getParent();
-        javafx.scene.control.SplitPane vertical = null;
-        for (javafx.scene.Node n = bottom.getParent(); n != null; n = n.getParent()) {
-            if (n instanceof javafx.scene.control.SplitPane split) {
-                vertical = split;
-                break;
-            }
+        javafx.scene.control.SplitPane vertical = enclosingSplit(window.callTree());
+        return new SplitPanes(vertical, enclosingSplit(vertical));
+    }
+
+    private static javafx.scene.control.SplitPane enclosingSplit(javafx.scene.Node node) {
+        for (javafx.scene.Node n = node.getParent(); n != null; n = n.getParent()) {
+            if (n instanceof javafx.scene.control.SplitPane split) return split;
         }
-        return new SplitPanes(vertical, bottom);
+        return null;
     }
 }
