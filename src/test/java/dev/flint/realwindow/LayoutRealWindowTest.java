@@ -283,16 +283,4 @@ class LayoutRealWindowTest extends RealWindowScenario {
         RealDisplay.waitUntil(() -> display.findWindow(title) == null, RealWindowTest.STEP_MILLIS);
         display.xdotool("windowactivate", "--sync", flintWindow());
     }
-
-    private String flintWindow() throws InterruptedException {
-        String window = awaitWindow("Flint$");
-        assertNotNull(window, "a window titled ... Flint");
-        return window;
-    }
-
-    private String awaitWindow(String regex) throws InterruptedException {
-        String[] found = new String[1];
-        RealDisplay.waitUntil(() -> (found[0] = display.findWindow(regex)) != null, RealWindowTest.STEP_MILLIS);
-        return found[0];
-    }
 }

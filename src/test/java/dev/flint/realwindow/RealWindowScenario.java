@@ -104,6 +104,20 @@ abstract class RealWindowScenario {
         }
     }
 
+    /** The main window (titled "... Flint"); fails when it does not show. */
+    String flintWindow() throws InterruptedException {
+        String window = awaitWindow("Flint$");
+        assertNotNull(window, "a window titled ... Flint");
+        return window;
+    }
+
+    /** The first window whose title matches {@code regex}, waited for; null when none shows. */
+    String awaitWindow(String regex) throws InterruptedException {
+        String[] found = new String[1];
+        RealDisplay.waitUntil(() -> (found[0] = display.findWindow(regex)) != null, RealWindowTest.STEP_MILLIS);
+        return found[0];
+    }
+
     static String pixel(double value) {
         return Integer.toString((int) Math.round(value));
     }

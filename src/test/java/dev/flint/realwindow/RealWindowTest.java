@@ -367,17 +367,6 @@ class RealWindowTest extends RealWindowScenario {
         return app.state();
     }
 
-    private String flintWindow() throws InterruptedException {
-        String window = awaitWindow("Flint$");
-        assertNotNull(window, "a window titled ... Flint");
-        return window;
-    }
-
-    private String awaitWindow(String regex) throws InterruptedException {
-        String[] found = new String[1];
-        RealDisplay.waitUntil(() -> (found[0] = display.findWindow(regex)) != null, STEP_MILLIS);
-        return found[0];
-    }
 
     /**
      * The chart area of a screenshot has drawn bars (a blank tab has none). Screenshots are taken until it
