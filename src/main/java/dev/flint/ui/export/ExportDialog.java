@@ -61,6 +61,8 @@ public final class ExportDialog extends Dialog<ExportDialog.Choice> {
         Button browse = new Button("Browse\u2026");
         browse.setOnAction(e -> browse(owner));
         HBox fileRow = new HBox(6, file, browse);
+        // The file field gives way, not the button ("Bro…" under AtlantaFX's wider text).
+        browse.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
         HBox.setHgrow(file, Priority.ALWAYS);
 
         GridPane grid = new GridPane();
