@@ -75,12 +75,13 @@ class FlameChartViewTest {
     @Test
     void aTickLabelUnderTheSelectedRangesDurationIsLeftOut(FxRobot robot) {
         robot.interact(() -> view.redrawNow());
-        assertEquals(List.of("0 ms", "2 ms", "4 ms", "6 ms", "8 ms", "10 ms"), view.rulerLabels());
+        // "10 ms" sits on the right edge: its label would run past it, so it is left out (issue 34 item 3).
+        assertEquals(List.of("0 ms", "2 ms", "4 ms", "6 ms", "8 ms"), view.rulerLabels());
         robot.interact(() -> {
             view.previewRangeProperty().set(new dev.flint.viewmodel.TimeRange(3_000, 5_000));
             view.redrawNow();
         });
-        assertEquals(List.of("0 ms", "2 ms", "6 ms", "8 ms", "10 ms"), view.rulerLabels());
+        assertEquals(List.of("0 ms", "2 ms", "6 ms", "8 ms"), view.rulerLabels());
     }
 
     @Test
