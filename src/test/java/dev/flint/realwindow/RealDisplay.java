@@ -126,10 +126,7 @@ final class RealDisplay implements AutoCloseable {
      * greys and whites, a blank area, count nothing), read from a screenshot.
      */
     double colourShare(Path screenshot, int x, int y, int width, int height) throws IOException {
-        ProcessBuilder builder = new ProcessBuilder("convert", screenshot.toString(), "-crop",
-                width + "x" + height + "+" + x + "+" + y, "+repage", "-depth", "8", "rgb:-")
-                .redirectError(ProcessBuilder.Redirect.DISCARD);
-        byte[] rgb = builder.start().getInputStream().readAllBytes();
+        byte[] rgb = rgbOf(screenshot, x, y, width, height);
         int pixels = rgb.length / 3;
         if (pixels == 0) return 0;
         int coloured = 0;
@@ -142,6 +139,26 @@ final class RealDisplay implements AutoCloseable {
             if (max - min > 12) coloured++;
         }
         return (double) coloured / pixels;
+    }
+
+    /** The mean WCAG relative luminance (0 black, 1 white) of a screen area, read from a screenshot. */
+    double meanLuminance(Path screenshot, int x, int y, int width, int height) throws IOException {
+        byte[] rgb = rgbOf(screenshot, x, y, width, height);
+        int pixels = rgb.length / 3;
+        if (pixels == 0) return 0;
+        double sum = 0;
+        for (int i = 0; i + 2 < rgb.length; i += 3) {
+            sum += dev.flint.timeline.Palette.luminance((rgb[i] & 0xff) << 16 | (rgb[i + 1] & 0xff) << 8 | (rgb[i + 2] & 0xff));
+        }
+        return sum / pixels;
+    }
+
+    /** A screen area of a screenshot as 8-bit RGB triples, row by row (ImageMagick's convert). */
+    private static byte[] rgbOf(Path screenshot, int x, int y, int width, int height) throws IOException {
+        ProcessBuilder builder = new ProcessBuilder("convert", screenshot.toString(), "-crop",
+                width + "x" + height + "+" + x + "+" + y, "+repage", "-depth", "8", "rgb:-")
+                .redirectError(ProcessBuilder.Redirect.DISCARD);
+        return builder.start().getInputStream().readAllBytes();
     }
 
     @Override

@@ -329,6 +329,50 @@ class RealWindowTest extends RealWindowScenario {
         assertTrue(app.isAlive());
     }
 
+    /**
+     * The theme (issue 34 item 8): a fresh user on a desktop that says nothing is light; Ctrl+Shift+D turns the
+     * whole window dark (Primer Dark: menus, panes and the chart, measured as the window's mean luminance on the
+     * screen) and a restart keeps the pick.
+     */
+    @Test
+    void ctrlShiftDTurnsTheWindowDarkAndARestartKeepsIt() throws Exception {
+        Path file = NODE_FIB.toRealPath();
+        app = RunningFlint.launch(display, JAR, dir.resolve("home"), file);
+        // Drawn first: a window not yet painted is as white as a light one.
+        assertPainted("light", awaitShown(List.of(file.getFileName().toString())));
+        double light = windowLuminance("light");
+        assertTrue(light > 0.6, "a fresh window is light: mean luminance " + light);
+        display.xdotool("windowactivate", "--sync", flintWindow());
+        display.xdotool("key", "--clearmodifiers", "ctrl+shift+d");
+        double dark = awaitDarkWindow("dark");
+        assertTrue(dark <= 0.2, "Ctrl+Shift+D: mean luminance " + dark);
+
+        display.xdotool("key", "--clearmodifiers", "alt+F4");
+        assertTrue(app.waitForExit(15_000), "closing the window ends the process");
+        app = RunningFlint.launch(display, JAR, dir.resolve("home"), file);
+        awaitShown(List.of(file.getFileName().toString()));
+        double restarted = awaitDarkWindow("restarted");
+        assertTrue(restarted <= 0.2, "the pick is remembered: mean luminance " + restarted);
+    }
+
+    /** The window's mean luminance once it is dark, or after {@link #STEP_MILLIS} (a loaded machine paints late). */
+    private double awaitDarkWindow(String step) throws Exception {
+        long end = System.nanoTime() + STEP_MILLIS * 1_000_000;
+        double luminance;
+        do {
+            luminance = windowLuminance(step);
+        } while (luminance > 0.2 && System.nanoTime() < end);
+        return luminance;
+    }
+
+    /** The mean relative luminance of Flint's window on the screen, 0 (black) to 1 (white). */
+    private double windowLuminance(String step) throws Exception {
+        int[] window = display.geometry(flintWindow());
+        double luminance = display.meanLuminance(shot(step), window[0], window[1], window[2], window[3]);
+        System.out.printf("real-window %s: mean luminance %.3f%n", step, luminance);
+        return luminance;
+    }
+
     /** The two newest formats open by drop as by the command line: an OTLP profile over the sample, then a Perfetto trace. */
     @Test
     void anOtlpProfileAndAPerfettoTraceDroppedOnTheWindowOpenAsTabs() throws Exception {

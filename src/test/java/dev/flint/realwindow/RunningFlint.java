@@ -59,6 +59,8 @@ final class RunningFlint implements AutoCloseable {
         builder.environment().put("XDG_CONFIG_HOME", home.resolve("config").toString());
         builder.environment().put("XDG_RUNTIME_DIR", home.resolve("runtime").toString());
         builder.environment().remove("JAVA_TOOL_OPTIONS");
+        // A fresh user on a desktop that names no theme (a GTK_THEME of the machine's would make the app dark).
+        builder.environment().remove("GTK_THEME");
         return builder;
     }
 
