@@ -115,15 +115,20 @@ public final class TraceEventSink {
 
     /** Takes {@link #event()} as it is filled; {@code where} names it in messages. */
     public void accept(String where) throws ProfileFormatException {
-        copyTopLevel();
-        raw.functionName = event.functionName;
-        raw.url = event.url;
-        raw.lineNumber = event.lineNumber;
-        raw.columnNumber = event.columnNumber;
-        raw.scriptId = event.scriptId;
-        raw.type = event.type;
-        raw.hasData = event.functionName != null || event.url != null || event.scriptId != null || event.type != null;
-        raw.argsSampleTraceId = event.sampleTraceId;
+        accept(event, where);
+    }
+
+    /** Takes {@code e}, filled as {@link #event()} is (a reader that hands events over from another thread). */
+    public void accept(Event e, String where) throws ProfileFormatException {
+        copyTopLevel(e);
+        raw.functionName = e.functionName;
+        raw.url = e.url;
+        raw.lineNumber = e.lineNumber;
+        raw.columnNumber = e.columnNumber;
+        raw.scriptId = e.scriptId;
+        raw.type = e.type;
+        raw.hasData = e.functionName != null || e.url != null || e.scriptId != null || e.type != null;
+        raw.argsSampleTraceId = e.sampleTraceId;
         raw.finishRead();
         assembly.accept(raw, where);
     }
@@ -133,17 +138,22 @@ public final class TraceEventSink {
      * JSON trace's args are.
      */
     public void acceptWithArgs(String argsJson, String where) throws ProfileFormatException {
+        acceptWithArgs(event, argsJson, where);
+    }
+
+    /** Takes {@code e} with its args as JSON text ({@link #acceptWithArgs(String, String)}). */
+    public void acceptWithArgs(Event e, String argsJson, String where) throws ProfileFormatException {
         raw.reset();
         try (JsonParser parser = JSON.createParser("{\"args\":" + argsJson + "}")) {
             parser.nextToken();
             raw.read(parser, fileName);
-        } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
-            throw new ProfileFormatException(fileName, where, "the event's arguments are not JSON: " + e.getOriginalMessage());
-        } catch (IOException e) {
-            throw new ProfileFormatException(fileName, where, "the event's arguments cannot be read: " + e.getMessage());
+        } catch (com.fasterxml.jackson.core.JsonProcessingException x) {
+            throw new ProfileFormatException(fileName, where, "the event's arguments are not JSON: " + x.getOriginalMessage());
+        } catch (IOException x) {
+            throw new ProfileFormatException(fileName, where, "the event's arguments cannot be read: " + x.getMessage());
         }
         String keepName = raw.argName;
-        copyTopLevelKeepingArgs();
+        copyTopLevelKeepingArgs(e);
         raw.argName = keepName;
         raw.finishRead();
         assembly.accept(raw, where);
@@ -195,20 +205,20 @@ public final class TraceEventSink {
         return assembly.finish(samplesFollow);
     }
 
-    private void copyTopLevel() {
+    private void copyTopLevel(Event e) {
         raw.reset();
-        copyTopLevelKeepingArgs();
+        copyTopLevelKeepingArgs(e);
     }
 
-    private void copyTopLevelKeepingArgs() {
-        raw.name = event.name;
-        raw.cat = event.category;
-        raw.ph = event.phase;
-        raw.pid = event.pid;
-        raw.tid = event.tid;
+    private void copyTopLevelKeepingArgs(Event e) {
+        raw.name = e.name;
+        raw.cat = e.category;
+        raw.ph = e.phase;
+        raw.pid = e.pid;
+        raw.tid = e.tid;
         raw.hasTs = true;
-        raw.ts = event.tsMicros;
-        raw.dur = event.durMicros;
-        raw.id = event.id;
+        raw.ts = e.tsMicros;
+        raw.dur = e.durMicros;
+        raw.id = e.id;
     }
 }

@@ -27,22 +27,20 @@ public final class PerfettoImporter implements Importer {
 
     @Override
     public Profile read(SourceBytes source, String fileName, ProgressListener progress) throws ProfileFormatException {
-        Reader reader = new Reader(fileName);
-        PacketStream packets = null;
-        try (InputStream in = source.open(progress)) {
-            packets = new PacketStream(in);
-            while (packets.next()) {
-                reader.packet(packets.buffer(), packets.start(), packets.length(), packets.packetIndex(), packets.packetOffset(), false);
+        EventHandoff handoff = new EventHandoff();
+        Reader reader = new Reader(fileName, handoff);
+        handoff.start(() -> handoff.end(reader.decode(source, progress)), "flint-perfetto-decode");
+        try {
+            EventHandoff.End end = reader.assemble();
+            if (end.packetCount() == 0) {
+                throw new ProfileFormatException(fileName, "", "a Perfetto trace without packets");
             }
-        } catch (WireException e) {
-            throw new ProfileFormatException(fileName, where(packets), e.getMessage());
-        } catch (IOException e) {
-            throw ProfileLoader.readFailure(fileName, where(packets), e);
+            return reader.finish(end.packetCount(), end.skippedFields());
+        } catch (java.io.InterruptedIOException e) {
+            throw ProfileLoader.readFailure(fileName, "", e);
+        } finally {
+            handoff.close();
         }
-        if (packets.packetCount() == 0) {
-            throw new ProfileFormatException(fileName, "", "a Perfetto trace without packets");
-        }
-        return reader.finish(packets.packetCount(), packets.skippedFields());
     }
 
     private static String where(PacketStream packets) {
@@ -50,10 +48,17 @@ public final class PerfettoImporter implements Importer {
         return "packet " + packets.packetIndex() + " (byte " + packets.packetOffset() + ")";
     }
 
-    /** The state of one read: sequences, clocks, tracks, and where events and samples go. */
+    /**
+     * The state of one read: sequences, clocks, tracks, and where events and samples go. Everything but the
+     * sink is the decoding thread's ({@link #decode}); the sink is the caller's ({@link #assemble}), and
+     * {@link #finish} runs once the decoding has ended.
+     */
     private static final class Reader {
         private final String fileName;
         private final TraceEventSink sink;
+        private final EventHandoff handoff;
+        /** The packets being decoded, for the place of a name in messages. */
+        private PacketStream packets;
         private final ClockDomains clocks = new ClockDomains();
         private final TrackTable tracks = new TrackTable();
         private final TrackEvents trackEvents;
@@ -73,10 +78,11 @@ public final class PerfettoImporter implements Importer {
         private long zstdPackets;
         private long eventsWithoutTime;
 
-        Reader(String fileName) {
+        Reader(String fileName, EventHandoff handoff) {
             this.fileName = fileName;
             this.sink = new TraceEventSink(fileName);
-            this.trackEvents = new TrackEvents(sink, tracks, strings);
+            this.handoff = handoff;
+            this.trackEvents = new TrackEvents(handoff, tracks, strings);
             this.samples = new CallstackSamples();
             this.heapDumps = new HeapDumps(samples);
             // Chrome sends every descriptor again after each clear of a sequence's state: a thread or process
@@ -86,23 +92,84 @@ public final class PerfettoImporter implements Importer {
                 @Override
                 public void thread(long pid, long tid, String name) throws WireException {
                     if (name.equals(lastNames.put(dev.flint.model.LongIntMap.pack((int) pid, (int) tid), name))) return;
-                    try {
-                        sink.threadName(pid, tid, name);
-                    } catch (ProfileFormatException e) {
-                        throw new WireException(e.getMessage());
-                    }
+                    handoff.threadName(pid, tid, name, where(packets));
                 }
 
                 @Override
                 public void process(long pid, String name) throws WireException {
                     if (name.equals(lastNames.put(dev.flint.model.LongIntMap.pack((int) pid, -1), name))) return;
-                    try {
-                        sink.processName(pid, name);
-                    } catch (ProfileFormatException e) {
-                        throw new WireException(e.getMessage());
-                    }
+                    handoff.processName(pid, name, where(packets));
                 }
             };
+        }
+
+        /**
+         * The decoding thread's work: every packet of the trace, then the slices still open at its end; the events
+         * go to the handoff. Returns what was read, or the problem that ended the read, worded with its packet.
+         */
+        EventHandoff.End decode(SourceBytes source, ProgressListener progress) {
+            try (InputStream in = source.open(progress)) {
+                packets = new PacketStream(in);
+                while (packets.next()) {
+                    handoff.checkOpen();
+                    packet(packets.buffer(), packets.start(), packets.length(), packets.packetIndex(), packets.packetOffset(), false);
+                }
+                if (packets.packetCount() > 0) trackEvents.finish(warnings);
+                return new EventHandoff.End(packets.packetCount(), packets.skippedFields(), null);
+            } catch (WireException e) {
+                return failed(new ProfileFormatException(fileName, where(packets), e.getMessage()));
+            } catch (IOException e) {
+                return failed(ProfileLoader.readFailure(fileName, where(packets), e));
+            } catch (EventHandoff.Closed callerGaveUp) {
+                throw callerGaveUp;
+            } catch (RuntimeException | Error e) {
+                // An Error too (OutOfMemoryError): the caller waiting for the end would wait forever.
+                return failed(e);
+            }
+        }
+
+        private static EventHandoff.End failed(Throwable failure) {
+            return new EventHandoff.End(0, 0, failure);
+        }
+
+        /**
+         * The caller's work while the decoding runs: each event into the sink, in file order. Returns the
+         * decoding's end, or throws the first problem, the sink's or the decoding's, as one thread would have.
+         */
+        EventHandoff.End assemble() throws ProfileFormatException, java.io.InterruptedIOException {
+            while (true) {
+                Object item = handoff.next();
+                if (item instanceof EventHandoff.End end) {
+                    Throwable failure = end.failure();
+                    if (failure == null) return end;
+                    if (failure instanceof ProfileFormatException e) throw e;
+                    if (failure instanceof RuntimeException e) throw e;
+                    throw (Error) failure;
+                }
+                EventHandoff.Batch batch = (EventHandoff.Batch) item;
+                for (int i = 0; i < batch.count; i++) {
+                    TraceEventSink.Event event = batch.events[i];
+                    switch (batch.kinds[i]) {
+                        case EventHandoff.ACCEPT -> sink.accept(event, "track events");
+                        case EventHandoff.WITH_ARGS -> sink.acceptWithArgs(event, batch.argsJson[i], batch.places[i]);
+                        case EventHandoff.THREAD_NAME -> {
+                            try {
+                                sink.threadName(event.pid, event.tid, event.name);
+                            } catch (ProfileFormatException e) {
+                                throw new ProfileFormatException(fileName, batch.places[i], e.getMessage());
+                            }
+                        }
+                        default -> {
+                            try {
+                                sink.processName(event.pid, event.name);
+                            } catch (ProfileFormatException e) {
+                                throw new ProfileFormatException(fileName, batch.places[i], e.getMessage());
+                            }
+                        }
+                    }
+                }
+                handoff.recycle(batch);
+            }
         }
 
         private PacketSequence sequence(long id) {
@@ -115,7 +182,7 @@ public final class PerfettoImporter implements Importer {
 
         /** One TracePacket at {@code start}, {@code length} bytes of {@code bytes}. */
         void packet(byte[] bytes, int start, int length, long index, long offset, boolean inflated)
-                throws IOException, WireException, ProfileFormatException {
+                throws IOException, WireException {
             if (length == 0) return;
             ProtoReader in = packetIn.reset(bytes, start, length);
             long timestamp = 0;
@@ -284,7 +351,7 @@ public final class PerfettoImporter implements Importer {
 
         /** {@code compressed_packets}: a zlib stream of a Trace's bytes (packets as field 1), read in place. */
         private void inflate(byte[] bytes, int at, int length, long index, long offset)
-                throws IOException, WireException, ProfileFormatException {
+                throws IOException, WireException {
             java.util.zip.Inflater inflater = new java.util.zip.Inflater();
             inflater.setInput(bytes, at, length);
             byte[] out = new byte[Math.max(1024, length * 4)];
@@ -326,7 +393,6 @@ public final class PerfettoImporter implements Importer {
         }
 
         Profile finish(long packetCount, long skippedFields) throws ProfileFormatException {
-            trackEvents.finish(warnings);
             warnings.add("packets", "packets that need interned data lost with earlier packets, skipped",
                     skippedForLostState, "packets");
             warnings.add("packets", "zstd-compressed packets, which Flint cannot inflate, skipped", zstdPackets, "packets");

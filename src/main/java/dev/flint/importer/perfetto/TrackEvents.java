@@ -1,6 +1,5 @@
 package dev.flint.importer.perfetto;
 
-import dev.flint.importer.ProfileFormatException;
 import dev.flint.importer.TraceEventSink;
 import dev.flint.model.LoadWarnings;
 import java.io.IOException;
@@ -23,7 +22,7 @@ import java.util.Map;
 final class TrackEvents {
     private static final int TYPE_SLICE_BEGIN = 1, TYPE_SLICE_END = 2, TYPE_INSTANT = 3, TYPE_COUNTER = 4;
 
-    private final TraceEventSink sink;
+    private final EventHandoff sink;
     private final TrackTable tracks;
     private final DebugAnnotations annotations;
     private final ProtoReader in;
@@ -65,7 +64,7 @@ final class TrackEvents {
     private final int[] joinedPuts = new int[64];
     private final String[] joined = new String[64];
 
-    TrackEvents(TraceEventSink sink, TrackTable tracks, StringCache strings) {
+    TrackEvents(EventHandoff sink, TrackTable tracks, StringCache strings) {
         this.sink = sink;
         this.tracks = tracks;
         this.annotations = new DebugAnnotations(strings);
@@ -78,7 +77,7 @@ final class TrackEvents {
      * @param packetMicros the packet's timestamp in trace-clock microseconds
      */
     void read(byte[] packet, int start, int length, double packetMicros, PacketSequence sequence, PacketPlace where)
-            throws IOException, WireException, ProfileFormatException {
+            throws IOException, WireException {
         ProtoReader in = this.in.reset(packet, start, length);
         annotations.clear(packet);
         categories.clear();
@@ -230,14 +229,15 @@ final class TrackEvents {
         give(event, argsJson, where);
     }
 
-    private void give(TraceEventSink.Event event, String argsJson, PacketPlace where) throws ProfileFormatException {
+    /** Hands over {@code event}, the one the handoff gave last. */
+    private void give(TraceEventSink.Event event, String argsJson, PacketPlace where) {
         // The place is worded only for the events whose args can be wrong: the rest never fail on it.
         if (argsJson != null) sink.acceptWithArgs(argsJson, where.toString());
-        else sink.accept("track events");
+        else sink.accept();
     }
 
     /** The slice that {@code key}'s last begin opened ends at {@code micros}. */
-    private void end(long key, double micros, PacketPlace where) throws ProfileFormatException {
+    private void end(long key, double micros, PacketPlace where) {
         OpenSlice begin = openSlices(key).poll();
         if (begin == null) {
             endsWithoutBegin++;
@@ -292,7 +292,7 @@ final class TrackEvents {
     }
 
     /** Slices still open at the end: begins without their end, as the JSON trace has them. */
-    void finish(LoadWarnings warnings) throws ProfileFormatException {
+    void finish(LoadWarnings warnings) {
         for (ArrayDeque<OpenSlice> stack : open.values()) {
             while (!stack.isEmpty()) {
                 OpenSlice slice = stack.pollLast();
