@@ -14,9 +14,9 @@ import java.io.IOException;
  * threads, the samples integrator's input and the warnings come out as for a JSON trace of the same session.
  *
  * <p>Most events need only their top-level fields and the few {@code args.data} fields later stages read:
- * the caller fills {@link #event()} and calls {@link #accept}. Events whose args the assembly reads in depth
- * (CPU profiles and their chunks, frame lists, script records, markers) are given with their args as JSON
- * text and read by the same Jackson reader as a JSON trace's ({@link #acceptWithArgs}).
+ * the caller fills an {@link Event} and gives it to {@link #accept}. Events whose args the assembly reads in
+ * depth (CPU profiles and their chunks, frame lists, script records, markers) are given with their args as a
+ * JSON document and read by the same Jackson reader as a JSON trace's ({@link #acceptWithArgs}).
  */
 public final class TraceEventSink {
     private static final JsonFactory JSON = JsonFactory.builder()
@@ -25,9 +25,8 @@ public final class TraceEventSink {
     private final String fileName;
     private final ChromeTraceAssembly assembly;
     private final RawTraceEvent raw = new RawTraceEvent();
-    private final Event event = new Event();
 
-    /** One event's fields, reused: set them, then {@link #accept}. Strings may be shared between events. */
+    /** One event's fields, reusable: set them, then {@link #accept}. Strings may be shared between events. */
     public static final class Event {
         public String name;
         public String category;
@@ -95,11 +94,6 @@ public final class TraceEventSink {
         this.assembly = new ChromeTraceAssembly(fileName);
     }
 
-    /** The event to fill, cleared. */
-    public Event event() {
-        return event.reset();
-    }
-
     /**
      * Whether the assembly reads this event's args beyond the common {@code args.data} fields, so it must come
      * through {@link #acceptWithArgs}: V8 profiles, frame and script records, markers.
@@ -113,12 +107,7 @@ public final class TraceEventSink {
         };
     }
 
-    /** Takes {@link #event()} as it is filled; {@code where} names it in messages. */
-    public void accept(String where) throws ProfileFormatException {
-        accept(event, where);
-    }
-
-    /** Takes {@code e}, filled as {@link #event()} is (a reader that hands events over from another thread). */
+    /** Takes {@code e} as it is filled; {@code where} names it in messages. */
     public void accept(Event e, String where) throws ProfileFormatException {
         copyTopLevel(e);
         raw.functionName = e.functionName;
@@ -134,17 +123,12 @@ public final class TraceEventSink {
     }
 
     /**
-     * Takes {@link #event()} with {@code argsJson}, the event's {@code args} object as JSON text, read as a
-     * JSON trace's args are.
+     * Takes {@code e} with {@code argsDocument}: the JSON document
+     * {@code {"args": ...}} in UTF-8, whose args are read as a JSON trace's are.
      */
-    public void acceptWithArgs(String argsJson, String where) throws ProfileFormatException {
-        acceptWithArgs(event, argsJson, where);
-    }
-
-    /** Takes {@code e} with its args as JSON text ({@link #acceptWithArgs(String, String)}). */
-    public void acceptWithArgs(Event e, String argsJson, String where) throws ProfileFormatException {
+    public void acceptWithArgs(Event e, byte[] argsDocument, String where) throws ProfileFormatException {
         raw.reset();
-        try (JsonParser parser = JSON.createParser("{\"args\":" + argsJson + "}")) {
+        try (JsonParser parser = JSON.createParser(argsDocument)) {
             parser.nextToken();
             raw.read(parser, fileName);
         } catch (com.fasterxml.jackson.core.JsonProcessingException x) {

@@ -21,6 +21,11 @@ final class DebugAnnotations {
     private final ProtoReader dataIn;
     private final ProtoReader jsonIn;
     private final IntColumn lengths = new IntColumn();
+    /** The args document being written, and per nesting level the value, dict and array of an annotation. */
+    private final JsonBytes document = new JsonBytes();
+    private final JsonBytes[] values = new JsonBytes[MAX_DEPTH + 1];
+    private final JsonBytes[] dicts = new JsonBytes[MAX_DEPTH + 1];
+    private final JsonBytes[] arrays = new JsonBytes[MAX_DEPTH + 1];
     private byte[] buffer;
     private boolean hasLegacyJson;
 
@@ -147,24 +152,30 @@ final class DebugAnnotations {
         return (int) Math.max(Integer.MIN_VALUE, Math.min(Integer.MAX_VALUE, value));
     }
 
-    /** The args object as JSON text: each annotation a member, dicts objects, arrays arrays, legacy JSON as is. */
-    String json(InternedData interned) throws IOException, WireException {
-        StringBuilder out = new StringBuilder(256).append('{');
+    /**
+     * The JSON document {@code {"args": {...}}} of the event's args, as UTF-8: each annotation a member, dicts
+     * objects, arrays arrays, legacy JSON as it is (its bytes, when they are well-formed UTF-8).
+     */
+    byte[] argsDocument(InternedData interned) throws IOException, WireException {
+        JsonBytes out = document.clear();
+        out.appendAscii("{\"args\":{");
         for (int i = 0; i < starts.size(); i++) {
             if (i > 0) out.append(',');
             writeAnnotation(jsonIn.reset(buffer, starts.get(i), lengths.get(i)), interned, out, true, 1);
         }
-        return out.append('}').toString();
+        return out.append('}').append('}').toArray();
     }
 
     /** One DebugAnnotation message (the reader is at its first field): {@code "name":value}, or the value alone. */
-    private void writeAnnotation(ProtoReader in, InternedData interned, StringBuilder out, boolean named, int depth)
+    private void writeAnnotation(ProtoReader in, InternedData interned, JsonBytes out, boolean named, int depth)
             throws IOException, WireException {
         if (depth > MAX_DEPTH) throw new WireException("debug annotations nested deeper than " + MAX_DEPTH + " levels");
+        // Each level's value, dict and array are written apart (a message's fields come in any order, the last
+        // value wins, a dict beats an array beats a value), into buffers kept per level.
+        JsonBytes value = level(values, depth).clear();
+        JsonBytes dict = level(dicts, depth).clear();
+        JsonBytes array = level(arrays, depth).clear();
         String name = "";
-        StringBuilder value = new StringBuilder();
-        StringBuilder dict = null;
-        StringBuilder array = null;
         for (int tag; (tag = in.readTag()) != 0; ) {
             switch (Wire.field(tag)) {
                 case 1 -> {
@@ -172,38 +183,43 @@ final class DebugAnnotations {
                     name = interned1 == null ? "" : interned1;
                 }
                 case 10 -> name = Wire.string(in, tag, "DebugAnnotation.name");
-                case 2 -> fresh(value).append(Wire.varint(in, tag, "DebugAnnotation.bool_value") != 0);
-                case 3 -> fresh(value).append(Long.toUnsignedString(Wire.varint(in, tag, "DebugAnnotation.uint_value")));
-                case 4 -> fresh(value).append(Wire.varint(in, tag, "DebugAnnotation.int_value"));
+                case 2 -> value.clear().appendAscii(Wire.varint(in, tag, "DebugAnnotation.bool_value") != 0 ? "true" : "false");
+                case 3 -> value.clear().appendAscii(Long.toUnsignedString(Wire.varint(in, tag, "DebugAnnotation.uint_value")));
+                case 4 -> value.clear().appendAscii(Long.toString(Wire.varint(in, tag, "DebugAnnotation.int_value")));
                 case 5 -> {
                     Wire.expect(tag, 1, "DebugAnnotation.double_value");
                     double d = in.readDouble();
-                    fresh(value).append(Double.isFinite(d) ? Double.toString(d) : "null");
+                    value.clear().appendAscii(Double.isFinite(d) ? Double.toString(d) : "null");
                 }
-                case 7 -> fresh(value).append("\"0x")
-                        .append(Long.toHexString(Wire.varint(in, tag, "DebugAnnotation.pointer_value"))).append('"');
-                case 6 -> quote(fresh(value), Wire.string(in, tag, "DebugAnnotation.string_value"));
+                case 7 -> value.clear().appendAscii("\"0x")
+                        .appendAscii(Long.toHexString(Wire.varint(in, tag, "DebugAnnotation.pointer_value"))).append('"');
+                case 6 -> value.clear().appendQuoted(Wire.string(in, tag, "DebugAnnotation.string_value"));
                 case 17 -> {
                     String text = interned.annotationStrings.get(Wire.varint(in, tag, "DebugAnnotation.string_value_iid"));
-                    quote(fresh(value), text == null ? "" : text);
+                    value.clear().appendQuoted(text == null ? "" : text);
                 }
-                case 9 -> fresh(value).append(Wire.string(in, tag, "DebugAnnotation.legacy_json_value"));
+                case 9 -> {
+                    Wire.expect(tag, 2, "DebugAnnotation.legacy_json_value");
+                    int length = in.readLength();
+                    value.clear().appendUtf8(in.buffer(), in.position(), length);
+                    in.skipRawBytes(length);
+                }
                 case 8 -> {
                     int old = Wire.enter(in, tag, "DebugAnnotation.nested_value");
-                    fresh(value);
-                    writeNested(in, value, depth + 1);
+                    StringBuilder nested = new StringBuilder();
+                    writeNested(in, nested, depth + 1);
+                    byte[] text = nested.toString().getBytes(java.nio.charset.StandardCharsets.UTF_8);
+                    value.clear().append(text, 0, text.length);
                     Wire.leave(in, old);
                 }
                 case 11 -> {
-                    if (dict == null) dict = new StringBuilder("{");
-                    else dict.append(',');
+                    dict.append(dict.length() == 0 ? '{' : ',');
                     int old = Wire.enter(in, tag, "DebugAnnotation.dict_entries");
                     writeAnnotation(in, interned, dict, true, depth + 1);
                     Wire.leave(in, old);
                 }
                 case 12 -> {
-                    if (array == null) array = new StringBuilder("[");
-                    else array.append(',');
+                    array.append(array.length() == 0 ? '[' : ',');
                     int old = Wire.enter(in, tag, "DebugAnnotation.array_values");
                     writeAnnotation(in, interned, array, false, depth + 1);
                     Wire.leave(in, old);
@@ -211,11 +227,17 @@ final class DebugAnnotations {
                 default -> in.skipField(tag);
             }
         }
-        if (named) quote(out, name).append(':');
-        if (dict != null) out.append(dict).append('}');
-        else if (array != null) out.append(array).append(']');
+        if (named) out.appendQuoted(name).append(':');
+        if (dict.length() > 0) out.append(dict).append('}');
+        else if (array.length() > 0) out.append(array).append(']');
         else if (value.length() > 0) out.append(value);
-        else out.append("null");
+        else out.appendAscii("null");
+    }
+
+    private static JsonBytes level(JsonBytes[] buffers, int depth) {
+        JsonBytes buffer = buffers[depth];
+        if (buffer == null) buffer = buffers[depth] = new JsonBytes();
+        return buffer;
     }
 
     /** A NestedValue (the older form of nested args): dicts, arrays and scalars. */
@@ -260,11 +282,6 @@ final class DebugAnnotations {
         } else {
             out.append(scalar == null ? "null" : scalar);
         }
-    }
-
-    private static StringBuilder fresh(StringBuilder builder) {
-        builder.setLength(0);
-        return builder;
     }
 
     static StringBuilder quote(StringBuilder out, String text) {

@@ -24,8 +24,8 @@ final class EventHandoff {
     static final class Batch {
         final TraceEventSink.Event[] events = new TraceEventSink.Event[BATCH_EVENTS];
         final byte[] kinds = new byte[BATCH_EVENTS];
-        /** An event's args as JSON ({@link #WITH_ARGS}), null for the others. */
-        final String[] argsJson = new String[BATCH_EVENTS];
+        /** An event's args document ({@link #WITH_ARGS}: {@code {"args": ...}} as UTF-8), null for the others. */
+        final byte[][] argsDocuments = new byte[BATCH_EVENTS][];
         /** Where the event's messages say it is: its packet for the events with args and the names. */
         final String[] places = new String[BATCH_EVENTS];
         int count;
@@ -83,9 +83,9 @@ final class EventHandoff {
         commit(ACCEPT, null, null);
     }
 
-    /** Hands over the event {@link #event()} gave with its args as JSON; {@code where} is its packet. */
-    void acceptWithArgs(String argsJson, String where) {
-        commit(WITH_ARGS, argsJson, where);
+    /** Hands over the event {@link #event()} gave with its args document; {@code where} is its packet. */
+    void acceptWithArgs(byte[] argsDocument, String where) {
+        commit(WITH_ARGS, argsDocument, where);
     }
 
     /** A thread's name, from the packet at {@code where}. */
@@ -105,10 +105,10 @@ final class EventHandoff {
         commit(PROCESS_NAME, null, where);
     }
 
-    private void commit(byte kind, String argsJson, String where) {
+    private void commit(byte kind, byte[] argsDocument, String where) {
         int at = batch.count;
         batch.kinds[at] = kind;
-        batch.argsJson[at] = argsJson;
+        batch.argsDocuments[at] = argsDocument;
         batch.places[at] = where;
         if (++batch.count == BATCH_EVENTS) handBatch();
     }
@@ -151,7 +151,7 @@ final class EventHandoff {
 
     /** A batch whose events have been assembled: it is filled again (its strings let go). */
     void recycle(Batch done) {
-        java.util.Arrays.fill(done.argsJson, 0, done.count, null);
+        java.util.Arrays.fill(done.argsDocuments, 0, done.count, null);
         java.util.Arrays.fill(done.places, 0, done.count, null);
         done.count = 0;
         free.offer(done);

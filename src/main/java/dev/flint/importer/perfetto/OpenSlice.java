@@ -8,13 +8,14 @@ import dev.flint.importer.TraceEventSink;
  */
 final class OpenSlice {
     final TraceEventSink.Event begin = new TraceEventSink.Event().reset();
-    String argsJson;
+    /** Its args as the JSON document the sink reads ({@link DebugAnnotations#argsDocument}), null when not needed. */
+    byte[] argsDocument;
     boolean onThread;
 
     /** This slice as the begin {@code event} with its args; returns this. */
-    OpenSlice of(TraceEventSink.Event event, String argsJson, boolean onThread) {
+    OpenSlice of(TraceEventSink.Event event, byte[] argsDocument, boolean onThread) {
         begin.copyFrom(event);
-        this.argsJson = argsJson;
+        this.argsDocument = argsDocument;
         this.onThread = onThread;
         return this;
     }

@@ -151,7 +151,7 @@ public final class PerfettoImporter implements Importer {
                     TraceEventSink.Event event = batch.events[i];
                     switch (batch.kinds[i]) {
                         case EventHandoff.ACCEPT -> sink.accept(event, "track events");
-                        case EventHandoff.WITH_ARGS -> sink.acceptWithArgs(event, batch.argsJson[i], batch.places[i]);
+                        case EventHandoff.WITH_ARGS -> sink.acceptWithArgs(event, batch.argsDocuments[i], batch.places[i]);
                         case EventHandoff.THREAD_NAME -> {
                             try {
                                 sink.threadName(event.pid, event.tid, event.name);

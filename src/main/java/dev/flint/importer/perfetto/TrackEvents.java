@@ -209,14 +209,14 @@ final class TrackEvents {
         event.tid = tid;
         event.tsMicros = micros;
         event.id = legacyId;
-        String argsJson = null;
+        byte[] argsDocument = null;
         if (!annotations.isEmpty()) {
             annotations.extract(interned, event);
-            if (wholeArgs || annotations.hasLegacyJson()) argsJson = annotations.json(interned);
+            if (wholeArgs || annotations.hasLegacyJson()) argsDocument = annotations.argsDocument(interned);
         }
         if (phase == 'B') {
             OpenSlice slice = freeSliceCount == 0 ? new OpenSlice() : freeSlices[--freeSliceCount];
-            openSlices(key).push(slice.of(event, argsJson, onThread));
+            openSlices(key).push(slice.of(event, argsDocument, onThread));
             return;
         }
         if (!onThread) {
@@ -226,13 +226,13 @@ final class TrackEvents {
         }
         event.phase = phase;
         if (phase == 'X') event.durMicros = legacyDurationUs;
-        give(event, argsJson, where);
+        give(event, argsDocument, where);
     }
 
     /** Hands over {@code event}, the one the handoff gave last. */
-    private void give(TraceEventSink.Event event, String argsJson, PacketPlace where) {
+    private void give(TraceEventSink.Event event, byte[] argsDocument, PacketPlace where) {
         // The place is worded only for the events whose args can be wrong: the rest never fail on it.
-        if (argsJson != null) sink.acceptWithArgs(argsJson, where.toString());
+        if (argsDocument != null) sink.acceptWithArgs(argsDocument, where.toString());
         else sink.accept();
     }
 
@@ -248,13 +248,13 @@ final class TrackEvents {
         if (begin.onThread) {
             event.phase = 'X';
             event.durMicros = micros - begin.begin.tsMicros;
-            give(event, begin.argsJson, where);
+            give(event, begin.argsDocument, where);
         } else {
             // An async slice that is a marker: the JSON trace's b/e pair, keyed by its track.
             String id = "0x" + Long.toHexString(key);
             event.phase = 'b';
             event.id = id;
-            give(event, begin.argsJson, where);
+            give(event, begin.argsDocument, where);
             event = fill(begin);
             event.phase = 'e';
             event.id = id;
@@ -299,7 +299,7 @@ final class TrackEvents {
                 if (!slice.onThread) continue;
                 TraceEventSink.Event event = fill(slice);
                 event.phase = 'B';
-                give(event, slice.argsJson, PacketPlace.END);
+                give(event, slice.argsDocument, PacketPlace.END);
             }
         }
         open.clear();

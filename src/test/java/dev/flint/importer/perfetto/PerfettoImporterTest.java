@@ -197,6 +197,30 @@ class PerfettoImporterTest {
         assertEquals(1, profile.threads().size());
     }
 
+    @Test
+    void legacyJsonWithMalformedUtf8ReadsAsJavaDecodesIt() throws Exception {
+        // The args go to the JSON reader as bytes: a byte no UTF-8 has must still become U+FFFD, not a refusal.
+        byte[] chunk = ("{\"cpuProfile\":{\"nodes\":[{\"callFrame\":{\"functionName\":\"(root)\",\"scriptId\":\"0\","
+                + "\"url\":\"\"},\"id\":1},{\"callFrame\":{\"functionName\":\"w_rk\",\"scriptId\":\"3\","
+                + "\"url\":\"http://x/a.js\"},\"id\":2,\"parent\":1}],\"samples\":[2]},\"timeDeltas\":[100]}")
+                .getBytes(java.nio.charset.StandardCharsets.US_ASCII);
+        int underscore = new String(chunk, java.nio.charset.StandardCharsets.US_ASCII).indexOf("w_rk") + 1;
+        chunk[underscore] = (byte) 0xff;
+        ProtoWriter names = message().message(2, named(1, "Profile")).message(2, named(2, "ProfileChunk"))
+                .message(1, named(1, "disabled-by-default-v8.cpu_profiler"));
+        ProtoWriter legacySample = message().varint(2, 'P').varint(6, 1);
+        byte[] bytes = trace(
+                packet(1).varint(13, 1).message(60, threadTrack(10, 5, 5, "CrRendererMain"))
+                        .message(59, message().message(11, message().varint(11, 10))),
+                packet(1).varint(13, 2).varint(8, 1_000_000).message(12, names)
+                        .message(11, message().varint(10, 1).varint(3, 1).varint(11, 0).message(6, legacySample)
+                                .message(4, message().string(10, "data").string(9, "{\"startTime\":1000}"))),
+                packet(1).varint(8, 1_100_000)
+                        .message(11, message().varint(10, 2).varint(3, 1).varint(11, 0).message(6, legacySample)
+                                .message(4, message().string(10, "data").bytes(9, chunk))));
+        assertEquals(List.of("1100 w\ufffdrk"), samplePaths(thread(load(bytes), 5, 5)));
+    }
+
     /** Interned callstack tables of a native binary: a named frame and one known only by its address. */
     static ProtoWriter nativeTables() {
         byte[] buildId = new byte[20];
