@@ -17,18 +17,39 @@ import java.util.concurrent.TimeUnit;
  * thread would have.
  */
 final class EventHandoff {
-    static final byte ACCEPT = 0, WITH_ARGS = 1, THREAD_NAME = 2, PROCESS_NAME = 3;
+    /**
+     * What to do with an entry: take its event as it is or with its args; open a slice with it (one whose begin
+     * is read, or an async one that is not); end the last slice opened under its key; name a thread or process.
+     */
+    static final byte ACCEPT = 0, WITH_ARGS = 1, BEGIN = 2, BEGIN_UNREAD = 3, END = 4, THREAD_NAME = 5, PROCESS_NAME = 6;
     static final int BATCH_EVENTS = 1024;
 
-    /** Events in file order: {@code events[i]} to do as {@code kinds[i]} says. */
+    /**
+     * Entries in file order, {@code kinds[i]} saying what each is. Slice ends, the commonest, carry only numbers:
+     * the slices are paired on the caller's side ({@link OpenSlices}).
+     */
     static final class Batch {
-        final TraceEventSink.Event[] events = new TraceEventSink.Event[BATCH_EVENTS];
         final byte[] kinds = new byte[BATCH_EVENTS];
-        /** An event's args document ({@link #WITH_ARGS}: {@code {"args": ...}} as UTF-8), null for the others. */
+        /** The event of an entry that has one (not {@link #BEGIN_UNREAD} nor {@link #END}). */
+        final TraceEventSink.Event[] events = new TraceEventSink.Event[BATCH_EVENTS];
+        /** An event's args document ({@code {"args": ...}} as UTF-8), null when the event is taken without. */
         final byte[][] argsDocuments = new byte[BATCH_EVENTS][];
-        /** Where the event's messages say it is: its packet for the events with args and the names. */
-        final String[] places = new String[BATCH_EVENTS];
+        /** A slice's key (its track), for begins and ends. */
+        final long[] keys = new long[BATCH_EVENTS];
+        /** When a slice ends, in microseconds. */
+        final double[] endMicros = new double[BATCH_EVENTS];
+        /** Whether a begun slice is on a thread's track (else it is an async marker). */
+        final boolean[] onThread = new boolean[BATCH_EVENTS];
+        /** The packet of the entry ({@link PacketPlace}), for the messages of ends, events with args and names. */
+        final long[] packetIndex = new long[BATCH_EVENTS];
+        final long[] packetOffset = new long[BATCH_EVENTS];
+        final boolean[] inflated = new boolean[BATCH_EVENTS];
         int count;
+
+        /** Where entry {@code i}'s messages say it is. */
+        String place(int i) {
+            return PacketPlace.describe(packetIndex[i], packetOffset[i], inflated[i]);
+        }
     }
 
     /**
@@ -73,6 +94,7 @@ final class EventHandoff {
 
     /** The next event to fill, cleared; it is handed over by {@link #accept} or the like, else filled again. */
     TraceEventSink.Event event() {
+        if (batch.count == BATCH_EVENTS) handBatch();
         TraceEventSink.Event event = batch.events[batch.count];
         if (event == null) event = batch.events[batch.count] = new TraceEventSink.Event();
         return event.reset();
@@ -80,37 +102,74 @@ final class EventHandoff {
 
     /** Hands over the event {@link #event()} gave, to be taken as it is. */
     void accept() {
-        commit(ACCEPT, null, null);
+        commit(ACCEPT);
     }
 
-    /** Hands over the event {@link #event()} gave with its args document; {@code where} is its packet. */
-    void acceptWithArgs(byte[] argsDocument, String where) {
-        commit(WITH_ARGS, argsDocument, where);
+    /** Hands over the event {@link #event()} gave with its args document. */
+    void acceptWithArgs(byte[] argsDocument, PacketPlace where) {
+        Batch b = commit(WITH_ARGS);
+        b.argsDocuments[b.count - 1] = argsDocument;
+        where.into(b, b.count - 1);
     }
 
-    /** A thread's name, from the packet at {@code where}. */
-    void threadName(long pid, long tid, String name, String where) {
+    /** Opens a slice under {@code key} with the event {@link #event()} gave (and its args document, or null). */
+    void begin(long key, byte[] argsDocument, boolean onThread) {
+        Batch b = commit(BEGIN);
+        int at = b.count - 1;
+        b.argsDocuments[at] = argsDocument;
+        b.keys[at] = key;
+        b.onThread[at] = onThread;
+    }
+
+    /** Opens an async slice under {@code key} that is not read: its end only pairs with it. */
+    void beginUnread(long key) {
+        Batch b = commit(BEGIN_UNREAD);
+        b.keys[b.count - 1] = key;
+    }
+
+    /** Ends the slice last opened under {@code key} at {@code micros}, from the packet at {@code where}. */
+    void end(long key, double micros, PacketPlace where) {
+        Batch b = commit(END);
+        int at = b.count - 1;
+        b.keys[at] = key;
+        b.endMicros[at] = micros;
+        where.into(b, at);
+    }
+
+    /** A thread's name, from the (uncompressed) packet {@code index} at byte {@code offset}. */
+    void threadName(long pid, long tid, String name, long index, long offset) {
         TraceEventSink.Event event = event();
         event.pid = pid;
         event.tid = tid;
         event.name = name;
-        commit(THREAD_NAME, null, where);
+        named(commit(THREAD_NAME), index, offset);
     }
 
-    /** A process's name, from the packet at {@code where}. */
-    void processName(long pid, String name, String where) {
+    /** A process's name, from the (uncompressed) packet {@code index} at byte {@code offset}. */
+    void processName(long pid, String name, long index, long offset) {
         TraceEventSink.Event event = event();
         event.pid = pid;
         event.name = name;
-        commit(PROCESS_NAME, null, where);
+        named(commit(PROCESS_NAME), index, offset);
     }
 
-    private void commit(byte kind, byte[] argsDocument, String where) {
-        int at = batch.count;
-        batch.kinds[at] = kind;
-        batch.argsDocuments[at] = argsDocument;
-        batch.places[at] = where;
-        if (++batch.count == BATCH_EVENTS) handBatch();
+    private static void named(Batch b, long index, long offset) {
+        int at = b.count - 1;
+        b.packetIndex[at] = index;
+        b.packetOffset[at] = offset;
+        b.inflated[at] = false;
+    }
+
+    /**
+     * Adds an entry of {@code kind} (its event, if it has one, is the one {@link #event()} gave); returns the
+     * batch it is in, at {@code count - 1}. A full batch is handed over at the next entry, not now, so that the
+     * caller can still fill this one.
+     */
+    private Batch commit(byte kind) {
+        if (batch.count == BATCH_EVENTS) handBatch();
+        Batch b = batch;
+        b.kinds[b.count++] = kind;
+        return b;
     }
 
     /** Hands over the last events and the end; the decoding thread's last call. */
@@ -152,7 +211,6 @@ final class EventHandoff {
     /** A batch whose events have been assembled: it is filled again (its strings let go). */
     void recycle(Batch done) {
         java.util.Arrays.fill(done.argsDocuments, 0, done.count, null);
-        java.util.Arrays.fill(done.places, 0, done.count, null);
         done.count = 0;
         free.offer(done);
     }

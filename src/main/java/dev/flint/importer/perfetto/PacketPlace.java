@@ -18,8 +18,19 @@ final class PacketPlace {
         return this;
     }
 
+    /** This place as numbers, into entry {@code at} of a handoff batch (worded there only if a message needs it). */
+    void into(EventHandoff.Batch batch, int at) {
+        batch.packetIndex[at] = index;
+        batch.packetOffset[at] = byteOffset;
+        batch.inflated[at] = inflated;
+    }
+
     @Override
     public String toString() {
+        return describe(index, byteOffset, inflated);
+    }
+
+    static String describe(long index, long byteOffset, boolean inflated) {
         if (index < 0) return "end of trace";
         return "packet " + index + (inflated ? " (in the compressed packets at byte " : " (byte ") + byteOffset + ")";
     }

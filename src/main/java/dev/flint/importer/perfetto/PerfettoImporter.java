@@ -56,6 +56,8 @@ public final class PerfettoImporter implements Importer {
     private static final class Reader {
         private final String fileName;
         private final TraceEventSink sink;
+        /** The caller's side: slices paired as their ends arrive. */
+        private final OpenSlices slices;
         private final EventHandoff handoff;
         /** The packets being decoded, for the place of a name in messages. */
         private PacketStream packets;
@@ -81,6 +83,7 @@ public final class PerfettoImporter implements Importer {
         Reader(String fileName, EventHandoff handoff) {
             this.fileName = fileName;
             this.sink = new TraceEventSink(fileName);
+            this.slices = new OpenSlices(sink);
             this.handoff = handoff;
             this.trackEvents = new TrackEvents(handoff, tracks, strings);
             this.samples = new CallstackSamples();
@@ -92,13 +95,13 @@ public final class PerfettoImporter implements Importer {
                 @Override
                 public void thread(long pid, long tid, String name) throws WireException {
                     if (name.equals(lastNames.put(dev.flint.model.LongIntMap.pack((int) pid, (int) tid), name))) return;
-                    handoff.threadName(pid, tid, name, where(packets));
+                    handoff.threadName(pid, tid, name, packets.packetIndex(), packets.packetOffset());
                 }
 
                 @Override
                 public void process(long pid, String name) throws WireException {
                     if (name.equals(lastNames.put(dev.flint.model.LongIntMap.pack((int) pid, -1), name))) return;
-                    handoff.processName(pid, name, where(packets));
+                    handoff.processName(pid, name, packets.packetIndex(), packets.packetOffset());
                 }
             };
         }
@@ -114,7 +117,6 @@ public final class PerfettoImporter implements Importer {
                     handoff.checkOpen();
                     packet(packets.buffer(), packets.start(), packets.length(), packets.packetIndex(), packets.packetOffset(), false);
                 }
-                if (packets.packetCount() > 0) trackEvents.finish(warnings);
                 return new EventHandoff.End(packets.packetCount(), packets.skippedFields(), null);
             } catch (WireException e) {
                 return failed(new ProfileFormatException(fileName, where(packets), e.getMessage()));
@@ -151,19 +153,22 @@ public final class PerfettoImporter implements Importer {
                     TraceEventSink.Event event = batch.events[i];
                     switch (batch.kinds[i]) {
                         case EventHandoff.ACCEPT -> sink.accept(event, "track events");
-                        case EventHandoff.WITH_ARGS -> sink.acceptWithArgs(event, batch.argsDocuments[i], batch.places[i]);
+                        case EventHandoff.WITH_ARGS -> sink.acceptWithArgs(event, batch.argsDocuments[i], batch.place(i));
+                        case EventHandoff.BEGIN -> slices.begin(batch.keys[i], event, batch.argsDocuments[i], batch.onThread[i]);
+                        case EventHandoff.BEGIN_UNREAD -> slices.beginUnread(batch.keys[i]);
+                        case EventHandoff.END -> slices.end(batch.keys[i], batch.endMicros[i], batch, i);
                         case EventHandoff.THREAD_NAME -> {
                             try {
                                 sink.threadName(event.pid, event.tid, event.name);
                             } catch (ProfileFormatException e) {
-                                throw new ProfileFormatException(fileName, batch.places[i], e.getMessage());
+                                throw new ProfileFormatException(fileName, batch.place(i), e.getMessage());
                             }
                         }
                         default -> {
                             try {
                                 sink.processName(event.pid, event.name);
                             } catch (ProfileFormatException e) {
-                                throw new ProfileFormatException(fileName, batch.places[i], e.getMessage());
+                                throw new ProfileFormatException(fileName, batch.place(i), e.getMessage());
                             }
                         }
                     }
@@ -393,6 +398,8 @@ public final class PerfettoImporter implements Importer {
         }
 
         Profile finish(long packetCount, long skippedFields) throws ProfileFormatException {
+            slices.finish();
+            trackEvents.finish(warnings, slices.endsWithoutBegin());
             warnings.add("packets", "packets that need interned data lost with earlier packets, skipped",
                     skippedForLostState, "packets");
             warnings.add("packets", "zstd-compressed packets, which Flint cannot inflate, skipped", zstdPackets, "packets");

@@ -3,17 +3,13 @@ package dev.flint.importer.perfetto;
 import dev.flint.importer.TraceEventSink;
 import dev.flint.model.LoadWarnings;
 import java.io.IOException;
-import java.util.ArrayDeque;
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.List;
-import java.util.Map;
 
 /**
- * Track events (track_event.proto) as the JSON trace of the same session holds them, into the event sink:
- * a slice on a thread's track is one complete ({@code X}) event once its end arrives (begin and end pair per
- * track, as trace processor pairs them; a slice still open at the end is a {@code B} without its {@code E},
- * shown with duration 0 as in the JSON Chrome writes); an instant is an {@code I}; legacy events keep their
+ * Track events (track_event.proto) as the JSON trace of the same session holds them, into the event handoff:
+ * slice begins and ends go over with their track as the key, and {@link OpenSlices} pairs them into complete
+ * ({@code X}) events on the other side; an instant is an {@code I}; legacy events keep their
  * JSON phase ({@code P} for V8's {@code Profile} / {@code ProfileChunk} samples, whose thread is the track's).
  * Slices on tracks that belong to a process and no thread (async slices) reach the sink only when they are
  * markers (user timings, page-load milestones), as {@code b}/{@code e} pairs keyed by their track. Counters
@@ -26,25 +22,13 @@ final class TrackEvents {
     private final TrackTable tracks;
     private final DebugAnnotations annotations;
     private final ProtoReader in;
-    /** Slices that ended, kept for the next begins: a trace has millions of slices. */
-    private OpenSlice[] freeSlices = new OpenSlice[64];
-    private int freeSliceCount;
-    /** Open slices per track (by uuid; a thread named by a legacy override gets a key of its own). */
-    private final Map<Long, ArrayDeque<OpenSlice>> open = new HashMap<>();
-    /** The open slices of the track last begun or ended on, found without boxing its key. */
-    private long lastOpenKey;
-    private ArrayDeque<OpenSlice> lastOpen;
     private final StringBuilder categoryText = new StringBuilder();
     private long eventsRead;
     private long flows;
     private long counters;
-    private long endsWithoutBegin;
     private long eventsWithoutTrack;
     private long unknownNames;
     private long unknownTracks;
-
-    /** An async slice that is not read, held so that its end pairs with it. */
-    private static final OpenSlice UNREAD = new OpenSlice();
 
     // The event being read, field by field.
     private final List<String> categories = new ArrayList<>();
@@ -193,13 +177,13 @@ final class TrackEvents {
             }
         }
         if (phase == 'E') {
-            end(key, micros, where);
+            sink.end(key, micros, where);
             return;
         }
         boolean wholeArgs = needsWholeArgs(name, category);
         if (!onThread && !wholeArgs) {
             // Async slices: only markers are read from them, as from JSON; the rest keep their track's pairing.
-            if (phase == 'B') openSlices(key).push(UNREAD);
+            if (phase == 'B') sink.beginUnread(key);
             return;
         }
         TraceEventSink.Event event = sink.event();
@@ -215,8 +199,7 @@ final class TrackEvents {
             if (wholeArgs || annotations.hasLegacyJson()) argsDocument = annotations.argsDocument(interned);
         }
         if (phase == 'B') {
-            OpenSlice slice = freeSliceCount == 0 ? new OpenSlice() : freeSlices[--freeSliceCount];
-            openSlices(key).push(slice.of(event, argsDocument, onThread));
+            sink.begin(key, argsDocument, onThread);
             return;
         }
         if (!onThread) {
@@ -231,59 +214,8 @@ final class TrackEvents {
 
     /** Hands over {@code event}, the one the handoff gave last. */
     private void give(TraceEventSink.Event event, byte[] argsDocument, PacketPlace where) {
-        // The place is worded only for the events whose args can be wrong: the rest never fail on it.
-        if (argsDocument != null) sink.acceptWithArgs(argsDocument, where.toString());
+        if (argsDocument != null) sink.acceptWithArgs(argsDocument, where);
         else sink.accept();
-    }
-
-    /** The slice that {@code key}'s last begin opened ends at {@code micros}. */
-    private void end(long key, double micros, PacketPlace where) {
-        OpenSlice begin = openSlices(key).poll();
-        if (begin == null) {
-            endsWithoutBegin++;
-            return;
-        }
-        if (begin == UNREAD) return;
-        TraceEventSink.Event event = fill(begin);
-        if (begin.onThread) {
-            event.phase = 'X';
-            event.durMicros = micros - begin.begin.tsMicros;
-            give(event, begin.argsDocument, where);
-        } else {
-            // An async slice that is a marker: the JSON trace's b/e pair, keyed by its track.
-            String id = "0x" + Long.toHexString(key);
-            event.phase = 'b';
-            event.id = id;
-            give(event, begin.argsDocument, where);
-            event = fill(begin);
-            event.phase = 'e';
-            event.id = id;
-            event.tsMicros = micros;
-            give(event, null, where);
-        }
-        if (freeSliceCount == freeSlices.length) freeSlices = java.util.Arrays.copyOf(freeSlices, freeSliceCount * 2);
-        freeSlices[freeSliceCount++] = begin;
-    }
-
-    private ArrayDeque<OpenSlice> openSlices(long key) {
-        if (lastOpen != null && lastOpenKey == key) return lastOpen;
-        ArrayDeque<OpenSlice> stack = open.get(key);
-        if (stack == null) {
-            stack = new ArrayDeque<>();
-            open.put(key, stack);
-        }
-        lastOpenKey = key;
-        lastOpen = stack;
-        return stack;
-    }
-
-    /** The begin of {@code slice} as the event to give (its end or the async pair fill in the rest). */
-    private TraceEventSink.Event fill(OpenSlice slice) {
-        TraceEventSink.Event event = sink.event().copyFrom(slice.begin);
-        event.phase = 0;
-        event.durMicros = Double.NaN;
-        event.id = null;
-        return event;
     }
 
     /** Track events read, counters and dropped ones included. */
@@ -291,19 +223,8 @@ final class TrackEvents {
         return eventsRead;
     }
 
-    /** Slices still open at the end: begins without their end, as the JSON trace has them. */
-    void finish(LoadWarnings warnings) {
-        for (ArrayDeque<OpenSlice> stack : open.values()) {
-            while (!stack.isEmpty()) {
-                OpenSlice slice = stack.pollLast();
-                if (!slice.onThread) continue;
-                TraceEventSink.Event event = fill(slice);
-                event.phase = 'B';
-                give(event, slice.argsDocument, PacketPlace.END);
-            }
-        }
-        open.clear();
-        lastOpen = null;
+    /** The warnings of what was not shown; {@code endsWithoutBegin} is what the pairing of slices found. */
+    void finish(LoadWarnings warnings, long endsWithoutBegin) {
         // What every Chromium recording has (it starts inside slices, writes flows, counters and a few events on
         // global tracks) is said on the command line but raises no banner in the app: it is not damage.
         warnings.addRecordingShape("track events", "flow arrows between slices are not shown", flows);
