@@ -5,7 +5,6 @@ import java.io.InputStream;
 import java.io.InterruptedIOException;
 import java.util.concurrent.ArrayBlockingQueue;
 import java.util.concurrent.BlockingQueue;
-import java.util.concurrent.TimeUnit;
 
 /**
  * Reads another stream on a background thread, a few 256 KB chunks ahead: gunzip then runs on one core
@@ -54,13 +53,7 @@ final class ReadAheadInputStream extends InputStream {
     }
 
     private void offer(Object item) {
-        try {
-            while (!closed && !chunks.offer(item, 50, TimeUnit.MILLISECONDS)) {
-                // wait for the parser to catch up, or for close()
-            }
-        } catch (InterruptedException interrupted) {
-            Thread.currentThread().interrupt();
-        }
+        QueueHandoff.offer(chunks, item, () -> closed);
     }
 
     private boolean fill() throws IOException {

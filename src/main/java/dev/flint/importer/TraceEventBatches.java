@@ -7,7 +7,6 @@ import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
 import java.util.concurrent.ArrayBlockingQueue;
 import java.util.concurrent.BlockingQueue;
-import java.util.concurrent.TimeUnit;
 
 /**
  * The trace scanner's second stage, on a thread of its own: reads the (inflated) bytes, checks the trace's
@@ -163,13 +162,7 @@ final class TraceEventBatches implements AutoCloseable {
     }
 
     private void hand(Object item) {
-        try {
-            while (!closed && !handed.offer(item, 50, TimeUnit.MILLISECONDS)) {
-                // wait for the reader to catch up, or for close()
-            }
-        } catch (InterruptedException interrupted) {
-            Thread.currentThread().interrupt();
-        }
+        QueueHandoff.offer(handed, item, () -> closed);
         if (closed) throw new Closed();
     }
 

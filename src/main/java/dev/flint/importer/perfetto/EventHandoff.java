@@ -1,10 +1,10 @@
 package dev.flint.importer.perfetto;
 
+import dev.flint.importer.QueueHandoff;
 import dev.flint.importer.TraceEventSink;
 import java.io.InterruptedIOException;
 import java.util.concurrent.ArrayBlockingQueue;
 import java.util.concurrent.BlockingQueue;
-import java.util.concurrent.TimeUnit;
 
 /**
  * The events the decoding thread makes, on their way in batches to the Chrome trace assembly on the caller's
@@ -186,13 +186,7 @@ final class EventHandoff {
     }
 
     private void hand(Object item) {
-        try {
-            while (!closed && !handed.offer(item, 50, TimeUnit.MILLISECONDS)) {
-                // wait for the assembly to catch up, or for close()
-            }
-        } catch (InterruptedException interrupted) {
-            Thread.currentThread().interrupt();
-        }
+        QueueHandoff.offer(handed, item, () -> closed);
         if (closed) throw new Closed();
     }
 

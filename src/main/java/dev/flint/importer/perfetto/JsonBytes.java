@@ -66,13 +66,7 @@ final class JsonBytes {
             if (c == '"' || c == '\\') {
                 append('\\').append(c);
             } else if (c < 0x20) {
-                room(6);
-                bytes[length++] = '\\';
-                bytes[length++] = 'u';
-                bytes[length++] = '0';
-                bytes[length++] = '0';
-                bytes[length++] = HEX[c >> 4];
-                bytes[length++] = HEX[c & 15];
+                appendControl(c);
             } else if (c < 0x80) {
                 append(c);
             } else {
@@ -90,18 +84,23 @@ final class JsonBytes {
             if (b == '"' || b == '\\') {
                 append('\\').append((char) b);
             } else if (b >= 0 && b < 0x20) {
-                room(6);
-                bytes[length++] = '\\';
-                bytes[length++] = 'u';
-                bytes[length++] = '0';
-                bytes[length++] = '0';
-                bytes[length++] = HEX[b >> 4];
-                bytes[length++] = HEX[b & 15];
+                appendControl(b);
             } else {
                 room(1);
                 bytes[length++] = b;
             }
         }
+    }
+
+    /** A control character as JSON writes it: backslash, u, four lowercase hex digits. */
+    private void appendControl(int c) {
+        room(6);
+        bytes[length++] = '\\';
+        bytes[length++] = 'u';
+        bytes[length++] = '0';
+        bytes[length++] = '0';
+        bytes[length++] = HEX[c >> 4];
+        bytes[length++] = HEX[c & 15];
     }
 
     /**
