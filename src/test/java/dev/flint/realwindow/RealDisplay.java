@@ -126,29 +126,28 @@ final class RealDisplay implements AutoCloseable {
      * greys and whites, a blank area, count nothing), read from a screenshot.
      */
     double colourShare(Path screenshot, int x, int y, int width, int height) throws IOException {
-        byte[] rgb = rgbOf(screenshot, x, y, width, height);
-        int pixels = rgb.length / 3;
-        if (pixels == 0) return 0;
-        int coloured = 0;
-        for (int i = 0; i + 2 < rgb.length; i += 3) {
-            int r = rgb[i] & 0xff;
-            int g = rgb[i + 1] & 0xff;
-            int b = rgb[i + 2] & 0xff;
-            int max = Math.max(r, Math.max(g, b));
-            int min = Math.min(r, Math.min(g, b));
-            if (max - min > 12) coloured++;
-        }
-        return (double) coloured / pixels;
+        return mean(screenshot, x, y, width, height, rgb -> {
+            int r = (rgb >> 16) & 0xff;
+            int g = (rgb >> 8) & 0xff;
+            int b = rgb & 0xff;
+            return Math.max(r, Math.max(g, b)) - Math.min(r, Math.min(g, b)) > 12 ? 1 : 0;
+        });
     }
 
     /** The mean WCAG relative luminance (0 black, 1 white) of a screen area, read from a screenshot. */
     double meanLuminance(Path screenshot, int x, int y, int width, int height) throws IOException {
+        return mean(screenshot, x, y, width, height, dev.flint.timeline.Palette::luminance);
+    }
+
+    /** The mean of {@code perPixel} (given 0xRRGGBB) over a screen area of a screenshot; 0 for an empty area. */
+    private static double mean(Path screenshot, int x, int y, int width, int height,
+                               java.util.function.IntToDoubleFunction perPixel) throws IOException {
         byte[] rgb = rgbOf(screenshot, x, y, width, height);
         int pixels = rgb.length / 3;
         if (pixels == 0) return 0;
         double sum = 0;
         for (int i = 0; i + 2 < rgb.length; i += 3) {
-            sum += dev.flint.timeline.Palette.luminance((rgb[i] & 0xff) << 16 | (rgb[i + 1] & 0xff) << 8 | (rgb[i + 2] & 0xff));
+            sum += perPixel.applyAsDouble((rgb[i] & 0xff) << 16 | (rgb[i + 1] & 0xff) << 8 | (rgb[i + 2] & 0xff));
         }
         return sum / pixels;
     }
