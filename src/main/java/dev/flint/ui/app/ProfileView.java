@@ -80,7 +80,7 @@ public final class ProfileView extends BorderPane {
     private final StackPane treeViews = new StackPane();
     private final dev.flint.ui.details.DetailsPanel details = new dev.flint.ui.details.DetailsPanel();
     private final RangeState ranges = session.ranges();
-    private final ThreadListPane threadList = new ThreadListPane();
+    private final ThreadListPane threadList = new ThreadListPane(session);
     /** User timings, milestones and other markers above the chart (hidden when the profile has none). */
     private final dev.flint.ui.markers.MarkersTrack markersTrack = new dev.flint.ui.markers.MarkersTrack(ranges.previewProperty());
     private final RangeBar rangeBar = new RangeBar(ranges, () -> profile() == null ? 0 : profile().startMicros());
@@ -108,10 +108,7 @@ public final class ProfileView extends BorderPane {
         columnSplit.setDividerPositions(columnSplitAt);
         setCenter(columnSplit);
         columnMaximized.addListener((obs, was, on) -> showColumnMaximized(on));
-        // The thread list edits the session's tracks: their order, hidden and pinned threads, the active one.
-        threadList.setOnOrderChanged(order -> session.dispatch(new TabAction.ArrangeTracks(order, threadsWhere(false), threadsWhere(true))));
         installCopying();
-        threadList.setOnActivate(session::activateThread);
 
         overview.windowProperty().bind(flameChart.viewportProperty());
         // One preview selection, drawn (and dragged) in both the overview and the chart.
@@ -124,13 +121,6 @@ public final class ProfileView extends BorderPane {
             }
         });
         ranges.committed().addListener((javafx.collections.ListChangeListener<TimeRange>) change -> showCommittedRange());
-        // The list's selected row is the session's active thread; not when the list itself rearranged the tracks
-        // (a hidden active row stays selected, where the user's keys are).
-        session.stateProperty().addListener((obs, old, state) -> {
-            int active = state.tracks().active();
-            boolean arranged = !state.tracks().order().equals(old.tracks().order());
-            if (active != old.tracks().active() && active >= 0 && !arranged) threadList.selectThread(active);
-        });
         // Symbols applied: the same load with a thread replaced; its track has the new names.
         session.profileProperty().addListener((obs, old, loaded) -> {
             if (old != null && loaded != null && old != loaded) {
@@ -388,15 +378,6 @@ public final class ProfileView extends BorderPane {
                     thread.thread().traceEvents().size(), totalBusy == 0 ? 0 : (double) busy[t] / totalBusy, colors.get(t)));
         }
         return entries;
-    }
-
-    /** The loaded threads whose row in the thread list is pinned ({@code pinned}) or hidden (not). */
-    private java.util.Set<Integer> threadsWhere(boolean pinned) {
-        java.util.Set<Integer> threads = new java.util.HashSet<>();
-        for (ThreadListPane.Row row : threadList.rows()) {
-            if (pinned ? row.pinnedProperty().get() : !row.shownProperty().get()) threads.add(row.entry().thread());
-        }
-        return threads;
     }
 
     /** The chart is bounded to the last committed range (the whole profile when none). */

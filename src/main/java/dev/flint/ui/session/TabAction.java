@@ -11,8 +11,11 @@ public sealed interface TabAction {
      */
     record ShowTracks(int count, Set<Integer> collapsed, double boundsStartMicros, double boundsEndMicros) implements TabAction {}
 
-    /** The thread list reordered, hid, showed or pinned tracks: {@code order} is what the chart shows now. */
-    record ArrangeTracks(List<Integer> order, Set<Integer> hidden, Set<Integer> pinned) implements TabAction {}
+    /**
+     * The thread list reordered, hid, showed or pinned threads: {@code listed} is every thread in the list's order
+     * (the reducer puts pinned ones first); the chart shows those not {@code hidden}.
+     */
+    record ArrangeTracks(List<Integer> listed, Set<Integer> hidden, Set<Integer> pinned) implements TabAction {}
 
     /** Makes a loaded thread the active one (the tree views show it); nothing when its track is not shown. */
     record ActivateThread(int thread) implements TabAction {}

@@ -19,7 +19,7 @@ public final class TabReducer {
         if (action instanceof TabAction.ShowTracks show) {
             List<Integer> order = new ArrayList<>();
             for (int thread = 0; thread < show.count(); thread++) order.add(thread);
-            TrackState shown = new TrackState(order, Set.of(), Set.of(), show.collapsed(), order.isEmpty() ? -1 : 0);
+            TrackState shown = new TrackState(order, Set.of(), Set.of(), show.collapsed(), order.isEmpty() ? -1 : 0, order);
             return new TabState(shown, ChartWindow.whole(show.boundsStartMicros(), show.boundsEndMicros()), null,
                     new SandwichState(-1, before.sandwich().search()), DetailsShown.NOTHING);
         }
@@ -36,7 +36,7 @@ public final class TabReducer {
             Set<Integer> collapsed = new HashSet<>(tracks.collapsed());
             if (collapse.collapsed()) collapsed.add(collapse.thread());
             else collapsed.remove(collapse.thread());
-            TabState after = before.withTracks(new TrackState(tracks.order(), tracks.hidden(), tracks.pinned(), collapsed, tracks.active()));
+            TabState after = before.withTracks(tracks.withCollapsed(collapsed));
             FlameSelection entry = before.entry();
             boolean entryHidden = collapse.collapsed() && entry != null && tracks.threadOf(entry.track()) == collapse.thread();
             return entryHidden ? after.withEntry(null) : after;
@@ -78,15 +78,23 @@ public final class TabReducer {
         boolean entryStays = entry != null && tracks.threadOf(entry.track()) == thread;
         DetailsShown details = entryStays && before.details() == DetailsShown.CHART_ENTRY ? DetailsShown.CHART_ENTRY
                 : DetailsShown.NOTHING;
-        return new TabState(new TrackState(tracks.order(), tracks.hidden(), tracks.pinned(), tracks.collapsed(), thread),
+        return new TabState(tracks.withActive(thread),
                 before.window(), entryStays ? entry : null, new SandwichState(-1, before.sandwich().search()), details);
     }
 
-    /** The new order; the active thread stays active while shown (else the top track is); the entry moves with its track. */
+    /**
+     * The thread list's new rows (pinned ones first, else in the given order), hidden and pinned threads: the chart
+     * shows the rows not hidden. The active thread stays active while shown (else the top track is); the entry
+     * moves with its track.
+     */
     private static TabState arranged(TabState before, TabAction.ArrangeTracks arrange) {
         TrackState tracks = before.tracks();
-        List<Integer> order = arrange.order();
-        TrackState arranged = new TrackState(order, arrange.hidden(), arrange.pinned(), tracks.collapsed(), tracks.active());
+        List<Integer> listed = new ArrayList<>();
+        for (int thread : arrange.listed()) if (arrange.pinned().contains(thread)) listed.add(thread);
+        for (int thread : arrange.listed()) if (!arrange.pinned().contains(thread)) listed.add(thread);
+        List<Integer> order = new ArrayList<>();
+        for (int thread : listed) if (!arrange.hidden().contains(thread)) order.add(thread);
+        TrackState arranged = new TrackState(order, arrange.hidden(), arrange.pinned(), tracks.collapsed(), tracks.active(), listed);
         FlameSelection entry = before.entry();
         FlameSelection moved = null;
         if (entry != null) {
@@ -95,7 +103,6 @@ public final class TabReducer {
         }
         TabState after = new TabState(arranged, before.window(), moved, before.sandwich(), before.details());
         if (order.contains(tracks.active())) return after;
-        return activated(after.withTracks(new TrackState(order, arrange.hidden(), arrange.pinned(), tracks.collapsed(), -2)),
-                order.isEmpty() ? -1 : order.get(0));
+        return activated(after.withTracks(arranged.withActive(-2)), order.isEmpty() ? -1 : order.get(0));
     }
 }

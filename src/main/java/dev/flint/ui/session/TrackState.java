@@ -6,18 +6,27 @@ import java.util.Set;
 /**
  * The tracks of a tab's chart, each a loaded thread (its index in the profile's threads): the ones shown, top to
  * bottom (the thread list's order, pinned ones first, hidden ones left out), the hidden and pinned threads, the
- * threads whose track is collapsed (kept while the list reorders or hides tracks), and the active thread (the
- * one the tree views show; -1 for none).
+ * threads whose track is collapsed (kept while the list reorders or hides tracks), the active thread (the one the
+ * tree views show; -1 for none), and every thread in the thread list's order, hidden ones too (the list's rows).
  */
 public record TrackState(List<Integer> order, Set<Integer> hidden, Set<Integer> pinned, Set<Integer> collapsed,
-                         int active) {
-    public static final TrackState NONE = new TrackState(List.of(), Set.of(), Set.of(), Set.of(), -1);
+                         int active, List<Integer> listed) {
+    public static final TrackState NONE = new TrackState(List.of(), Set.of(), Set.of(), Set.of(), -1, List.of());
 
     public TrackState {
         order = List.copyOf(order);
         hidden = Set.copyOf(hidden);
         pinned = Set.copyOf(pinned);
         collapsed = Set.copyOf(collapsed);
+        listed = List.copyOf(listed);
+    }
+
+    public TrackState withActive(int thread) {
+        return new TrackState(order, hidden, pinned, collapsed, thread, listed);
+    }
+
+    public TrackState withCollapsed(Set<Integer> threads) {
+        return new TrackState(order, hidden, pinned, threads, active, listed);
     }
 
     /** The loaded thread of the track at {@code track} (top to bottom), -1 when there is none. */

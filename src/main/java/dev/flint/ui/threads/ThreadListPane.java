@@ -1,12 +1,13 @@
 package dev.flint.ui.threads;
 
+import dev.flint.ui.session.TabAction;
+import dev.flint.ui.session.TabSession;
+import dev.flint.ui.session.TrackState;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
-import java.util.function.Consumer;
-import java.util.function.IntConsumer;
-import javafx.beans.property.BooleanProperty;
-import javafx.beans.property.SimpleBooleanProperty;
+import java.util.Set;
 import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
 import javafx.collections.transformation.FilteredList;
@@ -35,8 +36,9 @@ import org.kordamp.ikonli.javafx.FontIcon;
  * nor events hidden behind a count. The search looks through every thread, hidden ones too, and picking
  * a match reveals it in the chart. Names that repeat (a trace's many "ThreadPoolForegroundWorker") show
  * their pid:tid. Pinned threads come first; rows are reordered by dragging, or Alt+Up/Down. Selecting
- * a row (click, or Enter in the search field) makes its track the active one. The chart shows the shown
- * threads in the list's order, which {@link #setOnOrderChanged} hands over as thread indices.
+ * a row (click, or Enter in the search field) makes its track the active one. The rows' order, which are
+ * shown and pinned, and the active one are the session's ({@link TrackState}): the pane shows them and
+ * dispatches each change as an {@link TabAction.ArrangeTracks}; it keeps none of them.
  */
 public final class ThreadListPane extends VBox {
     private static final DataFormat ROW_INDEX = new DataFormat("application/x-flint-thread-row");
@@ -44,34 +46,23 @@ public final class ThreadListPane extends VBox {
     public static final double MIN_WIDTH_PX = 160;
     public static final double MAX_WIDTH_PX = 640;
 
-    /** A row's state beside its fixed entry. */
-    public static final class Row {
-        private final ThreadEntry entry;
-        private final BooleanProperty shown = new SimpleBooleanProperty(true);
-        private final BooleanProperty pinned = new SimpleBooleanProperty(false);
-
-        Row(ThreadEntry entry) {
-            this.entry = entry;
-        }
-
-        public ThreadEntry entry() { return entry; }
-        public BooleanProperty shownProperty() { return shown; }
-        public BooleanProperty pinnedProperty() { return pinned; }
-    }
+    /** A row: a thread's fixed entry (whether it is shown or pinned is the session's). */
+    public record Row(ThreadEntry entry) {}
 
     private final TextField search = new TextField();
     private final Label title = new Label("Threads");
     private final CheckBox showEmpty = new CheckBox();
+    private final TabSession session;
+    /** The list's rows, in the session's order (made from it on every change). */
     private final ObservableList<Row> rows = FXCollections.observableArrayList();
     private final FilteredList<Row> visibleRows = new FilteredList<>(rows);
     private final ListView<Row> list = new ListView<>(visibleRows);
-    private Consumer<List<Integer>> onOrderChanged = order -> {};
-    private IntConsumer onActivate = thread -> {};
+    /** The entries by loaded thread (fixed for a profile). */
+    private List<ThreadEntry> entries = List.of();
     private int emptyCount;
-    /** Empty threads a search picked: shown although the "hidden" box is off. */
-    private final java.util.Set<Integer> revealed = new java.util.HashSet<>();
 
-    public ThreadListPane() {
+    public ThreadListPane(TabSession session) {
+        this.session = session;
         setId("threadList");
         getStyleClass().add("thread-list");
         setSpacing(4);
@@ -93,15 +84,24 @@ public final class ThreadListPane extends VBox {
         showEmpty.setId("showEmptyThreads");
         showEmpty.getStyleClass().add("thread-list-note");
         showEmpty.selectedProperty().addListener((obs, old, value) -> {
-            refilter();
-            fireOrder();
+            if (syncing) return;
+            // Every empty thread shows, or every one hides again.
+            Set<Integer> hidden = new HashSet<>(tracks().hidden());
+            for (ThreadEntry entry : entries) {
+                if (!entry.isEmpty()) continue;
+                if (value) hidden.remove(entry.thread());
+                else hidden.add(entry.thread());
+            }
+            arrange(tracks().listed(), hidden, tracks().pinned());
         });
         list.setId("threadListView");
         list.setCellFactory(view -> new RowCell());
         list.getSelectionModel().selectedItemProperty().addListener((obs, old, row) -> {
-            if (row == null) return;
-            reveal(row);
-            onActivate.accept(row.entry().thread());
+            if (row == null || syncing) return;
+            int thread = row.entry().thread();
+            // A picked row shows in the chart: an empty thread a search found, or one whose box was off.
+            if (tracks().hidden().contains(thread)) setShown(thread, true);
+            session.activateThread(thread);
         });
         list.setOnKeyPressed(e -> {
             Row row = list.getSelectionModel().getSelectedItem();
@@ -110,10 +110,10 @@ public final class ThreadListPane extends VBox {
                 move(row, e.getCode() == KeyCode.UP ? -1 : 1);
                 e.consume();
             } else if (e.getCode() == KeyCode.SPACE) {
-                row.shownProperty().set(!row.shownProperty().get());
+                setShown(row.entry().thread(), tracks().hidden().contains(row.entry().thread()));
                 e.consume();
             } else if (e.getCode() == KeyCode.P) {
-                row.pinnedProperty().set(!row.pinnedProperty().get());
+                setPinned(row.entry().thread(), !tracks().pinned().contains(row.entry().thread()));
                 e.consume();
             }
         });
@@ -125,29 +125,101 @@ public final class ThreadListPane extends VBox {
         setMinWidth(MIN_WIDTH_PX);
         setPrefWidth(270);
         setMaxWidth(MAX_WIDTH_PX);
+        session.stateProperty().addListener((obs, old, state) -> showTracks(old.tracks(), state.tracks()));
     }
 
-    /** Fills the list (a new profile): every thread shown, none pinned, in the given order. */
-    public void setEntries(List<ThreadEntry> entries) {
-        rows.clear();
-        emptyCount = 0;
-        revealed.clear();
-        for (ThreadEntry entry : entries) {
-            Row row = new Row(entry);
-            row.shownProperty().addListener((obs, old, value) -> fireOrder());
-            row.pinnedProperty().addListener((obs, old, value) -> {
-                sortPinnedFirst();
-                fireOrder();
-            });
-            rows.add(row);
-            if (entry.isEmpty()) emptyCount++;
+    private TrackState tracks() {
+        return session.state().tracks();
+    }
+
+    /** True while the list follows the session (its selection then is no user's pick). */
+    private boolean syncing;
+
+    /** The rows in the session's order, their boxes and pins as it has them, its active thread selected. */
+    private void showTracks(TrackState before, TrackState now) {
+        syncing = true;
+        try {
+            List<Integer> shownOrder = rows.stream().map(row -> row.entry().thread()).toList();
+            if (!shownOrder.equals(now.listed())) {
+                Row selected = list.getSelectionModel().getSelectedItem();
+                List<Row> ordered = new ArrayList<>();
+                for (int thread : now.listed()) if (thread >= 0 && thread < entries.size()) ordered.add(new Row(entries.get(thread)));
+                rows.setAll(ordered);
+                if (selected != null) selectRow(selected.entry().thread(), false);
+            }
+            if (!before.hidden().equals(now.hidden()) || !before.pinned().equals(now.pinned())) {
+                // A new filter replaces the shown rows: the selected one (where the user's keys are) stays selected.
+                Row selected = list.getSelectionModel().getSelectedItem();
+                refilter();
+                if (selected != null && list.getSelectionModel().getSelectedItem() != selected) {
+                    int at = visibleRows.indexOf(selected);
+                    if (at >= 0) list.getSelectionModel().select(at);
+                }
+                for (javafx.scene.Node cell : list.lookupAll(".thread-row")) {
+                    if (cell instanceof RowCell row) row.showFlags();
+                }
+            }
+            // The active thread's row is the selected one; not when the list itself rearranged the tracks (a
+            // hidden active row stays selected, where the user's keys are).
+            boolean arranged = !now.order().equals(before.order());
+            if (now.active() != before.active() && now.active() >= 0 && !arranged) selectRow(now.active(), true);
+        } finally {
+            syncing = false;
         }
-        title.setText("Threads (" + entries.size() + ")");
+    }
+
+    private void arrange(List<Integer> listed, Set<Integer> hidden, Set<Integer> pinned) {
+        session.dispatch(new TabAction.ArrangeTracks(listed, hidden, pinned));
+    }
+
+    private void setShown(int thread, boolean shown) {
+        Set<Integer> hidden = new HashSet<>(tracks().hidden());
+        if (shown) hidden.remove(thread);
+        else hidden.add(thread);
+        arrange(tracks().listed(), hidden, tracks().pinned());
+    }
+
+    private void setPinned(int thread, boolean pin) {
+        Set<Integer> pinned = new HashSet<>(tracks().pinned());
+        if (pin) pinned.add(thread);
+        else pinned.remove(thread);
+        arrange(tracks().listed(), tracks().hidden(), pinned);
+    }
+
+    /**
+     * Fills the list (a new profile): every thread listed in the given order, none pinned, those with neither
+     * samples nor events hidden behind the count (when some thread has either).
+     */
+    public void setEntries(List<ThreadEntry> newEntries) {
+        ThreadEntry[] byThread = new ThreadEntry[newEntries.size()];
+        for (ThreadEntry entry : newEntries) {
+            if (entry.thread() >= 0 && entry.thread() < byThread.length) byThread[entry.thread()] = entry;
+        }
+        entries = List.of(byThread);
+        emptyCount = 0;
+        List<Integer> listed = new ArrayList<>();
+        Set<Integer> hidden = new HashSet<>();
+        for (ThreadEntry entry : newEntries) {
+            listed.add(entry.thread());
+            if (entry.isEmpty()) {
+                emptyCount++;
+                hidden.add(entry.thread());
+            }
+        }
+        title.setText("Threads (" + newEntries.size() + ")");
         showEmpty.setVisible(emptyCount > 0);
         showEmpty.setManaged(emptyCount > 0);
-        showEmpty.setSelected(false);
+        syncing = true;
+        try {
+            showEmpty.setSelected(false);
+        } finally {
+            syncing = false;
+        }
+        rows.clear();
+        arrange(listed, hidden, Set.of());
+        // The rows from the session's tracks (the arrangement may have changed nothing: no change is published).
+        showTracks(TrackState.NONE, tracks());
         refilter();
-        fireOrder();
     }
 
     /** The text under the list: how many threads without samples are hidden, if any. */
@@ -159,17 +231,9 @@ public final class ThreadListPane extends VBox {
     private static final String EMPTY_HIDDEN = " without samples or events hidden";
     private static final String EMPTY_SHOWN = " without samples or events shown";
 
+    /** A thread without samples or events that is hidden and not listed while the count's box is off. */
     private boolean isHiddenEmpty(Row row) {
-        return row.entry().isEmpty() && !showEmpty.isSelected() && !revealed.contains(row.entry().thread());
-    }
-
-    /** A picked row shows in the chart: an empty thread a search found, or one whose box was off. */
-    private void reveal(Row row) {
-        if (isHiddenEmpty(row)) {
-            revealed.add(row.entry().thread());
-            if (row.shownProperty().get()) fireOrder();
-        }
-        row.shownProperty().set(true);
+        return row.entry().isEmpty() && !showEmpty.isSelected() && tracks().hidden().contains(row.entry().thread());
     }
 
     /** What the search matches: the label, and the pid:tid the row may show. */
@@ -188,16 +252,6 @@ public final class ThreadListPane extends VBox {
         showEmpty.setTooltip(new Tooltip(note.isEmpty() ? "Threads without samples or events are shown" : note));
     }
 
-    private void sortPinnedFirst() {
-        List<Row> pinned = new ArrayList<>();
-        List<Row> rest = new ArrayList<>();
-        for (Row row : rows) (row.pinnedProperty().get() ? pinned : rest).add(row);
-        pinned.addAll(rest);
-        Row selected = list.getSelectionModel().getSelectedItem();
-        rows.setAll(pinned);
-        if (selected != null) list.getSelectionModel().select(selected);
-    }
-
     /** Moves {@code row} by {@code step} places among all rows (pinned stay before the others). */
     public void move(Row row, int step) {
         int from = rows.indexOf(row);
@@ -207,46 +261,41 @@ public final class ThreadListPane extends VBox {
     }
 
     private void moveTo(int from, int to) {
-        Row row = rows.get(from);
-        Row selected = list.getSelectionModel().getSelectedItem();
-        List<Row> reordered = new ArrayList<>(rows);
-        reordered.remove(from);
-        reordered.add(to, row);
-        rows.setAll(reordered);
-        sortPinnedFirst();
-        if (selected != null) list.getSelectionModel().select(selected);
-        fireOrder();
+        List<Integer> listed = new ArrayList<>(tracks().listed());
+        Integer thread = listed.remove(from);
+        listed.add(to, thread);
+        arrange(listed, tracks().hidden(), tracks().pinned());
     }
 
-    private void fireOrder() {
-        onOrderChanged.accept(chartOrder());
-    }
-
-    /** The thread indices the chart shows, top to bottom. */
+    /** The thread indices the chart shows, top to bottom (the session's). */
     public List<Integer> chartOrder() {
-        List<Integer> order = new ArrayList<>();
-        for (Row row : rows) {
-            if (row.shownProperty().get() && !isHiddenEmpty(row)) order.add(row.entry().thread());
-        }
-        return order;
+        return tracks().order();
     }
 
-    /** Selects the row of {@code thread} (the chart's active track changed) without firing activation twice. */
-    public void selectThread(int thread) {
+    /** Selects the row of {@code thread} (the chart's active track changed), scrolled into view when asked. */
+    private void selectRow(int thread, boolean scroll) {
         Row current = list.getSelectionModel().getSelectedItem();
         if (current != null && current.entry().thread() == thread) return;
         for (Row row : visibleRows) {
             if (row.entry().thread() == thread) {
                 list.getSelectionModel().select(row);
-                list.scrollTo(row);
+                if (scroll) list.scrollTo(row);
                 return;
             }
         }
     }
 
-    public void setOnOrderChanged(Consumer<List<Integer>> handler) { onOrderChanged = handler; }
-    public void setOnActivate(IntConsumer handler) { onActivate = handler; }
-    public ObservableList<Row> rows() { return rows; }
+    /** Selects the active thread's row (a profile just shown). */
+    public void selectThread(int thread) {
+        syncing = true;
+        try {
+            selectRow(thread, true);
+        } finally {
+            syncing = false;
+        }
+    }
+
+    public List<Row> rows() { return rows; }
     public ListView<Row> listView() { return list; }
     public TextField searchField() { return search; }
     public CheckBox showEmptyBox() { return showEmpty; }
@@ -279,7 +328,6 @@ public final class ThreadListPane extends VBox {
         private final Label figures = new Label();
         private final ToggleButton pin = new ToggleButton(null, icon("mdi2p-pin-outline"));
         private final HBox box;
-        private Row bound;
 
         RowCell() {
             getStyleClass().add("thread-row");
@@ -294,6 +342,13 @@ public final class ThreadListPane extends VBox {
             pin.getStyleClass().add("thread-pin");
             pin.setFocusTraversable(false);
             shown.setFocusTraversable(false);
+            // A click on the box or the pin is a change of the session's tracks; the cell then shows the new state.
+            shown.setOnAction(e -> {
+                if (getItem() != null) setShown(getItem().entry().thread(), shown.isSelected());
+            });
+            pin.setOnAction(e -> {
+                if (getItem() != null) setPinned(getItem().entry().thread(), pin.isSelected());
+            });
             name.setMinWidth(0);
             figures.setMinWidth(0);
             VBox text = new VBox(0, name, figures);
@@ -331,27 +386,28 @@ public final class ThreadListPane extends VBox {
         @Override
         protected void updateItem(Row row, boolean empty) {
             super.updateItem(row, empty);
-            if (bound != null) {
-                shown.selectedProperty().unbindBidirectional(bound.shownProperty());
-                pin.selectedProperty().unbindBidirectional(bound.pinnedProperty());
-                bound = null;
-            }
             if (empty || row == null) {
                 setGraphic(null);
                 setText(null);
                 return;
             }
-            bound = row;
             ThreadEntry entry = row.entry();
             swatch.setFill(entry.color() == null ? javafx.scene.paint.Color.TRANSPARENT : entry.color());
             swatch.setStroke(entry.color() == null ? javafx.scene.paint.Color.GRAY : null);
             name.setText(entry.label());
             name.setTooltip(new Tooltip(entry.label()));
             figures.setText(figuresText(entry));
-            shown.selectedProperty().bindBidirectional(row.shownProperty());
-            pin.selectedProperty().bindBidirectional(row.pinnedProperty());
+            showFlags();
             setText(null);
             setGraphic(box);
+        }
+
+        /** The box and the pin as the session has them for this row's thread. */
+        void showFlags() {
+            Row row = getItem();
+            if (row == null) return;
+            shown.setSelected(!tracks().hidden().contains(row.entry().thread()));
+            pin.setSelected(tracks().pinned().contains(row.entry().thread()));
         }
     }
 }

@@ -3,6 +3,7 @@ package dev.flint.ui.app;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.flint.ui.session.TabSession;
 import dev.flint.ui.testing.FreshStage;
 import dev.flint.ui.threads.ThreadEntry;
 import dev.flint.ui.threads.ThreadListPane;
@@ -20,12 +21,14 @@ import org.testfx.framework.junit5.Start;
  */
 @FreshStage(width = 300, height = 400)
 class ThreadListHiddenTest {
-    private final ThreadListPane pane = new ThreadListPane();
+    private final TabSession session = new TabSession(javafx.application.Platform::runLater);
+    private final ThreadListPane pane = new ThreadListPane(session);
+    /** The chart's orders the session went through. */
     private final List<List<Integer>> orders = new ArrayList<>();
 
     @Start
     void start(Stage stage) {
-        pane.setOnOrderChanged(orders::add);
+        session.stateProperty().addListener((obs, old, state) -> orders.add(state.tracks().order()));
         pane.setEntries(List.of(
                 new ThreadEntry(0, "CrRendererMain", "1:1", false, 900, 40, 1.0, javafx.scene.paint.Color.RED),
                 new ThreadEntry(1, "VizCompositorThread", "2:7", false, 0, 2501, 0, null),
