@@ -148,8 +148,10 @@ class ProfileTabsTest extends FreshWindowTest {
                 "W zooms at once after an open (focus owner: " + window.stage().getScene().getFocusOwner() + ")");
         // With the pointer over the chart's left quarter, the time under it stays put.
         javafx.geometry.Bounds bounds = chart.canvas().localToScreen(chart.canvas().getBoundsInLocal());
-        double x = bounds.getWidth() / 4;
-        robot.moveTo(new javafx.geometry.Point2D(bounds.getMinX() + x, bounds.getMinY() + bounds.getHeight() / 2));
+        // The pointer lands on a whole screen pixel: the chart's x of that pixel (the chart may start between pixels).
+        double screenX = Math.round(bounds.getMinX() + bounds.getWidth() / 4);
+        double x = screenX - bounds.getMinX();
+        robot.moveTo(new javafx.geometry.Point2D(screenX, Math.round(bounds.getMinY() + bounds.getHeight() / 2)));
         double underPointer = chart.getViewport().microsAt(x);
         robot.type(KeyCode.W);
         Fixtures.waitForIdle(window);
