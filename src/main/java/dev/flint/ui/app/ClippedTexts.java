@@ -60,7 +60,8 @@ final class ClippedTexts {
         if (drawn == null || !drawn.isVisible()) return null;
         String shown = drawn.getText() == null ? "" : drawn.getText();
         String whole = labeled.isMnemonicParsing() ? withoutMnemonic(text) : text;
-        if (shown.equals(whole) || shown.length() >= whole.length()) return null;
+        // Not "shorter": a three-dot ellipsis makes "Running time (..." as long as "Running time (ms)".
+        if (shown.equals(whole)) return null;
         return new Clipped(text, shown, labeled.getClass().getSimpleName() + (labeled.getId() == null ? "" : "#" + labeled.getId()));
     }
 

@@ -38,10 +38,10 @@ final class CallTreeColumns {
     }
 
     void install(TreeTableView<Integer> table) {
-        setUp(running, 140, node -> Units.format(tree.get().total(node), unit()), true);
+        setUp(running, 156, node -> Units.format(tree.get().total(node), unit()), true);
         // Each header whole in a narrow window (the constrained policy squeezed "Running time (ms)" to
         // "Running ti…" and "Self (ms)" to "…"); past these the table scrolls sideways.
-        running.setMinWidth(136);
+        running.setMinWidth(152);
         self.setMinWidth(92);
         function.setMinWidth(150);
         resource.setMinWidth(130);

@@ -107,7 +107,8 @@ public final class SandwichView extends SplitPane {
         SplitPane graphs = new SplitPane(top, bottom);
         graphs.setOrientation(Orientation.VERTICAL);
         getItems().addAll(left, graphs);
-        setDividerPositions(0.46);
+        // The table (two figure columns and the names) gets a little more than the callers/callees graphs.
+        setDividerPositions(0.55);
         busy = javafx.beans.binding.Bindings.createBooleanBinding(
                 () -> graphsPending.get() > 0 || active.get() && session.tree() != null && session.functionsTree() != session.tree(),
                 graphsPending, active, session.treeProperty(), session.functionsProperty());
@@ -156,9 +157,10 @@ public final class SandwichView extends SplitPane {
                 setText(String.format(Locale.ROOT, "%s  %.1f%%", format(item, shown), share * 100));
             }
         });
-        // "10,847.2 ms  100.0%" whole; the function column takes the rest.
-        column.setPrefWidth(128);
-        column.setMinWidth(118);
+        // "10,847.2 ms  100.0%" whole in AtlantaFX's font ("2,434.6 ms  98…" at 128 px); the function column takes
+        // the rest, and past the minimums the table scrolls sideways.
+        column.setPrefWidth(156);
+        column.setMinWidth(150);
         column.getStyleClass().add("number-column");
         return column;
     }

@@ -91,8 +91,13 @@ class ClippedTextsTest {
         TableColumn<String, String> column = new TableColumn<>("Self time in the baseline");
         column.setPrefWidth(40);
         table.getColumns().add(column);
-        List<ClippedTexts.Clipped> found = shown(robot, new VBox(tabs, table));
-        assertEquals(List.of("Line hits of the selected function", "Self time in the baseline"),
+        javafx.scene.control.TreeTableView<Integer> tree = new javafx.scene.control.TreeTableView<>();
+        javafx.scene.control.TreeTableColumn<Integer, Integer> running = new javafx.scene.control.TreeTableColumn<>("Running time (ms)");
+        running.setPrefWidth(50);
+        running.setStyle("-fx-alignment: CENTER-RIGHT;");
+        tree.getColumns().add(running);
+        List<ClippedTexts.Clipped> found = shown(robot, new VBox(tabs, table, tree));
+        assertEquals(List.of("Line hits of the selected function", "Self time in the baseline", "Running time (ms)"),
                 found.stream().map(ClippedTexts.Clipped::text).toList(), found.toString());
     }
 }
