@@ -284,11 +284,10 @@ class RealWindowTest extends RealWindowScenario {
     @Test
     void aChromiumPerfettoTraceOpenedOnTheCommandLineShowsItsThreadsWithoutABanner() throws Exception {
         // Chromium 156's proto recording over the DevTools protocol, opened with the README's start command
-        Path file = Path.of("testdata/perfetto/chrome-page.pftrace.gz").toRealPath();
-        String name = file.getFileName().toString();
-        app = RunningFlint.launch(display, JAR, dir.resolve("home"), file);
-        String state = awaitShown(List.of(name));
+        String name = "chrome-page.pftrace.gz";
+        String state = launchOn("testdata/perfetto/" + name);
         assertEquals("", string(state, "banner"), "it loads without an error line: " + state);
+        assertEquals("", string(state, "warnings"), "and without a yellow banner (its warnings are a recording's shape): " + state);
         assertTrue(string(state, "status").startsWith(name + "  \u00b7  perfetto  \u00b7  "),
                 "the status line names the file and its format: " + state);
         // The renderer whose page ran the workload, its worker and the browser's threads are in the thread list
@@ -310,10 +309,7 @@ class RealWindowTest extends RealWindowScenario {
      */
     @Test
     void anOrdinaryChromeTraceRaisesNoBannerAndItsWarningIsInTheStatusBarsList() throws Exception {
-        Path file = Path.of("testdata/perfetto/chrome-page.json.gz").toRealPath();
-        String name = file.getFileName().toString();
-        app = RunningFlint.launch(display, JAR, dir.resolve("home"), file);
-        String state = awaitShown(List.of(name));
+        String state = launchOn("testdata/perfetto/chrome-page.json.gz");
         assertEquals("", string(state, "warnings"), "no banner for the normal shape of a recording: " + state);
         assertEquals("1 warning", string(state, "warningCount"), "the status bar counts it: " + state);
         double[] link = numbers(state, "warningsLinkScreen");
@@ -416,6 +412,13 @@ class RealWindowTest extends RealWindowScenario {
      * The chart area of a screenshot has drawn bars (a blank tab has none). Screenshots are taken until it
      * has or {@link #PAINT_MILLIS} pass: a loaded machine presents frames late.
      */
+    /** Starts the app with the README's command on {@code file} (under the checkout) and waits until its tab shows. */
+    private String launchOn(String file) throws Exception {
+        Path path = Path.of(file).toRealPath();
+        app = RunningFlint.launch(display, JAR, dir.resolve("home"), path);
+        return awaitShown(List.of(path.getFileName().toString()));
+    }
+
     private void assertPainted(String step, String state) throws Exception {
         assertPainted(step, state, PAINTED_SHARE);
     }
