@@ -175,12 +175,10 @@ class PerfettoImporterTest {
                 + "\"url\":\"\",\"lineNumber\":-1,\"columnNumber\":-1},\"id\":1},{\"callFrame\":{\"functionName\":\"work\","
                 + "\"scriptId\":\"3\",\"url\":\"http://x/a.js\",\"lineNumber\":2,\"columnNumber\":0},\"id\":2,\"parent\":1}],"
                 + "\"samples\":[2,2,1]},\"timeDeltas\":[100,100,100]}";
-        ProtoWriter names = message().message(2, named(1, "Profile")).message(2, named(2, "ProfileChunk"))
-                .message(1, named(1, "disabled-by-default-v8.cpu_profiler"));
-        ProtoWriter legacySample = message().varint(2, 'P').varint(6, 1);
+        ProtoWriter names = v8ProfileNames();
+        ProtoWriter legacySample = legacySample();
         byte[] bytes = trace(
-                packet(1).varint(13, 1).message(60, threadTrack(10, 5, 5, "CrRendererMain"))
-                        .message(59, message().message(11, message().varint(11, 10))),
+                rendererTrackPacket(),
                 packet(2).varint(13, 1).message(60, threadTrack(11, 5, 6, "v8:ProfEvntProc"))
                         .message(59, message().message(11, message().varint(11, 11))),
                 packet(1).varint(13, 2).varint(8, 1_000_000).message(12, names)
@@ -206,12 +204,10 @@ class PerfettoImporterTest {
                 .getBytes(java.nio.charset.StandardCharsets.US_ASCII);
         int underscore = new String(chunk, java.nio.charset.StandardCharsets.US_ASCII).indexOf("w_rk") + 1;
         chunk[underscore] = (byte) 0xff;
-        ProtoWriter names = message().message(2, named(1, "Profile")).message(2, named(2, "ProfileChunk"))
-                .message(1, named(1, "disabled-by-default-v8.cpu_profiler"));
-        ProtoWriter legacySample = message().varint(2, 'P').varint(6, 1);
+        ProtoWriter names = v8ProfileNames();
+        ProtoWriter legacySample = legacySample();
         byte[] bytes = trace(
-                packet(1).varint(13, 1).message(60, threadTrack(10, 5, 5, "CrRendererMain"))
-                        .message(59, message().message(11, message().varint(11, 10))),
+                rendererTrackPacket(),
                 packet(1).varint(13, 2).varint(8, 1_000_000).message(12, names)
                         .message(11, message().varint(10, 1).varint(3, 1).varint(11, 0).message(6, legacySample)
                                 .message(4, message().string(10, "data").string(9, "{\"startTime\":1000}"))),
@@ -219,6 +215,23 @@ class PerfettoImporterTest {
                         .message(11, message().varint(10, 2).varint(3, 1).varint(11, 0).message(6, legacySample)
                                 .message(4, message().string(10, "data").bytes(9, chunk))));
         assertEquals(List.of("1100 w\ufffdrk"), samplePaths(thread(load(bytes), 5, 5)));
+    }
+
+    /** The interned names of Chromium's legacy V8 events (Profile, ProfileChunk) and their category. */
+    private static ProtoWriter v8ProfileNames() {
+        return message().message(2, named(1, "Profile")).message(2, named(2, "ProfileChunk"))
+                .message(1, named(1, "disabled-by-default-v8.cpu_profiler"));
+    }
+
+    /** A legacy event's phase 'P' (a sample event) with id 1. */
+    private static ProtoWriter legacySample() {
+        return message().varint(2, 'P').varint(6, 1);
+    }
+
+    /** Sequence 1's first packet: CrRendererMain's thread track (uuid 10, pid 5, tid 5), the sequence's default. */
+    private static ProtoWriter rendererTrackPacket() {
+        return packet(1).varint(13, 1).message(60, threadTrack(10, 5, 5, "CrRendererMain"))
+                .message(59, message().message(11, message().varint(11, 10)));
     }
 
     /** Interned callstack tables of a native binary: a named frame and one known only by its address. */
