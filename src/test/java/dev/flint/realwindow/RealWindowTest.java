@@ -83,6 +83,17 @@ class RealWindowTest extends RealWindowScenario {
         display.xdotool("type", "--delay", "15", file.toString());
         Thread.sleep(300);
         display.xdotool("key", "Return");
+        // The dialog opens in a folder now (the last one, or the sample's): GTK's location field may show its
+        // completion popup, which takes the first Return. While the dialog stays, one more Return opens the file.
+        RealDisplay.waitUntil(() -> display.findWindow("^Open") == null, 5_000);
+        if (display.findWindow("^Open") != null) {
+            try {
+                display.xdotool("windowactivate", "--sync", dialog);
+                display.xdotool("key", "Return");
+            } catch (RuntimeException closedMeanwhile) {
+                // the dialog went as the key was sent: the first Return did open the file
+            }
+        }
         String state = awaitShown(List.of(file.getFileName().toString()));
         assertPainted("opened", state);
         assertKeysZoomWithoutAClick(state);
