@@ -33,6 +33,8 @@ final class MissingBinaries {
         for (ProfileThread thread : profile.threads()) {
             LibTable libs = thread.libs();
             boolean[] unnamedLib = new boolean[libs.size()];
+            // Whether each library's file is here, asked of the file system once per library, not per function.
+            Boolean[] present = new Boolean[libs.size()];
             boolean any = false;
             for (int func = 0; func < thread.funcs().size(); func++) {
                 int resource = thread.funcs().resource(func);
@@ -42,7 +44,9 @@ final class MissingBinaries {
                 String path = thread.strings().get(libs.path(lib));
                 if (!path.startsWith("/")) continue;
                 String base = path.substring(path.lastIndexOf('/') + 1);
-                if (thread.funcName(func).equals("[" + base + "]") && !Files.isRegularFile(Path.of(path))) {
+                if (unnamedLib[lib] || !thread.funcName(func).equals("[" + base + "]")) continue;
+                if (present[lib] == null) present[lib] = Files.isRegularFile(Path.of(path));
+                if (!present[lib]) {
                     unnamedLib[lib] = true;
                     any = true;
                     missing.add(path);
