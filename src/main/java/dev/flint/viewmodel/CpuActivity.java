@@ -78,6 +78,23 @@ public final class CpuActivity implements ActivityCurves {
         return result;
     }
 
+    @Override
+    public int mostSampledAtOnce(int buckets) {
+        int[] sampled = new int[buckets];
+        for (int[] counts : sampleCounts) {
+            int lastBucket = -1;
+            for (int bin = 0; bin < FINE_BINS; bin++) {
+                int bucket = (int) ((long) bin * buckets / FINE_BINS);
+                if (counts[bin] == 0 || bucket == lastBucket) continue;
+                sampled[bucket]++;
+                lastBucket = bucket;
+            }
+        }
+        int most = 0;
+        for (int count : sampled) most = Math.max(most, count);
+        return most;
+    }
+
     private static int idleFunc(ProfileThread thread) {
         for (int f = 0; f < thread.funcs().size(); f++) {
             if ("(idle)".equals(thread.funcName(f))) return f;

@@ -65,4 +65,14 @@ class CpuActivityTest {
         assertEquals(3, activity.busySamples(0));
         assertArrayEquals(new double[] {1.0, 0.5}, activity.perThread(2)[0], 1e-9);
     }
+
+    @Test
+    void theStripsHeightIsSharedAmongTheMostThreadsSampledInOneBucket() {
+        CpuActivity activity = new CpuActivity(threads, 0, 7000);
+        // "Idle" has samples at 0 and 1000 only: with two buckets, the first holds both threads, the second one.
+        assertEquals(2, activity.mostSampledAtOnce(2));
+        // With eight, a sample of "Idle" shares a bucket with one of "Main": still two at once.
+        assertEquals(2, activity.mostSampledAtOnce(8));
+        assertEquals(1, new CpuActivity(threads, 2000, 7000).mostSampledAtOnce(4), "Idle has no sample in that span");
+    }
 }

@@ -40,6 +40,8 @@ public final class OverviewStrip extends Region {
     private final ObjectProperty<FlameStyle> style = new SimpleObjectProperty<>(this, "style", FlameStyle.LIGHT);
     private ActivityCurves activity;
     private double[][] buckets = new double[0][];
+    /** The most threads with samples in one of {@link #buckets}' buckets: they share the strip's height. */
+    private int stackedThreads = 1;
     private double boundsStartMicros;
     private double boundsEndMicros = 1;
     private double dragStartX = Double.NaN;
@@ -142,9 +144,10 @@ public final class OverviewStrip extends Region {
         int bucketCount = (int) Math.max(1, Math.min(width / 2, 2000));
         if (activity != null && (buckets.length == 0 || buckets[0].length != bucketCount)) {
             buckets = activity.perThread(bucketCount);
+            stackedThreads = activity.mostSampledAtOnce(bucketCount);
         }
         double bucketWidth = width / bucketCount;
-        StackedBars.layOut(buckets, bucketCount, height - 4, height, new StackedBars.Sink() {
+        StackedBars.layOut(buckets, bucketCount, stackedThreads, height - 4, height, new StackedBars.Sink() {
             @Override
             public void thread(int thread) {
                 g.setFill(curveColor(thread, s));

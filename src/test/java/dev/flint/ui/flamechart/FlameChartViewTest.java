@@ -261,4 +261,49 @@ class FlameChartViewTest {
         robot.moveTo(screenPointOf(9_500, 1, 0));
         assertTrue(!tooltip.isVisible(), "no entry, no tooltip");
     }
+
+    /**
+     * Issue 35: a trace of processes that follow each other in time (the 4 GB trace: 9,025 threads, 777 with
+     * samples, a handful sampled at any moment). The strip divided its height among every sampled thread, so a
+     * bucket's stack was 52 / 777 px high and the strip stayed empty. Here 600 threads, each busy all through its
+     * own bucket: each bucket's one busy thread fills the stack.
+     */
+    @Test
+    void theOverviewOfThreadsThatFollowEachOtherInTimeIsDrawnFullHeight(FxRobot robot) {
+        OverviewStrip strip = new OverviewStrip();
+        int threads = 600;
+        dev.flint.viewmodel.ActivityCurves oneAfterAnother = new dev.flint.viewmodel.ActivityCurves() {
+            @Override
+            public double[][] perThread(int buckets) {
+                double[][] shares = new double[threads][buckets];
+                for (int t = 0; t < threads; t++) shares[t][(int) ((long) t * buckets / threads)] = 1;
+                return shares;
+            }
+
+            @Override
+            public int mostSampledAtOnce(int buckets) {
+                return (threads + buckets - 1) / buckets;
+            }
+        };
+        WritableImage[] image = new WritableImage[1];
+        robot.interact(() -> {
+            Stage stage = new Stage();
+            stage.setScene(new Scene(strip, 600, OverviewStrip.HEIGHT_PX));
+            stage.show();
+            strip.setActivity(oneAfterAnother, 0, 1_000_000);
+        });
+        WaitForAsyncUtils.waitForFxEvents();
+        robot.interact(() -> image[0] = strip.snapshot(null, null));
+        PixelReader pixels = image[0].getPixelReader();
+        Color background = FlameStyle.LIGHT.rulerBackground();
+        int coloured = 0;
+        // The middle of the strip's height, across its width: a full-height stack covers it in every bucket.
+        int y = (int) (OverviewStrip.HEIGHT_PX / 2);
+        for (int x = 0; x < 600; x++) {
+            Color pixel = pixels.getColor(x, y);
+            if (Math.abs(pixel.getRed() - background.getRed()) + Math.abs(pixel.getGreen() - background.getGreen())
+                    + Math.abs(pixel.getBlue() - background.getBlue()) > 0.1) coloured++;
+        }
+        assertTrue(coloured >= 590, coloured + " of 600 pixels across the strip's middle are a curve's colour");
+    }
 }

@@ -14,7 +14,7 @@ class StackedBarsTest {
     private static List<Fill> layOut(double[][] shares, int buckets, double stackPx, double heightPx) {
         List<Fill> fills = new ArrayList<>();
         int[] current = {-1};
-        StackedBars.layOut(shares, buckets, stackPx, heightPx, new StackedBars.Sink() {
+        StackedBars.layOut(shares, buckets, shares.length, stackPx, heightPx, new StackedBars.Sink() {
             @Override
             public void thread(int thread) {
                 current[0] = thread;
