@@ -42,10 +42,7 @@ public final class ChildCommand {
      *     255 MB within 4 s of closing its tab. {@code G1PeriodicGCInterval}, the other way, costs about 6 %
      *     of a core for as long as the app runs.)
      * </ul>
-     * The command line keeps the JVM's default collector (G1): measured for one-shot runs (child flags, C1
-     * and the archive, 5 interleaved runs each, load 4), Serial and Parallel used the same CPU as G1 on the
-     * 117 MB trace (1.86-1.87 s) and slightly more on the 1.28 M-sample .cpuprofile (1.03-1.05 s against
-     * 0.98 s), with 15-35 MB more peak RSS; no wall-time gain stood out of the noise.
+     * The command line's collector and young generation follow the user's options ({@link #commandLineHeapFlags}).
      */
     public static List<String> flags(RelaunchDecision.Mode mode, Archive archive) {
         List<String> flags = new ArrayList<>();
@@ -80,6 +77,51 @@ public final class ChildCommand {
         System.out.print(String.join(" ", packagedAppFlags()));
     }
 
+    /** The command line's young generation: see {@link #commandLineHeapFlags}. */
+    static final String YOUNG_GENERATION = "-Xmn128m";
+    /** Below this largest heap (a machine with under 2 GB of memory, or a user's small -Xmx), the JVM's own sizing stays. */
+    static final long YOUNG_GENERATION_MIN_HEAP = 512L << 20;
+
+    /**
+     * The command line's collector and young generation, unless the user chose their own: the serial
+     * collector with a young generation of 128 MB.
+     *
+     * <p>Why: a command-line run builds one profile and exits, so only the work counts, not the pauses. A big
+     * trace's columns all survive to the end, and G1 (the default) paid for them three ways: its write
+     * barriers (heavy in C1 code), its concurrent refinement and marking threads competing with the inflate
+     * and parse threads for two cores, and a heap grown far past the live set. Measured with C1 on the
+     * issue 35 traces (one run each, load 5-8 from other work, so CPU seconds count, not wall): 1 GB trace,
+     * G1 13.5-13.7 CPU s and 790 MB peak RSS, serial with -Xmn128m 9.1-11.3 CPU s and 512 MB, parallel with
+     * -Xmn128m 9.3-10.5 CPU s and 522 MB; 4 GB trace, G1 37.4 CPU s and 2.67 GB, serial 30.6-30.9 CPU s and
+     * 1.46 GB, parallel 36.6 CPU s and 1.50 GB. A young generation of a fixed 128 MB keeps the peak near the
+     * live set (the default let it grow with the heap), and its collections stay cheap because what
+     * survives them is what the profile keeps anyway.
+     *
+     * <p>Left out where they would clash: no collector when the user chose one (two collectors stop the JVM
+     * at its start), no young generation when the user sized the heap or its young generation themselves
+     * (the JVM warns when a young generation fills the heap) or when the largest heap is under
+     * {@link #YOUNG_GENERATION_MIN_HEAP}.
+     */
+    static List<String> commandLineHeapFlags(List<String> userOptions, long maxHeapBytes) {
+        boolean collectorChosen = false;
+        boolean heapSized = maxHeapBytes < YOUNG_GENERATION_MIN_HEAP;
+        for (String option : userOptions) {
+            if (option.startsWith("-XX:+Use") && option.endsWith("GC")) collectorChosen = true;
+            if (option.startsWith("-Xmx") || option.startsWith("-Xmn") || option.startsWith("-XX:MaxHeapSize")
+                    || option.startsWith("-XX:NewSize") || option.startsWith("-XX:MaxNewSize")
+                    || option.startsWith("-XX:NewRatio") || option.startsWith("-XX:MaxRAM")) {
+                heapSized = true;
+            }
+        }
+        List<String> flags = new ArrayList<>();
+        if (!collectorChosen) flags.add(COMMAND_LINE_COLLECTOR);
+        if (!heapSized) flags.add(YOUNG_GENERATION);
+        return flags;
+    }
+
+    /** The command line's collector: see {@link #commandLineHeapFlags}. */
+    static final String COMMAND_LINE_COLLECTOR = "-XX:+UseSerialGC";
+
     /** The app's child creates this file (a path) once its window is on the way ({@link Relaunch#windowOpening}). */
     static final String KEEP_MARKER = "flint.archiveKeepMarker";
 
@@ -93,9 +135,20 @@ public final class ChildCommand {
      * stops a second relaunch, the main class or jar, and the arguments.
      */
     public static List<String> build(RelaunchDecision.Relaunch relaunch, Archive archive) {
+        return build(relaunch, archive, Runtime.getRuntime().maxMemory());
+    }
+
+    /**
+     * As {@link #build(RelaunchDecision.Relaunch, Archive)}, for a parent whose largest heap is {@code maxHeapBytes}
+     * (the child's would be the same: same machine, same options).
+     */
+    static List<String> build(RelaunchDecision.Relaunch relaunch, Archive archive, long maxHeapBytes) {
         List<String> command = new ArrayList<>();
         command.add(relaunch.java());
         command.addAll(flags(relaunch.mode(), archive));
+        if (relaunch.mode() == RelaunchDecision.Mode.CLI) {
+            command.addAll(commandLineHeapFlags(relaunch.userJvmOptions(), maxHeapBytes));
+        }
         command.addAll(relaunch.userJvmOptions());
         command.add("-D" + RelaunchDecision.RELAUNCHED + "=true");
         command.addAll(relaunch.target());

@@ -28,18 +28,18 @@ class ChildCommandTest {
     @Test
     void aCommandLineRunMapsItsArchiveWithC1Only() {
         List<String> command = ChildCommand.build(relaunch(Mode.CLI, List.of("-Xmx2g", "-Dx=a b"),
-                List.of("info", "f.json")), new UseArchive("/c/flint-a-b-cli-123.jsa"));
+                List.of("info", "f.json")), new UseArchive("/c/flint-a-b-cli-123.jsa"), 4L << 30);
         assertEquals(concat(List.of("/jdk/bin/java", "-XX:TieredStopAtLevel=1", "-XX:SharedArchiveFile=/c/flint-a-b-cli-123.jsa",
-                "-Xshare:auto", "-Xlog:cds*=off"), List.of("-Xmx2g", "-Dx=a b", "-Dflint.relaunched=true",
+                "-Xshare:auto", "-Xlog:cds*=off", "-XX:+UseSerialGC"), List.of("-Xmx2g", "-Dx=a b", "-Dflint.relaunched=true",
                 "-jar", JAR, "info", "f.json")), command);
     }
 
     @Test
     void theFirstRunWritesTheArchiveAtExit() {
         List<String> command = ChildCommand.build(relaunch(Mode.CLI, List.of(), List.of("tree", "f")),
-                new DumpArchive("/c/.tmp-1-2-flint-a-b-cli-dump.jsa"));
+                new DumpArchive("/c/.tmp-1-2-flint-a-b-cli-dump.jsa"), 4L << 30);
         assertEquals(concat(List.of("/jdk/bin/java", "-XX:TieredStopAtLevel=1",
-                "-XX:ArchiveClassesAtExit=/c/.tmp-1-2-flint-a-b-cli-dump.jsa", "-Xlog:cds*=off"),
+                "-XX:ArchiveClassesAtExit=/c/.tmp-1-2-flint-a-b-cli-dump.jsa", "-Xlog:cds*=off", "-XX:+UseSerialGC", "-Xmn128m"),
                 List.of("-Dflint.relaunched=true", "-jar", JAR, "tree", "f")), command);
     }
 
@@ -56,9 +56,31 @@ class ChildCommandTest {
 
     @Test
     void withoutAnArchiveItIsC1Only() {
-        assertEquals(concat(List.of("/jdk/bin/java", "-XX:TieredStopAtLevel=1"),
+        assertEquals(concat(List.of("/jdk/bin/java", "-XX:TieredStopAtLevel=1", "-XX:+UseSerialGC", "-Xmn128m"),
                 List.of("-Dflint.relaunched=true", "-jar", JAR, "calls", "f")),
-                ChildCommand.build(relaunch(Mode.CLI, List.of(), List.of("calls", "f")), new NoArchive()));
+                ChildCommand.build(relaunch(Mode.CLI, List.of(), List.of("calls", "f")), new NoArchive(), 4L << 30));
+    }
+
+    /**
+     * The command line's serial collector and 128 MB young generation give way to the user's own choice: two
+     * collectors would stop the JVM at its start, and a young generation the size of a small heap makes the JVM
+     * print a warning.
+     */
+    @Test
+    void theCommandLinesCollectorAndYoungGenerationGiveWayToTheUsers() {
+        long big = 4L << 30;
+        assertEquals(List.of("-XX:+UseSerialGC", "-Xmn128m"), ChildCommand.commandLineHeapFlags(List.of("-Dx=1"), big));
+        assertEquals(List.of("-Xmn128m"), ChildCommand.commandLineHeapFlags(List.of("-XX:+UseG1GC"), big));
+        assertEquals(List.of("-Xmn128m"), ChildCommand.commandLineHeapFlags(List.of("-XX:+UseParallelGC"), big));
+        assertEquals(List.of("-XX:+UseSerialGC"), ChildCommand.commandLineHeapFlags(List.of("-Xmx200m"), big));
+        assertEquals(List.of("-XX:+UseSerialGC"), ChildCommand.commandLineHeapFlags(List.of("-XX:MaxNewSize=64m"), big));
+        assertEquals(List.of("-XX:+UseSerialGC"), ChildCommand.commandLineHeapFlags(List.of("-XX:MaxRAMPercentage=10"), big));
+        assertEquals(List.of("-XX:+UseSerialGC"), ChildCommand.commandLineHeapFlags(List.of(), 256L << 20));
+        assertEquals(List.of(), ChildCommand.commandLineHeapFlags(List.of("-XX:+UseZGC", "-Xmn64m"), big));
+        // The window keeps G1: its pauses must stay under a frame.
+        assertEquals(List.of("/jdk/bin/java", "-XX:TieredStopAtLevel=1", "-XX:MaxGCPauseMillis=20",
+                "-XX:+ExplicitGCInvokesConcurrent", "-Dflint.relaunched=true", "-jar", JAR, "t.json"),
+                ChildCommand.build(relaunch(Mode.APP, List.of(), List.of("t.json")), new NoArchive(), big));
     }
 
     /** packaging/build.xml takes the packaged launcher's flags from here: the app child's, no archive flags. */
