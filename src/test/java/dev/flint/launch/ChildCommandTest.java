@@ -14,6 +14,8 @@ import org.junit.jupiter.api.Test;
 /** The child's whole command line, flag by flag, for each mode and archive state. */
 class ChildCommandTest {
     private static final String JAR = "/home/u/flint/target/flint.jar";
+    /** Inputs of 1 GB once inflated. */
+    private static final long BIG = 1L << 30;
 
     private static Relaunch relaunch(Mode mode, List<String> userOptions, List<String> args) {
         return new Relaunch("/jdk/bin/java", userOptions, List.of("-jar", JAR), List.of(JAR), true, mode, args);
@@ -28,7 +30,7 @@ class ChildCommandTest {
     @Test
     void aCommandLineRunMapsItsArchiveWithC1Only() {
         List<String> command = ChildCommand.build(relaunch(Mode.CLI, List.of("-Xmx2g", "-Dx=a b"),
-                List.of("info", "f.json")), new UseArchive("/c/flint-a-b-cli-123.jsa"), 4L << 30);
+                List.of("info", "f.json")), new UseArchive("/c/flint-a-b-cli-123.jsa"), 4L << 30, BIG);
         assertEquals(concat(List.of("/jdk/bin/java", "-XX:TieredStopAtLevel=1", "-XX:SharedArchiveFile=/c/flint-a-b-cli-123.jsa",
                 "-Xshare:auto", "-Xlog:cds*=off", "-XX:+UseSerialGC"), List.of("-Xmx2g", "-Dx=a b", "-Dflint.relaunched=true",
                 "-jar", JAR, "info", "f.json")), command);
@@ -37,7 +39,7 @@ class ChildCommandTest {
     @Test
     void theFirstRunWritesTheArchiveAtExit() {
         List<String> command = ChildCommand.build(relaunch(Mode.CLI, List.of(), List.of("tree", "f")),
-                new DumpArchive("/c/.tmp-1-2-flint-a-b-cli-dump.jsa"), 4L << 30);
+                new DumpArchive("/c/.tmp-1-2-flint-a-b-cli-dump.jsa"), 4L << 30, BIG);
         assertEquals(concat(List.of("/jdk/bin/java", "-XX:TieredStopAtLevel=1",
                 "-XX:ArchiveClassesAtExit=/c/.tmp-1-2-flint-a-b-cli-dump.jsa", "-Xlog:cds*=off", "-XX:+UseSerialGC", "-Xmn128m"),
                 List.of("-Dflint.relaunched=true", "-jar", JAR, "tree", "f")), command);
@@ -58,7 +60,16 @@ class ChildCommandTest {
     void withoutAnArchiveItIsC1Only() {
         assertEquals(concat(List.of("/jdk/bin/java", "-XX:TieredStopAtLevel=1", "-XX:+UseSerialGC", "-Xmn128m"),
                 List.of("-Dflint.relaunched=true", "-jar", JAR, "calls", "f")),
-                ChildCommand.build(relaunch(Mode.CLI, List.of(), List.of("calls", "f")), new NoArchive(), 4L << 30));
+                ChildCommand.build(relaunch(Mode.CLI, List.of(), List.of("calls", "f")), new NoArchive(), 4L << 30, BIG));
+    }
+
+    /** An input under 512 MB inflated keeps the JVM's default collector and heap sizing (G1). */
+    @Test
+    void aSmallInputKeepsTheDefaultCollector() {
+        assertEquals(concat(List.of("/jdk/bin/java", "-XX:TieredStopAtLevel=1"),
+                List.of("-Dflint.relaunched=true", "-jar", JAR, "calls", "f")),
+                ChildCommand.build(relaunch(Mode.CLI, List.of(), List.of("calls", "f")), new NoArchive(), 4L << 30,
+                        ChildCommand.BIG_INPUT_BYTES - 1));
     }
 
     /**
@@ -69,18 +80,19 @@ class ChildCommandTest {
     @Test
     void theCommandLinesCollectorAndYoungGenerationGiveWayToTheUsers() {
         long big = 4L << 30;
-        assertEquals(List.of("-XX:+UseSerialGC", "-Xmn128m"), ChildCommand.commandLineHeapFlags(List.of("-Dx=1"), big));
-        assertEquals(List.of("-Xmn128m"), ChildCommand.commandLineHeapFlags(List.of("-XX:+UseG1GC"), big));
-        assertEquals(List.of("-Xmn128m"), ChildCommand.commandLineHeapFlags(List.of("-XX:+UseParallelGC"), big));
-        assertEquals(List.of("-XX:+UseSerialGC"), ChildCommand.commandLineHeapFlags(List.of("-Xmx200m"), big));
-        assertEquals(List.of("-XX:+UseSerialGC"), ChildCommand.commandLineHeapFlags(List.of("-XX:MaxNewSize=64m"), big));
-        assertEquals(List.of("-XX:+UseSerialGC"), ChildCommand.commandLineHeapFlags(List.of("-XX:MaxRAMPercentage=10"), big));
-        assertEquals(List.of("-XX:+UseSerialGC"), ChildCommand.commandLineHeapFlags(List.of(), 256L << 20));
-        assertEquals(List.of(), ChildCommand.commandLineHeapFlags(List.of("-XX:+UseZGC", "-Xmn64m"), big));
+        assertEquals(List.of(), ChildCommand.commandLineHeapFlags(List.of(), big, ChildCommand.BIG_INPUT_BYTES - 1));
+        assertEquals(List.of("-XX:+UseSerialGC", "-Xmn128m"), ChildCommand.commandLineHeapFlags(List.of("-Dx=1"), big, BIG));
+        assertEquals(List.of("-Xmn128m"), ChildCommand.commandLineHeapFlags(List.of("-XX:+UseG1GC"), big, BIG));
+        assertEquals(List.of("-Xmn128m"), ChildCommand.commandLineHeapFlags(List.of("-XX:+UseParallelGC"), big, BIG));
+        assertEquals(List.of("-XX:+UseSerialGC"), ChildCommand.commandLineHeapFlags(List.of("-Xmx200m"), big, BIG));
+        assertEquals(List.of("-XX:+UseSerialGC"), ChildCommand.commandLineHeapFlags(List.of("-XX:MaxNewSize=64m"), big, BIG));
+        assertEquals(List.of("-XX:+UseSerialGC"), ChildCommand.commandLineHeapFlags(List.of("-XX:MaxRAMPercentage=10"), big, BIG));
+        assertEquals(List.of("-XX:+UseSerialGC"), ChildCommand.commandLineHeapFlags(List.of(), 256L << 20, BIG));
+        assertEquals(List.of(), ChildCommand.commandLineHeapFlags(List.of("-XX:+UseZGC", "-Xmn64m"), big, BIG));
         // The window keeps G1: its pauses must stay under a frame.
         assertEquals(List.of("/jdk/bin/java", "-XX:TieredStopAtLevel=1", "-XX:MaxGCPauseMillis=20",
                 "-XX:+ExplicitGCInvokesConcurrent", "-Dflint.relaunched=true", "-jar", JAR, "t.json"),
-                ChildCommand.build(relaunch(Mode.APP, List.of(), List.of("t.json")), new NoArchive(), big));
+                ChildCommand.build(relaunch(Mode.APP, List.of(), List.of("t.json")), new NoArchive(), big, BIG));
     }
 
     /** packaging/build.xml takes the packaged launcher's flags from here: the app child's, no archive flags. */
