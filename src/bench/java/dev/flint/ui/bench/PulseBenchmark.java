@@ -43,6 +43,11 @@ import javafx.stage.Stage;
  * (the app's collector setting, as the README's start command and the package's launcher have it).
  * {@code -Dpulse.step=STEP} also lists every pulse of one step (open, spare, zoom, search, ...) with its FX CPU;
  * {@code -Dpulse.where=deep} names the innermost frame of each stack sample too.
+ * <p>With a file instead of a sample count ({@code PulseBenchmark /tmp/trace-4gb.json.gz}) the session opens that
+ * file (the symbols step is left out; the call tree's search types {@code -Dpulse.search=TEXT}, default
+ * {@code draw}) and, when the tab lists more than one thread, works the thread list too: a search typed key by
+ * key, a row picked (its thread becomes the active one), hidden with Space and shown again, pinned with P and
+ * unpinned, and the list scrolled from top to bottom in ten steps.
  * <pre>
  * </pre>
  */
@@ -68,12 +73,18 @@ public final class PulseBenchmark {
     private PulseBenchmark() {}
 
     public static void main(String[] args) throws Exception {
-        int samples = args.length > 0 ? Integer.parseInt(args[0]) : 1_000_000;
         Path folder = Files.createTempDirectory("flint-pulse");
-        long genStart = System.nanoTime();
-        LargeNativeProfile.Files2 files = LargeNativeProfile.write(folder, samples, 4_000, 1);
-        System.out.printf(Locale.ROOT, "profile: %,d samples, %,d bytes, written in %.1f s%n", samples,
-                Files.size(files.profile()), (System.nanoTime() - genStart) / 1e9);
+        LargeNativeProfile.Files2 files;
+        if (args.length > 0 && !args[0].matches("[0-9_]+")) {
+            files = new LargeNativeProfile.Files2(Path.of(args[0]), null);
+            System.out.printf(Locale.ROOT, "profile: %s, %,d bytes%n", files.profile(), Files.size(files.profile()));
+        } else {
+            int samples = args.length > 0 ? Integer.parseInt(args[0].replace("_", "")) : 1_000_000;
+            long genStart = System.nanoTime();
+            files = LargeNativeProfile.write(folder, samples, 4_000, 1);
+            System.out.printf(Locale.ROOT, "profile: %,d samples, %,d bytes, written in %.1f s%n", samples,
+                    Files.size(files.profile()), (System.nanoTime() - genStart) / 1e9);
+        }
         System.setProperty("flint.settingsDir", folder.resolve("settings").toString());
         Platform.startup(() -> {});
         PulseBenchmark bench = new PulseBenchmark();
@@ -109,7 +120,9 @@ public final class PulseBenchmark {
         pulseLog.startSampling();
         long start = System.nanoTime();
 
+        long openStart = System.nanoTime();
         step("open", () -> window.open(List.of(files.profile())));
+        System.out.printf(Locale.ROOT, "opened in %.1f s%n", (System.nanoTime() - openStart) / 1e9);
         System.out.println(onFx(() -> nodeCensus(window.current())));
         // The next spare view is built in the pulses after the open: its own step, so its pulses are named.
         currentStep = "spare";
@@ -124,7 +137,8 @@ public final class PulseBenchmark {
         // Typing: one character every 80 ms, as a person types.
         currentStep = "search";
         long searchCpu = fxCpuNanos();
-        for (char c : "0x1a".toCharArray()) {
+        String searched = files.symbols() == null ? System.getProperty("pulse.search", "draw") : "0x1a";
+        for (char c : searched.toCharArray()) {
             onFx(() -> {
                 var field = (javafx.scene.control.TextField) window.stage().getScene().lookup("#callTreeSearch");
                 field.setText(field.getText() + c);
@@ -145,9 +159,13 @@ public final class PulseBenchmark {
         step("invert", () -> window.callTree().session().setInverted(false));
         step("filter", () -> window.callTree().session().setImplementation(dev.flint.calltree.Implementation.JS));
         step("filter", () -> window.callTree().session().setImplementation(dev.flint.calltree.Implementation.COMBINED));
-        step("symbols", () -> symbols.load(List.of(files.symbols())));
-        waitFor(() -> !symbols.isRunning());
-        waitForIdle();
+        if (files.symbols() != null) {
+            step("symbols", () -> symbols.load(List.of(files.symbols())));
+            waitFor(() -> !symbols.isRunning());
+            waitForIdle();
+        } else {
+            workTheThreadList();
+        }
         for (int width : new int[] {1200, 1400, 1000, 1600}) step("resize", () -> window.stage().setWidth(width));
 
         recording = false;
@@ -177,6 +195,39 @@ public final class PulseBenchmark {
         if (step != null) pulseLog.printStep(step, gcPauses.pauses());
         System.out.printf(Locale.ROOT, "load average at the end: %.2f%n",
                 java.lang.management.ManagementFactory.getOperatingSystemMXBean().getSystemLoadAverage());
+    }
+
+    /** The thread list's steps (a file given on the command line): search, pick, hide, pin, scroll. */
+    private void workTheThreadList() throws Exception {
+        var threadList = onFx(() -> window.current().threadList());
+        if (onFx(() -> threadList.rows().size()) < 2) return;
+        currentStep = "thread search";
+        long searchCpu = fxCpuNanos();
+        for (char c : "Renderer".toCharArray()) {
+            onFx(() -> {
+                threadList.searchField().setText(threadList.searchField().getText() + c);
+                return null;
+            });
+            Thread.sleep(80);
+        }
+        waitForIdle();
+        step("thread search", () -> threadList.searchField().setText(""));
+        fxCpuByStep.merge("thread search", (fxCpuNanos() - searchCpu) / 1e6, Double::sum);
+        var list = threadList.listView();
+        int middle = onFx(() -> list.getItems().size() / 2);
+        step("thread pick", () -> {
+            list.scrollTo(middle);
+            list.getSelectionModel().select(middle);
+        });
+        step("thread hide", () -> key(list, KeyCode.SPACE));
+        step("thread hide", () -> key(list, KeyCode.SPACE));
+        step("thread pin", () -> key(list, KeyCode.P));
+        step("thread pin", () -> key(list, KeyCode.P));
+        int rows = onFx(() -> list.getItems().size());
+        for (int i = 0; i <= 10; i++) {
+            int row = (int) ((long) rows * i / 10);
+            step("thread scroll", () -> list.scrollTo(Math.min(row, rows - 1)));
+        }
     }
 
     /** How many nodes the opened tab holds, by class, the commonest first (what CSS and layout walk). */

@@ -165,12 +165,18 @@ public final class FlameChartView extends Region {
         session.dispatch(new TabAction.SetCollapsed(session.state().tracks().threadOf(track), value));
     }
 
-    /** Lays the tracks out again, each with the rows that have entries in the visible window. */
+    /**
+     * Lays the tracks out again, each with the rows that have entries in the visible window. It runs at every
+     * zoom and pan: a collapsed track and one with nothing in the window are skipped without a search (the 4 GB
+     * trace's 9,025 tracks, 8,248 of them collapsed, cost a binary search per depth of each).
+     */
     private void relayoutTracks() {
         Viewport vp = viewport.get();
         int[] rowsNeeded = new int[tracks.size()];
+        boolean[] collapsed = java.util.Arrays.copyOf(session.state().tracks().collapsedFlags(), tracks.size());
         for (int t = 0; t < tracks.size(); t++) {
             FlameTrack track = tracks.get(t);
+            if (collapsed[t] || !(track.minMicros() < vp.endMicros() && track.maxMicros() > vp.startMicros())) continue;
             int rows = 0;
             for (int depth = track.depthCount() - 1; depth >= 0 && rows == 0; depth--) {
                 int first = track.firstEndingAfter(depth, vp.startMicros());
@@ -178,7 +184,6 @@ public final class FlameChartView extends Region {
             }
             rowsNeeded[t] = rows;
         }
-        boolean[] collapsed = java.util.Arrays.copyOf(session.state().tracks().collapsedFlags(), tracks.size());
         layout = new TrackLayout(tracks, collapsed, rowsNeeded);
         updateScrollBar();
         // An entry whose row the window no longer shows is not selected.
