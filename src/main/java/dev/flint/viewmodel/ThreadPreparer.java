@@ -20,12 +20,17 @@ public final class ThreadPreparer {
      * @param manyFiles true when several files are shown together: titles then name their file
      */
     public static List<LoadedThread> prepare(Profile profile, Path file, boolean manyFiles) {
+        // The chart shows the tracks of threads without samples collapsed when others have some (ProfileView):
+        // those build their drawing columns when first drawn, the others now.
+        boolean anySampled = profile.threads().stream().anyMatch(thread -> thread.samples().size() > 0);
         // Each thread's track on its own worker (PerThreadPool): a trace has many threads.
         List<LoadedThread> built = PerThreadPool.forThreads(profile.threads(), thread -> {
             if (thread.samples().size() == 0 && thread.traceEvents().size() == 0) return null;
             String label = labelOf(thread, file, manyFiles);
-            FlameTrack track = new TrackAdapter(SyncTracks.build(profile, thread), label, profile.traceIsGeneric());
-            return track.depthCount() == 0 ? null : new LoadedThread(profile, thread, label, track);
+            TrackAdapter track = new TrackAdapter(SyncTracks.build(profile, thread), label, profile.traceIsGeneric());
+            if (track.depthCount() == 0) return null;
+            if (!anySampled || thread.samples().size() > 0) track.prepare();
+            return new LoadedThread(profile, thread, label, track);
         });
         List<LoadedThread> shown = new ArrayList<>();
         for (LoadedThread thread : built) {
@@ -48,8 +53,9 @@ public final class ThreadPreparer {
     public static LoadedThread rebuilt(LoadedThread old, ProfileThread newThread) {
         ProfileThread forTrack = SyncTracks.usesTracePath(old.profile()) ? newThread
                 : dev.flint.symbols.FuncStacks.merged(newThread);
-        FlameTrack track = new TrackAdapter(SyncTracks.build(old.profile(), forTrack), old.label(),
+        TrackAdapter track = new TrackAdapter(SyncTracks.build(old.profile(), forTrack), old.label(),
                 old.profile().traceIsGeneric());
+        if (!(old.track() instanceof TrackAdapter before) || before.isPrepared()) track.prepare();
         return new LoadedThread(old.profile(), newThread, old.label(), track);
     }
 

@@ -11,81 +11,116 @@ import java.util.Arrays;
  * the track's own per-row entry index, not copied; only each row's starts and ends are kept side by side,
  * for the renderer's sweeps. Colours are DevTools' ({@link TimelineColors}): an
  * event's depends only on its name and a JS call's only on its stack, so they are resolved once per name
- * and per stack at load time, never per entry.
+ * and per stack when the columns are built, never per entry.
  */
 public final class TrackAdapter implements FlameTrack {
     private final SyncTrack track;
     private final String title;
-    /**
-     * Per row, the entries' starts and ends side by side: the columns the renderer's sweeps and searches
-     * read across a row (through the row index every probe would miss the cache: full zoom-out of
-     * node-large-60s took 1.5x longer). 16 B per entry; names go through the track.
-     */
-    private final double[][] rowStartMicros;
-    private final double[][] rowEndMicros;
-    /**
-     * Per row, every {@link #COARSE_STRIDE}th end: the sweeps' searches gallop over this short array (it stays
-     * in cache) and finish inside one stride of the full one. At whole-profile zoom each pixel column skips
-     * thousands of entries, and galloping over the full row cost a cache miss per probe (most of a frame).
-     */
-    private final double[][] rowCoarseEnds;
-    /**
-     * Per row, each entry's look: an index into {@link #colorByLook} and {@link #funcByLook}, the track's
-     * distinct (colour, func) pairs (a few thousand at most, so both tables stay in cache). The renderer asks
-     * for the colour and the func of an entry in every pixel column it paints; tables by stack (hundreds of
-     * thousands in a native profile) cost a cache miss per ask, most of a whole-profile frame (4 B per entry).
-     */
-    private final int[][] rowLooks;
-    /** ARGB of each look: DevTools' colour of a JS call's stack or of a trace event's name. */
-    private final int[] colorByLook;
-    /** The func of each look's JS calls; -1 for trace events. */
-    private final int[] funcByLook;
+    private final boolean genericTrace;
+    /** The renderer's columns, built by {@link #prepare} or at their first use; null until then. */
+    private volatile Rows rows;
     private static final int COARSE_SHIFT = 5;
     private static final int COARSE_STRIDE = 1 << COARSE_SHIFT;
 
     TrackAdapter(SyncTrack track, String title, boolean genericTrace) {
         this.track = track;
         this.title = title;
-        ProfileThread thread = track.thread();
-        TraceEventTable events = thread.traceEvents();
-        // The look of each stack a JS call runs and of each trace event name, resolved once, never per entry.
-        int[] lookByStack = new int[thread.stacks().size()];
-        int[] lookByEventName = new int[thread.strings().size()];
-        Arrays.fill(lookByStack, -1);
-        Arrays.fill(lookByEventName, -1);
-        Looks looks = new Looks();
-        for (int entry = 0; entry < track.size(); entry++) {
-            int stack = track.stackIndex(entry);
-            if (stack >= 0) {
-                if (lookByStack[stack] < 0) {
-                    lookByStack[stack] = looks.of(TimelineColors.forEntry(track, entry, genericTrace), track.funcIndex(entry));
-                }
-            } else {
-                int name = events.name(track.eventIndex(entry));
-                if (lookByEventName[name] < 0) {
-                    lookByEventName[name] = looks.of(TimelineColors.forEntry(track, entry, genericTrace), -1);
-                }
-            }
+        this.genericTrace = genericTrace;
+    }
+
+    /**
+     * Builds the renderer's columns now (on a background thread: the load's, for a track that starts expanded).
+     * A track that starts collapsed builds them when first drawn or searched: the 4 GB trace's 8,248 threads
+     * without samples start collapsed and most are never opened, and their columns were about a third of the
+     * app's heap beyond the profile.
+     */
+    public void prepare() {
+        rows();
+    }
+
+    /** Whether the columns are built (tests). */
+    boolean isPrepared() {
+        return rows != null;
+    }
+
+    private Rows rows() {
+        Rows built = rows;
+        if (built != null) return built;
+        synchronized (this) {
+            if (rows == null) rows = new Rows(track, genericTrace);
+            return rows;
         }
-        colorByLook = looks.colors();
-        funcByLook = looks.funcs();
-        rowStartMicros = new double[track.depthCount()][];
-        rowEndMicros = new double[track.depthCount()][];
-        rowCoarseEnds = new double[track.depthCount()][];
-        rowLooks = new int[track.depthCount()][];
-        for (int depth = 0; depth < rowEndMicros.length; depth++) {
-            double[] starts = rowStartMicros[depth] = new double[track.rowSize(depth)];
-            double[] ends = rowEndMicros[depth] = new double[track.rowSize(depth)];
-            int[] rowLook = rowLooks[depth] = new int[track.rowSize(depth)];
-            for (int k = 0; k < ends.length; k++) {
-                int entry = track.rowEntry(depth, k);
-                starts[k] = track.startMicros(entry);
-                ends[k] = track.endMicros(entry);
+    }
+
+    /** Per row, the columns the renderer reads, and the track's looks. */
+    private static final class Rows {
+        /**
+         * Per row, the entries' starts and ends side by side: the columns the renderer's sweeps and searches
+         * read across a row (through the row index every probe would miss the cache: full zoom-out of
+         * node-large-60s took 1.5x longer). 16 B per entry; names go through the track.
+         */
+        final double[][] rowStartMicros;
+        final double[][] rowEndMicros;
+        /**
+         * Per row, every {@link #COARSE_STRIDE}th end: the sweeps' searches gallop over this short array (it stays
+         * in cache) and finish inside one stride of the full one. At whole-profile zoom each pixel column skips
+         * thousands of entries, and galloping over the full row cost a cache miss per probe (most of a frame).
+         */
+        final double[][] rowCoarseEnds;
+        /**
+         * Per row, each entry's look: an index into {@link #colorByLook} and {@link #funcByLook}, the track's
+         * distinct (colour, func) pairs (a few thousand at most, so both tables stay in cache). The renderer asks
+         * for the colour and the func of an entry in every pixel column it paints; tables by stack (hundreds of
+         * thousands in a native profile) cost a cache miss per ask, most of a whole-profile frame (4 B per entry).
+         */
+        final int[][] rowLooks;
+        /** ARGB of each look: DevTools' colour of a JS call's stack or of a trace event's name. */
+        final int[] colorByLook;
+        /** The func of each look's JS calls; -1 for trace events. */
+        final int[] funcByLook;
+
+        Rows(SyncTrack track, boolean genericTrace) {
+            ProfileThread thread = track.thread();
+            TraceEventTable events = thread.traceEvents();
+            // The look of each stack a JS call runs and of each trace event name, resolved once, never per entry.
+            int[] lookByStack = new int[thread.stacks().size()];
+            int[] lookByEventName = new int[thread.strings().size()];
+            Arrays.fill(lookByStack, -1);
+            Arrays.fill(lookByEventName, -1);
+            Looks looks = new Looks();
+            for (int entry = 0; entry < track.size(); entry++) {
                 int stack = track.stackIndex(entry);
-                rowLook[k] = stack >= 0 ? lookByStack[stack] : lookByEventName[events.name(track.eventIndex(entry))];
+                if (stack >= 0) {
+                    if (lookByStack[stack] < 0) {
+                        lookByStack[stack] = looks.of(TimelineColors.forEntry(track, entry, genericTrace), track.funcIndex(entry));
+                    }
+                } else {
+                    int name = events.name(track.eventIndex(entry));
+                    if (lookByEventName[name] < 0) {
+                        lookByEventName[name] = looks.of(TimelineColors.forEntry(track, entry, genericTrace), -1);
+                    }
+                }
             }
-            double[] coarse = rowCoarseEnds[depth] = new double[(ends.length + COARSE_STRIDE - 1) >>> COARSE_SHIFT];
-            for (int b = 0; b < coarse.length; b++) coarse[b] = ends[b << COARSE_SHIFT];
+            colorByLook = looks.colors();
+            funcByLook = looks.funcs();
+            rowStartMicros = new double[track.depthCount()][];
+            rowEndMicros = new double[track.depthCount()][];
+            rowCoarseEnds = new double[track.depthCount()][];
+            rowLooks = new int[track.depthCount()][];
+            for (int depth = 0; depth < rowEndMicros.length; depth++) {
+                double[] starts = rowStartMicros[depth] = new double[track.rowSize(depth)];
+                double[] ends = rowEndMicros[depth] = new double[track.rowSize(depth)];
+                int[] rowLook = rowLooks[depth] = new int[track.rowSize(depth)];
+                for (int k = 0; k < ends.length; k++) {
+                    int entry = track.rowEntry(depth, k);
+                    starts[k] = track.startMicros(entry);
+                    ends[k] = track.endMicros(entry);
+                    int stack = track.stackIndex(entry);
+                    rowLook[k] = stack >= 0 ? lookByStack[stack] : lookByEventName[events.name(track.eventIndex(entry))];
+                }
+                double[] coarse = rowCoarseEnds[depth] = new double[(ends.length + COARSE_STRIDE - 1) >>> COARSE_SHIFT];
+                for (int b = 0; b < coarse.length; b++) coarse[b] = ends[b << COARSE_SHIFT];
+            }
         }
     }
 
@@ -117,12 +152,13 @@ public final class TrackAdapter implements FlameTrack {
     @Override public String title() { return title; }
     @Override public int depthCount() { return track.depthCount(); }
     @Override public int size(int depth) { return track.rowSize(depth); }
-    @Override public double startMicros(int depth, int index) { return rowStartMicros[depth][index]; }
-    @Override public double endMicros(int depth, int index) { return rowEndMicros[depth][index]; }
+    @Override public double startMicros(int depth, int index) { return rows().rowStartMicros[depth][index]; }
+    @Override public double endMicros(int depth, int index) { return rows().rowEndMicros[depth][index]; }
 
     @Override
     public int colorArgb(int depth, int index) {
-        return colorByLook[rowLooks[depth][index]];
+        Rows built = rows();
+        return built.colorByLook[built.rowLooks[depth][index]];
     }
 
     @Override
@@ -132,11 +168,12 @@ public final class TrackAdapter implements FlameTrack {
 
     @Override
     public int firstEndingAfter(int depth, double micros, int fromIndex) {
-        double[] ends = rowEndMicros[depth];
+        Rows built = rows();
+        double[] ends = built.rowEndMicros[depth];
         if (fromIndex >= ends.length || ends[fromIndex] > micros) return fromIndex;
         // ends[fromIndex] <= micros. Find the first coarse block after fromIndex's that starts past micros,
         // galloping over the coarse ends; the answer lies in the stride before it.
-        double[] coarse = rowCoarseEnds[depth];
+        double[] coarse = built.rowCoarseEnds[depth];
         int fromBlock = fromIndex >>> COARSE_SHIFT;
         int lowBlock = fromBlock;
         int step = 1;
@@ -164,7 +201,8 @@ public final class TrackAdapter implements FlameTrack {
     }
     @Override
     public int func(int depth, int index) {
-        return funcByLook[rowLooks[depth][index]];
+        Rows built = rows();
+        return built.funcByLook[built.rowLooks[depth][index]];
     }
 
     @Override

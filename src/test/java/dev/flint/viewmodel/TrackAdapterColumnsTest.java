@@ -56,4 +56,31 @@ class TrackAdapterColumnsTest {
         assertTrue(checked > 300, name + ": " + checked + " entries");
         if (name.contains("chrome")) assertTrue(events > 100, name + ": " + events + " trace events");
     }
+
+    /**
+     * Issue 35: a thread without samples starts collapsed when others have samples, so its drawing columns wait for
+     * their first use (the 4 GB trace's 8,248 such threads held about a third of the app's heap beyond the
+     * profile); the sampled threads' are built at load, off the FX thread.
+     */
+    @org.junit.jupiter.api.Test
+    void onlyTheTracksThatStartExpandedAreBuiltAtLoad() throws Exception {
+        Path file = Path.of("testdata/timeline/chromium-startup.json.gz");
+        Profile profile = ProfileLoader.load(file);
+        int lazy = 0;
+        int built = 0;
+        for (LoadedThread loaded : ThreadPreparer.prepare(profile, file, false)) {
+            TrackAdapter adapter = (TrackAdapter) loaded.track();
+            boolean sampled = loaded.thread().samples().size() > 0;
+            assertEquals(sampled, adapter.isPrepared(), loaded.label());
+            if (sampled) {
+                built++;
+            } else {
+                lazy++;
+                // Its first use builds it.
+                if (adapter.depthCount() > 0 && adapter.size(0) > 0) adapter.startMicros(0, 0);
+                assertTrue(adapter.isPrepared(), loaded.label() + " is built when read");
+            }
+        }
+        assertTrue(built > 0 && lazy > 0, built + " sampled threads, " + lazy + " without samples");
+    }
 }
