@@ -26,4 +26,24 @@ class MemoryReturnTest {
         assertEquals(expectedMin, vm.getVMOption("MinHeapFreeRatio").getValue());
         assertEquals(expectedMax, vm.getVMOption("MaxHeapFreeRatio").getValue());
     }
+
+    /** G1's periodic collection runs for the window after a request (it drives the mixed collections), then stops. */
+    @Test
+    void periodicCollectionsRunForTheWindowThenStop() throws Exception {
+        HotSpotDiagnosticMXBean vm = ManagementFactory.getPlatformMXBean(HotSpotDiagnosticMXBean.class);
+        VMOption before = vm.getVMOption("G1PeriodicGCInterval");
+        org.junit.jupiter.api.Assumptions.assumeTrue(before.getOrigin() == VMOption.Origin.DEFAULT
+                || before.getOrigin() == VMOption.Origin.MANAGEMENT, "the command line chose the interval");
+        Thread window = new Thread(() -> MemoryReturn.collectPeriodically(5000));
+        window.start();
+        long deadline = System.nanoTime() + 20_000_000_000L;
+        while (!vm.getVMOption("G1PeriodicGCInterval").getValue().equals(Long.toString(MemoryReturn.PERIODIC_INTERVAL_MILLIS))
+                && window.isAlive() && System.nanoTime() < deadline) {
+            Thread.sleep(5);
+        }
+        assertEquals(Long.toString(MemoryReturn.PERIODIC_INTERVAL_MILLIS), vm.getVMOption("G1PeriodicGCInterval").getValue(),
+                "on during the window");
+        window.join(60_000);
+        assertEquals("0", vm.getVMOption("G1PeriodicGCInterval").getValue(), "off after it");
+    }
 }
