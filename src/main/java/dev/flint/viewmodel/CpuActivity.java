@@ -19,6 +19,13 @@ public final class CpuActivity implements ActivityCurves {
     /** Per thread with samples, per fine bin: samples, and samples running something. */
     private final int[][] sampleCounts;
     private final int[][] busyCounts;
+    /**
+     * Per thread with samples, its first bin with samples and the bin after its last: the sums below read only
+     * those. A trace of processes that follow each other in time (the 4 GB trace: 777 sampled threads, each in
+     * about 15 of the 4,096 bins) summed 3 M bins on the FX thread at each redraw of a new width.
+     */
+    private final int[] firstBin;
+    private final int[] endBin;
 
     /** Counts the samples of every shown thread; runs on the load service's thread. */
     public CpuActivity(List<LoadedThread> threads, double startMicros, double endMicros) {
@@ -49,12 +56,22 @@ public final class CpuActivity implements ActivityCurves {
         }
         sampleCounts = all.toArray(int[][]::new);
         busyCounts = busy.toArray(int[][]::new);
+        firstBin = new int[sampleCounts.length];
+        endBin = new int[sampleCounts.length];
+        for (int t = 0; t < sampleCounts.length; t++) {
+            int first = 0;
+            while (first < FINE_BINS && sampleCounts[t][first] == 0) first++;
+            int end = FINE_BINS;
+            while (end > first && sampleCounts[t][end - 1] == 0) end--;
+            firstBin[t] = first;
+            endBin[t] = end;
+        }
     }
 
     /** Busy (not idle) samples of the {@code sampled}-th thread with samples, summed over the bins. */
     long busySamples(int sampled) {
         long total = 0;
-        for (int count : busyCounts[sampled]) total += count;
+        for (int bin = firstBin[sampled]; bin < endBin[sampled]; bin++) total += busyCounts[sampled][bin];
         return total;
     }
 
@@ -66,14 +83,18 @@ public final class CpuActivity implements ActivityCurves {
     public double[][] perThread(int buckets) {
         double[][] result = new double[sampleCounts.length][buckets];
         for (int t = 0; t < result.length; t++) {
+            if (firstBin[t] == endBin[t]) continue;
             double[] all = new double[buckets];
             double[] busy = result[t];
-            for (int bin = 0; bin < FINE_BINS; bin++) {
+            for (int bin = firstBin[t]; bin < endBin[t]; bin++) {
                 int bucket = (int) ((long) bin * buckets / FINE_BINS);
                 all[bucket] += sampleCounts[t][bin];
                 busy[bucket] += busyCounts[t][bin];
             }
-            for (int b = 0; b < buckets; b++) busy[b] = all[b] == 0 ? 0 : busy[b] / all[b];
+            int lastBucket = (int) ((long) (endBin[t] - 1) * buckets / FINE_BINS);
+            for (int b = (int) ((long) firstBin[t] * buckets / FINE_BINS); b <= lastBucket; b++) {
+                busy[b] = all[b] == 0 ? 0 : busy[b] / all[b];
+            }
         }
         return result;
     }
@@ -81,9 +102,10 @@ public final class CpuActivity implements ActivityCurves {
     @Override
     public int mostSampledAtOnce(int buckets) {
         int[] sampled = new int[buckets];
-        for (int[] counts : sampleCounts) {
+        for (int t = 0; t < sampleCounts.length; t++) {
+            int[] counts = sampleCounts[t];
             int lastBucket = -1;
-            for (int bin = 0; bin < FINE_BINS; bin++) {
+            for (int bin = firstBin[t]; bin < endBin[t]; bin++) {
                 int bucket = (int) ((long) bin * buckets / FINE_BINS);
                 if (counts[bin] == 0 || bucket == lastBucket) continue;
                 sampled[bucket]++;
