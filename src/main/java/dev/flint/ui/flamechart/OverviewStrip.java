@@ -56,7 +56,7 @@ public final class OverviewStrip extends Region {
         committedRange.addListener((obs, old, value) -> requestRedraw());
         javafx.scene.control.Tooltip legend = new javafx.scene.control.Tooltip("""
                 CPU activity over the whole profile: one coloured curve per thread with samples (the colour \
-                its swatch has in the thread list), stacked; height is the share of samples not idle.
+                its swatch has in the thread list), stacked; height is the share of samples not idle, and the                 whole height is as many threads as had samples at one moment at most.
                 Outlined box: the part the flame chart shows.
                 Blue edges, the rest veiled: the selected range (drag here or on the chart's ruler; \
                 double-click or Esc clears).
