@@ -35,11 +35,18 @@ final class TraceEventBatches implements AutoCloseable {
         /** Per event, its members as the scanner noted them (-1: too many to note), from {@link #memberAt}. */
         int[] memberCounts = new int[256];
         int[] memberAt = new int[256];
-        /** Four ints per member: key start, key end, value start, value end. */
+        /** Ints per member in {@link #members}: its key's id ({@link TraceEventFields#keyId}), value start, value end. */
+        static final int INTS_PER_MEMBER = 3;
         int[] members = new int[4096];
+        /** Per member (index: its first int / {@link #INTS_PER_MEMBER}), a name or cat key's value as read by {@link TraceEventFields.Names}. */
+        String[] memberNames = new String[4096 / INTS_PER_MEMBER];
         int memberInts;
 
-        void add(int start, int end, JsonByteScanner scanned) {
+        /**
+         * Adds the event {@code buf[start, end)} whose members {@code scanned} noted. The keys are looked up here,
+         * on the scan's thread: on an event-dense trace the thread that reads the fields is the slower one.
+         */
+        void add(int start, int end, JsonByteScanner scanned, byte[] buf, TraceEventFields.Names names) {
             if (count == starts.length) {
                 int grown = count * 2;
                 starts = Arrays.copyOf(starts, grown);
@@ -53,10 +60,22 @@ final class TraceEventBatches implements AutoCloseable {
             memberCounts[count] = memberCount;
             memberAt[count] = memberInts;
             if (memberCount > 0) {
-                int ints = memberCount * 4;
-                if (memberInts + ints > members.length) members = Arrays.copyOf(members, Math.max(members.length * 2, memberInts + ints));
-                System.arraycopy(scanned.members, 0, members, memberInts, ints);
-                memberInts += ints;
+                int ints = memberCount * INTS_PER_MEMBER;
+                if (memberInts + ints > members.length) {
+                    members = Arrays.copyOf(members, Math.max(members.length * 2, memberInts + ints));
+                    memberNames = Arrays.copyOf(memberNames, members.length / INTS_PER_MEMBER);
+                }
+                int[] noted = scanned.members;
+                for (int j = 0, from = 0; j < memberCount; j++, from += 4) {
+                    int key = TraceEventFields.keyId(buf, noted[from], noted[from + 1]);
+                    int valueStart = noted[from + 2];
+                    int valueEnd = noted[from + 3];
+                    memberNames[memberInts / INTS_PER_MEMBER] = key == TraceEventFields.NAME || key == TraceEventFields.CAT
+                            ? names.read(buf, valueStart, valueEnd) : null;
+                    members[memberInts++] = key;
+                    members[memberInts++] = valueStart;
+                    members[memberInts++] = valueEnd;
+                }
             }
             count++;
         }
@@ -84,6 +103,7 @@ final class TraceEventBatches implements AutoCloseable {
     private final InputStream in;
     private final int bufferBytes;
     private final JsonByteScanner scanner = new JsonByteScanner();
+    private final TraceEventFields.Names names = new TraceEventFields.Names();
     private final BlockingQueue<Object> handed = new ArrayBlockingQueue<>(6);
     /** Batches (with their buffers) the reader is done with, to fill again. */
     private final BlockingQueue<Batch> free = new ArrayBlockingQueue<>(8);
@@ -273,7 +293,7 @@ final class TraceEventBatches implements AutoCloseable {
             }
             if (c != '{') throw new TraceEventScanner.Fallback("an event that is not an object", null);
             int end = scanWhole();
-            batch.add(pos, end, scanner);
+            batch.add(pos, end, scanner, buf, names);
             pos = end;
             afterEvent = true;
             afterComma = false;

@@ -41,7 +41,8 @@ final class TraceEventFields {
     private static final NeedsJackson NEEDS_JACKSON = new NeedsJackson();
 
     // The keys RawTraceEvent acts on, by id: one table lookup per key instead of a comparison per candidate.
-    private static final int NAME = 0, CAT = 1, PH = 2, TS = 3, DUR = 4, PID = 5, TID = 6, ID = 7, ID2 = 8,
+    static final int NAME = 0, CAT = 1;
+    private static final int PH = 2, TS = 3, DUR = 4, PID = 5, TID = 6, ID = 7, ID2 = 8,
             ARGS = 9, GLOBAL = 10, LOCAL = 11, SAMPLE_TRACE_ID = 12, FRAME = 13, DETAIL = 14, BEGIN_DATA = 15,
             DATA = 16, FUNCTION_NAME = 17, URL = 18, LINE_NUMBER = 19, COLUMN_NUMBER = 20, SCRIPT_ID = 21,
             TYPE = 22, SOURCE = 23, PARENT = 24, PROCESS_ID = 25, NAVIGATION_ID = 26, DOCUMENT_LOADER_URL = 27,
@@ -114,8 +115,26 @@ final class TraceEventFields {
     private final MarkerFilter markerFilter = new MarkerFilter();
     private final Members outer = new Members();
     private final Members inner = new Members();
-    private final Interner names = new Interner();
     private final Interner texts = new Interner();
+
+    /** What {@link Names#read} gives for a name with an escape or a byte above ASCII: Jackson reads its event. */
+    static final String ESCAPED_TEXT = new String("(escaped)");
+
+    /**
+     * Event names and categories, one String per distinct name, read on the scan's thread
+     * ({@link TraceEventBatches.Batch#add}) so that this thread's share of an event-dense trace is smaller.
+     * Only that thread uses an instance.
+     */
+    static final class Names {
+        private final Interner interner = new Interner();
+
+        /** The name whose value is {@code b[start, end)}: interned, null for a value that is not a string, or {@link #ESCAPED_TEXT}. */
+        String read(byte[] b, int start, int end) {
+            if (b[start] != '"') return null;
+            if (!isPlainText(b, start + 1, end - 1)) return ESCAPED_TEXT;
+            return interner.intern(b, start + 1, end - 1);
+        }
+    }
 
     /** One String per distinct ASCII byte string: open addressing over the bytes, compared byte by byte. */
     private static final class Interner {
@@ -165,20 +184,32 @@ final class TraceEventFields {
     }
 
     /**
-     * Fills {@code e} from an event object whose {@code count} top-level members the scanner noted in {@code m}
-     * from {@code at}, four ints each (a count of -1: more than it notes).
+     * Fills {@code e} from an event object whose {@code count} top-level members the scan noted in {@code m}
+     * from {@code at}, {@link TraceEventBatches.Batch#INTS_PER_MEMBER} ints each: the key's id ({@link #keyId}),
+     * the value's start and end (a count of -1: more than it notes). {@code memberNames} holds, per member, the
+     * value of a name or cat key as {@link Names#read} read it.
      *
      * @return false when Jackson must read this event ({@code e} is then half filled)
      */
-    boolean read(byte[] b, int[] m, int at, int count, RawTraceEvent e) {
+    boolean read(byte[] b, int[] m, String[] memberNames, int at, int count, RawTraceEvent e) {
         if (count < 0) return false;
         e.reset();
         try {
             int argsAt = -1;
             int argsCount = 0;
             for (int i = 0; i < count; i++) {
-                int k = at + i * 4;
-                if (readTopLevel(b, m[k], m[k + 1], m[k + 2], m[k + 3], e) == ARGS) {
+                int k = at + i * TraceEventBatches.Batch.INTS_PER_MEMBER;
+                int key = m[k];
+                if (key == ESCAPED_KEY) throw NEEDS_JACKSON;
+                if (key == NAME || key == CAT) {
+                    String text = memberNames[k / TraceEventBatches.Batch.INTS_PER_MEMBER];
+                    if (text == ESCAPED_TEXT) throw NEEDS_JACKSON;
+                    if (key == NAME) e.name = text;
+                    else e.cat = text;
+                } else {
+                    readTopLevel(b, key, m[k + 1], m[k + 2], e);
+                }
+                if (key == ARGS) {
                     argsAt = k;
                     argsCount++;
                 }
@@ -187,12 +218,12 @@ final class TraceEventFields {
             if (TraceScripts.isScriptRecord(e.name, e.cat)) return false;
             if (argsCount > 0 && needsArgs(e)) {
                 if (argsCount == 1) {
-                    readArgs(b, m[argsAt + 2], e);
+                    readArgs(b, m[argsAt + 1], e);
                 } else {
                     // Every args member in turn, as Jackson's reader reads a repeated key.
                     for (int i = 0; i < count; i++) {
-                        int k = at + i * 4;
-                        if (key(b, m[k], m[k + 1]) == ARGS) readArgs(b, m[k + 2], e);
+                        int k = at + i * TraceEventBatches.Batch.INTS_PER_MEMBER;
+                        if (m[k] == ARGS) readArgs(b, m[k + 1], e);
                     }
                 }
             }
@@ -218,16 +249,10 @@ final class TraceEventFields {
         };
     }
 
-    /** Reads one top-level member; returns its key's id (args is read after the others). */
-    private int readTopLevel(byte[] b, int keyStart, int keyEnd, int valueStart, int valueEnd, RawTraceEvent e) {
+    /** Reads one top-level member whose key has the id {@code key} (args is read after the others). */
+    private void readTopLevel(byte[] b, int key, int valueStart, int valueEnd, RawTraceEvent e) {
         int first = b[valueStart];
-        int key = key(b, keyStart, keyEnd);
         switch (key) {
-            case NAME, CAT -> {
-                String text = first == '"' ? name(b, valueStart + 1, valueEnd - 1) : null;
-                if (key == NAME) e.name = text;
-                else e.cat = text;
-            }
             case PH -> e.ph = first == '"' ? phase(b, valueStart + 1, valueEnd - 1) : '?';
             case TS -> {
                 if (isNumber(first)) {
@@ -251,14 +276,27 @@ final class TraceEventFields {
             case ID2 -> readId2(b, valueStart, e);
             default -> { }
         }
-        return key;
     }
+
+    /** {@link #keyId}'s answer for a key with an escape: it may spell a known one, so Jackson reads its event. */
+    static final int ESCAPED_KEY = -2;
 
     /**
      * The id of a key (-1 for one no reader acts on). A key with an escape may spell a known one: Jackson
      * reads such an event.
      */
     private static int key(byte[] b, int start, int end) {
+        int id = keyId(b, start, end);
+        if (id == ESCAPED_KEY) throw NEEDS_JACKSON;
+        return id;
+    }
+
+    /**
+     * The id of the key {@code b[start, end)} (its bytes between the quotes): -1 for one no reader acts on,
+     * {@link #ESCAPED_KEY} for one with an escape. The scan thread asks it for an event's top-level keys
+     * ({@link TraceEventBatches.Batch#add}), so this thread's share of an event-dense trace is smaller.
+     */
+    static int keyId(byte[] b, int start, int end) {
         int length = end - start;
         long head = head(b, start, length);
         int id = KEY_SLOTS[keySlot(head, length)] - 1;
@@ -268,10 +306,10 @@ final class TraceEventFields {
         }
         if (length <= 8) {
             long backslashes = head ^ (ONES * '\\');
-            if (((backslashes - ONES) & ~backslashes & HIGHS) != 0) throw NEEDS_JACKSON;
+            if (((backslashes - ONES) & ~backslashes & HIGHS) != 0) return ESCAPED_KEY;
         } else {
             for (int i = start; i < end; i++) {
-                if (b[i] == '\\') throw NEEDS_JACKSON;
+                if (b[i] == '\\') return ESCAPED_KEY;
             }
         }
         return -1;
@@ -408,12 +446,6 @@ final class TraceEventFields {
         return plainLong(b, start, end);
     }
 
-    /** An event or category name, one String per distinct name. */
-    private String name(byte[] b, int start, int end) {
-        requirePlainText(b, start, end);
-        return names.intern(b, start, end);
-    }
-
     /** A string value of args: interned when short (URLs and function names repeat from event to event). */
     private String text(byte[] b, int start, int end) {
         requirePlainText(b, start, end);
@@ -426,17 +458,23 @@ final class TraceEventFields {
      * is a long one (Jackson refuses a kept string over its limit, 20 million characters, and must say so).
      */
     private static void requirePlainText(byte[] b, int start, int end) {
-        if (end - start > MAX_TEXT_BYTES) throw NEEDS_JACKSON;
+        if (!isPlainText(b, start, end)) throw NEEDS_JACKSON;
+    }
+
+    /** See {@link #requirePlainText}. */
+    private static boolean isPlainText(byte[] b, int start, int end) {
+        if (end - start > MAX_TEXT_BYTES) return false;
         int i = start;
         for (; i + 8 <= end; i += 8) {
             // A backslash (its borrow marks only bytes above a true one) or a byte above ASCII in the word.
             long word = (long) LONGS.get(b, i);
             long backslashes = word ^ (ONES * '\\');
-            if (((((backslashes - ONES) & ~backslashes) | word) & HIGHS) != 0) throw NEEDS_JACKSON;
+            if (((((backslashes - ONES) & ~backslashes) | word) & HIGHS) != 0) return false;
         }
         for (; i < end; i++) {
-            if (b[i] == '\\' || b[i] < 0) throw NEEDS_JACKSON;
+            if (b[i] == '\\' || b[i] < 0) return false;
         }
+        return true;
     }
 
     private static boolean isNumber(int first) {
