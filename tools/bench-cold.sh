@@ -19,7 +19,11 @@
 # -XX:TieredStopAtLevel never relaunches), e.g. the packaged app's start-up options with an archive from
 # tools/make-cds.sh: FLINT_JAVA_OPTS="-XX:SharedArchiveFile=target/flint.jsa -XX:TieredStopAtLevel=1".
 #
-#   tools/bench-cold.sh [--runs N] [--reference DIR] [--no-engine] [--no-app] [FILE...]
+#   tools/bench-cold.sh [--runs N] [--reference DIR] [--baseline JAR] [--no-engine] [--no-app] [FILE...]
+#
+# --baseline JAR adds a row "flint info, baseline": another build's flint.jar (with its lib/ beside it, as
+# target/ has it; e.g. a copy of an earlier commit's target/), run the same way, relaunch included, in its own
+# archive cache: the before-and-after of a change in one run.
 #
 # Without FILEs it makes (once, under target/bench-data, never committed) the two files of issue 13 from
 # ../shared/testdata: a 117 MB gz Chrome trace (testdata/make-big-trace.py, 7 copies of chrome-medium)
@@ -30,6 +34,7 @@ set -uo pipefail
 cd "$(dirname "$0")/.."
 runs=3
 reference=/tmp/reference-bench
+baseline=
 engine=1
 app=1
 files=()
@@ -37,6 +42,7 @@ while [ $# -gt 0 ]; do
   case "$1" in
     --runs) runs=$2; shift 2 ;;
     --reference) reference=$2; shift 2 ;;
+    --baseline) baseline=$2; shift 2 ;;
     --no-engine) engine=0; shift ;;
     --no-app) app=0; shift ;;
     -*) echo "unknown option $1" >&2; exit 2 ;;
@@ -128,6 +134,14 @@ for file in "${files[@]}"; do
     run_once "flint info, first run" "${relaunch[@]}" -jar target/flint.jar info "$file"; rm -f "$tmp/last"
   fi
   run "flint info" "${relaunch[@]}" -jar target/flint.jar info "$file"; flint=$(cat "$tmp/last" 2>/dev/null); rm -f "$tmp/last"
+  if [ -n "$baseline" ]; then
+    if [ ! -d "$tmp/baseline-cache" ]; then
+      run_once "baseline, first run" env XDG_CACHE_HOME="$tmp/baseline-cache" java -jar "$baseline" info "$file"; rm -f "$tmp/last"
+    fi
+    run "flint info, baseline" env XDG_CACHE_HOME="$tmp/baseline-cache" java -jar "$baseline" info "$file"
+    base=$(cat "$tmp/last" 2>/dev/null); rm -f "$tmp/last"
+    [ -n "$base" ] && [ -n "$flint" ] && awk -v a="$base" -v b="$flint" 'BEGIN{printf "  %-28s %7.2fx\n", "baseline / flint", a/b}'
+  fi
   run "flint info, no relaunch" java -Dflint.relaunch=false -jar target/flint.jar info "$file"; rm -f "$tmp/last"
   if [ -n "${FLINT_JAVA_OPTS:-}" ]; then
     run "flint info, FLINT_JAVA_OPTS" "${jvm[@]}" -jar target/flint.jar info "$file"; rm -f "$tmp/last"
