@@ -47,7 +47,8 @@ import javafx.stage.Stage;
  * file (the symbols step is left out; the call tree's search types {@code -Dpulse.search=TEXT}, default
  * {@code draw}) and, when the tab lists more than one thread, works the thread list too: a search typed key by
  * key, a row picked (its thread becomes the active one), hidden with Space and shown again, pinned with P and
- * unpinned, and the list scrolled from top to bottom in ten steps.
+ * unpinned, and the list scrolled from top to bottom in ten steps; then the flame graph, the sandwich and the
+ * call tree shown in turn, and a tenth of the profile selected as a range, zoomed into and out of.
  * <pre>
  * </pre>
  */
@@ -165,6 +166,7 @@ public final class PulseBenchmark {
             waitForIdle();
         } else {
             workTheThreadList();
+            workTheOtherViews();
         }
         for (int width : new int[] {1200, 1400, 1000, 1600}) step("resize", () -> window.stage().setWidth(width));
 
@@ -228,6 +230,25 @@ public final class PulseBenchmark {
             int row = (int) ((long) rows * i / 10);
             step("thread scroll", () -> list.scrollTo(Math.min(row, rows - 1)));
         }
+    }
+
+    /**
+     * The flame graph and the sandwich shown in turn, then the call tree again; a tenth of the profile selected
+     * as a range, zoomed into and out of (a file given on the command line).
+     */
+    private void workTheOtherViews() throws Exception {
+        for (String view : new String[] {"#showFlameGraph", "#showSandwich", "#showCallTree"}) {
+            step("views", () -> ((javafx.scene.control.ToggleButton) window.stage().getScene().lookup(view)).fire());
+            Thread.sleep(500);
+            waitForIdle();
+        }
+        var session = onFx(() -> window.current().session());
+        double start = onFx(() -> session.profileProperty().get().startMicros());
+        double end = onFx(() -> session.profileProperty().get().endMicros());
+        step("range", () -> session.ranges().previewProperty().set(
+                new dev.flint.viewmodel.TimeRange(start + (end - start) * 0.45, start + (end - start) * 0.55)));
+        step("range", () -> session.ranges().commitPreview());
+        step("range", () -> session.ranges().popTo(0));
     }
 
     /** How many nodes the opened tab holds, by class, the commonest first (what CSS and layout walk). */
