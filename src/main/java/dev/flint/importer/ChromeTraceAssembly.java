@@ -189,6 +189,34 @@ final class ChromeTraceAssembly {
         }
     }
 
+    /**
+     * Whether {@link #accept} does nothing with an event of this name and category but its thread's entry: no
+     * name it treats apart, no marker. Such an {@code X} or {@code I} event may come through {@link #acceptEntry}.
+     */
+    static boolean onlyAnEntry(String name, String cat) {
+        return switch (name) {
+            case "thread_name", "process_name", "TracingStartedInBrowser", "FrameCommittedInBrowser", "CommitLoad",
+                    "CpuProfile", "Profile", "ProfileChunk", "ScriptCatchup", "LargeScriptCatchup" -> false;
+            default -> !CHROME_WEB_TRACE_EVENTS.contains(name) && !dev.flint.markers.ChromeMarkers.wants(name, cat);
+        };
+    }
+
+    /**
+     * An {@code X} or {@code I} event whose name and category are {@link #onlyAnEntry}, with its args' data
+     * already made (null when none): what {@link #accept} does with it, without a RawTraceEvent (the Perfetto
+     * reader hands millions of slices).
+     */
+    void acceptEntry(long pid, long tid, String name, String cat, char ph, double ts, double dur,
+            TraceEventTable.EventData data, String where) throws ProfileFormatException {
+        eventCount++;
+        if (!Double.isFinite(ts)) {
+            throw new ProfileFormatException(fileName, where + ".ts", "event \"" + name + "\" has a ts beyond any time in microseconds");
+        }
+        ThreadState thread = threadState(pid, tid);
+        thread.entries++;
+        thread.thread.addTraceEvent(thread.string(name), thread.string(cat), ph, ts, dur, data);
+    }
+
     private void acceptChunk(RawTraceEvent e) {
         if (e.deltasDisagree) chunksWithTwoDeltaLists++;
         ProfileState state = profileState(e.pid, e.id);

@@ -107,6 +107,35 @@ public final class TraceEventSink {
         };
     }
 
+    /**
+     * Whether an {@code X} or {@code I} event of this name and category is only a timeline entry for the assembly
+     * (no args it reads, no marker, no name it treats apart): such events may come through {@link #acceptEntry}.
+     */
+    public static boolean isOnlyAnEntry(String name, String category) {
+        return name != null && category != null && !needsWholeArgs(name, category)
+                && ChromeTraceAssembly.onlyAnEntry(name, category);
+    }
+
+    /**
+     * An {@code X} ({@code durMicros}) or {@code I} (NaN) event whose name and category are
+     * {@link #isOnlyAnEntry}, its {@code args.data} fields as the entry's data (null when none): the same entry
+     * as {@link #accept} of the same fields, without copying them through an {@link Event}.
+     */
+    public void acceptEntry(long pid, long tid, String name, String category, char phase, double tsMicros,
+            double durMicros, dev.flint.model.TraceEventTable.EventData data) throws ProfileFormatException {
+        assembly.acceptEntry(pid, tid, name, category, phase, tsMicros, durMicros, data, "track events");
+    }
+
+    /** The args.data fields of {@code e} as an entry's data, null when it has none (as the assembly makes it). */
+    public static dev.flint.model.TraceEventTable.EventData entryData(Event e) {
+        if (e.functionName == null && e.url == null && e.scriptId == null && e.type == null && e.sampleTraceId == null
+                && e.lineNumber == -1 && e.columnNumber == -1) {
+            return null;
+        }
+        return new dev.flint.model.TraceEventTable.EventData(e.functionName, e.url, e.lineNumber, e.columnNumber,
+                e.scriptId, e.sampleTraceId == null ? -1 : e.sampleTraceId, e.type);
+    }
+
     /** Takes {@code e} as it is filled; {@code where} names it in messages. */
     public void accept(Event e, String where) throws ProfileFormatException {
         copyTopLevel(e);

@@ -9,41 +9,53 @@ import java.util.concurrent.BlockingQueue;
 /**
  * The events the decoding thread makes, on their way in batches to the Chrome trace assembly on the caller's
  * thread, in file order: the packets are decoded on one core while the assembly runs on the other, as the JSON
- * trace reader scans on one and assembles on the other. A batch's events are {@link TraceEventSink.Event}s
- * filled as the sink's own is, each with what to do with it (accept it, accept it with its args' JSON, or name
- * a thread or a process) and the place its messages name; batches go back and forth, so a trace of millions of
- * events makes a few hundred objects. The decoding ends with an {@link End}: what it read, or the exception
- * that ended it, which the caller throws once every event before it has been assembled, as a reader on one
- * thread would have.
+ * trace reader scans on one and assembles on the other. A batch is columns of numbers: most events (slices and
+ * instants that are only a thread's entry) go over as their pid, tid, times and the {@link StringIds} of their
+ * name and category, so the decoding stores no object per event into the long-lived batches (each such store
+ * costs the garbage collector's barrier a fence); the few events the assembly reads in depth go over as a
+ * {@link TraceEventSink.Event} of their own. Batches go back and forth, so a trace of millions of events makes
+ * a few hundred of them. The decoding ends with an {@link End}: what it read, or the exception that ended it,
+ * which the caller throws once every event before it has been assembled, as a reader on one thread would have.
  */
 final class EventHandoff {
     /**
-     * What to do with an entry: take its event as it is or with its args; open a slice with it (one whose begin
-     * is read, or an async one that is not); end the last slice opened under its key; name a thread or process.
+     * What to do with an entry: an {@code X} or {@code I} that is only a thread's entry; an event taken as it is
+     * or with its args document; a slice opened by an entry-only begin, by any other begin, or an async slice
+     * that is not read; the end of the last slice opened under its key; a thread's or process's name.
      */
-    static final byte ACCEPT = 0, WITH_ARGS = 1, BEGIN = 2, BEGIN_UNREAD = 3, END = 4, THREAD_NAME = 5, PROCESS_NAME = 6;
+    static final byte ENTRY = 0, ACCEPT = 1, WITH_ARGS = 2, BEGIN = 3, BEGIN_EVENT = 4, BEGIN_UNREAD = 5, END = 6,
+            THREAD_NAME = 7, PROCESS_NAME = 8;
     static final int BATCH_EVENTS = 1024;
 
-    /**
-     * Entries in file order, {@code kinds[i]} saying what each is. Slice ends, the commonest, carry only numbers:
-     * the slices are paired on the caller's side ({@link OpenSlices}).
-     */
+    /** Entries in file order, {@code kinds[i]} saying what each is and which columns it fills. */
     static final class Batch {
         final byte[] kinds = new byte[BATCH_EVENTS];
-        /** The event of an entry that has one (not {@link #BEGIN_UNREAD} nor {@link #END}). */
+        /** ENTRY: 'X' or 'I'. */
+        final char[] phases = new char[BATCH_EVENTS];
+        /** ENTRY and BEGIN: the thread, the start, the name's and category's ids, the args' data (null: none). */
+        final long[] pids = new long[BATCH_EVENTS];
+        final long[] tids = new long[BATCH_EVENTS];
+        /** ENTRY and BEGIN: when the event starts; END: when the slice ends; in microseconds. */
+        final double[] micros = new double[BATCH_EVENTS];
+        /** ENTRY: an X's duration, NaN for an I. */
+        final double[] durations = new double[BATCH_EVENTS];
+        final int[] names = new int[BATCH_EVENTS];
+        final int[] categories = new int[BATCH_EVENTS];
+        final dev.flint.model.TraceEventTable.EventData[] data = new dev.flint.model.TraceEventTable.EventData[BATCH_EVENTS];
+        /** ACCEPT, WITH_ARGS, BEGIN_EVENT and the names: the event, one of its own. */
         final TraceEventSink.Event[] events = new TraceEventSink.Event[BATCH_EVENTS];
         /** An event's args document ({@code {"args": ...}} as UTF-8), null when the event is taken without. */
         final byte[][] argsDocuments = new byte[BATCH_EVENTS][];
         /** A slice's key (its track), for begins and ends. */
         final long[] keys = new long[BATCH_EVENTS];
-        /** When a slice ends, in microseconds. */
-        final double[] endMicros = new double[BATCH_EVENTS];
-        /** Whether a begun slice is on a thread's track (else it is an async marker). */
+        /** BEGIN_EVENT: whether the slice is on a thread's track (else it is an async marker). */
         final boolean[] onThread = new boolean[BATCH_EVENTS];
         /** The packet of the entry ({@link PacketPlace}), for the messages of ends, events with args and names. */
         final long[] packetIndex = new long[BATCH_EVENTS];
         final long[] packetOffset = new long[BATCH_EVENTS];
         final boolean[] inflated = new boolean[BATCH_EVENTS];
+        /** The strings given ids since the batch before ({@link StringIds#takeNew}), null when none. */
+        String[] newStrings;
         int count;
 
         /** Where entry {@code i}'s messages say it is. */
@@ -71,6 +83,8 @@ final class EventHandoff {
     private Thread thread;
     /** The batch the decoding thread is filling. */
     private Batch batch = new Batch();
+    /** The decoding thread's ids of names and categories; their strings go over with the batches. */
+    final StringIds ids = new StringIds();
 
     /** Runs {@code decoding} on a thread of its own; it hands its events here and ends with {@link #end}. */
     void start(Runnable decoding, String name) {
@@ -92,30 +106,55 @@ final class EventHandoff {
         if (closed) throw new Closed();
     }
 
-    /** The next event to fill, cleared; it is handed over by {@link #accept} or the like, else filled again. */
-    TraceEventSink.Event event() {
-        if (batch.count == BATCH_EVENTS) handBatch();
-        TraceEventSink.Event event = batch.events[batch.count];
-        if (event == null) event = batch.events[batch.count] = new TraceEventSink.Event();
-        return event.reset();
+    /** An {@code X} ({@code durationMicros}) or {@code I} (NaN) event that is only its thread's entry. */
+    void entry(char phase, long pid, long tid, int name, int category, double micros, double durationMicros,
+            dev.flint.model.TraceEventTable.EventData data) {
+        Batch b = commit(ENTRY);
+        int at = b.count - 1;
+        b.phases[at] = phase;
+        b.pids[at] = pid;
+        b.tids[at] = tid;
+        b.names[at] = name;
+        b.categories[at] = category;
+        b.micros[at] = micros;
+        b.durations[at] = durationMicros;
+        if (data != null) b.data[at] = data;
     }
 
-    /** Hands over the event {@link #event()} gave, to be taken as it is. */
-    void accept() {
-        commit(ACCEPT);
+    /** Hands over {@code event} (one of its own), to be taken as it is. */
+    void accept(TraceEventSink.Event event) {
+        Batch b = commit(ACCEPT);
+        b.events[b.count - 1] = event;
     }
 
-    /** Hands over the event {@link #event()} gave with its args document. */
-    void acceptWithArgs(byte[] argsDocument, PacketPlace where) {
+    /** Hands over {@code event} (one of its own) with its args document. */
+    void acceptWithArgs(TraceEventSink.Event event, byte[] argsDocument, PacketPlace where) {
         Batch b = commit(WITH_ARGS);
-        b.argsDocuments[b.count - 1] = argsDocument;
-        where.into(b, b.count - 1);
+        int at = b.count - 1;
+        b.events[at] = event;
+        b.argsDocuments[at] = argsDocument;
+        where.into(b, at);
     }
 
-    /** Opens a slice under {@code key} with the event {@link #event()} gave (and its args document, or null). */
-    void begin(long key, byte[] argsDocument, boolean onThread) {
+    /** Opens a slice under {@code key} (a thread's track) whose begin is only its thread's entry. */
+    void begin(long key, long pid, long tid, int name, int category, double micros,
+            dev.flint.model.TraceEventTable.EventData data) {
         Batch b = commit(BEGIN);
         int at = b.count - 1;
+        b.keys[at] = key;
+        b.pids[at] = pid;
+        b.tids[at] = tid;
+        b.names[at] = name;
+        b.categories[at] = category;
+        b.micros[at] = micros;
+        if (data != null) b.data[at] = data;
+    }
+
+    /** Opens a slice under {@code key} with {@code event} (one of its own) and its args document, or null. */
+    void begin(long key, TraceEventSink.Event event, byte[] argsDocument, boolean onThread) {
+        Batch b = commit(BEGIN_EVENT);
+        int at = b.count - 1;
+        b.events[at] = event;
         b.argsDocuments[at] = argsDocument;
         b.keys[at] = key;
         b.onThread[at] = onThread;
@@ -132,38 +171,38 @@ final class EventHandoff {
         Batch b = commit(END);
         int at = b.count - 1;
         b.keys[at] = key;
-        b.endMicros[at] = micros;
+        b.micros[at] = micros;
         where.into(b, at);
     }
 
     /** A thread's name, from the (uncompressed) packet {@code index} at byte {@code offset}. */
     void threadName(long pid, long tid, String name, long index, long offset) {
-        TraceEventSink.Event event = event();
+        TraceEventSink.Event event = new TraceEventSink.Event().reset();
         event.pid = pid;
         event.tid = tid;
         event.name = name;
-        named(commit(THREAD_NAME), index, offset);
+        named(commit(THREAD_NAME), event, index, offset);
     }
 
     /** A process's name, from the (uncompressed) packet {@code index} at byte {@code offset}. */
     void processName(long pid, String name, long index, long offset) {
-        TraceEventSink.Event event = event();
+        TraceEventSink.Event event = new TraceEventSink.Event().reset();
         event.pid = pid;
         event.name = name;
-        named(commit(PROCESS_NAME), index, offset);
+        named(commit(PROCESS_NAME), event, index, offset);
     }
 
-    private static void named(Batch b, long index, long offset) {
+    private static void named(Batch b, TraceEventSink.Event event, long index, long offset) {
         int at = b.count - 1;
+        b.events[at] = event;
         b.packetIndex[at] = index;
         b.packetOffset[at] = offset;
         b.inflated[at] = false;
     }
 
     /**
-     * Adds an entry of {@code kind} (its event, if it has one, is the one {@link #event()} gave); returns the
-     * batch it is in, at {@code count - 1}. A full batch is handed over at the next entry, not now, so that the
-     * caller can still fill this one.
+     * Adds an entry of {@code kind}; returns the batch it is in, at {@code count - 1}. A full batch is handed
+     * over at the next entry, not now, so that the caller can still fill this one.
      */
     private Batch commit(byte kind) {
         if (batch.count == BATCH_EVENTS) handBatch();
@@ -180,6 +219,7 @@ final class EventHandoff {
 
     private void handBatch() {
         if (batch.count == 0) return;
+        batch.newStrings = ids.takeNew();
         hand(batch);
         Batch next = free.poll();
         batch = next != null ? next : new Batch();
@@ -202,9 +242,12 @@ final class EventHandoff {
         }
     }
 
-    /** A batch whose events have been assembled: it is filled again (its strings let go). */
+    /** A batch whose events have been assembled: it is filled again (its objects let go). */
     void recycle(Batch done) {
         java.util.Arrays.fill(done.argsDocuments, 0, done.count, null);
+        java.util.Arrays.fill(done.events, 0, done.count, null);
+        java.util.Arrays.fill(done.data, 0, done.count, null);
+        done.newStrings = null;
         done.count = 0;
         free.offer(done);
     }

@@ -27,6 +27,11 @@ final class InternedData {
         int puts;
 
         void put(long iid, T value) {
+            putRow(iid, value);
+        }
+
+        /** Puts the entry; returns its row (an entry sent again keeps its row). */
+        int putRow(long iid, T value) {
             puts++;
             if (rowByIid == null) {
                 rowByIid = new LongIntMap();
@@ -36,9 +41,20 @@ final class InternedData {
             if (row >= 0) {
                 values.set(row, value);
             } else {
-                rowByIid.put(iid, values.size());
+                row = values.size();
+                rowByIid.put(iid, row);
                 values.add(value);
             }
+            return row;
+        }
+
+        /** The row of {@code iid}, -1 when it was not interned. */
+        int row(long iid) {
+            return rowByIid == null ? -1 : rowByIid.get(iid);
+        }
+
+        T at(int row) {
+            return values.get(row);
         }
 
         /** Empties the table for a new generation, keeping its storage. */
@@ -57,8 +73,28 @@ final class InternedData {
         }
     }
 
-    /** Strings of one table by iid. */
-    static final class Strings extends Table<String> {}
+    /** Strings of one table by iid, each with its {@link StringIds} id once asked for. */
+    static final class Strings extends Table<String> {
+        /** Per row, the id of its string; -1 until {@link #id} first asks. */
+        private int[] idByRow = new int[0];
+
+        @Override
+        int putRow(long iid, String value) {
+            int row = super.putRow(iid, value);
+            if (row >= idByRow.length) idByRow = java.util.Arrays.copyOf(idByRow, Math.max(16, row * 2));
+            idByRow[row] = -1;
+            return row;
+        }
+
+        /** The id of the string of {@code iid}, -1 when it was not interned. */
+        int id(long iid, StringIds ids) {
+            int row = row(iid);
+            if (row < 0) return -1;
+            int id = idByRow[row];
+            if (id < 0) id = idByRow[row] = ids.id(at(row));
+            return id;
+        }
+    }
 
     /** A Frame (profile_common.proto); ids 0 mean "none". */
     record Frame(long functionNameId, long mappingId, long relPc, long sourcePathId, int line, boolean hasRelPc) {}

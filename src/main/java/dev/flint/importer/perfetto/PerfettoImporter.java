@@ -56,8 +56,9 @@ public final class PerfettoImporter implements Importer {
     private static final class Reader {
         private final String fileName;
         private final TraceEventSink sink;
-        /** The caller's side: slices paired as their ends arrive. */
+        /** The caller's side: slices paired as their ends arrive, names and categories by their ids. */
         private final OpenSlices slices;
+        private final StringIds.Received received = new StringIds.Received();
         private final EventHandoff handoff;
         /** The packets being decoded, for the place of a name in messages. */
         private PacketStream packets;
@@ -83,7 +84,7 @@ public final class PerfettoImporter implements Importer {
         Reader(String fileName, EventHandoff handoff) {
             this.fileName = fileName;
             this.sink = new TraceEventSink(fileName);
-            this.slices = new OpenSlices(sink);
+            this.slices = new OpenSlices(sink, received);
             this.handoff = handoff;
             this.trackEvents = new TrackEvents(handoff, tracks, strings);
             this.samples = new CallstackSamples();
@@ -149,14 +150,20 @@ public final class PerfettoImporter implements Importer {
                     throw (Error) failure;
                 }
                 EventHandoff.Batch batch = (EventHandoff.Batch) item;
+                received.add(batch.newStrings);
                 for (int i = 0; i < batch.count; i++) {
                     TraceEventSink.Event event = batch.events[i];
                     switch (batch.kinds[i]) {
+                        case EventHandoff.ENTRY -> sink.acceptEntry(batch.pids[i], batch.tids[i], received.get(batch.names[i]),
+                                received.get(batch.categories[i]), batch.phases[i], batch.micros[i], batch.durations[i],
+                                batch.data[i]);
+                        case EventHandoff.BEGIN -> slices.begin(batch.keys[i], batch.pids[i], batch.tids[i], batch.names[i],
+                                batch.categories[i], batch.micros[i], batch.data[i]);
+                        case EventHandoff.END -> slices.end(batch.keys[i], batch.micros[i], batch, i);
                         case EventHandoff.ACCEPT -> sink.accept(event, "track events");
                         case EventHandoff.WITH_ARGS -> sink.acceptWithArgs(event, batch.argsDocuments[i], batch.place(i));
-                        case EventHandoff.BEGIN -> slices.begin(batch.keys[i], event, batch.argsDocuments[i], batch.onThread[i]);
+                        case EventHandoff.BEGIN_EVENT -> slices.begin(batch.keys[i], event, batch.argsDocuments[i], batch.onThread[i]);
                         case EventHandoff.BEGIN_UNREAD -> slices.beginUnread(batch.keys[i]);
-                        case EventHandoff.END -> slices.end(batch.keys[i], batch.endMicros[i], batch, i);
                         case EventHandoff.THREAD_NAME -> {
                             try {
                                 sink.threadName(event.pid, event.tid, event.name);

@@ -36,9 +36,15 @@ final class TrackEvents {
     private int categoryIidCount;
     private long moreCategoryIids;
     private final Wire.LongSink addCategoryIid = this::addCategoryIid;
-    private final String[] wholeArgsNames = new String[256];
-    private final String[] wholeArgsCategories = new String[256];
-    private final boolean[] wholeArgsAnswers = new boolean[256];
+    /** What the assembly does with events of a name and category ({@link #kindOf}), per pair of ids met lately. */
+    private final long[] kindPairs = new long[512];
+    private final byte[] kinds = new byte[512];
+    private static final byte ONLY_AN_ENTRY = 1, WHOLE_ARGS = 2, OTHER = 3;
+    /** The ids of names and categories, and of the empty string. */
+    private final StringIds ids;
+    private final int emptyId;
+    /** The fields of the event being read that its debug annotations give, before they go over as data or an event. */
+    private final TraceEventSink.Event scratch = new TraceEventSink.Event();
     /**
      * Joined category lists by a hash of their iids, each with the iids and the table state it was joined from:
      * a generation's events use a handful of lists, again and again.
@@ -46,10 +52,13 @@ final class TrackEvents {
     private final long[][] joinedIids = new long[64][];
     private final InternedData[] joinedFrom = new InternedData[64];
     private final int[] joinedPuts = new int[64];
-    private final String[] joined = new String[64];
+    private final int[] joined = new int[64];
 
     TrackEvents(EventHandoff sink, TrackTable tracks, StringCache strings) {
         this.sink = sink;
+        this.ids = sink.ids;
+        this.emptyId = ids.id("");
+        java.util.Arrays.fill(kindPairs, -1);
         this.tracks = tracks;
         this.annotations = new DebugAnnotations(strings);
         this.in = new ProtoReader(strings);
@@ -134,12 +143,17 @@ final class TrackEvents {
             counters++;
             return;
         }
-        if (name == null && nameIid >= 0) {
-            name = interned.eventNames.get(nameIid);
-            if (name == null) unknownNames++;
+        int nameId = emptyId;
+        if (name != null) {
+            nameId = ids.id(name);
+        } else if (nameIid >= 0) {
+            nameId = interned.eventNames.id(nameIid, ids);
+            if (nameId < 0) {
+                unknownNames++;
+                nameId = emptyId;
+            }
         }
-        if (name == null) name = "";
-        String category = category(interned);
+        int categoryId = categoryId(interned);
         char phase = phase(type, legacyPhase, legacyDurationUs);
         if (phase == 0) return;
 
@@ -180,26 +194,40 @@ final class TrackEvents {
             sink.end(key, micros, where);
             return;
         }
-        boolean wholeArgs = needsWholeArgs(name, category);
+        byte kind = kindOf(nameId, categoryId);
+        boolean wholeArgs = kind == WHOLE_ARGS;
         if (!onThread && !wholeArgs) {
             // Async slices: only markers are read from them, as from JSON; the rest keep their track's pairing.
             if (phase == 'B') sink.beginUnread(key);
             return;
         }
-        TraceEventSink.Event event = sink.event();
-        event.name = name;
-        event.category = category;
-        event.pid = pid;
-        event.tid = tid;
-        event.tsMicros = micros;
-        event.id = legacyId;
+        TraceEventSink.Event event = scratch.reset();
         byte[] argsDocument = null;
         if (!annotations.isEmpty()) {
             annotations.extract(interned, event);
             if (wholeArgs || annotations.hasLegacyJson()) argsDocument = annotations.argsDocument(interned);
         }
+        if (kind == ONLY_AN_ENTRY && argsDocument == null) {
+            // (only-an-entry names are never markers, so the slice is on a thread's track)
+            if (phase == 'B') {
+                sink.begin(key, pid, tid, nameId, categoryId, micros, TraceEventSink.entryData(event));
+                return;
+            }
+            if (phase == 'X' || phase == 'I') {
+                sink.entry(phase, pid, tid, nameId, categoryId, micros, phase == 'X' ? legacyDurationUs : Double.NaN,
+                        TraceEventSink.entryData(event));
+                return;
+            }
+        }
+        event = new TraceEventSink.Event().copyFrom(event);
+        event.name = ids.string(nameId);
+        event.category = ids.string(categoryId);
+        event.pid = pid;
+        event.tid = tid;
+        event.tsMicros = micros;
+        event.id = legacyId;
         if (phase == 'B') {
-            sink.begin(key, argsDocument, onThread);
+            sink.begin(key, event, argsDocument, onThread);
             return;
         }
         if (!onThread) {
@@ -212,10 +240,10 @@ final class TrackEvents {
         give(event, argsDocument, where);
     }
 
-    /** Hands over {@code event}, the one the handoff gave last. */
+    /** Hands over {@code event}, one of its own. */
     private void give(TraceEventSink.Event event, byte[] argsDocument, PacketPlace where) {
-        if (argsDocument != null) sink.acceptWithArgs(argsDocument, where);
-        else sink.accept();
+        if (argsDocument != null) sink.acceptWithArgs(event, argsDocument, where);
+        else sink.accept(event);
     }
 
     /** Track events read, counters and dropped ones included. */
@@ -247,25 +275,27 @@ final class TrackEvents {
     }
 
     /**
-     * {@link TraceEventSink#needsWholeArgs}, remembered per name and category (the same String objects come
-     * back: names and categories are interned, strings come from the read's cache), since it scans the category
-     * list and every event asks.
+     * What the assembly does with an event of this name and category: reads its whole args
+     * ({@link TraceEventSink#needsWholeArgs}), makes only its thread's entry ({@link TraceEventSink#isOnlyAnEntry}),
+     * or something else; remembered per pair of ids, since both questions scan the name and the category list.
      */
-    private boolean needsWholeArgs(String name, String category) {
-        int slot = (name.hashCode() * 31 + category.hashCode()) & (wholeArgsNames.length - 1);
-        if (wholeArgsNames[slot] == name && wholeArgsCategories[slot] == category) return wholeArgsAnswers[slot];
-        boolean answer = TraceEventSink.needsWholeArgs(name, category);
-        wholeArgsNames[slot] = name;
-        wholeArgsCategories[slot] = category;
-        wholeArgsAnswers[slot] = answer;
-        return answer;
+    private byte kindOf(int nameId, int categoryId) {
+        long pair = dev.flint.model.LongIntMap.pack(nameId, categoryId);
+        int slot = (int) ((pair * 0x9E3779B97F4A7C15L) >>> 55);
+        if (kindPairs[slot] == pair) return kinds[slot];
+        String name = ids.string(nameId), category = ids.string(categoryId);
+        byte kind = TraceEventSink.needsWholeArgs(name, category) ? WHOLE_ARGS
+                : TraceEventSink.isOnlyAnEntry(name, category) ? ONLY_AN_ENTRY : OTHER;
+        kindPairs[slot] = pair;
+        kinds[slot] = kind;
+        return kind;
     }
 
-    /** The JSON trace's {@code cat}: the event's categories joined with commas. */
-    private String category(InternedData interned) {
+    /** The id of the JSON trace's {@code cat}: the event's categories joined with commas. */
+    private int categoryId(InternedData interned) {
         if (categoryIidCount == 1 && categories.isEmpty()) {
-            String only = interned.categories.get(categoryIids[0]);
-            return only == null ? "" : only;
+            int only = interned.categories.id(categoryIids[0], ids);
+            return only < 0 ? emptyId : only;
         }
         boolean fromIidsOnly = categories.isEmpty();
         int slot = 0;
@@ -290,7 +320,7 @@ final class TrackEvents {
             if (categoryText.length() > 0) categoryText.append(',');
             categoryText.append(categories.get(i));
         }
-        String text = categoryText.toString();
+        int text = ids.id(categoryText.toString());
         if (fromIidsOnly) {
             joinedIids[slot] = java.util.Arrays.copyOf(categoryIids, categoryIidCount);
             joinedFrom[slot] = interned;
