@@ -20,6 +20,11 @@ final class ClockDomains {
     private final long[] offsetToPrimaryNanos = new long[BUILTIN_CLOCKS];
     private final boolean[] offsetKnown = new boolean[BUILTIN_CLOCKS];
     private long timestampsOnUnknownClocks;
+    /** The clocks of the snapshot being read (Chrome sends one every hundred packets or so), kept for the next. */
+    private int[] snapshotIds = new int[8];
+    private long[] snapshotValues = new long[8];
+    private boolean[] snapshotIncremental = new boolean[8];
+    private long[] snapshotUnits = new long[8];
 
     /** A sequence clock (64-127) as the sequence's latest snapshot defined it. */
     static final class SequenceClock {
@@ -41,10 +46,10 @@ final class ClockDomains {
 
     /** Reads a ClockSnapshot message (the reader is at its first field) for {@code sequence}. */
     void readSnapshot(ProtoReader in, PacketSequence sequence) throws IOException, WireException {
-        int[] ids = new int[8];
-        long[] values = new long[8];
-        boolean[] incremental = new boolean[8];
-        long[] units = new long[8];
+        int[] ids = snapshotIds;
+        long[] values = snapshotValues;
+        boolean[] incremental = snapshotIncremental;
+        long[] units = snapshotUnits;
         int count = 0;
         for (int tag; (tag = in.readTag()) != 0; ) {
             switch (Wire.field(tag)) {
@@ -55,7 +60,14 @@ final class ClockDomains {
                         values = java.util.Arrays.copyOf(values, count * 2);
                         incremental = java.util.Arrays.copyOf(incremental, count * 2);
                         units = java.util.Arrays.copyOf(units, count * 2);
+                        snapshotIds = ids;
+                        snapshotValues = values;
+                        snapshotIncremental = incremental;
+                        snapshotUnits = units;
                     }
+                    ids[count] = 0;
+                    values[count] = 0;
+                    incremental[count] = false;
                     units[count] = 1;
                     for (int t; (t = in.readTag()) != 0; ) {
                         switch (Wire.field(t)) {

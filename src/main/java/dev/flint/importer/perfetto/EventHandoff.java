@@ -55,7 +55,7 @@ final class EventHandoff {
         final long[] packetOffset = new long[BATCH_EVENTS];
         final boolean[] inflated = new boolean[BATCH_EVENTS];
         /** The strings given ids since the batch before ({@link StringIds#takeNew}), null when none. */
-        String[] newStrings;
+        java.util.List<String> newStrings;
         int count;
 
         /** Where entry {@code i}'s messages say it is. */

@@ -115,6 +115,9 @@ final class InternedData {
     private final Table<long[]> callstacks = new Table<>();
 
     private final Table<long[]> taskContexts = new Table<>();
+    /** Every table, for {@link #clear} (a generation ends every few hundred packets). */
+    private final Table<?>[] tables = {categories, eventNames, annotationNames, annotationStrings, functionNames,
+            buildIds, mappingPaths, sourcePaths, frames, mappings, callstacks, taskContexts};
     /** Trace-wide stack and frame of this generation's callstack and frame iids ({@link CallstackSamples}). */
     private LongIntMap globalStacks;
     private LongIntMap globalFrames;
@@ -124,10 +127,7 @@ final class InternedData {
      * since Chrome clears a sequence's state every few hundred packets.
      */
     void clear() {
-        for (Table<?> table : new Table<?>[] {categories, eventNames, annotationNames, annotationStrings, functionNames,
-                buildIds, mappingPaths, sourcePaths, frames, mappings, callstacks, taskContexts}) {
-            table.clear();
-        }
+        for (Table<?> table : tables) table.clear();
         if (globalStacks != null) globalStacks.clear();
         if (globalFrames != null) globalFrames.clear();
     }

@@ -153,15 +153,13 @@ final class OpenSlices {
     }
 
     private Stack stack(long key) {
-        if (last != null && lastKey == key) return last;
+        // The keys first: a null is then met by each read's first slices only when a key is 0, so the JIT's code
+        // of a warm read is not deoptimized at every read's start (PerfettoImporter.Reader#decodeSome).
+        if (lastKey == key && last != null) return last;
         int slot = (int) ((key * 0x9E3779B97F4A7C15L) >>> 54);
         Stack stack = cachedStacks[slot];
-        if (stack == null || cachedKeys[slot] != key) {
-            stack = open.get(key);
-            if (stack == null) {
-                stack = new Stack();
-                open.put(key, stack);
-            }
+        if (cachedKeys[slot] != key || stack == null) {
+            stack = open.computeIfAbsent(key, k -> new Stack());
             cachedKeys[slot] = key;
             cachedStacks[slot] = stack;
         }

@@ -43,6 +43,9 @@ public final class PerfettoImporter implements Importer {
         }
     }
 
+    /** No sequence yet: each read's first packet finds its sequence in the map, as any other sequence's. */
+    private static final PacketSequence NO_SEQUENCE = new PacketSequence(0);
+
     private static String where(PacketStream packets) {
         if (packets == null || packets.packetIndex() < 0) return "";
         return "packet " + packets.packetIndex() + " (byte " + packets.packetOffset() + ")";
@@ -76,7 +79,8 @@ public final class PerfettoImporter implements Importer {
         private final PacketPlace place = new PacketPlace();
         private final LoadWarnings warnings = new LoadWarnings();
         private final TrackTable.Names names;
-        private PacketSequence lastSequence;
+        /** The sequence of the last packet; before the first, none. */
+        private PacketSequence lastSequence = NO_SEQUENCE;
         private long skippedForLostState;
         private long zstdPackets;
         private long eventsWithoutTime;
@@ -114,10 +118,7 @@ public final class PerfettoImporter implements Importer {
         EventHandoff.End decode(SourceBytes source, ProgressListener progress) {
             try (InputStream in = source.open(progress)) {
                 packets = new PacketStream(in);
-                while (packets.next()) {
-                    handoff.checkOpen();
-                    packet(packets.buffer(), packets.start(), packets.length(), packets.packetIndex(), packets.packetOffset(), false);
-                }
+                while (decodeSome()) handoff.checkOpen();
                 return new EventHandoff.End(packets.packetCount(), packets.skippedFields(), null);
             } catch (WireException e) {
                 return failed(new ProfileFormatException(fileName, where(packets), e.getMessage()));
@@ -129,6 +130,22 @@ public final class PerfettoImporter implements Importer {
                 // An Error too (OutOfMemoryError): the caller waiting for the end would wait forever.
                 return failed(e);
             }
+        }
+
+        /**
+         * Decodes the next few thousand packets; false at the end of the trace. The loop of a whole read runs once
+         * per load: were its body in it, the JIT would compile it on the stack (OSR), a compilation that every
+         * deoptimization of what it inlined throws away while the loop goes on interpreted. A method called per
+         * block is compiled as a method and comes back compiled. (The JIT also turns branches that a warm read
+         * never takes into traps that deoptimize: what only each read's start does, as a first packet's or
+         * track's lookups, is tested so that steady reading takes both ways.)
+         */
+        private boolean decodeSome() throws IOException, WireException {
+            for (int n = 0; n < 4096; n++) {
+                if (!packets.next()) return false;
+                packet(packets.buffer(), packets.start(), packets.length(), packets.packetIndex(), packets.packetOffset(), false);
+            }
+            return true;
         }
 
         private static EventHandoff.End failed(Throwable failure) {
@@ -150,43 +167,51 @@ public final class PerfettoImporter implements Importer {
                     throw (Error) failure;
                 }
                 EventHandoff.Batch batch = (EventHandoff.Batch) item;
+                // Here rather than in the batch's method: a read's first batches bring strings, later ones none, and
+                // each new read's first would otherwise deoptimize the compiled method (see decodeSome).
                 received.add(batch.newStrings);
-                for (int i = 0; i < batch.count; i++) {
-                    TraceEventSink.Event event = batch.events[i];
-                    switch (batch.kinds[i]) {
-                        case EventHandoff.ENTRY -> sink.acceptEntry(batch.pids[i], batch.tids[i], received.get(batch.names[i]),
-                                received.get(batch.categories[i]), batch.phases[i], batch.micros[i], batch.durations[i],
-                                batch.data[i]);
-                        case EventHandoff.BEGIN -> slices.begin(batch.keys[i], batch.pids[i], batch.tids[i], batch.names[i],
-                                batch.categories[i], batch.micros[i], batch.data[i]);
-                        case EventHandoff.END -> slices.end(batch.keys[i], batch.micros[i], batch, i);
-                        case EventHandoff.ACCEPT -> sink.accept(event, "track events");
-                        case EventHandoff.WITH_ARGS -> sink.acceptWithArgs(event, batch.argsDocuments[i], batch.place(i));
-                        case EventHandoff.BEGIN_EVENT -> slices.begin(batch.keys[i], event, batch.argsDocuments[i], batch.onThread[i]);
-                        case EventHandoff.BEGIN_UNREAD -> slices.beginUnread(batch.keys[i]);
-                        case EventHandoff.THREAD_NAME -> {
-                            try {
-                                sink.threadName(event.pid, event.tid, event.name);
-                            } catch (ProfileFormatException e) {
-                                throw new ProfileFormatException(fileName, batch.place(i), e.getMessage());
-                            }
+                assemble(batch);
+            }
+        }
+
+        /** One batch's events into the sink (a method per batch, not the loop's body: see {@link #decodeSome}). */
+        private void assemble(EventHandoff.Batch batch) throws ProfileFormatException {
+            for (int i = 0; i < batch.count; i++) {
+                TraceEventSink.Event event = batch.events[i];
+                switch (batch.kinds[i]) {
+                    case EventHandoff.ENTRY -> sink.acceptEntry(batch.pids[i], batch.tids[i], received.get(batch.names[i]),
+                            received.get(batch.categories[i]), batch.phases[i], batch.micros[i], batch.durations[i],
+                            batch.data[i]);
+                    case EventHandoff.BEGIN -> slices.begin(batch.keys[i], batch.pids[i], batch.tids[i], batch.names[i],
+                            batch.categories[i], batch.micros[i], batch.data[i]);
+                    case EventHandoff.END -> slices.end(batch.keys[i], batch.micros[i], batch, i);
+                    case EventHandoff.ACCEPT -> sink.accept(event, "track events");
+                    case EventHandoff.WITH_ARGS -> sink.acceptWithArgs(event, batch.argsDocuments[i], batch.place(i));
+                    case EventHandoff.BEGIN_EVENT -> slices.begin(batch.keys[i], event, batch.argsDocuments[i], batch.onThread[i]);
+                    case EventHandoff.BEGIN_UNREAD -> slices.beginUnread(batch.keys[i]);
+                    case EventHandoff.THREAD_NAME -> {
+                        try {
+                            sink.threadName(event.pid, event.tid, event.name);
+                        } catch (ProfileFormatException e) {
+                            throw new ProfileFormatException(fileName, batch.place(i), e.getMessage());
                         }
-                        default -> {
-                            try {
-                                sink.processName(event.pid, event.name);
-                            } catch (ProfileFormatException e) {
-                                throw new ProfileFormatException(fileName, batch.place(i), e.getMessage());
-                            }
+                    }
+                    default -> {
+                        try {
+                            sink.processName(event.pid, event.name);
+                        } catch (ProfileFormatException e) {
+                            throw new ProfileFormatException(fileName, batch.place(i), e.getMessage());
                         }
                     }
                 }
-                handoff.recycle(batch);
             }
+            handoff.recycle(batch);
         }
 
         private PacketSequence sequence(long id) {
             PacketSequence last = lastSequence;
-            if (last != null && last.id == id) return last;
+            // (the id first: the null test is then met only by the first packet, not by every load's first packet)
+            if (last.id == id && last != NO_SEQUENCE) return last;
             last = sequences.computeIfAbsent(id, PacketSequence::new);
             lastSequence = last;
             return last;

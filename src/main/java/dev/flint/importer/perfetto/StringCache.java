@@ -57,9 +57,15 @@ final class StringCache {
         }
     }
 
+    /** Eight bytes at a time: a V8 event's URL, hashed for every event that carries it, is some hundred bytes. */
+    private static final java.lang.invoke.VarHandle LONGS =
+            java.lang.invoke.MethodHandles.byteArrayViewVarHandle(long[].class, java.nio.ByteOrder.LITTLE_ENDIAN);
+
     private static int hash(byte[] bytes, int offset, int length) {
-        int hash = 1;
-        for (int i = offset, end = offset + length; i < end; i++) hash = 31 * hash + bytes[i];
-        return hash ^ (hash >>> 16);
+        long hash = length;
+        int i = offset;
+        for (int end = offset + length - 7; i < end; i += 8) hash = (hash + (long) LONGS.get(bytes, i)) * 0x9E3779B97F4A7C15L;
+        for (int end = offset + length; i < end; i++) hash = (hash + bytes[i]) * 0x9E3779B97F4A7C15L;
+        return (int) (hash ^ (hash >>> 32));
     }
 }

@@ -15,8 +15,8 @@ import java.util.Map;
 final class StringIds {
     private final Map<String, Integer> ids = new HashMap<>();
     private final List<String> strings = new ArrayList<>();
-    /** Ids from this one on have not been handed over yet. */
-    private int handedUpTo;
+    /** The strings given ids since the last batch was handed over, null when none. */
+    private List<String> fresh;
 
     /** The id of {@code text}, given now if it has none. */
     int id(String text) {
@@ -25,6 +25,8 @@ final class StringIds {
         int next = strings.size();
         ids.put(text, next);
         strings.add(text);
+        if (fresh == null) fresh = new ArrayList<>();
+        fresh.add(text);
         return next;
     }
 
@@ -32,12 +34,15 @@ final class StringIds {
         return strings.get(id);
     }
 
-    /** The strings given ids since the last call, in id order (null when none), to hand over with a batch. */
-    String[] takeNew() {
-        if (handedUpTo == strings.size()) return null;
-        String[] fresh = strings.subList(handedUpTo, strings.size()).toArray(new String[0]);
-        handedUpTo = strings.size();
-        return fresh;
+    /**
+     * The strings given ids since the last call, in id order (null when none), to hand over with a batch. (No
+     * test here: a read's first batches bring strings and later ones none, and a branch that a warm read never
+     * takes is compiled as a trap that deoptimizes the code of every read's start.)
+     */
+    List<String> takeNew() {
+        List<String> taken = fresh;
+        fresh = null;
+        return taken;
     }
 
     /** The assembly's side: the strings by id, extended by each batch's new ones. */
@@ -45,13 +50,12 @@ final class StringIds {
         private String[] strings = new String[256];
         private int count;
 
-        void add(String[] fresh) {
+        void add(List<String> fresh) {
             if (fresh == null) return;
-            if (count + fresh.length > strings.length) {
-                strings = java.util.Arrays.copyOf(strings, Math.max(strings.length * 2, count + fresh.length));
+            if (count + fresh.size() > strings.length) {
+                strings = java.util.Arrays.copyOf(strings, Math.max(strings.length * 2, count + fresh.size()));
             }
-            System.arraycopy(fresh, 0, strings, count, fresh.length);
-            count += fresh.length;
+            for (String text : fresh) strings[count++] = text;
         }
 
         String get(int id) {

@@ -46,19 +46,22 @@ final class TrackEvents {
     /** The fields of the event being read that its debug annotations give, before they go over as data or an event. */
     private final TraceEventSink.Event scratch = new TraceEventSink.Event();
     /**
-     * Joined category lists by a hash of their iids, each with the iids and the table state it was joined from:
-     * a generation's events use a handful of lists, again and again.
+     * Joined category lists' ids by a hash of their categories' string ids, each with those ids: a trace's events
+     * use a handful of lists, again and again. (An empty key, not null, in a slot never used: see decodeSome.)
      */
-    private final long[][] joinedIids = new long[64][];
-    private final InternedData[] joinedFrom = new InternedData[64];
-    private final int[] joinedPuts = new int[64];
-    private final int[] joined = new int[64];
+    private final int[][] joinedKeys = new int[256][];
+    private final int[] joined = new int[256];
+    /** The string ids of the event's interned categories. */
+    private final int[] categoryStringIds = new int[8];
 
     TrackEvents(EventHandoff sink, TrackTable tracks, StringCache strings) {
         this.sink = sink;
         this.ids = sink.ids;
         this.emptyId = ids.id("");
         java.util.Arrays.fill(kindPairs, -1);
+        // (a list of no categories finds its "" in any slot still empty)
+        java.util.Arrays.fill(joinedKeys, new int[0]);
+        java.util.Arrays.fill(joined, emptyId);
         this.tracks = tracks;
         this.annotations = new DebugAnnotations(strings);
         this.in = new ProtoReader(strings);
@@ -293,25 +296,37 @@ final class TrackEvents {
 
     /** The id of the JSON trace's {@code cat}: the event's categories joined with commas. */
     private int categoryId(InternedData interned) {
-        if (categoryIidCount == 1 && categories.isEmpty()) {
+        if (!categories.isEmpty()) return ids.id(joinedText(interned, null));
+        if (categoryIidCount == 1) {
             int only = interned.categories.id(categoryIids[0], ids);
             return only < 0 ? emptyId : only;
         }
-        boolean fromIidsOnly = categories.isEmpty();
-        int slot = 0;
-        if (fromIidsOnly) {
-            long hash = categoryIidCount;
-            for (int i = 0; i < categoryIidCount; i++) hash = hash * 31 + categoryIids[i];
-            slot = (int) (hash ^ (hash >>> 32)) & (joined.length - 1);
-            long[] iids = joinedIids[slot];
-            if (joinedFrom[slot] == interned && joinedPuts[slot] == interned.categories.puts && iids.length == categoryIidCount
-                    && java.util.Arrays.equals(iids, 0, iids.length, categoryIids, 0, categoryIidCount)) {
-                return joined[slot];
-            }
+        // A list of interned categories: its strings' ids, the joined list's id remembered by them (a sequence
+        // interns its categories afresh every generation, under the same iids or others; the strings' ids stay).
+        long hash = categoryIidCount;
+        for (int i = 0; i < categoryIidCount; i++) {
+            int id = interned.categories.id(categoryIids[i], ids);
+            categoryStringIds[i] = id;
+            hash = hash * 31 + id;
         }
+        int slot = (int) (hash ^ (hash >>> 32)) & (joined.length - 1);
+        int[] key = joinedKeys[slot];
+        if (java.util.Arrays.equals(key, 0, key.length, categoryStringIds, 0, categoryIidCount)) return joined[slot];
+        int id = ids.id(joinedText(interned, categoryStringIds));
+        joinedKeys[slot] = java.util.Arrays.copyOf(categoryStringIds, categoryIidCount);
+        joined[slot] = id;
+        return id;
+    }
+
+    /**
+     * The event's categories joined with commas: the interned ones (by their strings' ids when given, else by
+     * their iids; unknown ones left out), then those sent as strings.
+     */
+    private String joinedText(InternedData interned, int[] stringIds) {
         categoryText.setLength(0);
         for (int i = 0; i < categoryIidCount; i++) {
-            String category = interned.categories.get(categoryIids[i]);
+            String category = stringIds == null ? interned.categories.get(categoryIids[i])
+                    : stringIds[i] < 0 ? null : ids.string(stringIds[i]);
             if (category == null) continue;
             if (categoryText.length() > 0) categoryText.append(',');
             categoryText.append(category);
@@ -320,14 +335,7 @@ final class TrackEvents {
             if (categoryText.length() > 0) categoryText.append(',');
             categoryText.append(categories.get(i));
         }
-        int text = ids.id(categoryText.toString());
-        if (fromIidsOnly) {
-            joinedIids[slot] = java.util.Arrays.copyOf(categoryIids, categoryIidCount);
-            joinedFrom[slot] = interned;
-            joinedPuts[slot] = interned.categories.puts;
-            joined[slot] = text;
-        }
-        return text;
+        return categoryText.toString();
     }
 
     /** 'B', 'E', 'I', 'X' or a legacy event's own phase; 0 for what is not read (states, unknown types). */
