@@ -8,6 +8,17 @@ package dev.flint.viewmodel;
 public interface FlameTrack {
     String title();
 
+    /**
+     * Whether the rows can be read without building them first (a track that started collapsed builds its
+     * drawing columns at first use, see {@link TrackAdapter#prepare}); the chart builds them in the background.
+     */
+    default boolean isReady() {
+        return true;
+    }
+
+    /** Builds what {@link #isReady} says is missing; on a background thread. */
+    default void prepare() {}
+
     int depthCount();
 
     int size(int depth);

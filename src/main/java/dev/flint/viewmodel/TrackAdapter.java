@@ -34,13 +34,19 @@ public final class TrackAdapter implements FlameTrack {
      * without samples start collapsed and most are never opened, and their columns were about a third of the
      * app's heap beyond the profile.
      */
+    @Override
     public void prepare() {
         rows();
     }
 
+    @Override
+    public boolean isReady() {
+        return rows != null;
+    }
+
     /** Whether the columns are built (tests). */
     boolean isPrepared() {
-        return rows != null;
+        return isReady();
     }
 
     private Rows rows() {

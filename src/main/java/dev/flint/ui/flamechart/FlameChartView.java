@@ -178,6 +178,11 @@ public final class FlameChartView extends Region {
         for (int t = 0; t < tracks.size(); t++) {
             FlameTrack track = tracks.get(t);
             if (collapsed[t] || !(track.minMicros() < vp.endMicros() && track.maxMicros() > vp.startMicros())) continue;
+            if (!track.isReady()) {
+                // Expanded for the first time: its rows are built in the background, then laid out and drawn.
+                prepareInBackground(track);
+                continue;
+            }
             int rows = 0;
             for (int depth = track.depthCount() - 1; depth >= 0 && rows == 0; depth--) {
                 int first = track.firstEndingAfter(depth, vp.startMicros());
@@ -192,6 +197,35 @@ public final class FlameChartView extends Region {
         if (selected != null && selected.track() < tracks.size() && selected.depth() >= layout.shownDepths(selected.track())) {
             session.dispatch(new TabAction.SelectEntry(null));
         }
+    }
+
+    /** Tracks whose rows are being built for this view, so each is asked for once. */
+    private final java.util.Set<FlameTrack> preparing = java.util.Collections.newSetFromMap(new java.util.IdentityHashMap<>());
+    private static final java.util.concurrent.ExecutorService TRACK_BUILDER = java.util.concurrent.Executors.newSingleThreadExecutor(runnable -> {
+        Thread thread = new Thread(runnable, "flint-track-rows");
+        thread.setDaemon(true);
+        return thread;
+    });
+
+    /**
+     * Builds a track's rows off the FX thread (an expanded thread of a million trace events takes a good part of a
+     * second), then lays the tracks out again and draws.
+     */
+    private void prepareInBackground(FlameTrack track) {
+        if (!preparing.add(track)) return;
+        TRACK_BUILDER.execute(() -> {
+            try {
+                track.prepare();
+            } finally {
+                Platform.runLater(() -> {
+                    preparing.remove(track);
+                    if (tracks.contains(track) && track.isReady()) {
+                        relayoutTracks();
+                        requestRedraw();
+                    }
+                });
+            }
+        });
     }
 
     // ***** Properties *****

@@ -11,9 +11,26 @@ public final class ArrayTrack implements FlameTrack {
     private final String title;
     private final List<List<Entry>> rows = new ArrayList<>();
 
+    /** Null for a track that is always ready; else the thread that built it, once built (see {@link #lazy}). */
+    private volatile String preparedOn;
+    private boolean lazy;
+
     public ArrayTrack(String title) {
         this.title = title;
     }
+
+    /** A track whose rows must be built before they are read, as a collapsed thread's track is at load. */
+    public ArrayTrack lazy() {
+        lazy = true;
+        return this;
+    }
+
+    @Override public boolean isReady() { return !lazy || preparedOn != null; }
+
+    @Override public void prepare() { if (preparedOn == null) preparedOn = Thread.currentThread().getName(); }
+
+    /** The thread that built a lazy track's rows, null before. */
+    public String preparedOn() { return preparedOn; }
 
     /** Adds an entry; entries of one depth must come in time order and not overlap. */
     public ArrayTrack add(int depth, double startMicros, double endMicros, String name, int argb, int func) {
