@@ -109,16 +109,23 @@ final class EventHandoff {
     /** An {@code X} ({@code durationMicros}) or {@code I} (NaN) event that is only its thread's entry. */
     void entry(char phase, long pid, long tid, int name, int category, double micros, double durationMicros,
             dev.flint.model.TraceEventTable.EventData data) {
-        Batch b = commit(ENTRY);
+        Batch b = commitEntry(ENTRY, pid, tid, name, category, micros, data);
+        b.phases[b.count - 1] = phase;
+        b.durations[b.count - 1] = durationMicros;
+    }
+
+    /** Adds an entry of {@code kind} with a thread's entry's columns; returns its batch, as {@link #commit}. */
+    private Batch commitEntry(byte kind, long pid, long tid, int name, int category, double micros,
+            dev.flint.model.TraceEventTable.EventData data) {
+        Batch b = commit(kind);
         int at = b.count - 1;
-        b.phases[at] = phase;
         b.pids[at] = pid;
         b.tids[at] = tid;
         b.names[at] = name;
         b.categories[at] = category;
         b.micros[at] = micros;
-        b.durations[at] = durationMicros;
         if (data != null) b.data[at] = data;
+        return b;
     }
 
     /** Hands over {@code event} (one of its own), to be taken as it is. */
@@ -139,15 +146,8 @@ final class EventHandoff {
     /** Opens a slice under {@code key} (a thread's track) whose begin is only its thread's entry. */
     void begin(long key, long pid, long tid, int name, int category, double micros,
             dev.flint.model.TraceEventTable.EventData data) {
-        Batch b = commit(BEGIN);
-        int at = b.count - 1;
-        b.keys[at] = key;
-        b.pids[at] = pid;
-        b.tids[at] = tid;
-        b.names[at] = name;
-        b.categories[at] = category;
-        b.micros[at] = micros;
-        if (data != null) b.data[at] = data;
+        Batch b = commitEntry(BEGIN, pid, tid, name, category, micros, data);
+        b.keys[b.count - 1] = key;
     }
 
     /** Opens a slice under {@code key} with {@code event} (one of its own) and its args document, or null. */
