@@ -17,15 +17,28 @@ import java.util.zip.GZIPInputStream;
  * simply follow each other; the JSON copies' events go into one traceEvents array), then each file is loaded
  * whole, as {@code flint info} loads it, once to warm up and {@code RUNS} times timed.
  *
+ * <p>By default both readers run in this JVM, the Perfetto reader first: the JSON reader's loads then run on the
+ * code the Perfetto loads had the JIT compile (the assembly, the V8 profile builder, Jackson, the model), which
+ * on a loaded machine is seconds of compilation. With {@code --fresh-jvm} each reader is measured in a JVM of its
+ * own (same flags and class path), each paying for its own compilation.
+ *
  * <pre>
  * mvn -q -o -DskipTests package
- * java -Xmx8g -cp 'target/flint.jar:target/flint-bench.jar:target/lib/*:target/bench-lib/*' dev.flint.bench.PerfettoBenchmark [MB] [RUNS]
+ * java -Xmx8g -cp 'target/flint.jar:target/flint-bench.jar:target/lib/*:target/bench-lib/*' dev.flint.bench.PerfettoBenchmark [MB] [RUNS] [--fresh-jvm]
  * </pre>
  */
 public final class PerfettoBenchmark {
     private PerfettoBenchmark() {}
 
     public static void main(String[] args) throws Exception {
+        if (args.length == 4 && args[0].equals(MEASURE)) {
+            // A JVM of its own for one reader (--fresh-jvm): its row, then its figures for the parent.
+            double[] figures = measure(args[1], Path.of(args[2]), Integer.parseInt(args[3]));
+            System.out.println(RESULT + figures[0] + " " + figures[1]);
+            return;
+        }
+        boolean freshJvm = java.util.Arrays.asList(args).contains("--fresh-jvm");
+        args = java.util.Arrays.stream(args).filter(a -> !a.equals("--fresh-jvm")).toArray(String[]::new);
         long megabytes = args.length > 0 ? Long.parseLong(args[0]) : 500;
         int runs = args.length > 1 ? Integer.parseInt(args[1]) : 3;
         Path folder = Files.createTempDirectory("flint-perfetto-bench");
@@ -36,9 +49,10 @@ public final class PerfettoBenchmark {
                     folder.resolve("big.json"));
             System.out.printf("%-12s %10s %12s %12s %10s %10s %12s %10s%n", "file", "MB", "min ms", "median ms", "MB/s",
                     "threads", "CPU s/run", "MB/CPU s");
-            double[] proto = measure("perfetto", protoFile, runs);
-            double[] json = measure("chrome-trace", jsonFile, runs);
-            System.out.printf("perfetto / JSON bytes per second: %.2f (wall), %.2f (CPU); load average %.1f%n",
+            double[] proto = freshJvm ? measureApart("perfetto", protoFile, runs) : measure("perfetto", protoFile, runs);
+            double[] json = freshJvm ? measureApart("chrome-trace", jsonFile, runs) : measure("chrome-trace", jsonFile, runs);
+            System.out.printf("perfetto / JSON bytes per second: %.2f (wall), %.2f (CPU); load average %.1f"
+                    + (freshJvm ? "; each reader in a JVM of its own" : "; both readers in one JVM, Perfetto first") + "%n",
                     proto[0] / json[0], proto[1] / json[1],
                     java.lang.management.ManagementFactory.getOperatingSystemMXBean().getSystemLoadAverage());
         } finally {
@@ -47,6 +61,32 @@ public final class PerfettoBenchmark {
             }
             Files.delete(folder);
         }
+    }
+
+    private static final String MEASURE = "--measure-in-this-jvm";
+    private static final String RESULT = "result ";
+
+    /** {@link #measure} in a new JVM with this one's flags and class path; its row is printed, its figures returned. */
+    private static double[] measureApart(String name, Path file, int runs) throws IOException, InterruptedException {
+        java.util.List<String> command = new java.util.ArrayList<>();
+        command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
+        command.addAll(java.lang.management.ManagementFactory.getRuntimeMXBean().getInputArguments());
+        command.addAll(java.util.List.of("-cp", System.getProperty("java.class.path"), PerfettoBenchmark.class.getName(),
+                MEASURE, name, file.toString(), Integer.toString(runs)));
+        Process child = new ProcessBuilder(command).redirectError(ProcessBuilder.Redirect.INHERIT).start();
+        double[] figures = null;
+        try (var lines = new java.io.BufferedReader(new java.io.InputStreamReader(child.getInputStream(), StandardCharsets.UTF_8))) {
+            for (String line; (line = lines.readLine()) != null; ) {
+                if (!line.startsWith(RESULT)) {
+                    System.out.println(line);
+                    continue;
+                }
+                String[] parts = line.substring(RESULT.length()).split(" ");
+                figures = new double[] {Double.parseDouble(parts[0]), Double.parseDouble(parts[1])};
+            }
+        }
+        if (child.waitFor() != 0 || figures == null) throw new IOException("the " + name + " JVM failed (exit " + child.exitValue() + ")");
+        return figures;
     }
 
     private static byte[] inflate(Path file) throws IOException {
