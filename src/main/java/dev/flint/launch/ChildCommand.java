@@ -35,12 +35,17 @@ public final class ChildCommand {
      * <li>the app, when it makes its archive: {@link #KEEP_MARKER}, so that only a run that opened the
      *     window makes it (not one that handed its files to the running window and exited).
      * <li>the app: {@code -XX:MaxGCPauseMillis=20} keeps the collector's pauses under a frame or two.
-     * <li>the app: {@code -XX:+ExplicitGCInvokesConcurrent}: the window asks for a collection once a tab is
-     *     closed or a load cancelled ({@code ui.app.MemoryReturn}), and G1 gives the heap it no longer needs
-     *     back to the system at the end of that cycle. Concurrent, so the request never stops the app the way
-     *     a full collection of a multi-gigabyte heap would. (Measured on the 4 GB trace: RSS 2,029 MB to
-     *     255 MB within 4 s of closing its tab. {@code G1PeriodicGCInterval}, the other way, costs about 6 %
-     *     of a core for as long as the app runs.)
+     * <li>the app: {@code -XX:+ExplicitGCInvokesConcurrent}: the window asks for a collection after a load and once
+     *     a tab is closed or a load cancelled ({@code ui.app.MemoryReturn}, which also lowers G1's free-heap
+     *     ratios and turns its periodic collection on for a while), and G1 gives the heap it no longer needs back
+     *     to the system. Concurrent, so the request never stops the app the way a full collection of a
+     *     multi-gigabyte heap would. (Measured on the 4 GB trace, load 7-9: RSS 2.4-2.55 GB to 320-334 MB within
+     *     27-35 s of closing its tab.)
+     * <li>the app: {@code -XX:GCTimeRatio=4}: G1 grows the heap when more than 1/(1 + ratio) of the time goes to
+     *     collections, 1/13 by default; a load allocates columns that all survive, and at the default G1 grew
+     *     the heap far past them. 1/5 keeps it nearer: the 4 GB trace's load in the app's collector settings
+     *     (in one JVM, C1, two runs each, load 5) peaked at 1.92-1.94 GB RSS against 2.35-2.40 GB, in 41-49
+     *     against 45-50 CPU s and 37-41 against 45-50 s.
      * </ul>
      * The command line's collector and young generation follow the user's options ({@link #commandLineHeapFlags}).
      */
@@ -60,6 +65,7 @@ public final class ChildCommand {
         if (mode == RelaunchDecision.Mode.APP) {
             flags.add("-XX:MaxGCPauseMillis=20");
             flags.add("-XX:+ExplicitGCInvokesConcurrent");
+            flags.add("-XX:GCTimeRatio=4");
         }
         return flags;
     }
