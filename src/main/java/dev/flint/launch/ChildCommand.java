@@ -92,7 +92,7 @@ public final class ChildCommand {
 
     /**
      * The command line's collector and young generation for a big input ({@link #BIG_INPUT_BYTES} or more once
-     * inflated), unless the user chose their own: the serial collector with a young generation of 128 MB.
+     * inflated), unless the user chose their own: the parallel collector with a young generation of 128 MB.
      *
      * <p>Why: a command-line run builds one profile and exits, so only the work counts, not the pauses. A big
      * trace's columns all survive to the end, and G1 (the default) paid for them three ways: its write
@@ -103,7 +103,11 @@ public final class ChildCommand {
      * -Xmn128m 9.3-10.5 CPU s and 522 MB; 4 GB trace, G1 37.4 CPU s and 2.67 GB, serial 30.6-30.9 CPU s and
      * 1.46 GB, parallel 36.6 CPU s and 1.50 GB. A young generation of a fixed 128 MB keeps the peak near the
      * live set (the default let it grow with the heap), and its collections stay cheap because what
-     * survives them is what the profile keeps anyway. Smaller inputs keep G1: on the 117 MB trace (231 MB
+     * survives them is what the profile keeps anyway. Serial and parallel cost the same CPU, but the parallel
+     * collector's pauses use both cores while the reading threads wait: idle, on the relaunched command line,
+     * the 1 GB trace took 5.80-7.22 s with it against 6.34-7.70 s with serial and 6.18-7.89 s with G1 (three
+     * runs each, interleaved), the 4 GB trace 20.0 s against 21.3 s, both at 1.45 GB peak RSS (G1 on the session's
+     * starting build: 29.0 s, 2.54 GB). Smaller inputs keep G1: on the 117 MB trace (231 MB
      * inflated, megabyte screenshots that G1 allocates outside the young generation and never copies) it used
      * about 0.5 CPU s less than serial and 150 against 180-200 MB.
      *
@@ -131,7 +135,7 @@ public final class ChildCommand {
     }
 
     /** The command line's collector: see {@link #commandLineHeapFlags}. */
-    static final String COMMAND_LINE_COLLECTOR = "-XX:+UseSerialGC";
+    static final String COMMAND_LINE_COLLECTOR = "-XX:+UseParallelGC";
 
     /** The app's child creates this file (a path) once its window is on the way ({@link Relaunch#windowOpening}). */
     static final String KEEP_MARKER = "flint.archiveKeepMarker";

@@ -32,7 +32,7 @@ class ChildCommandTest {
         List<String> command = ChildCommand.build(relaunch(Mode.CLI, List.of("-Xmx2g", "-Dx=a b"),
                 List.of("info", "f.json")), new UseArchive("/c/flint-a-b-cli-123.jsa"), 4L << 30, BIG);
         assertEquals(concat(List.of("/jdk/bin/java", "-XX:TieredStopAtLevel=1", "-XX:SharedArchiveFile=/c/flint-a-b-cli-123.jsa",
-                "-Xshare:auto", "-Xlog:cds*=off", "-XX:+UseSerialGC"), List.of("-Xmx2g", "-Dx=a b", "-Dflint.relaunched=true",
+                "-Xshare:auto", "-Xlog:cds*=off", "-XX:+UseParallelGC"), List.of("-Xmx2g", "-Dx=a b", "-Dflint.relaunched=true",
                 "-jar", JAR, "info", "f.json")), command);
     }
 
@@ -41,7 +41,7 @@ class ChildCommandTest {
         List<String> command = ChildCommand.build(relaunch(Mode.CLI, List.of(), List.of("tree", "f")),
                 new DumpArchive("/c/.tmp-1-2-flint-a-b-cli-dump.jsa"), 4L << 30, BIG);
         assertEquals(concat(List.of("/jdk/bin/java", "-XX:TieredStopAtLevel=1",
-                "-XX:ArchiveClassesAtExit=/c/.tmp-1-2-flint-a-b-cli-dump.jsa", "-Xlog:cds*=off", "-XX:+UseSerialGC", "-Xmn128m"),
+                "-XX:ArchiveClassesAtExit=/c/.tmp-1-2-flint-a-b-cli-dump.jsa", "-Xlog:cds*=off", "-XX:+UseParallelGC", "-Xmn128m"),
                 List.of("-Dflint.relaunched=true", "-jar", JAR, "tree", "f")), command);
     }
 
@@ -58,7 +58,7 @@ class ChildCommandTest {
 
     @Test
     void withoutAnArchiveItIsC1Only() {
-        assertEquals(concat(List.of("/jdk/bin/java", "-XX:TieredStopAtLevel=1", "-XX:+UseSerialGC", "-Xmn128m"),
+        assertEquals(concat(List.of("/jdk/bin/java", "-XX:TieredStopAtLevel=1", "-XX:+UseParallelGC", "-Xmn128m"),
                 List.of("-Dflint.relaunched=true", "-jar", JAR, "calls", "f")),
                 ChildCommand.build(relaunch(Mode.CLI, List.of(), List.of("calls", "f")), new NoArchive(), 4L << 30, BIG));
     }
@@ -73,7 +73,7 @@ class ChildCommandTest {
     }
 
     /**
-     * The command line's serial collector and 128 MB young generation give way to the user's own choice: two
+     * The command line's parallel collector and 128 MB young generation give way to the user's own choice: two
      * collectors would stop the JVM at its start, and a young generation the size of a small heap makes the JVM
      * print a warning.
      */
@@ -81,13 +81,13 @@ class ChildCommandTest {
     void theCommandLinesCollectorAndYoungGenerationGiveWayToTheUsers() {
         long big = 4L << 30;
         assertEquals(List.of(), ChildCommand.commandLineHeapFlags(List.of(), big, ChildCommand.BIG_INPUT_BYTES - 1));
-        assertEquals(List.of("-XX:+UseSerialGC", "-Xmn128m"), ChildCommand.commandLineHeapFlags(List.of("-Dx=1"), big, BIG));
+        assertEquals(List.of("-XX:+UseParallelGC", "-Xmn128m"), ChildCommand.commandLineHeapFlags(List.of("-Dx=1"), big, BIG));
         assertEquals(List.of("-Xmn128m"), ChildCommand.commandLineHeapFlags(List.of("-XX:+UseG1GC"), big, BIG));
-        assertEquals(List.of("-Xmn128m"), ChildCommand.commandLineHeapFlags(List.of("-XX:+UseParallelGC"), big, BIG));
-        assertEquals(List.of("-XX:+UseSerialGC"), ChildCommand.commandLineHeapFlags(List.of("-Xmx200m"), big, BIG));
-        assertEquals(List.of("-XX:+UseSerialGC"), ChildCommand.commandLineHeapFlags(List.of("-XX:MaxNewSize=64m"), big, BIG));
-        assertEquals(List.of("-XX:+UseSerialGC"), ChildCommand.commandLineHeapFlags(List.of("-XX:MaxRAMPercentage=10"), big, BIG));
-        assertEquals(List.of("-XX:+UseSerialGC"), ChildCommand.commandLineHeapFlags(List.of(), 256L << 20, BIG));
+        assertEquals(List.of("-Xmn128m"), ChildCommand.commandLineHeapFlags(List.of("-XX:+UseSerialGC"), big, BIG));
+        assertEquals(List.of("-XX:+UseParallelGC"), ChildCommand.commandLineHeapFlags(List.of("-Xmx200m"), big, BIG));
+        assertEquals(List.of("-XX:+UseParallelGC"), ChildCommand.commandLineHeapFlags(List.of("-XX:MaxNewSize=64m"), big, BIG));
+        assertEquals(List.of("-XX:+UseParallelGC"), ChildCommand.commandLineHeapFlags(List.of("-XX:MaxRAMPercentage=10"), big, BIG));
+        assertEquals(List.of("-XX:+UseParallelGC"), ChildCommand.commandLineHeapFlags(List.of(), 256L << 20, BIG));
         assertEquals(List.of(), ChildCommand.commandLineHeapFlags(List.of("-XX:+UseZGC", "-Xmn64m"), big, BIG));
         // The window keeps G1: its pauses must stay under a frame.
         assertEquals(List.of("/jdk/bin/java", "-XX:TieredStopAtLevel=1", "-XX:MaxGCPauseMillis=20",
