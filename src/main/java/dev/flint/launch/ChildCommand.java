@@ -86,13 +86,15 @@ public final class ChildCommand {
     /** Inputs smaller than this (inflated) keep the JVM's default collector: see {@link #commandLineHeapFlags}. */
     static final long BIG_INPUT_BYTES = 512L << 20;
     /** The command line's young generation: see {@link #commandLineHeapFlags}. */
-    static final String YOUNG_GENERATION = "-Xmn128m";
+    static final String YOUNG_GENERATION = "-XX:MaxNewSize=128m";
     /** Below this largest heap (a machine with under 2 GB of memory, or a user's small -Xmx), the JVM's own sizing stays. */
     static final long YOUNG_GENERATION_MIN_HEAP = 512L << 20;
 
     /**
      * The command line's collector and young generation for a big input ({@link #BIG_INPUT_BYTES} or more once
-     * inflated), unless the user chose their own: the parallel collector with a young generation of 128 MB.
+     * inflated), unless the user chose their own: the parallel collector with a young generation of at most 128 MB
+     * ({@code -XX:MaxNewSize}, not {@code -Xmn}: a young generation fixed above the initial heap, which is 1/64
+     * of the memory, so on a machine of under 8 GB, makes the JVM print a warning on standard output).
      *
      * <p>Why: a command-line run builds one profile and exits, so only the work counts, not the pauses. A big
      * trace's columns all survive to the end, and G1 (the default) paid for them three ways: its write
@@ -123,6 +125,7 @@ public final class ChildCommand {
         for (String option : userOptions) {
             if (option.startsWith("-XX:+Use") && option.endsWith("GC")) collectorChosen = true;
             if (option.startsWith("-Xmx") || option.startsWith("-Xmn") || option.startsWith("-XX:MaxHeapSize")
+                    || option.startsWith("-Xms") || option.startsWith("-XX:InitialHeapSize") || option.startsWith("-XX:MinHeapSize")
                     || option.startsWith("-XX:NewSize") || option.startsWith("-XX:MaxNewSize")
                     || option.startsWith("-XX:NewRatio") || option.startsWith("-XX:MaxRAM")) {
                 heapSized = true;

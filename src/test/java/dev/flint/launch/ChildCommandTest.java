@@ -41,7 +41,7 @@ class ChildCommandTest {
         List<String> command = ChildCommand.build(relaunch(Mode.CLI, List.of(), List.of("tree", "f")),
                 new DumpArchive("/c/.tmp-1-2-flint-a-b-cli-dump.jsa"), 4L << 30, BIG);
         assertEquals(concat(List.of("/jdk/bin/java", "-XX:TieredStopAtLevel=1",
-                "-XX:ArchiveClassesAtExit=/c/.tmp-1-2-flint-a-b-cli-dump.jsa", "-Xlog:cds*=off", "-XX:+UseParallelGC", "-Xmn128m"),
+                "-XX:ArchiveClassesAtExit=/c/.tmp-1-2-flint-a-b-cli-dump.jsa", "-Xlog:cds*=off", "-XX:+UseParallelGC", "-XX:MaxNewSize=128m"),
                 List.of("-Dflint.relaunched=true", "-jar", JAR, "tree", "f")), command);
     }
 
@@ -58,7 +58,7 @@ class ChildCommandTest {
 
     @Test
     void withoutAnArchiveItIsC1Only() {
-        assertEquals(concat(List.of("/jdk/bin/java", "-XX:TieredStopAtLevel=1", "-XX:+UseParallelGC", "-Xmn128m"),
+        assertEquals(concat(List.of("/jdk/bin/java", "-XX:TieredStopAtLevel=1", "-XX:+UseParallelGC", "-XX:MaxNewSize=128m"),
                 List.of("-Dflint.relaunched=true", "-jar", JAR, "calls", "f")),
                 ChildCommand.build(relaunch(Mode.CLI, List.of(), List.of("calls", "f")), new NoArchive(), 4L << 30, BIG));
     }
@@ -81,10 +81,11 @@ class ChildCommandTest {
     void theCommandLinesCollectorAndYoungGenerationGiveWayToTheUsers() {
         long big = 4L << 30;
         assertEquals(List.of(), ChildCommand.commandLineHeapFlags(List.of(), big, ChildCommand.BIG_INPUT_BYTES - 1));
-        assertEquals(List.of("-XX:+UseParallelGC", "-Xmn128m"), ChildCommand.commandLineHeapFlags(List.of("-Dx=1"), big, BIG));
-        assertEquals(List.of("-Xmn128m"), ChildCommand.commandLineHeapFlags(List.of("-XX:+UseG1GC"), big, BIG));
-        assertEquals(List.of("-Xmn128m"), ChildCommand.commandLineHeapFlags(List.of("-XX:+UseSerialGC"), big, BIG));
+        assertEquals(List.of("-XX:+UseParallelGC", "-XX:MaxNewSize=128m"), ChildCommand.commandLineHeapFlags(List.of("-Dx=1"), big, BIG));
+        assertEquals(List.of("-XX:MaxNewSize=128m"), ChildCommand.commandLineHeapFlags(List.of("-XX:+UseG1GC"), big, BIG));
+        assertEquals(List.of("-XX:MaxNewSize=128m"), ChildCommand.commandLineHeapFlags(List.of("-XX:+UseSerialGC"), big, BIG));
         assertEquals(List.of("-XX:+UseParallelGC"), ChildCommand.commandLineHeapFlags(List.of("-Xmx200m"), big, BIG));
+        assertEquals(List.of("-XX:+UseParallelGC"), ChildCommand.commandLineHeapFlags(List.of("-Xms64m"), big, BIG));
         assertEquals(List.of("-XX:+UseParallelGC"), ChildCommand.commandLineHeapFlags(List.of("-XX:MaxNewSize=64m"), big, BIG));
         assertEquals(List.of("-XX:+UseParallelGC"), ChildCommand.commandLineHeapFlags(List.of("-XX:MaxRAMPercentage=10"), big, BIG));
         assertEquals(List.of("-XX:+UseParallelGC"), ChildCommand.commandLineHeapFlags(List.of(), 256L << 20, BIG));
@@ -93,6 +94,21 @@ class ChildCommandTest {
         assertEquals(List.of("/jdk/bin/java", "-XX:TieredStopAtLevel=1", "-XX:MaxGCPauseMillis=20",
                 "-XX:+ExplicitGCInvokesConcurrent", "-XX:GCTimeRatio=4", "-Dflint.relaunched=true", "-jar", JAR, "t.json"),
                 ChildCommand.build(relaunch(Mode.APP, List.of(), List.of("t.json")), new NoArchive(), big, BIG));
+    }
+
+    /**
+     * The young generation's flag says nothing on a machine whose initial heap (1/64 of its memory) is smaller
+     * than 128 MB: {@code -Xmn128m} made the JVM print "NewSize was set larger than initial heap size" on
+     * standard output there, into the command line's output. A small machine's heap is stood in for by -Xms/-Xmx.
+     */
+    @Test
+    void theYoungGenerationFlagPrintsNothingOnASmallMachine() throws Exception {
+        String javaBinary = java.nio.file.Path.of(System.getProperty("java.home"), "bin", "java").toString();
+        Process jvm = new ProcessBuilder(javaBinary, "-Xms32m", "-Xmx600m", ChildCommand.COMMAND_LINE_COLLECTOR,
+                ChildCommand.YOUNG_GENERATION, "-version").redirectErrorStream(true).start();
+        String printed = new String(jvm.getInputStream().readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
+        assertEquals(0, jvm.waitFor());
+        org.junit.jupiter.api.Assertions.assertFalse(printed.contains("warning"), printed);
     }
 
     /** packaging/build.xml takes the packaged launcher's flags from here: the app child's, no archive flags. */
