@@ -89,6 +89,9 @@ public final class ChildCommand {
     static final String YOUNG_GENERATION = "-XX:MaxNewSize=128m";
     /** Below this largest heap (a machine with under 2 GB of memory, or a user's small -Xmx), the JVM's own sizing stays. */
     static final long YOUNG_GENERATION_MIN_HEAP = 512L << 20;
+    /** JVM options by which the user sized the heap or its young generation: the command line's young generation gives way. */
+    private static final List<String> HEAP_SIZING = List.of("-Xmx", "-Xms", "-Xmn", "-XX:MaxHeapSize", "-XX:InitialHeapSize",
+            "-XX:MinHeapSize", "-XX:NewSize", "-XX:MaxNewSize", "-XX:NewRatio", "-XX:MaxRAM");
 
     /**
      * The command line's collector and young generation for a big input ({@link #BIG_INPUT_BYTES} or more once
@@ -103,7 +106,7 @@ public final class ChildCommand {
      * issue 35 traces (one run each, load 5-8 from other work, so CPU seconds count, not wall): 1 GB trace,
      * G1 13.5-13.7 CPU s and 790 MB peak RSS, serial with -Xmn128m 9.1-11.3 CPU s and 512 MB, parallel with
      * -Xmn128m 9.3-10.5 CPU s and 522 MB; 4 GB trace, G1 37.4 CPU s and 2.67 GB, serial 30.6-30.9 CPU s and
-     * 1.46 GB, parallel 36.6 CPU s and 1.50 GB. A young generation of a fixed 128 MB keeps the peak near the
+     * 1.46 GB, parallel 36.6 CPU s and 1.50 GB. A young generation of at most 128 MB keeps the peak near the
      * live set (the default let it grow with the heap), and its collections stay cheap because what
      * survives them is what the profile keeps anyway. Serial and parallel cost the same CPU, but the parallel
      * collector's pauses use both cores while the reading threads wait: idle, on the relaunched command line,
@@ -124,11 +127,8 @@ public final class ChildCommand {
         boolean heapSized = maxHeapBytes < YOUNG_GENERATION_MIN_HEAP;
         for (String option : userOptions) {
             if (option.startsWith("-XX:+Use") && option.endsWith("GC")) collectorChosen = true;
-            if (option.startsWith("-Xmx") || option.startsWith("-Xmn") || option.startsWith("-XX:MaxHeapSize")
-                    || option.startsWith("-Xms") || option.startsWith("-XX:InitialHeapSize") || option.startsWith("-XX:MinHeapSize")
-                    || option.startsWith("-XX:NewSize") || option.startsWith("-XX:MaxNewSize")
-                    || option.startsWith("-XX:NewRatio") || option.startsWith("-XX:MaxRAM")) {
-                heapSized = true;
+            for (String sizing : HEAP_SIZING) {
+                if (option.startsWith(sizing)) heapSized = true;
             }
         }
         List<String> flags = new ArrayList<>();
