@@ -32,7 +32,7 @@ class ChildCommandTest {
         List<String> command = ChildCommand.build(relaunch(Mode.CLI, List.of("-Xmx2g", "-Dx=a b"),
                 List.of("info", "f.json")), new UseArchive("/c/flint-a-b-cli-123.jsa"), 4L << 30, BIG);
         assertEquals(concat(List.of("/jdk/bin/java", "-XX:TieredStopAtLevel=1", "-XX:SharedArchiveFile=/c/flint-a-b-cli-123.jsa",
-                "-Xshare:auto", "-Xlog:cds*=off", "-XX:+UseParallelGC"), List.of("-Xmx2g", "-Dx=a b", "-Dflint.relaunched=true",
+                "-Xshare:auto", "-Xlog:cds*=off", "-XX:+UseParallelGC", "-XX:MaxTenuringThreshold=0"), List.of("-Xmx2g", "-Dx=a b", "-Dflint.relaunched=true",
                 "-jar", JAR, "info", "f.json")), command);
     }
 
@@ -41,8 +41,8 @@ class ChildCommandTest {
         List<String> command = ChildCommand.build(relaunch(Mode.CLI, List.of(), List.of("tree", "f")),
                 new DumpArchive("/c/.tmp-1-2-flint-a-b-cli-dump.jsa"), 4L << 30, BIG);
         assertEquals(concat(List.of("/jdk/bin/java", "-XX:TieredStopAtLevel=1",
-                "-XX:ArchiveClassesAtExit=/c/.tmp-1-2-flint-a-b-cli-dump.jsa", "-Xlog:cds*=off", "-XX:+UseParallelGC", "-XX:MaxNewSize=128m"),
-                List.of("-Dflint.relaunched=true", "-jar", JAR, "tree", "f")), command);
+                "-XX:ArchiveClassesAtExit=/c/.tmp-1-2-flint-a-b-cli-dump.jsa", "-Xlog:cds*=off", "-XX:+UseParallelGC", "-XX:MaxTenuringThreshold=0",
+                "-XX:MaxNewSize=128m", "-Xms512m"), List.of("-Dflint.relaunched=true", "-jar", JAR, "tree", "f")), command);
     }
 
     @Test
@@ -58,7 +58,8 @@ class ChildCommandTest {
 
     @Test
     void withoutAnArchiveItIsC1Only() {
-        assertEquals(concat(List.of("/jdk/bin/java", "-XX:TieredStopAtLevel=1", "-XX:+UseParallelGC", "-XX:MaxNewSize=128m"),
+        assertEquals(concat(List.of("/jdk/bin/java", "-XX:TieredStopAtLevel=1", "-XX:+UseParallelGC", "-XX:MaxTenuringThreshold=0",
+                "-XX:MaxNewSize=128m", "-Xms" + (BIG >> 21) + "m"),
                 List.of("-Dflint.relaunched=true", "-jar", JAR, "calls", "f")),
                 ChildCommand.build(relaunch(Mode.CLI, List.of(), List.of("calls", "f")), new NoArchive(), 4L << 30, BIG));
     }
@@ -81,14 +82,17 @@ class ChildCommandTest {
     void theCommandLinesCollectorAndYoungGenerationGiveWayToTheUsers() {
         long big = 4L << 30;
         assertEquals(List.of(), ChildCommand.commandLineHeapFlags(List.of(), big, ChildCommand.BIG_INPUT_BYTES - 1));
-        assertEquals(List.of("-XX:+UseParallelGC", "-XX:MaxNewSize=128m"), ChildCommand.commandLineHeapFlags(List.of("-Dx=1"), big, BIG));
-        assertEquals(List.of("-XX:MaxNewSize=128m"), ChildCommand.commandLineHeapFlags(List.of("-XX:+UseG1GC"), big, BIG));
-        assertEquals(List.of("-XX:MaxNewSize=128m"), ChildCommand.commandLineHeapFlags(List.of("-XX:+UseSerialGC"), big, BIG));
-        assertEquals(List.of("-XX:+UseParallelGC"), ChildCommand.commandLineHeapFlags(List.of("-Xmx200m"), big, BIG));
-        assertEquals(List.of("-XX:+UseParallelGC"), ChildCommand.commandLineHeapFlags(List.of("-Xms64m"), big, BIG));
-        assertEquals(List.of("-XX:+UseParallelGC"), ChildCommand.commandLineHeapFlags(List.of("-XX:MaxNewSize=64m"), big, BIG));
-        assertEquals(List.of("-XX:+UseParallelGC"), ChildCommand.commandLineHeapFlags(List.of("-XX:MaxRAMPercentage=10"), big, BIG));
-        assertEquals(List.of("-XX:+UseParallelGC"), ChildCommand.commandLineHeapFlags(List.of(), 256L << 20, BIG));
+        String initialHeap = "-Xms" + (BIG >> 21) + "m";
+        List<String> parallel = List.of("-XX:+UseParallelGC", "-XX:MaxTenuringThreshold=0");
+        assertEquals(concat(parallel, List.of("-XX:MaxNewSize=128m", initialHeap)),
+                ChildCommand.commandLineHeapFlags(List.of("-Dx=1"), big, BIG));
+        assertEquals(List.of("-XX:MaxNewSize=128m", initialHeap), ChildCommand.commandLineHeapFlags(List.of("-XX:+UseG1GC"), big, BIG));
+        assertEquals(List.of("-XX:MaxNewSize=128m", initialHeap), ChildCommand.commandLineHeapFlags(List.of("-XX:+UseSerialGC"), big, BIG));
+        assertEquals(parallel, ChildCommand.commandLineHeapFlags(List.of("-Xmx200m"), big, BIG));
+        assertEquals(parallel, ChildCommand.commandLineHeapFlags(List.of("-Xms64m"), big, BIG));
+        assertEquals(parallel, ChildCommand.commandLineHeapFlags(List.of("-XX:MaxNewSize=64m"), big, BIG));
+        assertEquals(parallel, ChildCommand.commandLineHeapFlags(List.of("-XX:MaxRAMPercentage=10"), big, BIG));
+        assertEquals(parallel, ChildCommand.commandLineHeapFlags(List.of(), 256L << 20, BIG));
         assertEquals(List.of(), ChildCommand.commandLineHeapFlags(List.of("-XX:+UseZGC", "-Xmn64m"), big, BIG));
         // The window keeps G1: its pauses must stay under a frame.
         assertEquals(List.of("/jdk/bin/java", "-XX:TieredStopAtLevel=1", "-XX:MaxGCPauseMillis=20",
@@ -109,6 +113,26 @@ class ChildCommandTest {
         String printed = new String(jvm.getInputStream().readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
         assertEquals(0, jvm.waitFor());
         org.junit.jupiter.api.Assertions.assertFalse(printed.contains("warning"), printed);
+    }
+
+    /**
+     * The initial heap is half the inflated input, but never past three quarters of the largest heap: an initial
+     * heap above the largest one stops the JVM at its start ("Initial heap size set to a larger value than the
+     * maximum heap size").
+     */
+    @Test
+    void theInitialHeapFollowsTheInputUpToThreeQuartersOfTheLargestHeap() throws Exception {
+        assertEquals(512, ChildCommand.initialHeapMegabytes(8L << 30, 1L << 30));
+        assertEquals(450, ChildCommand.initialHeapMegabytes(600L << 20, 4L << 30));
+        String javaBinary = java.nio.file.Path.of(System.getProperty("java.home"), "bin", "java").toString();
+        List<String> command = new java.util.ArrayList<>(List.of(javaBinary, "-Xmx600m"));
+        command.addAll(ChildCommand.commandLineHeapFlags(List.of(), 600L << 20, 4L << 30));
+        command.add("-version");
+        Process jvm = new ProcessBuilder(command).redirectErrorStream(true).start();
+        String printed = new String(jvm.getInputStream().readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
+        assertEquals(0, jvm.waitFor(), printed);
+        org.junit.jupiter.api.Assertions.assertFalse(printed.toLowerCase(java.util.Locale.ROOT).contains("warning"), printed);
+        org.junit.jupiter.api.Assertions.assertTrue(command.contains("-Xms450m"), command.toString());
     }
 
     /** packaging/build.xml takes the packaged launcher's flags from here: the app child's, no archive flags. */
