@@ -61,10 +61,7 @@ public final class ProfileCalls {
         durationMicros[call] = duration;
     }
 
-    // The raw columns (valid up to size()), shared with the sync track of the sample-diffing path.
-    int[] stackColumn() { return stack; }
-    double[] startColumn() { return startMicros; }
-    double[] durationColumn() { return durationMicros; }
+    // The depth column (valid up to size()), shared with the sync track of the sample-diffing path.
     int[] nodeDepthColumn() { return nodeDepth; }
 
     public int size() { return size; }

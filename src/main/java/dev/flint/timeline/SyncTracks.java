@@ -50,14 +50,9 @@ public final class SyncTracks {
         ProfileCalls calls = SampleDiffingCalls.build(new SampledProfile(thread));
         calls.trim();
         int n = calls.size();
-        // Every entry is a call at its node's depth, in open order (pre-order): the call columns are the
-        // track's columns, shared rather than copied, and no kind column (all are calls).
-        byte[] kind = null;
-        double[] start = calls.startColumn();
-        double[] duration = calls.durationColumn();
-        int[] depth = calls.nodeDepthColumn();
-        int[] ref = calls.stackColumn();
-        return new SyncTrack(thread, n, start, duration, depth, kind, ref, calls, 0);
+        // Every entry is a call at its node's depth, in open order (pre-order): entry i is call i, the depth
+        // column is the calls' own, and no kind or ref column (all are calls).
+        return new SyncTrack(thread, n, calls.nodeDepthColumn(), null, null, calls, 0);
     }
 
     static SyncTrack buildTracePath(ProfileThread thread) {
@@ -99,7 +94,7 @@ public final class SyncTracks {
             } else {
                 int call = nextCall++;
                 if (onlyNames != null && !onlyNames.contains("ProfileCall")) continue;
-                if (!tree.offer(SyncTrack.KIND_JS, calls.stack(call), calls.startMicros(call),
+                if (!tree.offer(SyncTrack.KIND_JS, call, calls.startMicros(call),
                         calls.durationMicros(call))) {
                     tree.callsDropped++;
                 }
@@ -113,10 +108,11 @@ public final class SyncTracks {
         return Double.isNaN(duration) ? 0 : duration;
     }
 
-    /** DevTools' treify over entries in order: pre-order entries with depths. */
+    /**
+     * DevTools' treify over entries in order: pre-order entries with depths. An entry is its kind and the event
+     * or call it is; its start and duration stay in the thread's trace events and the calls ({@link SyncTrack}).
+     */
     private static final class TreeBuilder {
-        private double[] start;
-        private double[] duration;
         private int[] depth;
         private byte[] kind;
         private int[] ref;
@@ -127,14 +123,15 @@ public final class SyncTracks {
         int callsDropped;
 
         TreeBuilder(int capacity) {
-            start = new double[capacity];
-            duration = new double[capacity];
             depth = new int[capacity];
             kind = new byte[capacity];
             ref = new int[capacity];
         }
 
-        /** @return whether the entry made it into the tree */
+        /**
+         * @param entryRef the trace event or the call
+         * @return whether the entry made it into the tree
+         */
         boolean offer(byte entryKind, int entryRef, double startMicros, double durationMicros) {
             double endMicros = startMicros + durationMicros;
             while (openCount > 0) {
@@ -149,8 +146,6 @@ public final class SyncTracks {
                 if (endMicros > parentEnd) return false;
                 break;
             }
-            start[size] = startMicros;
-            duration[size] = durationMicros;
             depth[size] = openCount;
             kind[size] = entryKind;
             ref[size] = entryRef;
@@ -165,14 +160,12 @@ public final class SyncTracks {
         }
 
         SyncTrack finish(ProfileThread thread, ProfileCalls calls) {
-            if (size < start.length) { // calls the tree dropped left room
-                start = Arrays.copyOf(start, size);
-                duration = Arrays.copyOf(duration, size);
+            if (size < depth.length) { // calls the tree dropped left room
                 depth = Arrays.copyOf(depth, size);
                 kind = Arrays.copyOf(kind, size);
                 ref = Arrays.copyOf(ref, size);
             }
-            return new SyncTrack(thread, size, start, duration, depth, kind, ref, calls, callsDropped);
+            return new SyncTrack(thread, size, depth, kind, ref, calls, callsDropped);
         }
     }
 }
