@@ -41,11 +41,22 @@ public final class ChildCommand {
      *     to the system. Concurrent, so the request never stops the app the way a full collection of a
      *     multi-gigabyte heap would. (Measured on the 4 GB trace, load 7-9: RSS 2.4-2.55 GB to 320-334 MB within
      *     27-35 s of closing its tab.)
-     * <li>the app: {@code -XX:GCTimeRatio=4}: G1 grows the heap when more than 1/(1 + ratio) of the time goes to
+     * <li>the app: {@code -XX:GCTimeRatio=2}: G1 grows the heap when more than 1/(1 + ratio) of the time goes to
      *     collections, 1/13 by default; a load allocates columns that all survive, and at the default G1 grew
-     *     the heap far past them. 1/5 keeps it nearer: the 4 GB trace's load in the app's collector settings
+     *     the heap far past them. 1/5 kept it nearer: the 4 GB trace's load in the app's collector settings
      *     (in one JVM, C1, two runs each, load 5) peaked at 1.92-1.94 GB RSS against 2.35-2.40 GB, in 41-49
-     *     against 45-50 CPU s and 37-41 against 45-50 s.
+     *     against 45-50 CPU s and 37-41 against 45-50 s. 1/3, with {@link #PROMOTE_AT_ONCE}: the 4 GB trace read
+     *     and its tracks built (in one JVM, C1, load 4-8) peaked at 2.15 GB RSS against 2.53-2.66 GB at 1/5, in
+     *     38.5 against 37.4-40.8 CPU s (1/2: 2.11-2.13 GB, 37.3-44.1 CPU s).
+     * <li>the app: {@link #PROMOTE_AT_ONCE}, as the command line has it for big inputs, here for a closed tab's sake:
+     *     G1's concurrent marking takes every object in the survivor spaces as live, and after a close the
+     *     survivors (the closed tab's views and cells, dead but young) and the old tab's columns kept each other
+     *     alive through the young collections' remembered sets until the survivors were old enough to be
+     *     promoted, about fifteen young collections: the 1 GB trace's tab stayed in the heap through four
+     *     concurrent cycles after its close (15-19 s), though a heap dump's full collection 4 s after the close
+     *     found 46 MB live. Promoted at once, there are no survivors, and the first cycle after the close (1 s)
+     *     frees it: the 1 GB trace's tab, RSS 755 -> 466 MB 2 s after the close, 277 MB after 10 s, against
+     *     about 750 MB until 15-16 s before. A load's columns are copied once instead of aging in the survivor spaces.
      * </ul>
      * The command line's collector and young generation follow the user's options ({@link #commandLineHeapFlags}).
      */
@@ -65,7 +76,8 @@ public final class ChildCommand {
         if (mode == RelaunchDecision.Mode.APP) {
             flags.add("-XX:MaxGCPauseMillis=20");
             flags.add("-XX:+ExplicitGCInvokesConcurrent");
-            flags.add("-XX:GCTimeRatio=4");
+            flags.add("-XX:GCTimeRatio=2");
+            flags.add(PROMOTE_AT_ONCE);
         }
         return flags;
     }
