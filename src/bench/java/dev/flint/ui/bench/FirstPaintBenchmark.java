@@ -21,8 +21,9 @@ import javafx.stage.Stage;
  * {@code jvm-ms} (main entered), {@code toolkit-ms} (JavaFX started, the window being built),
  * {@code window-ms} (the window's first pulse), {@code load-done-ms} (the file read and its tracks built:
  * the load task's result on the FX thread; {@code load-task-ms} is the task's own duration), and
- * {@code first-paint-ms} (the first pulse after the flame chart holds the file's tracks: the chart drew
- * them in the pulse before). Not a test: a figure for {@code tools/bench-cold.sh}.
+ * {@code first-paint-ms} (the first pulse after the flame chart's first whole frame with bars of the file: that
+ * frame is on screen). Process start is {@link ProcessStart}'s, to the 10 ms (ProcessHandle's is early by up to
+ * a second on Linux). Not a test: a figure for {@code tools/bench-cold.sh}.
  * <pre>
  * xvfb-run -a -s "-screen 0 1920x1080x24" java -cp 'target/flint.jar:target/flint-bench.jar:target/lib/*:target/bench-lib/*' dev.flint.ui.bench.FirstPaintBenchmark FILE
  * </pre>
@@ -46,7 +47,7 @@ public final class FirstPaintBenchmark implements Runnable {
             System.err.println("usage: FirstPaintBenchmark FILE");
             System.exit(2);
         }
-        processStart = ProcessHandle.current().info().startInstant().orElse(Instant.now());
+        processStart = ProcessStart.of(ProcessHandle.current());
         System.out.println("jvm-ms " + sinceStart());
         file = Path.of(args[0]).toAbsolutePath();
         PendingFiles.get().offer(List.of(file));
@@ -65,7 +66,7 @@ public final class FirstPaintBenchmark implements Runnable {
         ProcessHandle self = ProcessHandle.current();
         boolean relaunched = System.getProperty("flint.relaunched") != null;
         ProcessHandle first = relaunched ? self.parent().orElse(self) : self;
-        processStart = first.info().startInstant().orElse(Instant.now());
+        processStart = ProcessStart.of(first);
         System.out.println("relaunched " + relaunched);
         System.out.println("jvm-ms " + sinceStart());
         file = queued.get(0).toAbsolutePath();
@@ -98,13 +99,17 @@ public final class FirstPaintBenchmark implements Runnable {
                         System.exit(0);
                     }
                     // The selected tab's chart showing FILE: the start-up warm-up builds a hidden tab of the
-                    // bundled sample in the same scene, whose chart must not count.
+                    // bundled sample in the same scene, whose chart must not count. Drawn: a whole frame of it
+                    // has bars (a big file's frame is painted over several pulses and shown when whole; this
+                    // tab's chart never drew anything but FILE), so the next pulse follows its paint.
+                    // The chart is asked for only once FILE's tab is shown: before, the window would make a
+                    // detached view to answer (a whole tab's view, on the FX thread, which the app never makes).
                     LoadedProfile shown = window.profileProperty().get();
+                    if (shown == null || !shown.files().equals(List.of(file))) return;
                     FlameChartView view = window.flameChart();
-                    if (shown != null && shown.files().equals(List.of(file)) && view.isVisible() && view.getWidth() > 0
-                            && view.getScene() == stage.getScene()
-                            && view.tracks().stream().anyMatch(t -> t.depthCount() > 0)) {
-                        drawn = true; // the redraw it asked for ran in this pulse; the next pulse follows its paint
+                    if (view.isVisible() && view.getWidth() > 0 && view.getScene() == stage.getScene()
+                            && view.lastDrawStats().rects() > 0) {
+                        drawn = true;
                     }
                 }
             }.start();
