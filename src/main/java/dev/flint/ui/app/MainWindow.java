@@ -101,6 +101,11 @@ public final class MainWindow implements AppWindow {
         dev.flint.model.UiThreadGuard.install(Platform::isFxApplicationThread);
         this.stage = stage;
         this.settings = settings;
+        // The theme before the first control: a control class's first use loads JavaFX's own stylesheet (modena)
+        // when none is set, and the theme's replaced it at once (loaded for nothing, on the FX thread, at start-up).
+        String chosenTheme = settings.getString(THEME_SETTING, THEME_SYSTEM);
+        dark = THEME_SYSTEM.equals(chosenTheme) ? SystemTheme.prefersDark() : "dark".equals(chosenTheme);
+        Theme.of(dark).apply();
         this.menus = new MainMenus(this);
         welcome = new WelcomePage(menus::chooseAndOpen, this::openSample, this::open);
 
@@ -137,8 +142,7 @@ public final class MainWindow implements AppWindow {
         double[] size = WindowPlacement.initialSize(settings);
         scene = new Scene(root, size[0], size[1]);
         Theme.addFlintStylesheet(scene);
-        String chosenTheme = settings.getString(THEME_SETTING, THEME_SYSTEM);
-        applyTheme(THEME_SYSTEM.equals(chosenTheme) ? SystemTheme.prefersDark() : "dark".equals(chosenTheme));
+        menus.syncThemeControls(dark, followsSystemTheme());
         stage.setScene(scene);
         installTabKeys();
         stage.setTitle("Flint");

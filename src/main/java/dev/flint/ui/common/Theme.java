@@ -48,9 +48,12 @@ public enum Theme {
         return DARK.userAgentStylesheet.equals(Application.getUserAgentStylesheet()) ? DARK : LIGHT;
     }
 
-    /** Makes this theme every window's look (the user-agent stylesheet is the application's, not a scene's). */
+    /**
+     * Makes this theme every window's look (the user-agent stylesheet is the application's, not a scene's). The
+     * theme already shown is left as it is: JavaFX reads and checksums the whole stylesheet again to find it the same.
+     */
     public void apply() {
-        Application.setUserAgentStylesheet(userAgentStylesheet);
+        if (!userAgentStylesheet.equals(Application.getUserAgentStylesheet())) Application.setUserAgentStylesheet(userAgentStylesheet);
     }
 
     /** Puts Flint's stylesheet on {@code scene} (once). */
