@@ -35,12 +35,13 @@ public final class ChildCommand {
      * <li>the app, when it makes its archive: {@link #KEEP_MARKER}, so that only a run that opened the
      *     window makes it (not one that handed its files to the running window and exited).
      * <li>the app: {@code -XX:MaxGCPauseMillis=20} keeps the collector's pauses under a frame or two.
-     * <li>the app: {@code -XX:+ExplicitGCInvokesConcurrent}: the window asks for a collection after a load and once
-     *     a tab is closed or a load cancelled ({@code ui.app.MemoryReturn}, which also lowers G1's free-heap
-     *     ratios and turns its periodic collection on for a while), and G1 gives the heap it no longer needs back
-     *     to the system. Concurrent, so the request never stops the app the way a full collection of a
-     *     multi-gigabyte heap would. (Measured on the 4 GB trace, load 5: RSS 2.0 GB to 709 MB 6 s after closing its
-     *     tab and 309 MB after 15 s, with {@link #PROMOTE_AT_ONCE}; 2.47 GB for 17 s, then 681 MB, without.)
+     * <li>the app: not {@code -XX:+ExplicitGCInvokesConcurrent}: the window asks for a full collection
+     *     ({@link System#gc}) only once it holds no profile (its last tab closed), when what is left live is the
+     *     bare window (about 50 MB); otherwise it turns G1's periodic, concurrent collection on for a while
+     *     ({@code ui.app.MemoryReturn}). Closing the 4 GB trace's only tab (load 9-10): RSS 2.02 GB to 260 MB 2 s
+     *     after the close (the collection: 1.41 GB to 47 MB of heap in a 431 ms pause; 167 ms at load 6); with the
+     *     flag, a concurrent cycle, 709 MB after 6 s and 309 MB after 15 s (load 5), and 2.47 GB for 17 s without
+     *     {@link #PROMOTE_AT_ONCE} either.
      * <li>the app: {@code -XX:GCTimeRatio=2}: G1 grows the heap when more than 1/(1 + ratio) of the time goes to
      *     collections, 1/13 by default; a load allocates columns that all survive, and at the default G1 grew
      *     the heap far past them. 1/5 kept it nearer: the 4 GB trace's load in the app's collector settings
@@ -75,7 +76,6 @@ public final class ChildCommand {
         if (keepMarker != null) flags.add("-D" + KEEP_MARKER + "=" + keepMarker);
         if (mode == RelaunchDecision.Mode.APP) {
             flags.add("-XX:MaxGCPauseMillis=20");
-            flags.add("-XX:+ExplicitGCInvokesConcurrent");
             flags.add("-XX:GCTimeRatio=2");
             flags.add(PROMOTE_AT_ONCE);
         }

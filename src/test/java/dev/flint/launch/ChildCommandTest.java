@@ -48,10 +48,10 @@ class ChildCommandTest {
     @Test
     void theAppKeepsShortPausesAndMarksARunThatOpenedTheWindow() {
         assertEquals(List.of("/jdk/bin/java", "-XX:TieredStopAtLevel=1", "-XX:SharedArchiveFile=/c/app.jsa", "-Xshare:auto",
-                "-Xlog:cds*=off", "-XX:MaxGCPauseMillis=20", "-XX:+ExplicitGCInvokesConcurrent", "-XX:GCTimeRatio=2", "-XX:MaxTenuringThreshold=0", "-Dflint.relaunched=true", "-jar", JAR, "t.json"),
+                "-Xlog:cds*=off", "-XX:MaxGCPauseMillis=20", "-XX:GCTimeRatio=2", "-XX:MaxTenuringThreshold=0", "-Dflint.relaunched=true", "-jar", JAR, "t.json"),
                 ChildCommand.build(relaunch(Mode.APP, List.of(), List.of("t.json")), new UseArchive("/c/app.jsa")));
         assertEquals(List.of("/jdk/bin/java", "-XX:TieredStopAtLevel=1", "-XX:ArchiveClassesAtExit=/c/.tmp-app.jsa",
-                "-Xlog:cds*=off", "-Dflint.archiveKeepMarker=/c/.tmp-app.jsa.keep", "-XX:MaxGCPauseMillis=20", "-XX:+ExplicitGCInvokesConcurrent", "-XX:GCTimeRatio=2", "-XX:MaxTenuringThreshold=0",
+                "-Xlog:cds*=off", "-Dflint.archiveKeepMarker=/c/.tmp-app.jsa.keep", "-XX:MaxGCPauseMillis=20", "-XX:GCTimeRatio=2", "-XX:MaxTenuringThreshold=0",
                 "-Dflint.relaunched=true", "-jar", JAR),
                 ChildCommand.build(relaunch(Mode.APP, List.of(), List.of()), new DumpArchive("/c/.tmp-app.jsa")));
     }
@@ -96,7 +96,7 @@ class ChildCommandTest {
         assertEquals(List.of(), ChildCommand.commandLineHeapFlags(List.of("-XX:+UseZGC", "-Xmn64m"), big, BIG));
         // The window keeps G1: its pauses must stay under a frame.
         assertEquals(List.of("/jdk/bin/java", "-XX:TieredStopAtLevel=1", "-XX:MaxGCPauseMillis=20",
-                "-XX:+ExplicitGCInvokesConcurrent", "-XX:GCTimeRatio=2", "-XX:MaxTenuringThreshold=0", "-Dflint.relaunched=true", "-jar", JAR, "t.json"),
+                "-XX:GCTimeRatio=2", "-XX:MaxTenuringThreshold=0", "-Dflint.relaunched=true", "-jar", JAR, "t.json"),
                 ChildCommand.build(relaunch(Mode.APP, List.of(), List.of("t.json")), new NoArchive(), big, BIG));
     }
 
@@ -138,7 +138,7 @@ class ChildCommandTest {
     /** packaging/build.xml takes the packaged launcher's flags from here: the app child's, no archive flags. */
     @Test
     void thePackagedAppGetsTheAppChildsFlags() {
-        assertEquals(List.of("-XX:TieredStopAtLevel=1", "-XX:MaxGCPauseMillis=20", "-XX:+ExplicitGCInvokesConcurrent", "-XX:GCTimeRatio=2", "-XX:MaxTenuringThreshold=0"),
+        assertEquals(List.of("-XX:TieredStopAtLevel=1", "-XX:MaxGCPauseMillis=20", "-XX:GCTimeRatio=2", "-XX:MaxTenuringThreshold=0"),
                 ChildCommand.packagedAppFlags());
         java.io.ByteArrayOutputStream printed = new java.io.ByteArrayOutputStream();
         java.io.PrintStream out = System.out;
@@ -148,6 +148,6 @@ class ChildCommandTest {
         } finally {
             System.setOut(out);
         }
-        assertEquals("-XX:TieredStopAtLevel=1 -XX:MaxGCPauseMillis=20 -XX:+ExplicitGCInvokesConcurrent -XX:GCTimeRatio=2 -XX:MaxTenuringThreshold=0", printed.toString(java.nio.charset.StandardCharsets.UTF_8));
+        assertEquals("-XX:TieredStopAtLevel=1 -XX:MaxGCPauseMillis=20 -XX:GCTimeRatio=2 -XX:MaxTenuringThreshold=0", printed.toString(java.nio.charset.StandardCharsets.UTF_8));
     }
 }

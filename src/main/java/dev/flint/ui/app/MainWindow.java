@@ -95,6 +95,8 @@ public final class MainWindow implements AppWindow {
     static final String THEME_SETTING = "theme";
     static final String THEME_SYSTEM = "system";
     private boolean dark;
+    /** True while the window holds no profile: no tab, no load running ({@link #noteWhatIsHeld}). */
+    private volatile boolean holdsNothing = true;
 
     public MainWindow(Stage stage, Settings settings) {
         // From here on, engine work that grows with the profile refuses to run on the FX thread.
@@ -117,7 +119,8 @@ public final class MainWindow implements AppWindow {
             dropClosedViews();
             boolean closed = false;
             while (change.next()) closed |= change.wasRemoved() && !change.wasAdded();
-            if (closed) MemoryReturn.soon();
+            noteWhatIsHeld();
+            if (closed) MemoryReturn.soon(() -> holdsNothing);
             showEmptyState(tabs.getTabs().isEmpty());
         });
         tabs.addEventFilter(MouseEvent.MOUSE_CLICKED, this::closeOnMiddleClick);
@@ -163,7 +166,8 @@ public final class MainWindow implements AppWindow {
                 if (filled.size() > 1) noteSeparateClocks(filled);
                 // What the reader built and dropped (a 4 GB trace: gigabytes of heap G1 grew while parsing)
                 // goes back now, not when the next tab closes.
-                MemoryReturn.soon();
+                // Never a full collection here: the new tab may not have joined yet, and its profile is live.
+                MemoryReturn.soon(() -> false);
             }
             // The service would hold its last value (every profile of the load) until the next load: a
             // closed tab's gigabytes would stay reachable through it.
@@ -179,6 +183,7 @@ public final class MainWindow implements AppWindow {
             describeShownProfile();
             startQueuedLoad();
         });
+        loader.runningProperty().addListener((obs, was, running) -> noteWhatIsHeld());
         status.bindProgress(loader);
         stage.setOnHidden(e -> saveSettings());
         showEmptyState(true);
@@ -241,7 +246,7 @@ public final class MainWindow implements AppWindow {
         queuedLoads.clear();
         cancelledLoad = loader.isRunning();
         loader.cancel();
-        if (cancelledLoad) MemoryReturn.soon();
+        if (cancelledLoad) MemoryReturn.soon(() -> holdsNothing);
     }
 
     private static boolean isSample(LoadedProfile loaded) {
@@ -421,6 +426,16 @@ public final class MainWindow implements AppWindow {
     }
 
     /** A closed tab's view leaves the window (a tab dragged to another place keeps its view). */
+    /** No tab and no load: what {@link MemoryReturn} reads (off the FX thread) to choose a full collection. */
+    private void noteWhatIsHeld() {
+        holdsNothing = tabs.getTabs().isEmpty() && !loader.isRunning();
+    }
+
+    /** Tests: whether the window holds no profile (no tab, no load running). */
+    boolean holdsNothing() {
+        return holdsNothing;
+    }
+
     private void dropClosedViews() {
         java.util.Set<ProfileView> open = java.util.Collections.newSetFromMap(new java.util.IdentityHashMap<>());
         for (Tab tab : tabs.getTabs()) open.add(viewOf(tab));

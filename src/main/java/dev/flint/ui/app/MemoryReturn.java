@@ -1,31 +1,35 @@
 package dev.flint.ui.app;
 
 import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.function.BooleanSupplier;
 
 /**
- * Gives back the memory a closed tab or a cancelled load held: a tab of a gigabyte trace holds gigabytes of
- * columns, and without a collection the JVM keeps that heap committed for as long as the app runs. One
- * {@link System#gc} on a thread of its own, a second after the request, so that the FX thread has dropped the
- * tab's views and a cancelled load has stopped at its next megabyte; requests meanwhile share it. The app runs
- * with {@code -XX:+ExplicitGCInvokesConcurrent} ({@code launch.ChildCommand}): the collection is a concurrent
- * cycle, after which G1 uncommits the free heap; without that flag (a user's own JVM options) it is a full
- * collection, still off the FX thread. It is asked for after a load too: reading a 4 GB trace grew the heap
- * to 5.4 GB of RSS for a live set of 1.8 GB.
+ * Gives back the memory a closed tab or a cancelled load held, and what a load built and dropped: a tab of a
+ * gigabyte trace holds gigabytes of columns, and without a collection the JVM keeps that heap committed for as long
+ * as the app runs. A request waits a second on a thread of its own, so that the FX thread has dropped the tab's
+ * views and a cancelled load has stopped at its next megabyte; requests meanwhile share it.
  *
- * <p>After a concurrent cycle G1 shrinks the heap only down to where {@code MaxHeapFreeRatio} percent of it is
+ * <p>When the window holds no profile any more (its last tab closed, no load running) it asks for a full
+ * collection ({@link System#gc}): what is left live is the bare window, about 50 MB, and the heap shrinks at once
+ * (closing the 4 GB trace's tab: 1.41 GB to 47 MB of heap in a pause of 431 ms at load 10, 167 ms at load 6; RSS
+ * 2.02 GB to 260 MB 2 s after the close). The app runs without {@code -XX:+ExplicitGCInvokesConcurrent} for it.
+ * Otherwise, and after a load, it only turns G1's periodic collection on for {@link #PERIODIC_WINDOW_MILLIS}: a
+ * concurrent cycle once the app is idle for {@link #PERIODIC_INTERVAL_MILLIS}, then the mixed collections that copy
+ * the live objects out of the regions the closed tab shared with them (an idle window makes no collections of its
+ * own: a closed 1 GB tab's 460 MB stayed committed), a few milliseconds each, never a full collection of a
+ * multi-gigabyte heap. That path is slower: closing the 4 GB trace's tab with a concurrent cycle instead of the full
+ * collection, its regions were freed by the second cycle, 5-11 s after the close (the launch's
+ * {@code -XX:MaxTenuringThreshold=0} keeps it from taking 15-20 s, see {@code launch.ChildCommand}).
+ *
+ * <p>After a cycle G1 shrinks the heap only down to where {@code MaxHeapFreeRatio} percent of it is
  * free (default 70: a 1.8 GB live set kept 6 GB committed), so the first request lowers it to
  * {@link #MAX_FREE_PERCENT} (and {@code MinHeapFreeRatio} under it), both manageable at run time, unless the
- * user's JVM options set either.
- *
- * <p>A concurrent cycle alone frees only the regions with nothing live in them; the rest of the garbage is
- * copied out by the mixed collections that follow young ones, and an idle window makes none (a closed 1 GB
- * tab's 460 MB stayed committed). So for {@link #PERIODIC_WINDOW_MILLIS} after each request G1's periodic
- * collection ({@code G1PeriodicGCInterval}, manageable) runs once a second when nothing else collected: its
- * young and mixed pauses are a few milliseconds each, and afterwards it is off again (left on, it cost about 6 %
- * of a core for as long as the app ran).
+ * user's JVM options set either. Left on for good, the periodic collection cost about 6 % of a core.
  */
 final class MemoryReturn {
     private static final AtomicBoolean PENDING = new AtomicBoolean();
+    /** What the last request said about the window, read when the pending request runs. */
+    private static volatile BooleanSupplier latestHoldsNothing = () -> false;
     private static final long DELAY_MILLIS = 1000;
     /** Free heap G1 keeps after a cycle, in percent of the committed heap: room for the next views' work. */
     static final int MAX_FREE_PERCENT = 30;
@@ -38,7 +42,12 @@ final class MemoryReturn {
 
     private MemoryReturn() {}
 
-    static void soon() {
+    /**
+     * @param holdsNothing read once the second has passed: true when the window holds no profile (then a full
+     *                     collection gives everything back at once)
+     */
+    static void soon(BooleanSupplier holdsNothing) {
+        latestHoldsNothing = holdsNothing;
         if (!PENDING.compareAndSet(false, true)) return;
         Thread thread = new Thread(() -> {
             try {
@@ -49,7 +58,7 @@ final class MemoryReturn {
                 PENDING.set(false);
             }
             if (RATIOS_SET.compareAndSet(false, true)) lowerFreeRatios();
-            System.gc();
+            if (latestHoldsNothing.getAsBoolean()) System.gc();
             collectPeriodically(PERIODIC_WINDOW_MILLIS);
         }, "flint-memory-return");
         thread.setDaemon(true);

@@ -86,12 +86,14 @@ class ProfileTabsTest extends FreshWindowTest {
         robot.press(KeyCode.CONTROL, KeyCode.W).release(KeyCode.W, KeyCode.CONTROL);
         Fixtures.waitFor(() -> window.tabs().getTabs().size() == 1);
         assertEquals("seed001.cpuprofile \u2014 Flint", window.stage().getTitle());
+        assertFalse(window.holdsNothing(), "a tab is left open: its memory return stays concurrent");
 
         Node header = robot.lookup(".tab-header-area .tab").query();
         robot.clickOn(header, MouseButton.MIDDLE);
         Fixtures.waitFor(() -> window.tabs().getTabs().isEmpty());
         assertEquals("Flint", window.stage().getTitle());
         assertNull(window.profileProperty().get());
+        assertTrue(window.holdsNothing(), "no tab, no load: the memory return may collect in full");
         assertTrue(robot.lookup("#welcomePage").query().isVisible());
         // It names every format Flint reads (issue 34, item 6: it listed 5 of about 16).
         String formats = robot.lookup("#welcomeFormats").<javafx.scene.control.Label>query().getText();
@@ -110,6 +112,7 @@ class ProfileTabsTest extends FreshWindowTest {
         robot.clickOn(robot.lookup("#welcomeRecent .hyperlink").<Node>query());
         Fixtures.waitFor(() -> window.tabs().getTabs().size() == 1);
         Fixtures.waitForIdle(window);
+        assertFalse(window.holdsNothing(), "a tab again");
         assertEquals(List.of(node.toAbsolutePath().normalize()), window.profileProperty().get().files().stream()
                 .map(p -> p.toAbsolutePath().normalize()).toList());
     }
