@@ -8,10 +8,10 @@ import java.util.concurrent.BlockingQueue;
 
 /**
  * Reads another stream on a background thread, a few 256 KB chunks ahead: gunzip then runs on one core
- * while the JSON parser runs on the other. A failure of the source (corrupt gzip, the inflation cap, a
+ * while the JSON parser (or the Perfetto reader's decoding) runs on the other. A failure of the source (corrupt gzip, the inflation cap, a
  * cancelled load) is rethrown to the reader at the point it would have happened.
  */
-final class ReadAheadInputStream extends InputStream {
+public final class ReadAheadInputStream extends InputStream {
     private static final int CHUNK = 256 * 1024;
     private static final byte[] END = new byte[0];
 
@@ -25,7 +25,7 @@ final class ReadAheadInputStream extends InputStream {
     private int position;
     private boolean ended;
 
-    ReadAheadInputStream(InputStream source) {
+    public ReadAheadInputStream(InputStream source) {
         reader = new Thread(() -> pump(source), "flint-read-ahead");
         reader.setDaemon(true);
         reader.start();

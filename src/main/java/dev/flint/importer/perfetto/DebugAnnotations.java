@@ -14,6 +14,9 @@ import java.io.IOException;
  */
 final class DebugAnnotations {
     static final int MAX_DEPTH = 64;
+    /** The keys of a {@code data} dict that {@link #readData} keeps. */
+    private static final java.util.Set<String> KEPT_DATA_KEYS =
+            java.util.Set.of("functionName", "url", "scriptId", "type", "lineNumber", "columnNumber");
 
     private final IntColumn starts = new IntColumn();
     /** One reader for each reading, reset per annotation (extract reads data inside the annotation it reads). */
@@ -112,6 +115,9 @@ final class DebugAnnotations {
             int old = Wire.enter(in, tag, "DebugAnnotation.dict_entries");
             String key = null;
             String text = null;
+            // A string value is made into a String only for the keys kept (most of a data dict's are not: a
+            // resource event's url, method, priority, frame...), once the key is known, whichever field came first.
+            int textAt = -1, textLength = 0;
             long number = 0;
             boolean isNumber = false;
             for (int t; (t = in.readTag()) != 0; ) {
@@ -119,10 +125,17 @@ final class DebugAnnotations {
                     case 1 -> key = interned == null ? null
                             : interned.annotationNames.get(Wire.varint(in, t, "DebugAnnotation.name_iid"));
                     case 10 -> key = Wire.string(in, t, "DebugAnnotation.name");
-                    case 6 -> text = Wire.string(in, t, "DebugAnnotation.string_value");
+                    case 6 -> {
+                        if ((t & 7) != 2) Wire.expect(t, 2, "DebugAnnotation.string_value");
+                        textLength = in.readLength();
+                        textAt = in.position();
+                        text = null;
+                        in.skipRawBytes(textLength);
+                    }
                     case 17 -> {
                         long iid = Wire.varint(in, t, "DebugAnnotation.string_value_iid");
                         text = interned == null ? null : interned.annotationStrings.get(iid);
+                        textAt = -1;
                     }
                     case 3, 4 -> {
                         number = Wire.varint(in, t, "DebugAnnotation.int_value");
@@ -134,7 +147,8 @@ final class DebugAnnotations {
             Wire.leave(in, old);
             if (key == null) continue;
             if (key.equals("sampleTraceId") && isNumber) traceId = number;
-            if (event == null) continue;
+            if (event == null || !KEPT_DATA_KEYS.contains(key)) continue;
+            if (textAt >= 0) text = in.string(textAt, textLength);
             switch (key) {
                 case "functionName" -> event.functionName = text;
                 case "url" -> event.url = text;

@@ -13,6 +13,8 @@ import java.util.List;
  */
 final class InternedData {
     /** InternedData field numbers of the string tables read here. */
+    /** Iids below this are looked up in arrays ({@link Table}). */
+    static final int SMALL_IIDS = 256;
     static final int EVENT_CATEGORIES = 1, EVENT_NAMES = 2, ANNOTATION_NAMES = 3, FUNCTION_NAMES = 5,
             BUILD_IDS = 16, MAPPING_PATHS = 17, SOURCE_PATHS = 18, ANNOTATION_STRING_VALUES = 29;
 
@@ -21,7 +23,16 @@ final class InternedData {
      * of a generation stay empty.
      */
     static class Table<T> {
+        /**
+         * Writers number a generation's entries from 1 up (Chrome's event names reach some sixty): the rows of
+         * iids below this are an array's ({@link #smallRows}, row + 1, 0: none), the others a map's. Every event
+         * looks up its name and category, so the lookup of a small iid is one array read.
+         */
+        static final int SMALL_IIDS = InternedData.SMALL_IIDS;
         private LongIntMap rowByIid;
+        private int[] smallRows;
+        /** The highest small iid given a row in this generation, + 1: what {@link #clear} empties. */
+        private int smallRowsUsed;
         private List<T> values;
         /** Entries put so far: what was worked out from the table holds while this stays the same. */
         int puts;
@@ -33,24 +44,32 @@ final class InternedData {
         /** Puts the entry; returns its row (an entry sent again keeps its row). */
         int putRow(long iid, T value) {
             puts++;
-            if (rowByIid == null) {
+            if (values == null) {
                 rowByIid = new LongIntMap();
+                smallRows = new int[SMALL_IIDS];
                 values = new ArrayList<>();
             }
-            int row = rowByIid.get(iid);
+            int row = row(iid);
             if (row >= 0) {
                 values.set(row, value);
+                return row;
+            }
+            row = values.size();
+            values.add(value);
+            if (iid >= 0 && iid < SMALL_IIDS) {
+                smallRows[(int) iid] = row + 1;
+                smallRowsUsed = Math.max(smallRowsUsed, (int) iid + 1);
             } else {
-                row = values.size();
                 rowByIid.put(iid, row);
-                values.add(value);
             }
             return row;
         }
 
         /** The row of {@code iid}, -1 when it was not interned. */
         int row(long iid) {
-            return rowByIid == null ? -1 : rowByIid.get(iid);
+            if (values == null) return -1;
+            if (iid >= 0 && iid < SMALL_IIDS) return smallRows[(int) iid] - 1;
+            return rowByIid.get(iid);
         }
 
         T at(int row) {
@@ -60,15 +79,16 @@ final class InternedData {
         /** Empties the table for a new generation, keeping its storage. */
         void clear() {
             puts++;
-            if (rowByIid == null) return;
-            rowByIid.clear();
+            if (values == null) return;
+            if (rowByIid.size() > 0) rowByIid.clear();
+            java.util.Arrays.fill(smallRows, 0, smallRowsUsed, 0);
+            smallRowsUsed = 0;
             values.clear();
         }
 
         /** The entry of {@code iid}, null when it was not interned. */
         T get(long iid) {
-            if (rowByIid == null) return null;
-            int row = rowByIid.get(iid);
+            int row = row(iid);
             return row < 0 ? null : values.get(row);
         }
     }
@@ -77,12 +97,20 @@ final class InternedData {
     static final class Strings extends Table<String> {
         /** Per row, the id of its string; -1 until {@link #id} first asks. */
         private int[] idByRow = new int[0];
+        /**
+         * Per small iid, the string an earlier generation gave it and that string's id (made on first use): a
+         * writer interns the same names under the same iids generation after generation, and the strings read
+         * are one object per text ({@link StringCache}), so the id carries over without a lookup.
+         */
+        private String[] earlierStrings;
+        private int[] earlierIds;
 
         @Override
         int putRow(long iid, String value) {
             int row = super.putRow(iid, value);
             if (row >= idByRow.length) idByRow = java.util.Arrays.copyOf(idByRow, Math.max(16, row * 2));
-            idByRow[row] = -1;
+            boolean carried = earlierStrings != null && iid >= 0 && iid < SMALL_IIDS && earlierStrings[(int) iid] == value;
+            idByRow[row] = carried ? earlierIds[(int) iid] : -1;
             return row;
         }
 
@@ -91,7 +119,21 @@ final class InternedData {
             int row = row(iid);
             if (row < 0) return -1;
             int id = idByRow[row];
-            if (id < 0) id = idByRow[row] = ids.id(at(row));
+            if (id < 0) id = firstId(iid, row, ids);
+            return id;
+        }
+
+        private int firstId(long iid, int row, StringIds ids) {
+            String text = at(row);
+            int id = idByRow[row] = ids.id(text);
+            if (iid >= 0 && iid < SMALL_IIDS) {
+                if (earlierStrings == null) {
+                    earlierStrings = new String[SMALL_IIDS];
+                    earlierIds = new int[SMALL_IIDS];
+                }
+                earlierStrings[(int) iid] = text;
+                earlierIds[(int) iid] = id;
+            }
             return id;
         }
     }

@@ -4,6 +4,7 @@ import dev.flint.importer.Importer;
 import dev.flint.importer.ProfileFormatException;
 import dev.flint.importer.ProfileLoader;
 import dev.flint.importer.ProgressListener;
+import dev.flint.importer.ReadAheadInputStream;
 import dev.flint.importer.SourceBytes;
 import dev.flint.importer.TraceEventSink;
 import dev.flint.model.LoadWarnings;
@@ -43,6 +44,9 @@ public final class PerfettoImporter implements Importer {
         }
     }
 
+    /** Sequence ids below this are looked up in an array. */
+    private static final int SMALL_SEQUENCE_IDS = 1024;
+
     /** No sequence yet: each read's first packet finds its sequence in the map, as any other sequence's. */
     private static final PacketSequence NO_SEQUENCE = new PacketSequence(0);
 
@@ -70,6 +74,8 @@ public final class PerfettoImporter implements Importer {
         private final TrackEvents trackEvents;
         private final CallstackSamples samples;
         private final HeapDumps heapDumps;
+        /** The sequences by id: those under {@link #SMALL_SEQUENCE_IDS} in an array, the others in the map. */
+        private final PacketSequence[] smallSequences = new PacketSequence[SMALL_SEQUENCE_IDS];
         private final Map<Long, PacketSequence> sequences = new HashMap<>();
         /** Readers reset for each packet and for the payload being read: no reader object per message. */
         private final StringCache strings = new StringCache();
@@ -116,7 +122,8 @@ public final class PerfettoImporter implements Importer {
          * go to the handoff. Returns what was read, or the problem that ended the read, worded with its packet.
          */
         EventHandoff.End decode(SourceBytes source, ProgressListener progress) {
-            try (InputStream in = source.open(progress)) {
+            // A gzipped trace is inflated on a thread of its own, as the JSON reader's: the decoding is the slower side.
+            try (InputStream in = source.gzipped() ? new ReadAheadInputStream(source.open(progress)) : source.open(progress)) {
                 packets = new PacketStream(in);
                 while (decodeSome()) handoff.checkOpen();
                 return new EventHandoff.End(packets.packetCount(), packets.skippedFields(), null);
@@ -212,7 +219,13 @@ public final class PerfettoImporter implements Importer {
             PacketSequence last = lastSequence;
             // (the id first: the null test is then met only by the first packet, not by every load's first packet)
             if (last.id == id && last != NO_SEQUENCE) return last;
-            last = sequences.computeIfAbsent(id, PacketSequence::new);
+            // Chrome's forty-odd sequences (ids from 1 up) take turns packet by packet: theirs is an array's lookup
+            if (id >= 0 && id < SMALL_SEQUENCE_IDS) {
+                last = smallSequences[(int) id];
+                if (last == null) last = smallSequences[(int) id] = new PacketSequence(id);
+            } else {
+                last = sequences.computeIfAbsent(id, PacketSequence::new);
+            }
             lastSequence = last;
             return last;
         }
@@ -306,7 +319,7 @@ public final class PerfettoImporter implements Importer {
                     }
                     trackEvents.read(bytes, payloadAt, payloadLength, micros, sequence, place.at(index, offset, inflated));
                 }
-                case 60 -> tracks.read(payloadIn.reset(bytes, payloadAt, payloadLength), names);
+                case 60 -> tracks.read(payloadIn, bytes, payloadAt, payloadLength, names);
                 case 44 -> readThreadDescriptor(payloadIn.reset(bytes, payloadAt, payloadLength), sequence);
                 case 43 -> readProcessDescriptor(payloadIn.reset(bytes, payloadAt, payloadLength));
                 case 2 -> ProcessTree.read(payloadIn.reset(bytes, payloadAt, payloadLength), names, samples);

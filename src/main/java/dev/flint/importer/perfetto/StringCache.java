@@ -61,7 +61,7 @@ final class StringCache {
     private static final java.lang.invoke.VarHandle LONGS =
             java.lang.invoke.MethodHandles.byteArrayViewVarHandle(long[].class, java.nio.ByteOrder.LITTLE_ENDIAN);
 
-    private static int hash(byte[] bytes, int offset, int length) {
+    static int hash(byte[] bytes, int offset, int length) {
         long hash = length;
         int i = offset;
         for (int end = offset + length - 7; i < end; i += 8) hash = (hash + (long) LONGS.get(bytes, i)) * 0x9E3779B97F4A7C15L;

@@ -38,6 +38,7 @@ final class TrackTable {
     }
 
     private final Map<Long, Track> tracks = new HashMap<>();
+    private final ParsedByBytes<Descriptor> parsed = new ParsedByBytes<>();
     /**
      * The tracks last asked for, one slot per hash of the uuid: events find their track without boxing it. A
      * Chromium trace has some six hundred tracks, with random 64-bit uuids: 256 slots kept only about half.
@@ -58,8 +59,37 @@ final class TrackTable {
         return track;
     }
 
-    /** Reads a TrackDescriptor (the reader is at its first field). */
-    void read(ProtoReader in, Names names) throws IOException, WireException {
+    /** What a TrackDescriptor says; pid/tid -1 and names null when it does not say them. */
+    private record Descriptor(long uuid, long parent, long pid, long tid, boolean counter, String threadName,
+            String processName, String trackName) {}
+
+    /**
+     * Reads the TrackDescriptor of {@code length} bytes at {@code at} with {@code in}: the track it describes, and
+     * the thread or process name it gives. A descriptor sent again is read once ({@link ParsedByBytes}).
+     */
+    void read(ProtoReader in, byte[] bytes, int at, int length, Names names) throws IOException, WireException {
+        Descriptor descriptor = parsed.get(bytes, at, length);
+        if (descriptor == null) {
+            descriptor = parse(in.reset(bytes, at, length));
+            parsed.put(bytes, at, length, descriptor);
+        }
+        long uuid = descriptor.uuid(), pid = descriptor.pid(), tid = descriptor.tid();
+        Track track = tracks.computeIfAbsent(uuid, Track::new);
+        track.parentUuid = descriptor.parent();
+        track.pid = pid;
+        track.tid = tid;
+        track.isCounter = descriptor.counter();
+        track.resolvedPid = Long.MIN_VALUE;
+        if (tid >= 0 && pid >= 0) {
+            String name = descriptor.threadName() != null ? descriptor.threadName() : descriptor.trackName();
+            if (name != null) names.thread(pid, tid, name);
+        } else if (pid >= 0 && tid < 0) {
+            String name = descriptor.processName() != null ? descriptor.processName() : descriptor.trackName();
+            if (name != null) names.process(pid, name);
+        }
+    }
+
+    private Descriptor parse(ProtoReader in) throws IOException, WireException {
         long uuid = 0, parent = 0;
         long pid = -1, tid = -1;
         String threadName = null, processName = null, trackName = null;
@@ -95,19 +125,7 @@ final class TrackTable {
                 default -> in.skipField(tag);
             }
         }
-        Track track = tracks.computeIfAbsent(uuid, Track::new);
-        track.parentUuid = parent;
-        track.pid = pid;
-        track.tid = tid;
-        track.isCounter = counter;
-        track.resolvedPid = Long.MIN_VALUE;
-        if (tid >= 0 && pid >= 0) {
-            String name = threadName != null ? threadName : trackName;
-            if (name != null) names.thread(pid, tid, name);
-        } else if (pid >= 0 && tid < 0) {
-            String name = processName != null ? processName : trackName;
-            if (name != null) names.process(pid, name);
-        }
+        return new Descriptor(uuid, parent, pid, tid, counter, threadName, processName, trackName);
     }
 
     private String threadNameRead;

@@ -31,12 +31,13 @@ final class Wire {
 
     /** A varint field (checked wire type), as the unsigned 64 bits the proto declares. */
     static long varint(ProtoReader in, int tag, String name) throws WireException {
-        expect(tag, 0, name);
+        // (the test here, the message in expect: short enough for the command line's JIT to inline, per field read)
+        if ((tag & 7) != 0) expect(tag, 0, name);
         return in.readRawVarint64();
     }
 
     static String string(ProtoReader in, int tag, String name) throws WireException {
-        expect(tag, 2, name);
+        if ((tag & 7) != 2) expect(tag, 2, name);
         return in.readString();
     }
 
