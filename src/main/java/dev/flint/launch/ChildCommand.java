@@ -50,14 +50,15 @@ public final class ChildCommand {
      *     and its tracks built (in one JVM, C1, load 4-8) peaked at 2.15 GB RSS against 2.53-2.66 GB at 1/5, in
      *     38.5 against 37.4-40.8 CPU s (1/2: 2.11-2.13 GB, 37.3-44.1 CPU s).
      * <li>the app: {@link #PROMOTE_AT_ONCE}, as the command line has it for big inputs, here for a closed tab's sake:
-     *     G1's concurrent marking takes every object in the survivor spaces as live, and after a close the
-     *     survivors (the closed tab's views and cells, dead but young) and the old tab's columns kept each other
-     *     alive through the young collections' remembered sets until the survivors were old enough to be
-     *     promoted, about fifteen young collections: the 1 GB trace's tab stayed in the heap through four
-     *     concurrent cycles after its close (15-19 s), though a heap dump's full collection 4 s after the close
-     *     found 46 MB live. Promoted at once, there are no survivors, and the first cycle after the close (1 s)
-     *     frees it: the 1 GB trace's tab, RSS 755 -> 466 MB 2 s after the close, 277 MB after 10 s, against
-     *     about 750 MB until 15-16 s before. A load's columns are copied once instead of aging in the survivor spaces.
+     *     the 1 GB trace's tab stayed in the heap through four concurrent cycles after its close (15-19 s), though
+     *     a heap dump's full collection 4 s after the close found 46 MB live and no profile. The explanation the
+     *     figures fit: G1's concurrent marking takes every object in the survivor spaces as live, and the survivors
+     *     (the closed tab's views and cells, dead but young) and the old tab's columns kept each other alive through
+     *     the young collections' remembered sets until the survivors were promoted, about fifteen young collections
+     *     (promoted after one: freed 6 s after the close). Promoted at once, there are no survivors, and the first
+     *     cycle after the close (1 s) freed the 1 GB trace's tab: RSS 755 -> 466 MB 2 s after the close, 277 MB
+     *     after 10 s, against about 750 MB until 15-16 s before (the 4 GB trace's tab took the second cycle, 6-11 s).
+     *     A load's columns are copied once instead of aging in the survivor spaces.
      * </ul>
      * The command line's collector and young generation follow the user's options ({@link #commandLineHeapFlags}).
      */
