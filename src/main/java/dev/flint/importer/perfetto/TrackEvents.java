@@ -156,7 +156,6 @@ final class TrackEvents {
                 nameId = emptyId;
             }
         }
-        int categoryId = categoryId(interned);
         char phase = phase(type, legacyPhase, legacyDurationUs);
         if (phase == 0) return;
 
@@ -194,9 +193,11 @@ final class TrackEvents {
             }
         }
         if (phase == 'E') {
+            // (an end is paired by its track: its name and categories, if any, are not read)
             sink.end(key, micros, where);
             return;
         }
+        int categoryId = categoryId(interned);
         byte kind = kindOf(nameId, categoryId);
         boolean wholeArgs = kind == WHOLE_ARGS;
         if (!onThread && !wholeArgs) {
@@ -204,24 +205,26 @@ final class TrackEvents {
             if (phase == 'B') sink.beginUnread(key);
             return;
         }
-        TraceEventSink.Event event = scratch.reset();
+        // The annotations' fields go into the scratch event; most events have none (and no data).
+        boolean annotated = !annotations.isEmpty();
         byte[] argsDocument = null;
-        if (!annotations.isEmpty()) {
-            annotations.extract(interned, event);
+        if (annotated) {
+            annotations.extract(interned, scratch.reset());
             if (wholeArgs || annotations.hasLegacyJson()) argsDocument = annotations.argsDocument(interned);
         }
         if (kind == ONLY_AN_ENTRY && argsDocument == null) {
+            dev.flint.model.TraceEventTable.EventData data = annotated ? TraceEventSink.entryData(scratch) : null;
             // (only-an-entry names are never markers, so the slice is on a thread's track)
             if (phase == 'B') {
-                sink.begin(key, pid, tid, nameId, categoryId, micros, TraceEventSink.entryData(event));
+                sink.begin(key, pid, tid, nameId, categoryId, micros, data);
                 return;
             }
             if (phase == 'X' || phase == 'I') {
-                sink.entry(phase, pid, tid, nameId, categoryId, micros, phase == 'X' ? legacyDurationUs : Double.NaN,
-                        TraceEventSink.entryData(event));
+                sink.entry(phase, pid, tid, nameId, categoryId, micros, phase == 'X' ? legacyDurationUs : Double.NaN, data);
                 return;
             }
         }
+        if (!annotated) scratch.reset();
         giveEvent(key, pid, tid, nameId, categoryId, micros, legacyId, phase, legacyDurationUs, onThread, argsDocument, where);
     }
 
