@@ -48,12 +48,13 @@ class ChildCommandTest {
     @Test
     void theAppKeepsShortPausesAndMarksARunThatOpenedTheWindow() {
         assertEquals(List.of("/jdk/bin/java", "-XX:TieredStopAtLevel=1", "-XX:SharedArchiveFile=/c/app.jsa", "-Xshare:auto",
-                "-Xlog:cds*=off", "-XX:MaxGCPauseMillis=20", "-XX:GCTimeRatio=2", "-XX:MaxTenuringThreshold=0", "-Dflint.relaunched=true", "-jar", JAR, "t.json"),
-                ChildCommand.build(relaunch(Mode.APP, List.of(), List.of("t.json")), new UseArchive("/c/app.jsa")));
+                "-Xlog:cds*=off", "-XX:MaxGCPauseMillis=20", "-XX:GCTimeRatio=2", "-XX:MaxTenuringThreshold=0",
+                "-XX:NewSize=96m", "-Dflint.relaunched=true", "-jar", JAR, "t.json"),
+                ChildCommand.build(relaunch(Mode.APP, List.of(), List.of("t.json")), new UseArchive("/c/app.jsa"), 4L << 30, 0));
         assertEquals(List.of("/jdk/bin/java", "-XX:TieredStopAtLevel=1", "-XX:ArchiveClassesAtExit=/c/.tmp-app.jsa",
                 "-Xlog:cds*=off", "-Dflint.archiveKeepMarker=/c/.tmp-app.jsa.keep", "-XX:MaxGCPauseMillis=20", "-XX:GCTimeRatio=2", "-XX:MaxTenuringThreshold=0",
-                "-Dflint.relaunched=true", "-jar", JAR),
-                ChildCommand.build(relaunch(Mode.APP, List.of(), List.of()), new DumpArchive("/c/.tmp-app.jsa")));
+                "-XX:NewSize=96m", "-Dflint.relaunched=true", "-jar", JAR),
+                ChildCommand.build(relaunch(Mode.APP, List.of(), List.of()), new DumpArchive("/c/.tmp-app.jsa"), 4L << 30, 0));
     }
 
     @Test
@@ -96,8 +97,35 @@ class ChildCommandTest {
         assertEquals(List.of(), ChildCommand.commandLineHeapFlags(List.of("-XX:+UseZGC", "-Xmn64m"), big, BIG));
         // The window keeps G1: its pauses must stay under a frame.
         assertEquals(List.of("/jdk/bin/java", "-XX:TieredStopAtLevel=1", "-XX:MaxGCPauseMillis=20",
-                "-XX:GCTimeRatio=2", "-XX:MaxTenuringThreshold=0", "-Dflint.relaunched=true", "-jar", JAR, "t.json"),
+                "-XX:GCTimeRatio=2", "-XX:MaxTenuringThreshold=0", "-XX:NewSize=96m",
+                "-Dflint.relaunched=true", "-jar", JAR, "t.json"),
                 ChildCommand.build(relaunch(Mode.APP, List.of(), List.of("t.json")), new NoArchive(), big, BIG));
+    }
+
+    /** The window's least young generation gives way to a collector or heap size of the user's, and to a small heap. */
+    @Test
+    void theWindowsYoungGenerationGivesWayToTheUsersHeapOrCollector() {
+        long big = 4L << 30;
+        assertEquals(List.of("-XX:NewSize=96m"), ChildCommand.appHeapFlags(List.of("-Dx=1", "-XX:MaxGCPauseMillis=50"), big));
+        assertEquals(List.of(), ChildCommand.appHeapFlags(List.of("-XX:+UseParallelGC"), big));
+        assertEquals(List.of(), ChildCommand.appHeapFlags(List.of("-Xms32m"), big));
+        assertEquals(List.of(), ChildCommand.appHeapFlags(List.of("-Xmx200m"), big));
+        assertEquals(List.of(), ChildCommand.appHeapFlags(List.of("-XX:NewSize=16m"), big));
+        assertEquals(List.of(), ChildCommand.appHeapFlags(List.of(), 256L << 20));
+        assertEquals(List.of("/jdk/bin/java", "-XX:TieredStopAtLevel=1", "-XX:MaxGCPauseMillis=20",
+                "-XX:GCTimeRatio=2", "-XX:MaxTenuringThreshold=0", "-XX:+UseSerialGC", "-Dflint.relaunched=true", "-jar", JAR),
+                ChildCommand.build(relaunch(Mode.APP, List.of("-XX:+UseSerialGC"), List.of()), new NoArchive(), big, 0));
+    }
+
+    /** With G1 (the window's collector) the least young generation prints nothing, even over a small initial heap. */
+    @Test
+    void theWindowsYoungGenerationPrintsNothingOverASmallInitialHeap() throws Exception {
+        String javaBinary = java.nio.file.Path.of(System.getProperty("java.home"), "bin", "java").toString();
+        Process jvm = new ProcessBuilder(javaBinary, "-Xms32m", "-Xmx600m", ChildCommand.PROMOTE_AT_ONCE,
+                ChildCommand.APP_YOUNG_GENERATION, "-version").redirectErrorStream(true).start();
+        String printed = new String(jvm.getInputStream().readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
+        assertEquals(0, jvm.waitFor());
+        org.junit.jupiter.api.Assertions.assertFalse(printed.contains("warning"), printed);
     }
 
     /**
@@ -138,8 +166,8 @@ class ChildCommandTest {
     /** packaging/build.xml takes the packaged launcher's flags from here: the app child's, no archive flags. */
     @Test
     void thePackagedAppGetsTheAppChildsFlags() {
-        assertEquals(List.of("-XX:TieredStopAtLevel=1", "-XX:MaxGCPauseMillis=20", "-XX:GCTimeRatio=2", "-XX:MaxTenuringThreshold=0"),
-                ChildCommand.packagedAppFlags());
+        assertEquals(List.of("-XX:TieredStopAtLevel=1", "-XX:MaxGCPauseMillis=20", "-XX:GCTimeRatio=2",
+                "-XX:MaxTenuringThreshold=0", "-XX:NewSize=96m"), ChildCommand.packagedAppFlags());
         java.io.ByteArrayOutputStream printed = new java.io.ByteArrayOutputStream();
         java.io.PrintStream out = System.out;
         System.setOut(new java.io.PrintStream(printed, true, java.nio.charset.StandardCharsets.UTF_8));
@@ -148,6 +176,6 @@ class ChildCommandTest {
         } finally {
             System.setOut(out);
         }
-        assertEquals("-XX:TieredStopAtLevel=1 -XX:MaxGCPauseMillis=20 -XX:GCTimeRatio=2 -XX:MaxTenuringThreshold=0", printed.toString(java.nio.charset.StandardCharsets.UTF_8));
+        assertEquals("-XX:TieredStopAtLevel=1 -XX:MaxGCPauseMillis=20 -XX:GCTimeRatio=2 -XX:MaxTenuringThreshold=0 -XX:NewSize=96m", printed.toString(java.nio.charset.StandardCharsets.UTF_8));
     }
 }
