@@ -120,9 +120,16 @@ class ChildCommandTest {
     /** With G1 (the window's collector) the least young generation prints nothing, even over a small initial heap. */
     @Test
     void theWindowsYoungGenerationPrintsNothingOverASmallInitialHeap() throws Exception {
-        String javaBinary = java.nio.file.Path.of(System.getProperty("java.home"), "bin", "java").toString();
-        Process jvm = new ProcessBuilder(javaBinary, "-Xms32m", "-Xmx600m", ChildCommand.PROMOTE_AT_ONCE,
-                ChildCommand.APP_YOUNG_GENERATION, "-version").redirectErrorStream(true).start();
+        assertPrintsNoWarningOverASmallHeap(ChildCommand.PROMOTE_AT_ONCE, ChildCommand.APP_YOUNG_GENERATION);
+    }
+
+    /** A JVM given {@code flags} over a 32 MB initial heap (a small machine's) runs and prints no warning. */
+    private static void assertPrintsNoWarningOverASmallHeap(String... flags) throws Exception {
+        List<String> command = new java.util.ArrayList<>(List.of(
+                java.nio.file.Path.of(System.getProperty("java.home"), "bin", "java").toString(), "-Xms32m", "-Xmx600m"));
+        command.addAll(List.of(flags));
+        command.add("-version");
+        Process jvm = new ProcessBuilder(command).redirectErrorStream(true).start();
         String printed = new String(jvm.getInputStream().readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
         assertEquals(0, jvm.waitFor());
         org.junit.jupiter.api.Assertions.assertFalse(printed.contains("warning"), printed);
@@ -135,12 +142,7 @@ class ChildCommandTest {
      */
     @Test
     void theYoungGenerationFlagPrintsNothingOnASmallMachine() throws Exception {
-        String javaBinary = java.nio.file.Path.of(System.getProperty("java.home"), "bin", "java").toString();
-        Process jvm = new ProcessBuilder(javaBinary, "-Xms32m", "-Xmx600m", ChildCommand.COMMAND_LINE_COLLECTOR,
-                ChildCommand.YOUNG_GENERATION, "-version").redirectErrorStream(true).start();
-        String printed = new String(jvm.getInputStream().readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
-        assertEquals(0, jvm.waitFor());
-        org.junit.jupiter.api.Assertions.assertFalse(printed.contains("warning"), printed);
+        assertPrintsNoWarningOverASmallHeap(ChildCommand.COMMAND_LINE_COLLECTOR, ChildCommand.YOUNG_GENERATION);
     }
 
     /**
