@@ -180,4 +180,22 @@ class ChildCommandTest {
         }
         assertEquals("-XX:TieredStopAtLevel=1 -XX:MaxGCPauseMillis=20 -XX:GCTimeRatio=2 -XX:MaxTenuringThreshold=0 -XX:NewSize=96m", printed.toString(java.nio.charset.StandardCharsets.UTF_8));
     }
+
+    /**
+     * Where the system offers transparent huge pages, a big input's command line asks for them, after its heap
+     * flags and before the user's options (so a user's -XX:-UseTransparentHugePages wins); a small input and the
+     * window do not.
+     */
+    @Test
+    void aBigInputAsksForTransparentHugePagesWhereTheSystemOffersThem() {
+        Relaunch cli = relaunch(Mode.CLI, List.of("-Dx=1"), List.of("info", "f"));
+        List<String> command = ChildCommand.build(cli, new NoArchive(), 4L << 30, BIG, true);
+        assertEquals(List.of("-XX:+UseParallelGC", "-XX:MaxTenuringThreshold=0", "-XX:MaxNewSize=128m", "-Xms512m",
+                "-XX:+UseTransparentHugePages", "-Dx=1"), command.subList(2, 8));
+        assertEquals(ChildCommand.build(cli, new NoArchive(), 4L << 30, BIG), concat(command.subList(0, 6), command.subList(7, command.size())));
+        org.junit.jupiter.api.Assertions.assertFalse(ChildCommand.build(cli, new NoArchive(), 4L << 30,
+                ChildCommand.BIG_INPUT_BYTES - 1, true).contains(ChildCommand.HUGE_PAGES));
+        org.junit.jupiter.api.Assertions.assertFalse(ChildCommand.build(relaunch(Mode.APP, List.of(), List.of("f")),
+                new NoArchive(), 4L << 30, BIG, true).contains(ChildCommand.HUGE_PAGES));
+    }
 }
