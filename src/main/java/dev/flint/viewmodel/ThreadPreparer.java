@@ -55,7 +55,7 @@ public final class ThreadPreparer {
                 : dev.flint.symbols.FuncStacks.merged(newThread);
         TrackAdapter track = new TrackAdapter(SyncTracks.build(old.profile(), forTrack), old.label(),
                 old.profile().traceIsGeneric());
-        if (!(old.track() instanceof TrackAdapter before) || before.isPrepared()) track.prepare();
+        if (!(old.track() instanceof TrackAdapter before) || before.isReady()) track.prepare();
         return new LoadedThread(old.profile(), newThread, old.label(), track);
     }
 

@@ -44,11 +44,6 @@ public final class TrackAdapter implements FlameTrack {
         return rows != null;
     }
 
-    /** Whether the columns are built (tests). */
-    boolean isPrepared() {
-        return isReady();
-    }
-
     private Rows rows() {
         Rows built = rows;
         if (built != null) return built;

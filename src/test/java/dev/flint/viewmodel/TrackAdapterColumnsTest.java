@@ -71,14 +71,14 @@ class TrackAdapterColumnsTest {
         for (LoadedThread loaded : ThreadPreparer.prepare(profile, file, false)) {
             TrackAdapter adapter = (TrackAdapter) loaded.track();
             boolean sampled = loaded.thread().samples().size() > 0;
-            assertEquals(sampled, adapter.isPrepared(), loaded.label());
+            assertEquals(sampled, adapter.isReady(), loaded.label());
             if (sampled) {
                 built++;
             } else {
                 lazy++;
                 // Its first use builds it.
                 if (adapter.depthCount() > 0 && adapter.size(0) > 0) adapter.startMicros(0, 0);
-                assertTrue(adapter.isPrepared(), loaded.label() + " is built when read");
+                assertTrue(adapter.isReady(), loaded.label() + " is built when read");
             }
         }
         assertTrue(built > 0 && lazy > 0, built + " sampled threads, " + lazy + " without samples");

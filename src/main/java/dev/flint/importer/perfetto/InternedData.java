@@ -12,9 +12,12 @@ import java.util.List;
  * chose (a map, never an array index); an entry sent again under the same iid replaces the earlier one.
  */
 final class InternedData {
-    /** InternedData field numbers of the string tables read here. */
-    /** Iids below this are looked up in arrays ({@link Table}). */
+    /**
+     * Iids below this are looked up in arrays ({@link Table}): writers number a generation's entries from 1 up
+     * (Chrome's event names reach some sixty), and every event looks up its name and category.
+     */
     static final int SMALL_IIDS = 256;
+    /** InternedData field numbers of the string tables read here. */
     static final int EVENT_CATEGORIES = 1, EVENT_NAMES = 2, ANNOTATION_NAMES = 3, FUNCTION_NAMES = 5,
             BUILD_IDS = 16, MAPPING_PATHS = 17, SOURCE_PATHS = 18, ANNOTATION_STRING_VALUES = 29;
 
@@ -23,13 +26,8 @@ final class InternedData {
      * of a generation stay empty.
      */
     static class Table<T> {
-        /**
-         * Writers number a generation's entries from 1 up (Chrome's event names reach some sixty): the rows of
-         * iids below this are an array's ({@link #smallRows}, row + 1, 0: none), the others a map's. Every event
-         * looks up its name and category, so the lookup of a small iid is one array read.
-         */
-        static final int SMALL_IIDS = InternedData.SMALL_IIDS;
         private LongIntMap rowByIid;
+        /** Per iid under {@link #SMALL_IIDS}, its row + 1 (0: none); the other iids' rows are {@link #rowByIid}'s. */
         private int[] smallRows;
         /** The highest small iid given a row in this generation, + 1: what {@link #clear} empties. */
         private int smallRowsUsed;

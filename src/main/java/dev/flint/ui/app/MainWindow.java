@@ -425,7 +425,6 @@ public final class MainWindow implements AppWindow {
         return (ProfileView) tab.getProperties().get(ProfileView.class);
     }
 
-    /** A closed tab's view leaves the window (a tab dragged to another place keeps its view). */
     /** No tab and no load: what {@link MemoryReturn} reads (off the FX thread) to choose a full collection. */
     private void noteWhatIsHeld() {
         holdsNothing = tabs.getTabs().isEmpty() && !loader.isRunning();
@@ -436,6 +435,7 @@ public final class MainWindow implements AppWindow {
         return holdsNothing;
     }
 
+    /** A closed tab's view leaves the window (a tab dragged to another place keeps its view). */
     private void dropClosedViews() {
         java.util.Set<ProfileView> open = java.util.Collections.newSetFromMap(new java.util.IdentityHashMap<>());
         for (Tab tab : tabs.getTabs()) open.add(viewOf(tab));
