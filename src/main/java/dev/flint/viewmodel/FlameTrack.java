@@ -39,6 +39,16 @@ public interface FlameTrack {
     /** Tooltip text lines beyond the name (url:line, self time, category ...). */
     String details(int depth, int index);
 
+    /**
+     * How many entries the track holds, for choosing how to paint (a track not built yet may answer the most it
+     * can hold instead of building itself).
+     */
+    default long entryCount() {
+        long entries = 0;
+        for (int depth = 0; depth < depthCount(); depth++) entries += size(depth);
+        return entries;
+    }
+
     /** Earliest start and latest end over all entries (NaN when the track is empty). */
     double minMicros();
 

@@ -21,12 +21,16 @@ public final class ThreadPreparer {
      */
     public static List<LoadedThread> prepare(Profile profile, Path file, boolean manyFiles) {
         // The chart shows the tracks of threads without samples collapsed when others have some (ProfileView):
-        // those build their drawing columns when first drawn, the others now.
+        // a trace's build their whole track when first used (TrackAdapter.deferred), the others now.
         boolean anySampled = profile.threads().stream().anyMatch(thread -> thread.samples().size() > 0);
+        boolean tracePath = SyncTracks.usesTracePath(profile);
         // Each thread's track on its own worker (PerThreadPool): a trace has many threads.
         List<LoadedThread> built = PerThreadPool.forThreads(profile.threads(), thread -> {
             if (thread.samples().size() == 0 && thread.traceEvents().size() == 0) return null;
             String label = labelOf(thread, file, manyFiles);
+            if (anySampled && tracePath && thread.samples().size() == 0) {
+                return new LoadedThread(profile, thread, label, TrackAdapter.deferred(profile, thread, label));
+            }
             TrackAdapter track = new TrackAdapter(SyncTracks.build(profile, thread), label, profile.traceIsGeneric());
             if (track.depthCount() == 0) return null;
             if (!anySampled || thread.samples().size() > 0) track.prepare();
@@ -51,6 +55,9 @@ public final class ThreadPreparer {
      * Runs on the symbolication service's thread.
      */
     public static LoadedThread rebuilt(LoadedThread old, ProfileThread newThread) {
+        if (old.track() instanceof TrackAdapter before && !before.isBuilt()) {
+            return new LoadedThread(old.profile(), newThread, old.label(), TrackAdapter.deferred(old.profile(), newThread, old.label()));
+        }
         ProfileThread forTrack = SyncTracks.usesTracePath(old.profile()) ? newThread
                 : dev.flint.symbols.FuncStacks.merged(newThread);
         TrackAdapter track = new TrackAdapter(SyncTracks.build(old.profile(), forTrack), old.label(),

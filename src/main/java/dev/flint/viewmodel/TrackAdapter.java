@@ -1,8 +1,10 @@
 package dev.flint.viewmodel;
 
+import dev.flint.model.Profile;
 import dev.flint.model.ProfileThread;
 import dev.flint.model.TraceEventTable;
 import dev.flint.timeline.SyncTrack;
+import dev.flint.timeline.SyncTracks;
 import dev.flint.timeline.TimelineColors;
 import java.util.Arrays;
 
@@ -14,9 +16,16 @@ import java.util.Arrays;
  * and per stack when the columns are built, never per entry.
  */
 public final class TrackAdapter implements FlameTrack {
-    private final SyncTrack track;
+    /** The profile and thread a deferred track is built from (see {@link #deferred}); null once built. */
+    private Profile deferredProfile;
+    private ProfileThread deferredThread;
+    /** The timeline's track: given, or built at its first use for a deferred one. */
+    private volatile SyncTrack track;
     private final String title;
     private final boolean genericTrace;
+    /** Earliest start and latest end (NaN for an empty track), known without building a deferred track. */
+    private final double minMicros;
+    private final double maxMicros;
     /** The renderer's columns, built by {@link #prepare} or at their first use; null until then. */
     private volatile Rows rows;
     private static final int COARSE_SHIFT = 5;
@@ -26,6 +35,34 @@ public final class TrackAdapter implements FlameTrack {
         this.track = track;
         this.title = title;
         this.genericTrace = genericTrace;
+        minMicros = track.size() == 0 ? Double.NaN : track.minStartMicros();
+        maxMicros = track.size() == 0 ? Double.NaN : track.maxEndMicros();
+    }
+
+    private TrackAdapter(Profile profile, ProfileThread thread, String title) {
+        deferredProfile = profile;
+        deferredThread = thread;
+        this.title = title;
+        genericTrace = profile.traceIsGeneric();
+        double[] extent = EventExtent.of(thread.traceEvents());
+        minMicros = extent[0];
+        maxMicros = extent[1];
+    }
+
+    /**
+     * A trace thread's track that is built, sync track and drawing columns, at its first use (drawn expanded,
+     * searched, an entry read), on whichever thread uses it first: the chart builds it in the background when the
+     * track is first expanded. The 4 GB trace's 8,248 threads without samples start collapsed and most are never
+     * opened; building their tracks at load was 3.4-5.3 CPU s before the first frame. Until then its time extent is
+     * its trace events' (DevTools' trace bounds count every event; the built track drops an event that overlaps the
+     * end of the one it starts in, so its own extent can be narrower), and it has at least one row: the first event
+     * of a thread without calls always opens the tree.
+     */
+    static TrackAdapter deferred(Profile profile, ProfileThread thread, String title) {
+        if (thread.traceEvents().size() == 0 || !SyncTracks.usesTracePath(profile)) {
+            throw new IllegalArgumentException("only a trace thread with events is deferred");
+        }
+        return new TrackAdapter(profile, thread, title);
     }
 
     /**
@@ -44,11 +81,17 @@ public final class TrackAdapter implements FlameTrack {
         return rows != null;
     }
 
+    /** Whether the timeline's track is built (a deferred one's is not until its first use). */
+    public boolean isBuilt() {
+        return track != null;
+    }
+
     private Rows rows() {
         Rows built = rows;
         if (built != null) return built;
+        SyncTrack sync = syncTrack();
         synchronized (this) {
-            if (rows == null) rows = new Rows(track, genericTrace);
+            if (rows == null) rows = new Rows(sync, genericTrace);
             return rows;
         }
     }
@@ -148,11 +191,32 @@ public final class TrackAdapter implements FlameTrack {
         int[] funcs() { return Arrays.copyOf(funcs, indexByPair.size()); }
     }
 
-    public SyncTrack syncTrack() { return track; }
+    /** The timeline's track, built now if it was deferred (never on the FX thread: {@link SyncTracks#build}). */
+    public SyncTrack syncTrack() {
+        SyncTrack built = track;
+        if (built != null) return built;
+        synchronized (this) {
+            if (track == null) {
+                track = SyncTracks.build(deferredProfile, deferredThread);
+                deferredProfile = null;
+                deferredThread = null;
+            }
+            return track;
+        }
+    }
 
     @Override public String title() { return title; }
-    @Override public int depthCount() { return track.depthCount(); }
-    @Override public int size(int depth) { return track.rowSize(depth); }
+    @Override public int depthCount() { return syncTrack().depthCount(); }
+    @Override public int size(int depth) { return syncTrack().rowSize(depth); }
+
+    /** A deferred track not built yet counts its thread's trace events (the most it can hold). */
+    @Override
+    public long entryCount() {
+        SyncTrack built = track;
+        if (built != null) return built.size();
+        ProfileThread thread = deferredThread;
+        return thread == null ? syncTrack().size() : thread.traceEvents().size();
+    }
     @Override public double startMicros(int depth, int index) { return rows().rowStartMicros[depth][index]; }
     @Override public double endMicros(int depth, int index) { return rows().rowEndMicros[depth][index]; }
 
@@ -208,39 +272,41 @@ public final class TrackAdapter implements FlameTrack {
 
     @Override
     public String name(int depth, int index) {
-        String name = track.name(track.rowEntry(depth, index));
+        SyncTrack sync = syncTrack();
+        String name = sync.name(sync.rowEntry(depth, index));
         return name.isEmpty() ? "(anonymous)" : name;
     }
 
     @Override
     public double minMicros() {
-        return track.size() == 0 ? Double.NaN : track.minStartMicros();
+        return minMicros;
     }
 
     @Override
     public double maxMicros() {
-        return track.size() == 0 ? Double.NaN : track.maxEndMicros();
+        return maxMicros;
     }
 
     /** Where the code is, its self time, and for trace events their category. */
     @Override
     public String details(int depth, int index) {
-        int entry = track.rowEntry(depth, index);
+        SyncTrack sync = syncTrack();
+        int entry = sync.rowEntry(depth, index);
         StringBuilder text = new StringBuilder();
         text.append("Self time: ").append(TimeFormat.micros(selfMicros(depth, index)));
-        String url = track.url(entry);
-        if (track.isJsCall(entry)) {
-            ProfileThread thread = track.thread();
-            int func = track.funcIndex(entry);
+        String url = sync.url(entry);
+        if (sync.isJsCall(entry)) {
+            ProfileThread thread = sync.thread();
+            int func = sync.funcIndex(entry);
             int line = thread.funcs().line(func);
             if (!url.isEmpty()) {
                 text.append('\n').append(url);
                 if (line >= 0) text.append(':').append(line);
             }
         } else {
-            TraceEventTable events = track.thread().traceEvents();
-            int event = track.eventIndex(entry);
-            text.append("\nCategory: ").append(track.thread().strings().get(events.category(event)));
+            TraceEventTable events = sync.thread().traceEvents();
+            int event = sync.eventIndex(entry);
+            text.append("\nCategory: ").append(sync.thread().strings().get(events.category(event)));
             if (!url.isEmpty()) text.append('\n').append(url);
         }
         return text.toString();
@@ -251,7 +317,7 @@ public final class TrackAdapter implements FlameTrack {
         double start = startMicros(depth, index);
         double end = endMicros(depth, index);
         double children = 0;
-        if (depth + 1 < track.depthCount()) {
+        if (depth + 1 < depthCount()) {
             for (int k = firstEndingAfter(depth + 1, start); k < size(depth + 1); k++) {
                 double childStart = startMicros(depth + 1, k);
                 if (childStart >= end) break;

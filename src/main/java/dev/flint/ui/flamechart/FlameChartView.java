@@ -484,9 +484,7 @@ public final class FlameChartView extends Region {
 
     private static long entriesOf(List<? extends FlameTrack> tracks) {
         long entries = 0;
-        for (FlameTrack track : tracks) {
-            for (int depth = 0; depth < track.depthCount(); depth++) entries += track.size(depth);
-        }
+        for (FlameTrack track : tracks) entries += track.entryCount();
         return entries;
     }
 

@@ -35,9 +35,14 @@ public final class TrackLayout {
         double y = 0;
         for (int t = 0; t < count; t++) {
             trackTopPx[t] = y;
-            int rows = rowsNeeded == null ? tracks.get(t).depthCount() : Math.min(rowsNeeded[t], tracks.get(t).depthCount());
             this.collapsed[t] = collapsed != null && t < collapsed.length && collapsed[t];
-            shownDepths[t] = this.collapsed[t] ? 0 : rows;
+            // A collapsed track, or one without rows in the window, is not asked its depths: a track built at
+            // first use (TrackAdapter.deferred) would build itself here, on the FX thread.
+            int rows;
+            if (this.collapsed[t]) rows = 0;
+            else if (rowsNeeded == null) rows = tracks.get(t).depthCount();
+            else rows = rowsNeeded[t] == 0 ? 0 : Math.min(rowsNeeded[t], tracks.get(t).depthCount());
+            shownDepths[t] = rows;
             y += HEADER_PX + shownDepths[t] * ROW_PX + GAP_PX;
         }
         contentHeightPx = y;
