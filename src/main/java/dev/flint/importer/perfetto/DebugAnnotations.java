@@ -39,7 +39,7 @@ final class DebugAnnotations {
     }
 
     void clear(byte[] packet) {
-        buffer = packet;
+        if (buffer != packet) buffer = packet; // (only when it changes: see ProtoReader#reset)
         starts.clear();
         lengths.clear();
         hasLegacyJson = false;

@@ -47,7 +47,7 @@ public final class PerfettoImporter implements Importer {
     /** Sequence ids below this are looked up in an array. */
     private static final int SMALL_SEQUENCE_IDS = 1024;
 
-    /** No sequence yet: each read's first packet finds its sequence in the map, as any other sequence's. */
+    /** No sequence yet: each read's first packet of a large sequence id finds its sequence in the map, as any other. */
     private static final PacketSequence NO_SEQUENCE = new PacketSequence(0);
 
     private static String where(PacketStream packets) {
@@ -85,7 +85,7 @@ public final class PerfettoImporter implements Importer {
         private final PacketPlace place = new PacketPlace();
         private final LoadWarnings warnings = new LoadWarnings();
         private final TrackTable.Names names;
-        /** The sequence of the last packet; before the first, none. */
+        /** The sequence last found in the map (ids from {@link #SMALL_SEQUENCE_IDS} up); before the first, none. */
         private PacketSequence lastSequence = NO_SEQUENCE;
         private long skippedForLostState;
         private long zstdPackets;
@@ -122,8 +122,8 @@ public final class PerfettoImporter implements Importer {
          * go to the handoff. Returns what was read, or the problem that ended the read, worded with its packet.
          */
         EventHandoff.End decode(SourceBytes source, ProgressListener progress) {
-            // A gzipped trace is inflated on a thread of its own, as the JSON reader's: the decoding is the slower side.
-            try (InputStream in = source.gzipped() ? new ReadAheadInputStream(source.open(progress)) : source.open(progress)) {
+            // The file is read (and a gzipped one inflated) on a thread of its own: the decoding is the slower side.
+            try (InputStream in = new ReadAheadInputStream(source.open(progress))) {
                 packets = new PacketStream(in);
                 while (decodeSome()) handoff.checkOpen();
                 return new EventHandoff.End(packets.packetCount(), packets.skippedFields(), null);
@@ -216,16 +216,16 @@ public final class PerfettoImporter implements Importer {
         }
 
         private PacketSequence sequence(long id) {
+            // Chrome's forty-odd sequences (ids from 1 up) take turns packet by packet: theirs is an array's lookup,
+            // with no reference stored per packet (into the reader, old once collected, G1's barrier costs a fence)
+            if (id >= 0 && id < SMALL_SEQUENCE_IDS) {
+                PacketSequence small = smallSequences[(int) id];
+                return small != null ? small : (smallSequences[(int) id] = new PacketSequence(id));
+            }
             PacketSequence last = lastSequence;
             // (the id first: the null test is then met only by the first packet, not by every load's first packet)
             if (last.id == id && last != NO_SEQUENCE) return last;
-            // Chrome's forty-odd sequences (ids from 1 up) take turns packet by packet: theirs is an array's lookup
-            if (id >= 0 && id < SMALL_SEQUENCE_IDS) {
-                last = smallSequences[(int) id];
-                if (last == null) last = smallSequences[(int) id] = new PacketSequence(id);
-            } else {
-                last = sequences.computeIfAbsent(id, PacketSequence::new);
-            }
+            last = sequences.computeIfAbsent(id, PacketSequence::new);
             lastSequence = last;
             return last;
         }
@@ -244,7 +244,11 @@ public final class PerfettoImporter implements Importer {
             int internedAt = -1, internedLength = 0, defaultsAt = -1, defaultsLength = 0;
             int payloadField = 0, payloadAt = -1, payloadLength = 0;
             int clockAt = -1, clockLength = 0;
-            for (int tag; (tag = in.readTag()) != 0; ) {
+            for (int tag; ; ) {
+                // (a one-byte tag read in the loop: see TrackEvents#read)
+                int tagAt = in.position;
+                if (tagAt < in.limit && (tag = bytes[tagAt]) > 7) in.position = tagAt + 1;
+                else if ((tag = in.readTag()) == 0) break;
                 int field = Wire.field(tag);
                 switch (field) {
                     case 8 -> {
@@ -252,7 +256,15 @@ public final class PerfettoImporter implements Importer {
                         hasTimestamp = true;
                     }
                     case 58 -> clockId = (int) Math.min(Integer.MAX_VALUE, Wire.varint(in, tag, "TracePacket.timestamp_clock_id"));
-                    case 10 -> sequenceId = Wire.varint(in, tag, "TracePacket.trusted_packet_sequence_id");
+                    case 10 -> {
+                        int valueAt = in.position;
+                        if (tag == 80 && valueAt < in.limit && bytes[valueAt] >= 0) {
+                            sequenceId = bytes[valueAt];
+                            in.position = valueAt + 1;
+                        } else {
+                            sequenceId = Wire.varint(in, tag, "TracePacket.trusted_packet_sequence_id");
+                        }
+                    }
                     case 13 -> flags = Wire.varint(in, tag, "TracePacket.sequence_flags");
                     case 41 -> {
                         if (Wire.varint(in, tag, "TracePacket.incremental_state_cleared") != 0) {

@@ -14,9 +14,11 @@ final class ProtoReader {
     static final String PAST_THE_END = "a field runs past the end of its packet: the packet is damaged";
 
     private final StringCache strings;
-    private byte[] buffer;
-    private int position;
-    private int limit;
+    // (package-private: the packet's and the track event's field loops read one-byte tags and varints from them
+    // directly, see TrackEvents#read)
+    byte[] buffer;
+    int position;
+    int limit;
     private int groupDepth;
 
     ProtoReader(StringCache strings) {
@@ -25,7 +27,9 @@ final class ProtoReader {
 
     /** Reads {@code length} bytes of {@code bytes} from {@code offset} from now on; returns this reader. */
     ProtoReader reset(byte[] bytes, int offset, int length) {
-        buffer = bytes;
+        // (stored only when it changes: the packets of a read are mostly in one buffer, and a reference stored into a
+        // reader the collector has moved to the old generation costs G1's write barrier a memory fence, per packet)
+        if (buffer != bytes) buffer = bytes;
         position = offset;
         limit = offset + length;
         groupDepth = 0;

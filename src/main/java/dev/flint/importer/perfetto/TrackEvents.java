@@ -89,13 +89,27 @@ final class TrackEvents {
         String legacyId = null;
         long pidOverride = -1, tidOverride = -1;
         double micros = packetMicros;
-        for (int tag; (tag = in.readTag()) != 0; ) {
+        byte[] bytes = packet;
+        for (int tag; ; ) {
+            // A one-byte tag (fields 1-15, most of an event's) is read here, not by a call: the command line's JIT
+            // (C1) inlines no method of readTag's size, and every field starts with a tag.
+            int tagAt = in.position;
+            if (tagAt < in.limit && (tag = bytes[tagAt]) > 7) in.position = tagAt + 1;
+            else if ((tag = in.readTag()) == 0) break;
             switch (Wire.field(tag)) {
                 case 3 -> Wire.repeatedVarint(in, tag, "TrackEvent.category_iids", addCategoryIid);
                 case 22 -> categories.add(Wire.string(in, tag, "TrackEvent.categories"));
                 case 10 -> nameIid = Wire.varint(in, tag, "TrackEvent.name_iid");
                 case 23 -> name = Wire.string(in, tag, "TrackEvent.name");
-                case 9 -> type = (int) Wire.varint(in, tag, "TrackEvent.type");
+                case 9 -> {
+                    int valueAt = in.position;
+                    if (tag == 72 && valueAt < in.limit && bytes[valueAt] >= 0) {
+                        type = bytes[valueAt];
+                        in.position = valueAt + 1;
+                    } else {
+                        type = (int) Wire.varint(in, tag, "TrackEvent.type");
+                    }
+                }
                 case 11 -> {
                     trackUuid = Wire.varint(in, tag, "TrackEvent.track_uuid");
                     hasTrack = true;
