@@ -23,7 +23,8 @@ import javafx.scene.canvas.Canvas;
 /**
  * Flame-chart redraw time: how long the FX thread takes to issue one frame's draw calls (what blocks the
  * UI; rasterisation happens later on the render thread, on the GPU on a real desktop), at full zoom-out,
- * a mid zoom (1/50 of the profile) and a deep zoom (1/5000), on a 1600x900 canvas showing the sampled
+ * one and five W steps, a mid zoom (1/50 of the profile) and a deep zoom (1/5000), each centred on an entry of
+ * the top tracks (the median one of the busiest top row on screen), on a 1600x900 canvas showing the sampled
  * threads, and on the first frame of each scenario (a new canvas and renderer, as a tab's first paint).
  * Times are the FX thread's CPU time (what other load on the machine barely moves). Also prints one
  * software-rasterised snapshot per scenario for reference. {@code native:N} in place of a file is the pulse
@@ -74,15 +75,36 @@ public final class RedrawBenchmark {
             }
             Viewport whole = Viewport.whole(start, end, WIDTH);
             double span = end - start;
-            double focus = start + span * 0.4;
+            // The zooms centre on entries the canvas shows: a fixed point of the profile can be empty in every
+            // track at the top (the 4 GB trace's processes follow each other in time: 0 rects drawn).
+            double focus = focusOf(tracks);
+            double focusPx = whole.xOf(focus);
+            System.out.printf(Locale.ROOT, "  zooms centred at %.1f %% of the profile (an entry of the top tracks)%n",
+                    (focus - start) / span * 100);
             measure("full zoom-out", tracks, whole);
-            measure("zoom 1/1.25 (W)", tracks, whole.zoom(1.25, WIDTH / 2.0));
-            measure("zoom 1/3 (W x5)", tracks, whole.zoom(Math.pow(1.25, 5), WIDTH / 2.0));
-            measure("mid zoom (1/50)", tracks, whole.show(focus, focus + span / 50));
-            measure("deep zoom (1/5000)", tracks, whole.show(focus, focus + span / 5000));
+            measure("zoom 1/1.25 (W)", tracks, whole.zoom(1.25, focusPx));
+            measure("zoom 1/3 (W x5)", tracks, whole.zoom(Math.pow(1.25, 5), focusPx));
+            measure("mid zoom (1/50)", tracks, whole.show(focus - span / 100, focus + span / 100));
+            measure("deep zoom (1/5000)", tracks, whole.show(focus - span / 10_000, focus + span / 10_000));
         }
         Platform.exit();
         System.exit(0);
+    }
+
+    /**
+     * The middle of the median top-row entry of the track with the most top-row entries among those the canvas
+     * shows (from the top, as {@link TrackLayout} stacks them): where a zoom has bars to draw.
+     */
+    private static double focusOf(List<FlameTrack> tracks) {
+        TrackLayout layout = new TrackLayout(tracks, null);
+        FlameTrack busiest = null;
+        for (int t = 0; t < tracks.size() && layout.trackTopPx(t) < HEIGHT; t++) {
+            FlameTrack track = tracks.get(t);
+            if (track.depthCount() > 0 && (busiest == null || track.size(0) > busiest.size(0))) busiest = track;
+        }
+        if (busiest == null || busiest.size(0) == 0) return (tracks.isEmpty() ? 0 : tracks.get(0).minMicros());
+        int middle = busiest.size(0) / 2;
+        return (busiest.startMicros(0, middle) + busiest.endMicros(0, middle)) / 2;
     }
 
     private static void measure(String name, List<FlameTrack> tracks, Viewport viewport) throws Exception {
