@@ -14,10 +14,6 @@ import java.io.IOException;
  */
 final class DebugAnnotations {
     static final int MAX_DEPTH = 64;
-    /** The keys of a {@code data} dict that {@link #readData} keeps. */
-    private static final java.util.Set<String> KEPT_DATA_KEYS =
-            java.util.Set.of("functionName", "url", "scriptId", "type", "lineNumber", "columnNumber");
-
     private final IntColumn starts = new IntColumn();
     /** One reader for each reading, reset per annotation (extract reads data inside the annotation it reads). */
     private final ProtoReader annotationIn;
@@ -147,13 +143,16 @@ final class DebugAnnotations {
             Wire.leave(in, old);
             if (key == null) continue;
             if (key.equals("sampleTraceId") && isNumber) traceId = number;
-            if (event == null || !KEPT_DATA_KEYS.contains(key)) continue;
-            if (textAt >= 0) text = in.string(textAt, textLength);
+            if (event == null) continue;
+            // (a string is made only for a key kept; the switch is the list of the keys kept)
             switch (key) {
-                case "functionName" -> event.functionName = text;
-                case "url" -> event.url = text;
-                case "scriptId" -> event.scriptId = text != null ? text : isNumber ? Long.toString(number) : null;
-                case "type" -> event.type = text;
+                case "functionName" -> event.functionName = textAt >= 0 ? in.string(textAt, textLength) : text;
+                case "url" -> event.url = textAt >= 0 ? in.string(textAt, textLength) : text;
+                case "scriptId" -> {
+                    if (textAt >= 0) text = in.string(textAt, textLength);
+                    event.scriptId = text != null ? text : isNumber ? Long.toString(number) : null;
+                }
+                case "type" -> event.type = textAt >= 0 ? in.string(textAt, textLength) : text;
                 case "lineNumber" -> event.lineNumber = isNumber ? saturatedInt(number) : -1;
                 case "columnNumber" -> event.columnNumber = isNumber ? saturatedInt(number) : -1;
                 default -> { }

@@ -74,7 +74,8 @@ final class TrackTable {
             parsed.put(bytes, at, length, descriptor);
         }
         long uuid = descriptor.uuid(), pid = descriptor.pid(), tid = descriptor.tid();
-        Track track = tracks.computeIfAbsent(uuid, Track::new);
+        Track track = get(uuid);
+        if (track == null) track = tracks.computeIfAbsent(uuid, Track::new);
         track.parentUuid = descriptor.parent();
         track.pid = pid;
         track.tid = tid;
