@@ -263,14 +263,18 @@ final class RawTraceEvent {
                 default -> parser.skipChildren();
             }
         }
-        if (dataDeltas != null) {
-            // A chunk's deltas are args.data.timeDeltas; Chrome may repeat them in cpuProfile.timeDeltas
-            // (Firefox Profiler issue 5429), which DevTools ignores, as Flint does.
-            if (profilePiece == null) profilePiece = new V8ProfileBuilder();
-            deltasDisagree = profilePiece.timeDeltaCount() > 0 && !profilePiece.hasTimeDeltas(dataDeltas);
-            profilePiece.replaceTimeDeltas(dataDeltas);
-        }
+        if (dataDeltas != null) takeDataTimeDeltas(dataDeltas);
         if (frame != null || url != null) dataFrame = new FrameInfo(frame, url, processId, hasProcessId, parent);
+    }
+
+    /**
+     * A chunk's deltas are args.data.timeDeltas (read once args.data is); Chrome may repeat them in
+     * cpuProfile.timeDeltas (Firefox Profiler issue 5429), which DevTools ignores, as Flint does.
+     */
+    void takeDataTimeDeltas(DoubleColumn dataDeltas) {
+        if (profilePiece == null) profilePiece = new V8ProfileBuilder();
+        deltasDisagree = profilePiece.timeDeltaCount() > 0 && !profilePiece.hasTimeDeltas(dataDeltas);
+        profilePiece.replaceTimeDeltas(dataDeltas);
     }
 
     private void readId2(JsonParser parser) throws IOException {

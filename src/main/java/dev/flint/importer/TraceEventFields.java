@@ -4,6 +4,7 @@ import java.lang.invoke.MethodHandles;
 import java.lang.invoke.VarHandle;
 import java.nio.ByteOrder;
 import java.nio.charset.StandardCharsets;
+import dev.flint.model.DoubleColumn;
 import java.util.Arrays;
 
 /**
@@ -32,34 +33,37 @@ final class TraceEventFields {
     }
 
     /** Thrown from deep inside a read when Jackson must read the event; carries nothing. */
-    private static final class NeedsJackson extends RuntimeException {
+    static final class NeedsJackson extends RuntimeException {
         NeedsJackson() {
             super(null, null, false, false);
         }
     }
 
-    private static final NeedsJackson NEEDS_JACKSON = new NeedsJackson();
+    static final NeedsJackson NEEDS_JACKSON = new NeedsJackson();
 
     // The keys RawTraceEvent acts on, by id: one table lookup per key instead of a comparison per candidate.
     static final int NAME = 0, CAT = 1;
-    private static final int PH = 2, TS = 3, DUR = 4, PID = 5, TID = 6, ID = 7, ID2 = 8,
+    static final int PH = 2, TS = 3, DUR = 4, PID = 5, TID = 6, ID = 7, ID2 = 8,
             ARGS = 9, GLOBAL = 10, LOCAL = 11, SAMPLE_TRACE_ID = 12, FRAME = 13, DETAIL = 14, BEGIN_DATA = 15,
             DATA = 16, FUNCTION_NAME = 17, URL = 18, LINE_NUMBER = 19, COLUMN_NUMBER = 20, SCRIPT_ID = 21,
             TYPE = 22, SOURCE = 23, PARENT = 24, PROCESS_ID = 25, NAVIGATION_ID = 26, DOCUMENT_LOADER_URL = 27,
             IS_OUTERMOST_MAIN_FRAME = 28, IS_LOADING_MAIN_FRAME = 29, CANDIDATE_INDEX = 30, MESSAGE = 31;
+    // Keys of args.data's CPU profile pieces and their nodes (TraceProfileFields reads them).
+    static final int FRAMES = 32, CPU_PROFILE = 33, TIME_DELTAS = 34, LINES = 35, COLUMNS = 36, NODES = 37,
+            SAMPLES = 38, CALL_FRAME = 39, CHILDREN = 40, POSITION_TICKS = 41, HEAD = 42, TIMESTAMPS = 43,
+            START_TIME = 44, END_TIME = 45, TRACE_IDS = 46;
     private static final String[] KEY_WORDS = {
         "name", "cat", "ph", "ts", "dur", "pid", "tid", "id", "id2", "args", "global", "local", "sampleTraceId",
         "frame", "detail", "beginData", "data", "functionName", "url", "lineNumber", "columnNumber", "scriptId",
         "type", "source", "parent", "processId", "navigationId", "documentLoaderURL", "isOutermostMainFrame",
         "isLoadingMainFrame", "candidateIndex", "message",
-        // Keys of args.data that need real parsing (frame lists, CPU profiles and their chunks): Jackson reads them.
-        "frames", "cpuProfile", "timeDeltas", "lines", "columns"};
-    private static final int NEEDS_PARSING = 32;
+        "frames", "cpuProfile", "timeDeltas", "lines", "columns", "nodes", "samples", "callFrame", "children",
+        "positionTicks", "head", "timestamps", "startTime", "endTime", "trace_ids"};
     private static final byte[][] KEY_BYTES = new byte[KEY_WORDS.length][];
     /** Each key's first eight bytes as a little-endian long, zero-padded. */
     private static final long[] KEY_HEADS = new long[KEY_WORDS.length];
     /** Key id + 1 by {@link #keySlot} (0: no key there); the words are chosen so that no two share a slot. */
-    private static final byte[] KEY_SLOTS = new byte[1024];
+    private static final byte[] KEY_SLOTS = new byte[2048];
     private static final VarHandle LONGS = MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
     private static final long ONES = 0x0101010101010101L;
     private static final long HIGHS = 0x8080808080808080L;
@@ -82,7 +86,7 @@ final class TraceEventFields {
     }
 
     private static int keySlot(long head, int length) {
-        return (int) (((head + length) * 0x9E3779B97F4A7C15L) >>> 54);
+        return (int) (((head + length) * 0x9E3779B97F4A7C15L) >>> 53);
     }
 
     /** Up to the first eight bytes of {@code b[start, start + length)} as a little-endian long, zero-padded. */
@@ -116,6 +120,8 @@ final class TraceEventFields {
     private final Members outer = new Members();
     private final Members inner = new Members();
     private final Interner texts = new Interner();
+    /** Reads args.data.cpuProfile (ProfileChunk, CpuProfile) from its bytes. */
+    private final TraceProfileFields profiles = new TraceProfileFields(this);
 
     /** What {@link Names#read} gives for a name with an escape or a byte above ASCII: Jackson reads its event. */
     static final String ESCAPED_TEXT = new String("(escaped)");
@@ -285,7 +291,7 @@ final class TraceEventFields {
      * The id of a key (-1 for one no reader acts on). A key with an escape may spell a known one: Jackson
      * reads such an event.
      */
-    private static int key(byte[] b, int start, int end) {
+    static int key(byte[] b, int start, int end) {
         int id = keyId(b, start, end);
         if (id == ESCAPED_KEY) throw NEEDS_JACKSON;
         return id;
@@ -376,6 +382,7 @@ final class TraceEventFields {
     private void readData(byte[] b, int p, RawTraceEvent e) {
         if (b[p] != '{') return;
         e.hasData = true;
+        DoubleColumn dataDeltas = null;
         String frame = null;
         String parent = null;
         long processId = 0;
@@ -384,7 +391,7 @@ final class TraceEventFields {
         while (m.next()) {
             int first = b[m.valueStart];
             int key = key(b, m.keyStart, m.keyEnd);
-            if (key >= NEEDS_PARSING) throw NEEDS_JACKSON;
+            if (key == FRAMES) throw NEEDS_JACKSON; // TracingStartedInBrowser's frame list: a few events
             if (key >= 0 && TEXT_KEY[key]) {
                 String text = scalarText(b, m.valueStart, m.valueEnd);
                 switch (key) {
@@ -418,9 +425,17 @@ final class TraceEventFields {
                 }
                 case CANDIDATE_INDEX ->
                         e.candidateIndex = isNumber(first) ? plainLong(b, m.valueStart, m.valueEnd) : -1;
+                case CPU_PROFILE -> {
+                    if (e.profilePiece == null) e.profilePiece = new V8ProfileBuilder();
+                    if (first == '{') profiles.read(b, m.valueStart, e.profilePiece);
+                }
+                case TIME_DELTAS -> dataDeltas = TraceProfileFields.timeDeltas(b, m.valueStart, m.valueEnd);
+                case LINES -> e.lines = TraceProfileFields.saturatedInts(b, m.valueStart, m.valueEnd);
+                case COLUMNS -> e.columns = TraceProfileFields.saturatedInts(b, m.valueStart, m.valueEnd);
                 default -> { }
             }
         }
+        if (dataDeltas != null) e.takeDataTimeDeltas(dataDeltas);
         if (frame != null || e.url != null) {
             e.dataFrame = new RawTraceEvent.FrameInfo(frame, e.url, processId, hasProcessId, parent);
         }
@@ -433,7 +448,7 @@ final class TraceEventFields {
     }
 
     /** A string's text, a number's text as written, null for anything else (RawTraceEvent.scalarText). */
-    private String scalarText(byte[] b, int start, int end) {
+    String scalarText(byte[] b, int start, int end) {
         int first = b[start];
         if (first == '"') return text(b, start + 1, end - 1);
         if (isNumber(first)) return new String(b, start, end - start, StandardCharsets.ISO_8859_1);
@@ -461,6 +476,12 @@ final class TraceEventFields {
         if (!isPlainText(b, start, end)) throw NEEDS_JACKSON;
     }
 
+    /** The text {@code b[start, end)} when it is plain ASCII without escapes; any other is left to Jackson. */
+    static String asciiText(byte[] b, int start, int end) {
+        requirePlainText(b, start, end);
+        return new String(b, start, end - start, StandardCharsets.ISO_8859_1);
+    }
+
     /** See {@link #requirePlainText}. */
     private static boolean isPlainText(byte[] b, int start, int end) {
         if (end - start > MAX_TEXT_BYTES) return false;
@@ -477,12 +498,12 @@ final class TraceEventFields {
         return true;
     }
 
-    private static boolean isNumber(int first) {
+    static boolean isNumber(int first) {
         return first == '-' || (first >= '0' && first <= '9');
     }
 
     /** An integer of at most 18 digits (no fraction, no exponent); any other number is read by Jackson. */
-    private static long plainLong(byte[] b, int start, int end) {
+    static long plainLong(byte[] b, int start, int end) {
         int p = start;
         boolean negative = b[p] == '-';
         if (negative) p++;
@@ -497,7 +518,7 @@ final class TraceEventFields {
     }
 
     /** An integer that fits an int as written (Jackson's INT number type); others are read by Jackson. */
-    private static int plainInt(byte[] b, int start, int end) {
+    static int plainInt(byte[] b, int start, int end) {
         long value = plainLong(b, start, end);
         if (value < Integer.MIN_VALUE || value > Integer.MAX_VALUE) throw NEEDS_JACKSON;
         return (int) value;
@@ -552,7 +573,7 @@ final class TraceEventFields {
     // Walking checked JSON: the scanner has seen every byte, so these only find ends.
 
     /** One pass over a checked object's members: each {@link #next} leaves the next member's key and value spans. */
-    private static final class Members {
+    static final class Members {
         private byte[] b;
         private int p;
         /** The key's bytes between its quotes. */
@@ -579,12 +600,35 @@ final class TraceEventFields {
         }
     }
 
+    /** One pass over a checked array's values: each {@link #next} leaves the next value's span. */
+    static final class Elements {
+        private byte[] b;
+        private int p;
+        /** The value from its first byte to just past its last. */
+        int valueStart;
+        int valueEnd;
+
+        Elements start(byte[] b, int openBracket) {
+            this.b = b;
+            p = skipWhitespace(b, openBracket + 1);
+            return this;
+        }
+
+        boolean next() {
+            if (b[p] == ']') return false;
+            valueStart = p;
+            valueEnd = valueEnd(b, p);
+            p = nextMember(b, valueEnd);
+            return true;
+        }
+    }
+
     private static int skipWhitespace(byte[] b, int p) {
         while (b[p] == ' ' || b[p] == '\n' || b[p] == '\r' || b[p] == '\t') p++;
         return p;
     }
 
-    /** After a member's value: past the comma to the next key's quote, or at the closing brace. */
+    /** After a member's (or an element's) value: past the comma to the next one, or at the closing brace (bracket). */
     private static int nextMember(byte[] b, int valueEnd) {
         int p = skipWhitespace(b, valueEnd);
         if (b[p] == ',') p = skipWhitespace(b, p + 1);
