@@ -51,6 +51,9 @@ final class InfoCommand extends FileCommand {
             WarningLines.print(file, profile, err);
             List<ProfileThread> threads = profile.threads();
             int[] profileCalls = new int[threads.size()];
+            // Each thread's span is found in the parallel batch too: on a big trace it is a pass over millions of
+            // events, which the printing thread did alone after the batch.
+            double[][] spans = new double[threads.size()][];
             long integrated;
             if (timings) {
                 // Phase by phase, so each timing line means what it says; threads in parallel within a phase.
@@ -68,13 +71,15 @@ final class InfoCommand extends FileCommand {
                     ProfileThread thread = threads.get(k / 2);
                     if (k % 2 == 0) return InfoStages.integrate(profile, thread);
                     InfoStages.buildCallTree(profile, thread);
+                    spans[k / 2] = ThreadSpan.micros(profile.format(), thread);
                     return 0;
                 });
                 for (int t = 0; t < profileCalls.length; t++) profileCalls[t] = counts.get(2 * t);
                 integrated = System.nanoTime();
             }
             long built = System.nanoTime();
-            out.println(json(profile, profileCalls, mapping));
+            if (timings) PerThreadPool.map(threads.size(), t -> spans[t] = ThreadSpan.micros(profile.format(), threads.get(t)));
+            out.println(json(profile, profileCalls, spans, mapping));
             if (timings) {
                 err.println("timing read " + millis(read - start));
                 err.println("timing parse " + millis(parsed - read));
@@ -108,18 +113,18 @@ final class InfoCommand extends FileCommand {
         return JsonText.number(Math.round(nanos / 1e3) / 1e3);
     }
 
-    static String json(Profile profile, int[] profileCalls) {
-        return json(profile, profileCalls, null);
-    }
-
-    /** With {@code "sourceMaps"} when {@code mapping} applied any map (DESIGN.md). */
-    static String json(Profile profile, int[] profileCalls, ProfileMapping mapping) {
+    /**
+     * With {@code "sourceMaps"} when {@code mapping} applied any map (DESIGN.md).
+     *
+     * @param spans per thread, its {@link ThreadSpan#micros}
+     */
+    static String json(Profile profile, int[] profileCalls, double[][] spans, ProfileMapping mapping) {
         StringBuilder out = new StringBuilder();
         out.append("{\"format\": ").append(JsonText.quote(profile.format().id())).append(", \"threads\": [");
         List<ProfileThread> threads = profile.threads();
         for (int t = 0; t < threads.size(); t++) {
             ProfileThread thread = threads.get(t);
-            double[] span = ThreadSpan.micros(profile.format(), thread);
+            double[] span = spans[t];
             if (t > 0) out.append(", ");
             out.append("{\"pid\": ").append(thread.pid())
                     .append(", \"tid\": ").append(thread.tid())
