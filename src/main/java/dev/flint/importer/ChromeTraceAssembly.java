@@ -15,6 +15,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.stream.IntStream;
 
 /**
  * Turns trace events, in file order, into threads the way DevTools' Meta, Samples and Renderer handlers do:
@@ -352,21 +353,23 @@ final class ChromeTraceAssembly {
         Map<Long, Map<Long, ProfileState>> chosen = chooseProfiles(cpuProfileMode);
         boolean anyProfile = chosen.values().stream().anyMatch(m -> !m.isEmpty());
         String orphan = orphanChunks();
-        List<ProfileThread> threads = new ArrayList<>();
-        Map<Long, String> urls = processUrls();
+        List<ThreadBuilder> builders = new ArrayList<>();
+        List<ProfileState> profiles = new ArrayList<>();
         for (ProcessState process : processes.values()) {
             for (ThreadState state : process.threads.values()) {
                 if (state.entries == 0) continue;
                 Map<Long, ProfileState> forPid = chosen.get(state.pid);
-                ProfileState profile = forPid == null ? null : forPid.remove(state.tid);
-                threads.add(finishThread(state.thread, profile, urls));
+                builders.add(state.thread);
+                profiles.add(forPid == null ? null : forPid.remove(state.tid));
             }
         }
         for (Map.Entry<Long, Map<Long, ProfileState>> byPid : chosen.entrySet()) {
             for (Map.Entry<Long, ProfileState> byTid : byPid.getValue().entrySet()) {
-                threads.add(finishThread(new ThreadBuilder(byPid.getKey(), byTid.getKey()), byTid.getValue(), urls));
+                builders.add(new ThreadBuilder(byPid.getKey(), byTid.getKey()));
+                profiles.add(byTid.getValue());
             }
         }
+        List<ProfileThread> threads = finishThreads(builders, profiles, processUrls());
         if (orphan != null && !anyProfile) {
             throw new ProfileFormatException(fileName, "", orphan);
         }
@@ -389,8 +392,38 @@ final class ChromeTraceAssembly {
         return new Profile(format, threads, categories, traceIsGeneric, warnings.toList(), markerTable, -1, scriptTable);
     }
 
-    private ProfileThread finishThread(ThreadBuilder thread, ProfileState profile, Map<Long, String> urls)
-            throws ProfileFormatException {
+    /**
+     * Finishes the threads side by side (the common pool and this thread): each builds its own tables, and a big
+     * trace's thousands of threads were most of the load's tail on one core once the input was read. The profiles'
+     * warnings are counted per thread and added in thread order, as one thread after another adds them, and the
+     * first failure in thread order is the one thrown.
+     */
+    private List<ProfileThread> finishThreads(List<ThreadBuilder> builders, List<ProfileState> profiles,
+            Map<Long, String> urls) throws ProfileFormatException {
+        int count = builders.size();
+        Object[] finished = new Object[count];
+        LoadWarnings[] threadWarnings = new LoadWarnings[count];
+        IntStream.range(0, count).parallel().forEach(i -> {
+            threadWarnings[i] = new LoadWarnings();
+            try {
+                finished[i] = finishThread(builders.get(i), profiles.get(i), urls, threadWarnings[i]);
+            } catch (ProfileFormatException | RuntimeException | Error failure) {
+                finished[i] = failure;
+            }
+        });
+        List<ProfileThread> threads = new ArrayList<>(count);
+        for (int i = 0; i < count; i++) {
+            warnings.addAll(threadWarnings[i]);
+            if (finished[i] instanceof ProfileFormatException failure) throw failure;
+            if (finished[i] instanceof RuntimeException failure) throw failure;
+            if (finished[i] instanceof Error failure) throw failure;
+            threads.add((ProfileThread) finished[i]);
+        }
+        return threads;
+    }
+
+    private ProfileThread finishThread(ThreadBuilder thread, ProfileState profile, Map<Long, String> urls,
+            LoadWarnings warnings) throws ProfileFormatException {
         thread.name(threadNames.getOrDefault(thread.pid(), Map.of()).getOrDefault(thread.tid(), ""))
                 .processName(processNames.getOrDefault(thread.pid(), ""))
                 .processUrl(urls.get(thread.pid()));

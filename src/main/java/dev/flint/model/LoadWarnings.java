@@ -56,6 +56,11 @@ public final class LoadWarnings {
         add(where, what, affectedEvents, LoadWarning.EVENTS);
     }
 
+    /** Adds every kind {@code other} counted, in its order, as if its warnings had been added here one by one. */
+    public void addAll(LoadWarnings other) {
+        other.countByKind.forEach((kind, count) -> add(kind.where, kind.what, count[0], kind.unit, kind.recordingShape));
+    }
+
     public boolean isEmpty() {
         return countByKind.isEmpty();
     }

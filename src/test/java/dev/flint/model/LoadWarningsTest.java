@@ -22,6 +22,27 @@ class LoadWarningsTest {
     }
 
     @Test
+    void addingAnotherListGivesWhatAddingItsWarningsOneByOneGives() {
+        // ChromeTraceAssembly finishes threads side by side, each counting its own, and adds them in thread order.
+        LoadWarnings first = new LoadWarnings();
+        first.addEvents("$.traceEvents", "B events without an E closed at the end", 2);
+        LoadWarnings second = new LoadWarnings();
+        second.addSamples("$.samples", "samples on unknown nodes dropped", 3);
+        second.addEvents("$.traceEvents", "B events without an E closed at the end", 5);
+        second.addRecordingShape("$.traceEvents", "open slices", 1);
+        LoadWarnings merged = new LoadWarnings();
+        merged.addSamples("$.samples", "samples on unknown nodes dropped", 1);
+        merged.addAll(first);
+        merged.addAll(second);
+
+        assertEquals(List.of(
+                new LoadWarning("$.samples", "samples on unknown nodes dropped", 4, "samples"),
+                new LoadWarning("$.traceEvents", "B events without an E closed at the end", 7, "events"),
+                new LoadWarning("$.traceEvents", "open slices", 1, "events", true)),
+                merged.toList());
+    }
+
+    @Test
     void describeIsTheTextAfterFileInAWarningLine() {
         assertEquals("$.timeDeltas: negative time deltas clamped to 0 (7 samples affected)",
                 new LoadWarning("$.timeDeltas", "negative time deltas clamped to 0", 7, "samples").describe());
