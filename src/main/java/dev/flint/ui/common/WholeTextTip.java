@@ -2,18 +2,24 @@ package dev.flint.ui.common;
 
 import javafx.scene.control.Labeled;
 import javafx.scene.control.Tooltip;
+import javafx.scene.input.MouseEvent;
 
 /**
  * A tooltip with a labeled's whole text, for texts a narrow column may cut ("…"): a function's name, a script's
  * path, a thread's figures. It follows the text (a reused cell's too) and is removed while there is none, so an
- * empty row shows no empty tooltip. One tooltip per labeled, made on first use.
+ * empty row shows no empty tooltip. One tooltip per labeled, made when the mouse first comes over it: a list's or a
+ * table's cells are many and most are never hovered, and making and setting a tooltip for each new cell's first
+ * text was a twelfth of the FX thread's time in the pulses that show a tab or jump a long list.
  */
 public final class WholeTextTip {
     private WholeTextTip() {}
 
     public static void install(Labeled labeled) {
-        labeled.textProperty().addListener((obs, old, text) -> follow(labeled, text));
-        follow(labeled, labeled.getText());
+        labeled.textProperty().addListener((obs, old, text) -> {
+            if (labeled.getProperties().containsKey(WholeTextTip.class)) follow(labeled, text);
+        });
+        // Entered before the tooltip's own handlers are installed: it shows after the mouse rests, as any tooltip.
+        labeled.addEventHandler(MouseEvent.MOUSE_ENTERED, event -> follow(labeled, labeled.getText()));
     }
 
     private static void follow(Labeled labeled, String text) {

@@ -53,6 +53,9 @@ public final class ThreadListPane extends VBox {
     private final Label title = new Label("Threads");
     private final CheckBox showEmpty = new CheckBox();
     private final TabSession session;
+    /** The box's and the pin's tooltips, one each for every row: a tooltip is costly to make, and cells are many. */
+    private final Tooltip showTip = new Tooltip("Show this thread in the flame chart (Space)");
+    private final Tooltip pinTip = new Tooltip("Pin to the top (P)");
     /** The list's rows, in the session's order (made from it on every change). */
     private final ObservableList<Row> rows = FXCollections.observableArrayList();
     private final FilteredList<Row> visibleRows = new FilteredList<>(rows);
@@ -327,8 +330,6 @@ public final class ThreadListPane extends VBox {
         private final Label name = new Label();
         private final Label figures = new Label();
         private final ToggleButton pin = new ToggleButton(null, icon("mdi2p-pin-outline"));
-        /** The whole name, one per cell: a new Tooltip per shown row was most of a scroll's FX time over 9,000 threads. */
-        private final Tooltip wholeName = new Tooltip();
         private final HBox box;
 
         RowCell() {
@@ -337,9 +338,11 @@ public final class ThreadListPane extends VBox {
             setPrefWidth(0);
             name.getStyleClass().add("thread-name");
             figures.getStyleClass().add("thread-figures");
-            shown.setTooltip(new Tooltip("Show this thread in the flame chart (Space)"));
-            pin.setTooltip(new Tooltip("Pin to the top (P)"));
-            // "pid:tid · N samples · CPU x %" is cut in a narrow list: whole in its tooltip.
+            shown.setTooltip(showTip);
+            pin.setTooltip(pinTip);
+            // A long name, and "pid:tid · N samples · CPU x %", are cut in a narrow list: whole in their tooltips,
+            // made when first hovered (a new Tooltip per shown row was most of a scroll's FX time over 9,000 threads).
+            dev.flint.ui.common.WholeTextTip.install(name);
             dev.flint.ui.common.WholeTextTip.install(figures);
             pin.getStyleClass().add("thread-pin");
             pin.setFocusTraversable(false);
@@ -397,8 +400,6 @@ public final class ThreadListPane extends VBox {
             swatch.setFill(entry.color() == null ? javafx.scene.paint.Color.TRANSPARENT : entry.color());
             swatch.setStroke(entry.color() == null ? javafx.scene.paint.Color.GRAY : null);
             name.setText(entry.label());
-            wholeName.setText(entry.label());
-            if (name.getTooltip() == null) name.setTooltip(wholeName);
             figures.setText(figuresText(entry));
             showFlags();
             setText(null);
