@@ -12,6 +12,7 @@ import java.util.concurrent.BlockingQueue;
  * cancelled load) is rethrown to the reader at the point it would have happened.
  */
 public final class ReadAheadInputStream extends InputStream {
+    /** The chunk read at a time unless the reader asks for another size. */
     private static final int CHUNK = 256 * 1024;
     private static final byte[] END = new byte[0];
 
@@ -25,7 +26,19 @@ public final class ReadAheadInputStream extends InputStream {
     private int position;
     private boolean ended;
 
+    /** The chunk read at a time: each one the reader takes wakes this thread, which waits while the queue is full. */
+    private final int chunkBytes;
+
     public ReadAheadInputStream(InputStream source) {
+        this(source, CHUNK);
+    }
+
+    /**
+     * Reads {@code chunkBytes} at a time: a reader that takes megabytes a second (the Perfetto decoding) asks for
+     * larger chunks, as every chunk it takes costs it a wake-up of this thread (a futex call).
+     */
+    public ReadAheadInputStream(InputStream source, int chunkBytes) {
+        this.chunkBytes = chunkBytes;
         reader = new Thread(() -> pump(source), "flint-read-ahead");
         reader.setDaemon(true);
         reader.start();
@@ -35,15 +48,15 @@ public final class ReadAheadInputStream extends InputStream {
         try (source) {
             while (!closed) {
                 byte[] chunk = free.poll();
-                if (chunk == null) chunk = new byte[CHUNK];
+                if (chunk == null) chunk = new byte[chunkBytes];
                 int filled = 0;
-                while (filled < CHUNK) {
-                    int n = source.read(chunk, filled, CHUNK - filled);
+                while (filled < chunkBytes) {
+                    int n = source.read(chunk, filled, chunkBytes - filled);
                     if (n < 0) break;
                     filled += n;
                 }
-                if (filled > 0) offer(filled == CHUNK ? chunk : java.util.Arrays.copyOf(chunk, filled));
-                if (filled < CHUNK) break;
+                if (filled > 0) offer(filled == chunkBytes ? chunk : java.util.Arrays.copyOf(chunk, filled));
+                if (filled < chunkBytes) break;
             }
             offer(END);
         } catch (IOException | RuntimeException | Error failure) {
@@ -69,7 +82,7 @@ public final class ReadAheadInputStream extends InputStream {
         if (next instanceof RuntimeException e) throw e;
         if (next instanceof Error e) throw e;
         byte[] chunk = (byte[]) next;
-        if (current.length == CHUNK) free.offer(current);
+        if (current.length == chunkBytes) free.offer(current);
         if (chunk == END) {
             ended = true;
             return false;

@@ -44,6 +44,9 @@ public final class PerfettoImporter implements Importer {
         }
     }
 
+    /** The read-ahead thread's chunk (see {@link Reader#decode}). */
+    private static final int READ_AHEAD_CHUNK_BYTES = 1 << 20;
+
     /** Sequence ids below this are looked up in an array. */
     private static final int SMALL_SEQUENCE_IDS = 1024;
 
@@ -122,8 +125,9 @@ public final class PerfettoImporter implements Importer {
          * go to the handoff. Returns what was read, or the problem that ended the read, worded with its packet.
          */
         EventHandoff.End decode(SourceBytes source, ProgressListener progress) {
-            // The file is read (and a gzipped one inflated) on a thread of its own: the decoding is the slower side.
-            try (InputStream in = new ReadAheadInputStream(source.open(progress))) {
+            // The file is read (and a gzipped one inflated) on a thread of its own: the decoding is the slower side. In
+            // chunks of a megabyte: each chunk taken wakes that thread (at 256 KB, 2.8% of the decoding thread's samples).
+            try (InputStream in = new ReadAheadInputStream(source.open(progress), READ_AHEAD_CHUNK_BYTES)) {
                 packets = new PacketStream(in);
                 while (decodeSome()) handoff.checkOpen();
                 return new EventHandoff.End(packets.packetCount(), packets.skippedFields(), null);
