@@ -2,6 +2,7 @@ package dev.flint.ui.app;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import dev.flint.ui.common.WholeTextTip;
 import dev.flint.ui.testing.FreshStage;
 import java.util.List;
 import javafx.scene.Scene;
@@ -22,7 +23,7 @@ import org.testfx.util.WaitForAsyncUtils;
 
 /**
  * The clipped-text check the real-window suite reads from the debug state: a label in a box too narrow for it
- * is listed with what it draws; with a tooltip, or with room, it is not; hidden nodes are not looked at; a tab
+ * is listed with what it draws; with a tooltip (or a WholeTextTip not yet hovered), or with room, it is not; hidden nodes are not looked at; a tab
  * header and a column header cut short are listed too.
  */
 @FreshStage(width = 600, height = 400)
@@ -72,6 +73,19 @@ class ClippedTextsTest {
         Button button = new Button("Open in editor");
         Tooltip.install(button, new Tooltip("Open in editor"));
         assertEquals(List.of(), shown(robot, narrow(label, button)));
+    }
+
+    @Test
+    void aWholeTextTipNotYetHoveredGivesTheWholeTextAndAPlainCutLabelDoesNot(FxRobot robot) throws Exception {
+        // WholeTextTip makes its tooltip at the first hover (a036a1d): before it, the label has none set, yet
+        // resting the mouse on it shows the whole text (WholeTextTipTest), so it is not a text the user cannot read.
+        Label offered = new Label("node:internal/modules/cjs/loader:1003");
+        WholeTextTip.install(offered);
+        Label plain = new Label("node:internal/modules/run_main:155");
+        plain.setId("plain");
+        List<ClippedTexts.Clipped> found = shown(robot, narrow(offered, plain));
+        assertEquals(1, found.size(), found.toString());
+        assertEquals("Label#plain", found.get(0).node());
     }
 
     @Test
