@@ -286,6 +286,7 @@ public final class V8ProfileBuilder {
         int detached = 0;
         // Weighed when built: milliseconds to the next sample, the last one until lastSampleEndMicros if given.
         thread.weighSamplesAsDevTools(endMicros);
+        thread.reserveSamples(sampleCount);
         // One pass from node id to stack to sample: a cold start pays for every loop over a million samples.
         int lastId = 0;
         int lastStack = UNPLACED;

@@ -49,6 +49,20 @@ public final class SampleTable {
         return size++;
     }
 
+    /**
+     * Room for {@code more} samples beyond those added, in one step: an importer that knows its count (a V8 profile
+     * finished in the load's tail) grows the columns once instead of by half their size again and again, which on a
+     * 1 GB trace allocated about five times the columns' size while every thread was being finished.
+     */
+    void reserve(int more) {
+        long wanted = (long) size + more;
+        if (more <= 0 || wanted <= stack.length) return;
+        int capacity = (int) Math.min(wanted, Integer.MAX_VALUE - 8);
+        stack = Columns.grow(stack, capacity);
+        timeMicros = Columns.grow(timeMicros, capacity);
+        if (weight != null) weight = Columns.grow(weight, capacity);
+    }
+
     private void ensureCapacity() {
         if (size < stack.length) return;
         int capacity = Columns.grownCapacity(size);
@@ -68,6 +82,13 @@ public final class SampleTable {
     public double[] timesCopy() { return java.util.Arrays.copyOf(timeMicros, size); }
     /** A copy of the weight column, or null when every sample weighs 1. */
     public double[] weightsCopy() { return weight == null ? null : java.util.Arrays.copyOf(weight, size); }
+
+    /** The stack column itself when it holds exactly the samples, else a copy: for a builder that is spent. */
+    int[] stacksTrimmed() { return stack.length == size ? stack : stacksCopy(); }
+    /** The time column itself when it holds exactly the samples, else a copy: for a builder that is spent. */
+    double[] timesTrimmed() { return timeMicros.length == size ? timeMicros : timesCopy(); }
+    /** The time column, read only (its length may exceed the samples): no copy for a look at their order. */
+    double[] timesColumn() { return timeMicros; }
 
     /** The same samples pointing at other stacks (a transform's result); times and weights are shared. */
     public SampleTable withStacks(int[] newStacks) {

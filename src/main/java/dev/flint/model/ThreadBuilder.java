@@ -469,6 +469,11 @@ public final class ThreadBuilder {
 
     public int sampleCount() { return samples.size(); }
 
+    /** Room for {@code more} samples to be added, so that the columns grow once (see {@link SampleTable#reserve}). */
+    public void reserveSamples(int more) {
+        samples.reserve(more);
+    }
+
     /**
      * Weighs every sample as DevTools does for V8 profiles (milliseconds to the next sample, see
      * {@link SampleDurations}) when the thread is built, and sets the weight type to
@@ -571,15 +576,16 @@ public final class ThreadBuilder {
             if (samples.hasWeights()) {
                 throw new IllegalStateException("samples with explicit weights cannot also be weighed as DevTools does");
             }
+            // The builder is spent: its columns are handed over, not copied, when they hold exactly the samples.
             int count = samples.size();
-            double[] times = samples.timesCopy();
-            finalSamples = SampleTable.of(samples.stacksCopy(), times,
+            double[] times = samples.timesTrimmed();
+            finalSamples = SampleTable.of(samples.stacksTrimmed(), times,
                     SampleDurations.devToolsMillis(times, count, devToolsEndMicros,
                             cpuProfile == null ? Double.NaN : cpuProfile.lastSampleEndMicros()), count);
         }
         CpuProfileInfo finalCpuProfile = cpuProfile;
         int count = finalSamples.size();
-        double[] times = finalSamples.timesCopy();
+        double[] times = finalSamples.timesColumn(); // only read here, as byTime reads it
         if (!IntSort.inOrder(times, count)) {
             // Importers add samples in file order (JFR's come chunk by chunk, V8's may step back); the model
             // holds them in time order, stably (DESIGN.md "Normalise once"). Weights move with their samples.
