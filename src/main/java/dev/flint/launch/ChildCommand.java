@@ -102,8 +102,20 @@ public final class ChildCommand {
 
     /** Inputs smaller than this (inflated) keep the JVM's default collector: see {@link #commandLineHeapFlags}. */
     static final long BIG_INPUT_BYTES = 512L << 20;
-    /** The command line's young generation: see {@link #commandLineHeapFlags}. */
-    static final String YOUNG_GENERATION = "-XX:MaxNewSize=128m";
+    /**
+     * The command line's young generation: see {@link #commandLineHeapFlags}. At most 48 MB: every megabyte of heap a
+     * run touches for the first time costs its first touch, and on this project's benchmark VM (a Firecracker guest
+     * whose free memory the host takes back) that is most of a big load's system time, 2.9-12.5 ms per MB against
+     * 0.34 ms for writing the same megabyte again (a C loop touching 500 MB in huge pages, load 5-8). The young
+     * collections' pauses are that too: what they cost is the old-generation pages the survivors are copied into
+     * (perf: clear_page_erms under the scavenge's copying, 10.6 % of the 1 GB trace's CPU samples), not their
+     * number. With 48 MB instead of 128 MB (parallel collector, the command line's other flags, one run each at load
+     * 8.7-9.4): the 4 GB trace peaked at 1,403 against 1,469 MB RSS, in 89 against 33 young pauses of 6.91 against
+     * 7.21 s in all, 28.7 against 30.4 CPU s (3.9 against 5.4 s system time); the 1 GB trace (64 MB and 32 MB
+     * against 128 MB, two interleaved runs each, load 5-8.5) 452 and 425 against 515 MB, pauses 1.7-3.3 s whichever
+     * the size. Below 48 MB the 4 GB trace's peak hardly fell (32 MB: 1,398 MB) and its pauses grew to 139.
+     */
+    static final String YOUNG_GENERATION = "-XX:MaxNewSize=48m";
     /** Below this largest heap (a machine with under 2 GB of memory, or a user's small -Xmx), the JVM's own sizing stays. */
     static final long YOUNG_GENERATION_MIN_HEAP = 512L << 20;
     /** JVM options by which the user sized the heap or its young generation: the command line's young generation gives way. */
@@ -113,8 +125,8 @@ public final class ChildCommand {
     /**
      * The command line's collector and heap sizing for a big input ({@link #BIG_INPUT_BYTES} or more once
      * inflated), unless the user chose their own: the parallel collector promoting at once ({@link #PROMOTE_AT_ONCE}),
-     * an initial heap sized from the input ({@link #initialHeapMegabytes}) and a young generation of at most 128 MB
-     * ({@code -XX:MaxNewSize}, not {@code -Xmn}: a young generation fixed above the initial heap, which is 1/64
+     * an initial heap sized from the input ({@link #initialHeapMegabytes}) and a small young generation
+     * ({@link #YOUNG_GENERATION}; {@code -XX:MaxNewSize}, not {@code -Xmn}: a young generation fixed above the initial heap, which is 1/64
      * of the memory, so on a machine of under 8 GB, makes the JVM print a warning on standard output).
      *
      * <p>Why: a command-line run builds one profile and exits, so only the work counts, not the pauses. A big
@@ -124,7 +136,7 @@ public final class ChildCommand {
      * issue 35 traces (one run each, load 5-8 from other work, so CPU seconds count, not wall): 1 GB trace,
      * G1 13.5-13.7 CPU s and 790 MB peak RSS, serial with -Xmn128m 9.1-11.3 CPU s and 512 MB, parallel with
      * -Xmn128m 9.3-10.5 CPU s and 522 MB; 4 GB trace, G1 37.4 CPU s and 2.67 GB, serial 30.6-30.9 CPU s and
-     * 1.46 GB, parallel 36.6 CPU s and 1.50 GB. A young generation of at most 128 MB keeps the peak near the
+     * 1.46 GB, parallel 36.6 CPU s and 1.50 GB. A bounded young generation (128 MB then) keeps the peak near the
      * live set (the default let it grow with the heap), and its collections stay cheap because what
      * survives them is what the profile keeps anyway. Serial and parallel cost the same CPU, but the parallel
      * collector's pauses use both cores while the reading threads wait: idle, on the relaunched command line,

@@ -42,7 +42,7 @@ class ChildCommandTest {
                 new DumpArchive("/c/.tmp-1-2-flint-a-b-cli-dump.jsa"), 4L << 30, BIG);
         assertEquals(concat(List.of("/jdk/bin/java", "-XX:TieredStopAtLevel=1",
                 "-XX:ArchiveClassesAtExit=/c/.tmp-1-2-flint-a-b-cli-dump.jsa", "-Xlog:cds*=off", "-XX:+UseParallelGC", "-XX:MaxTenuringThreshold=0",
-                "-XX:MaxNewSize=128m", "-Xms512m"), List.of("-Dflint.relaunched=true", "-jar", JAR, "tree", "f")), command);
+                "-XX:MaxNewSize=48m", "-Xms512m"), List.of("-Dflint.relaunched=true", "-jar", JAR, "tree", "f")), command);
     }
 
     @Test
@@ -60,7 +60,7 @@ class ChildCommandTest {
     @Test
     void withoutAnArchiveItIsC1Only() {
         assertEquals(concat(List.of("/jdk/bin/java", "-XX:TieredStopAtLevel=1", "-XX:+UseParallelGC", "-XX:MaxTenuringThreshold=0",
-                "-XX:MaxNewSize=128m", "-Xms" + (BIG >> 21) + "m"),
+                "-XX:MaxNewSize=48m", "-Xms" + (BIG >> 21) + "m"),
                 List.of("-Dflint.relaunched=true", "-jar", JAR, "calls", "f")),
                 ChildCommand.build(relaunch(Mode.CLI, List.of(), List.of("calls", "f")), new NoArchive(), 4L << 30, BIG));
     }
@@ -75,7 +75,7 @@ class ChildCommandTest {
     }
 
     /**
-     * The command line's parallel collector and 128 MB young generation give way to the user's own choice: two
+     * The command line's parallel collector and small young generation give way to the user's own choice: two
      * collectors would stop the JVM at its start, and a young generation the size of a small heap makes the JVM
      * print a warning.
      */
@@ -85,10 +85,10 @@ class ChildCommandTest {
         assertEquals(List.of(), ChildCommand.commandLineHeapFlags(List.of(), big, ChildCommand.BIG_INPUT_BYTES - 1));
         String initialHeap = "-Xms" + (BIG >> 21) + "m";
         List<String> parallel = List.of("-XX:+UseParallelGC", "-XX:MaxTenuringThreshold=0");
-        assertEquals(concat(parallel, List.of("-XX:MaxNewSize=128m", initialHeap)),
+        assertEquals(concat(parallel, List.of("-XX:MaxNewSize=48m", initialHeap)),
                 ChildCommand.commandLineHeapFlags(List.of("-Dx=1"), big, BIG));
-        assertEquals(List.of("-XX:MaxNewSize=128m", initialHeap), ChildCommand.commandLineHeapFlags(List.of("-XX:+UseG1GC"), big, BIG));
-        assertEquals(List.of("-XX:MaxNewSize=128m", initialHeap), ChildCommand.commandLineHeapFlags(List.of("-XX:+UseSerialGC"), big, BIG));
+        assertEquals(List.of("-XX:MaxNewSize=48m", initialHeap), ChildCommand.commandLineHeapFlags(List.of("-XX:+UseG1GC"), big, BIG));
+        assertEquals(List.of("-XX:MaxNewSize=48m", initialHeap), ChildCommand.commandLineHeapFlags(List.of("-XX:+UseSerialGC"), big, BIG));
         assertEquals(parallel, ChildCommand.commandLineHeapFlags(List.of("-Xmx200m"), big, BIG));
         assertEquals(parallel, ChildCommand.commandLineHeapFlags(List.of("-Xms64m"), big, BIG));
         assertEquals(parallel, ChildCommand.commandLineHeapFlags(List.of("-XX:MaxNewSize=64m"), big, BIG));
@@ -190,7 +190,7 @@ class ChildCommandTest {
     void aBigInputAsksForTransparentHugePagesWhereTheSystemOffersThem() {
         Relaunch cli = relaunch(Mode.CLI, List.of("-Dx=1"), List.of("info", "f"));
         List<String> command = ChildCommand.build(cli, new NoArchive(), 4L << 30, BIG, true);
-        assertEquals(List.of("-XX:+UseParallelGC", "-XX:MaxTenuringThreshold=0", "-XX:MaxNewSize=128m", "-Xms512m",
+        assertEquals(List.of("-XX:+UseParallelGC", "-XX:MaxTenuringThreshold=0", "-XX:MaxNewSize=48m", "-Xms512m",
                 "-XX:+UseTransparentHugePages", "-Dx=1"), command.subList(2, 8));
         assertEquals(ChildCommand.build(cli, new NoArchive(), 4L << 30, BIG), concat(command.subList(0, 6), command.subList(7, command.size())));
         org.junit.jupiter.api.Assertions.assertFalse(ChildCommand.build(cli, new NoArchive(), 4L << 30,
