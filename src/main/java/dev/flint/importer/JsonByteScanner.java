@@ -61,6 +61,17 @@ final class JsonByteScanner {
     int memberCount;
     /** Per nesting level, whether the open container there is an array (else an object). */
     private final long[] containerIsArray = new long[(MAX_DEPTH + 64) / 64];
+    /** Values nested deeper than this are {@link #MALFORMED}. */
+    private final int maxDepth;
+
+    JsonByteScanner() {
+        this(MAX_DEPTH);
+    }
+
+    /** A scanner for values that a parser with a lower nesting limit would read: deeper ones are left to it. */
+    JsonByteScanner(int maxDepth) {
+        this.maxDepth = Math.min(maxDepth, MAX_DEPTH);
+    }
 
     private static final int VALUE = 0;
     private static final int VALUE_OR_END = 1;
@@ -101,7 +112,7 @@ final class JsonByteScanner {
                     }
                     int valueStart = p;
                     if (c == '{' || c == '[') {
-                        if (depth >= MAX_DEPTH) return MALFORMED;
+                        if (depth >= maxDepth) return MALFORMED;
                         setArray(depth, c == '[');
                         if (depth == 1 && !isArray(0)) noteMember(keyStart, keyEnd, valueStart);
                         depth++;

@@ -242,6 +242,27 @@ final class TraceEventFields {
     }
 
     /**
+     * Fills {@code e}'s args fields from an args document ({@code {"args": {...}}}, the Perfetto reader's
+     * {@link TraceEventSink#acceptWithArgs}) that {@code scanner} checked whole ({@code end} is where its scan
+     * ended): the fields Jackson's reader of the same document fills. Any other member at its top, or a shape
+     * this reader leaves to Jackson, makes it answer false ({@code e} is then half filled).
+     */
+    boolean readArgsDocument(byte[] b, JsonByteScanner scanner, int end, RawTraceEvent e) {
+        if (end != b.length || scanner.memberCount < 0) return false;
+        e.reset();
+        int[] noted = scanner.members;
+        try {
+            for (int i = 0, at = 0; i < scanner.memberCount; i++, at += 4) {
+                if (keyId(b, noted[at], noted[at + 1]) != ARGS) return false;
+                readArgs(b, noted[at + 2], e);
+            }
+        } catch (NeedsJackson | ArrayIndexOutOfBoundsException unusual) {
+            return false;
+        }
+        return true;
+    }
+
+    /**
      * Whether anything reads this event's args: entries (B, X, I keep args.data), metadata and profile events,
      * and the events that become markers. The list follows ChromeTraceAssembly.accept.
      */

@@ -16,15 +16,23 @@ import java.io.IOException;
  * <p>Most events need only their top-level fields and the few {@code args.data} fields later stages read:
  * the caller fills an {@link Event} and gives it to {@link #accept}. Events whose args the assembly reads in
  * depth (CPU profiles and their chunks, frame lists, script records, markers) are given with their args as a
- * JSON document and read by the same Jackson reader as a JSON trace's ({@link #acceptWithArgs}).
+ * JSON document and read by the JSON trace reader's own readers: from the bytes ({@link TraceEventFields}),
+ * or by Jackson for the shapes that one leaves to it ({@link #acceptWithArgs}).
  */
 public final class TraceEventSink {
+    /** Jackson's nesting limit for args documents. */
+    private static final int MAX_NESTING = 200;
     private static final JsonFactory JSON = JsonFactory.builder()
-            .streamReadConstraints(StreamReadConstraints.builder().maxNestingDepth(200).build()).build();
+            .streamReadConstraints(StreamReadConstraints.builder().maxNestingDepth(MAX_NESTING).build()).build();
 
     private final String fileName;
     private final ChromeTraceAssembly assembly;
     private final RawTraceEvent raw = new RawTraceEvent();
+    /** Args documents checked and read from their bytes, as the JSON trace reader reads its events (no deeper than Jackson's limit here). */
+    private final JsonByteScanner scanner = new JsonByteScanner(MAX_NESTING - 8);
+    private final TraceEventFields fields = new TraceEventFields();
+    /** Args documents read by Jackson (script records, shapes the byte reader leaves to it, what is not JSON). */
+    private int argsReadByJackson;
 
     /** One event's fields, reusable: set them, then {@link #accept}. Strings may be shared between events. */
     public static final class Event {
@@ -156,6 +164,22 @@ public final class TraceEventSink {
      * {@code {"args": ...}} in UTF-8, whose args are read as a JSON trace's are.
      */
     public void acceptWithArgs(Event e, byte[] argsDocument, String where) throws ProfileFormatException {
+        // Read from the bytes as the JSON trace reader reads an event's (a V8 profile chunk's nodes, samples and
+        // time deltas without a parser's token per number); script records and the shapes that reader leaves to
+        // Jackson are read by Jackson, which also words what is not JSON.
+        if (TraceScripts.isScriptRecord(e.name, e.category)
+                || !fields.readArgsDocument(argsDocument, scanner, scanner.scanValue(argsDocument, 0, argsDocument.length), raw)) {
+            readArgsWithJackson(argsDocument, where);
+        }
+        String keepName = raw.argName;
+        copyTopLevelKeepingArgs(e);
+        raw.argName = keepName;
+        raw.finishRead();
+        assembly.accept(raw, where);
+    }
+
+    private void readArgsWithJackson(byte[] argsDocument, String where) throws ProfileFormatException {
+        argsReadByJackson++;
         raw.reset();
         try (JsonParser parser = JSON.createParser(argsDocument)) {
             parser.nextToken();
@@ -165,11 +189,6 @@ public final class TraceEventSink {
         } catch (IOException x) {
             throw new ProfileFormatException(fileName, where, "the event's arguments cannot be read: " + x.getMessage());
         }
-        String keepName = raw.argName;
-        copyTopLevelKeepingArgs(e);
-        raw.argName = keepName;
-        raw.finishRead();
-        assembly.accept(raw, where);
     }
 
     /** A {@code thread_name} metadata event. */
@@ -192,6 +211,11 @@ public final class TraceEventSink {
         raw.argName = name;
         raw.finishRead();
         assembly.accept(raw, kind);
+    }
+
+    /** How many args documents Jackson read ({@link #acceptWithArgs}). */
+    int argsReadByJackson() {
+        return argsReadByJackson;
     }
 
     /** How many events the assembly has taken. */

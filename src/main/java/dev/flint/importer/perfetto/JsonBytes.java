@@ -5,9 +5,9 @@ import java.util.Arrays;
 
 /**
  * JSON text written as UTF-8 bytes into a growing array that is used again and again: the args of the events the
- * assembly reads in depth ({@link DebugAnnotations#argsDocument}), which Jackson then reads from the bytes, so a
- * V8 profile chunk's JSON goes from the packet to the parser as one copy rather than as a decoded String copied
- * three times.
+ * assembly reads in depth ({@link DebugAnnotations#argsDocument}), which the JSON trace reader's byte reader
+ * (or Jackson, for the shapes it leaves to it) then reads from the bytes, so a V8 profile chunk's JSON goes from
+ * the packet to the reader as one copy rather than as a decoded String copied three times.
  */
 final class JsonBytes {
     private static final byte[] HEX = "0123456789abcdef".getBytes(StandardCharsets.US_ASCII);
