@@ -23,7 +23,8 @@ import javafx.stage.Stage;
  * the load task's result on the FX thread; {@code load-task-ms} is the task's own duration), and
  * {@code first-paint-ms} (the first pulse after the flame chart's first whole frame with bars of the file: that
  * frame is on screen). Process start is {@link ProcessStart}'s, to the 10 ms (ProcessHandle's is early by up to
- * a second on Linux). Not a test: a figure for {@code tools/bench-cold.sh}.
+ * a second on Linux). After each moment a {@code cpu MOMENT ...} line gives the CPU the process had used by then, by
+ * kind of thread ({@link ThreadCpu}). Not a test: a figure for {@code tools/bench-cold.sh}.
  * <pre>
  * xvfb-run -a -s "-screen 0 1920x1080x24" java -cp 'target/flint.jar:target/flint-bench.jar:target/lib/*:target/bench-lib/*' dev.flint.ui.bench.FirstPaintBenchmark FILE
  * </pre>
@@ -78,6 +79,7 @@ public final class FirstPaintBenchmark implements Runnable {
         @Override
         public void start(Stage stage) {
             System.out.println("toolkit-ms " + sinceStart());
+            printCpu("toolkit");
             MainWindow window = FlintApp.openWindow(stage);
             window.loader().valueProperty().addListener((obs, old, loaded) -> {
                 if (loaded != null && !loaded.isEmpty()) reportLoad(loaded.get(0));
@@ -91,9 +93,11 @@ public final class FirstPaintBenchmark implements Runnable {
                     if (!windowReported) {
                         windowReported = true;
                         System.out.println("window-ms " + sinceStart());
+                        printCpu("window");
                     }
                     if (drawn) {
                         System.out.println("first-paint-ms " + sinceStart());
+                        printCpu("first-paint");
                         stop();
                         Platform.exit();
                         System.exit(0);
@@ -120,6 +124,16 @@ public final class FirstPaintBenchmark implements Runnable {
         if (!loaded.files().equals(List.of(file))) return; // the warm-up's sample
         System.out.println("load-done-ms " + sinceStart());
         System.out.println("load-task-ms " + loaded.loadMillis());
+        printCpu("load-done");
+    }
+
+    /**
+     * {@code cpu MOMENT fx N load N ...}: the child process's CPU ms at a moment, by kind of thread ({@link ThreadCpu});
+     * on a shared machine what changed shows there when wall times scatter. Nothing where /proc cannot be read.
+     */
+    private static void printCpu(String moment) {
+        String figures = ThreadCpu.describe();
+        if (!figures.isEmpty()) System.out.println("cpu " + moment + " " + figures);
     }
 
     private static String sinceStart() {
