@@ -1,9 +1,10 @@
 package dev.flint.ui.app;
 
 import com.fasterxml.jackson.core.JacksonException;
-import com.fasterxml.jackson.databind.DeserializationFeature;
-import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.SerializationFeature;
+import com.fasterxml.jackson.core.JsonFactory;
+import com.fasterxml.jackson.core.JsonGenerator;
+import com.fasterxml.jackson.core.JsonParser;
+import com.fasterxml.jackson.core.JsonToken;
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -17,8 +18,9 @@ import java.util.TreeMap;
 
 /**
  * The user's settings (window size, splitter positions, theme, recent files) in one small JSON document,
- * {@code settings.json}, read and written whole with Jackson: {@code {"version": 1, "values": {KEY: TEXT},
- * "recentFiles": [PATH, ...]}}. Older Flints wrote {@code settings.properties}; when there is no JSON file
+ * {@code settings.json}, read and written whole with Jackson's streaming parser and generator (not its object
+ * mapper: the window reads this file as it opens, and an ObjectMapper's first use cost about 80 ms of the FX
+ * thread there): {@code {"version": 1, "values": {KEY: TEXT}, "recentFiles": [PATH, ...]}}, other members ignored. Older Flints wrote {@code settings.properties}; when there is no JSON file
  * yet, that file (beside it, or a properties file at the given path) is read, and the next save writes JSON.
  * The folder is {@code -Dflint.settingsDir} when set (the test suite points it into target/ so
  * tests never touch the user's settings), else {@code $XDG_CONFIG_HOME/flint} or {@code ~/.config/flint}.
@@ -30,14 +32,9 @@ public final class Settings {
     private final Path file;
     private final Properties values = new Properties();
 
-    private static final ObjectMapper JSON = new ObjectMapper()
-            .enable(SerializationFeature.INDENT_OUTPUT)
-            .disable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES);
+    private static final JsonFactory JSON = new JsonFactory();
     /** The file older Flints wrote, read when there is no JSON file yet. */
     static final String LEGACY_NAME = "settings.properties";
-
-    /** The document on disk; {@code values} holds every setting but the recent files, which keep their order. */
-    record Document(int version, Map<String, String> values, List<String> recentFiles) {}
 
     public Settings(Path file) {
         this.file = file;
@@ -53,22 +50,56 @@ public final class Settings {
 
     /** A JSON document, or the properties text older Flints wrote. */
     private void read(byte[] bytes) throws IOException {
-        Document document;
-        try {
-            document = JSON.readValue(bytes, Document.class);
+        Properties json = new Properties();
+        try (JsonParser parser = JSON.createParser(bytes)) {
+            readDocument(parser, json);
         } catch (JacksonException notJson) {
             values.load(new ByteArrayInputStream(bytes));
             return;
         }
-        if (document.values() != null) {
-            document.values().forEach((key, value) -> {
-                if (key != null && value != null && !key.startsWith("recent.")) values.setProperty(key, value);
-            });
+        values.putAll(json);
+    }
+
+    /**
+     * The document's values (but keys starting with {@code recent.}) and its first {@link #MAX_RECENT_FILES} recent
+     * files into {@code into}; nulls are skipped. A member of another shape than the document's is not JSON Flint
+     * wrote: a {@link JacksonException}, and the bytes are read as properties text (as the object mapper did).
+     */
+    private static void readDocument(JsonParser parser, Properties into) throws IOException {
+        if (parser.nextToken() != JsonToken.START_OBJECT) throw shape(parser, "an object");
+        while (parser.nextToken() == JsonToken.FIELD_NAME) {
+            String member = parser.currentName();
+            JsonToken value = parser.nextToken();
+            if ("values".equals(member) && value == JsonToken.START_OBJECT) {
+                while (parser.nextToken() == JsonToken.FIELD_NAME) {
+                    String key = parser.currentName();
+                    String text = scalarText(parser, parser.nextToken());
+                    if (text != null && !key.startsWith("recent.")) into.setProperty(key, text);
+                }
+            } else if ("recentFiles".equals(member) && value == JsonToken.START_ARRAY) {
+                int index = 0;
+                for (JsonToken item = parser.nextToken(); item != JsonToken.END_ARRAY; item = parser.nextToken()) {
+                    String text = scalarText(parser, item);
+                    if (index < MAX_RECENT_FILES && text != null) into.setProperty("recent." + index, text);
+                    index++;
+                }
+            } else if (("values".equals(member) || "recentFiles".equals(member)) && value != JsonToken.VALUE_NULL) {
+                throw shape(parser, member.equals("values") ? "an object" : "an array");
+            } else {
+                parser.skipChildren();
+            }
         }
-        List<String> recent = document.recentFiles() == null ? List.of() : document.recentFiles();
-        for (int i = 0; i < Math.min(recent.size(), MAX_RECENT_FILES); i++) {
-            if (recent.get(i) != null) values.setProperty("recent." + i, recent.get(i));
-        }
+    }
+
+    /** A scalar's text (null for null); an object or array where a text belongs is not the document's shape. */
+    private static String scalarText(JsonParser parser, JsonToken token) throws IOException {
+        if (token == JsonToken.VALUE_NULL) return null;
+        if (token == null || !token.isScalarValue()) throw shape(parser, "a text");
+        return parser.getText();
+    }
+
+    private static JacksonException shape(JsonParser parser, String expected) {
+        return new com.fasterxml.jackson.core.JsonParseException(parser, "expected " + expected);
     }
 
     /** The settings file for this run: see the class comment. */
@@ -147,7 +178,18 @@ public final class Settings {
             Files.createDirectories(file.getParent());
             // Whole or not at all: a crash mid-write must not leave half a document.
             Path temporary = file.resolveSibling(file.getFileName() + ".part");
-            JSON.writeValue(temporary.toFile(), new Document(1, others, recent));
+            try (JsonGenerator out = JSON.createGenerator(temporary.toFile(), com.fasterxml.jackson.core.JsonEncoding.UTF8)) {
+                out.useDefaultPrettyPrinter();
+                out.writeStartObject();
+                out.writeNumberField("version", 1);
+                out.writeObjectFieldStart("values");
+                for (Map.Entry<String, String> entry : others.entrySet()) out.writeStringField(entry.getKey(), entry.getValue());
+                out.writeEndObject();
+                out.writeArrayFieldStart("recentFiles");
+                for (String path : recent) out.writeString(path);
+                out.writeEndArray();
+                out.writeEndObject();
+            }
             Files.move(temporary, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
         } catch (IOException e) {
             // Losing the window size is not worth bothering the user about.

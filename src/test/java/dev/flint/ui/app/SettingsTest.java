@@ -30,6 +30,29 @@ class SettingsTest {
         assertEquals(1234, reloaded.getDouble("window.width", 0));
     }
 
+    /**
+     * settings.json as another Flint may write it: members this one does not know are skipped (objects and arrays
+     * too), nulls and "recent." keys among the values are left out, numbers are read as their text; a document
+     * whose values are not an object is not read as settings.
+     */
+    @Test
+    void theJsonDocumentIsReadLeniently() throws IOException {
+        Path file = Files.createDirectories(folder.resolve("flint")).resolve("settings.json");
+        Files.writeString(file, """
+                {"version": 2, "later": {"a": [1, {"b": null}]},
+                 "values": {"theme": "dark", "window.width": 1234, "gone": null, "recent.0": "/p/x"},
+                 "recentFiles": ["/p/b.json", null, "/p/c.json"], "tail": [true]}""");
+        Settings settings = new Settings(file);
+        assertEquals("dark", settings.getString("theme", "light"));
+        assertEquals(1234, settings.getDouble("window.width", 0));
+        assertEquals("none", settings.getString("gone", "none"));
+        // The recent list stops at its first gap, as it always did.
+        assertEquals(List.of(Path.of("/p/b.json")), settings.recentFiles());
+
+        Files.writeString(file, "{\"values\": [\"theme\"]}");
+        assertEquals("light", new Settings(file).getString("theme", "light"));
+    }
+
     @Test
     void theListStopsAtTenAndBadValuesFallBack() {
         Settings settings = new Settings(folder.resolve("s.properties"));
