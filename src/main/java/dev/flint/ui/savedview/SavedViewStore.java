@@ -65,9 +65,16 @@ public final class SavedViewStore {
         }
     }
 
-    private static final ObjectMapper JSON = new ObjectMapper()
-            .enable(SerializationFeature.INDENT_OUTPUT)
-            .disable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES);
+    /**
+     * The mapper, made at its first use: a load or save on the saved-views thread. A field of the store itself was
+     * made when the FX thread made the store (every new tab's view), and an ObjectMapper's first making cost about
+     * 40 ms of the FX thread between a file's load and its first paint.
+     */
+    private static final class Json {
+        static final ObjectMapper MAPPER = new ObjectMapper()
+                .enable(SerializationFeature.INDENT_OUTPUT)
+                .disable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES);
+    }
 
     private Path fileOf(String key) {
         return directory.resolve(key + ".json");
@@ -82,7 +89,7 @@ public final class SavedViewStore {
     public SavedView load(String key) {
         Path file = fileOf(key);
         try {
-            if (Files.isRegularFile(file)) return SavedView.fromDocument(JSON.readValue(file.toFile(), SavedView.Document.class));
+            if (Files.isRegularFile(file)) return SavedView.fromDocument(Json.MAPPER.readValue(file.toFile(), SavedView.Document.class));
             Path legacy = legacyFileOf(key);
             if (!Files.isRegularFile(legacy)) return null;
             Properties properties = new Properties();
@@ -99,7 +106,7 @@ public final class SavedViewStore {
     public void save(String key, SavedView view) throws IOException {
         Files.createDirectories(directory);
         Path temporary = directory.resolve(key + ".part");
-        JSON.writeValue(temporary.toFile(), view.toDocument());
+        Json.MAPPER.writeValue(temporary.toFile(), view.toDocument());
         Files.move(temporary, fileOf(key), StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
         Files.deleteIfExists(legacyFileOf(key));
     }
