@@ -21,6 +21,8 @@ public final class FlintApp extends Application {
         dev.flint.ui.sourcemaps.SourceMapsFeature.install(window);
         dev.flint.ui.symbols.SymbolsFeature.install(window);
         dev.flint.ui.compare.CompareFeature compare = dev.flint.ui.compare.CompareFeature.install(window);
+        // The launch's files are what the user waits for: their tab comes in one frame, chart and all.
+        if (launchFiles) window.showLaunchTabWhole();
         stage.show();
         // The warm-up pays a first tab's costs before the user picks a file. Files given at launch are
         // loading already and their tab pays those costs itself; a warm-up would hold the FX thread when

@@ -297,8 +297,12 @@ public final class MainWindow implements AppWindow {
                 () -> settings.getString(dev.flint.ui.common.EditorCommand.SETTINGS_KEY, dev.flint.ui.common.EditorCommand.DEFAULT_TEMPLATE));
         view.setFlameStyle(Theme.of(dark).flameStyle());
         if (sample) view.showNotice(SampleProfile.notice(loaded.endMicros() - loaded.startMicros()));
-        // The tab's first frame shows it without the chart; the chart is painted in the next one.
-        view.flameChart().drawAfterNextPulse();
+        // The launch's files' first tab (no tab shown, none on its way: the welcome page under the loading card) is
+        // shown whole in one frame, see showWhole; any other tab's first frame shows it without the chart, painted in
+        // the next one.
+        boolean firstTab = launchTabWhole && current.get() == null && tabsComing == 0;
+        launchTabWhole = false;
+        if (!firstTab) view.flameChart().drawAfterNextPulse();
         view.show(loaded);
         if (!sample && settings.file().toAbsolutePath().getParent() != null) {
             dev.flint.ui.savedview.SavedViews.attach(view.session(), view::showBar, loaded,
@@ -308,12 +312,56 @@ public final class MainWindow implements AppWindow {
         // profile) and making, adding and selecting its tab (about 20 ms, with the shown profile's listeners)
         // were one stretch of 45-50 ms between two frames.
         ProfileView filled = view;
+        if (firstTab) {
+            filled.attachLowerHalf();
+            addTab(loaded, filled, sample);
+            showWhole(filled);
+            return view;
+        }
         tabsComing++;
         dev.flint.ui.common.PulseDelay.run(1, () -> {
             tabsComing--;
             addTab(loaded, filled, sample);
         });
         return view;
+    }
+
+    /** The next shown view, if it is the window's first tab, is shown whole in one frame ({@link #showLaunchTabWhole}). */
+    private boolean launchTabWhole;
+
+    /**
+     * The first tab of the files the app was launched with is shown whole in one frame ({@link #showWhole}): until then
+     * the user has seen no profile, and the first frame with its chart is what the launch waits for. A file opened
+     * later keeps its frames apart (the tab, then its lower half, then the chart), each pulse short.
+     */
+    public void showLaunchTabWhole() {
+        launchTabWhole = true;
+    }
+
+    /**
+     * The launch file's tab in one frame: joined at once with its lower half (not two pulses later), and in the pulse
+     * that styles it, after its layout pass, laid out again (a list or table given its size in that pass makes its row
+     * cells only in the next one) and its chart painted whole. Spread over frames as other tabs are, it took five
+     * pulses from its load to its chart (joined; its thread list's rows; then the chart's held and sliced frame), and
+     * each pulse's frame was one more render of the whole window (0.1-0.3 s each in software); nothing on screen
+     * meanwhile was worth a frame.
+     */
+    private void showWhole(ProfileView view) {
+        boolean[] done = new boolean[1];
+        Runnable afterLayout = new Runnable() {
+            @Override
+            public void run() {
+                if (done[0]) return;
+                done[0] = true;
+                // Not removed while the scene runs its listeners: later.
+                Platform.runLater(() -> scene.removePostLayoutPulseListener(this));
+                if (current.get() != view || view.getScene() == null) return;
+                scene.getRoot().applyCss();
+                scene.getRoot().layout();
+                view.flameChart().paintPendingNow();
+            }
+        };
+        scene.addPostLayoutPulseListener(afterLayout);
     }
 
     /** A tab for a view that shows {@code loaded}, selected (in place of the untouched sample's tab). */

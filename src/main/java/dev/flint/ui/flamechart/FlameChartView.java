@@ -420,6 +420,8 @@ public final class FlameChartView extends Region {
      * {@link #lastDrawStats} changes then. A change meanwhile starts a new frame.
      */
     private void redrawInSlices() {
+        // Painted meanwhile at once ({@link #paintPendingNow}): nothing is left to paint.
+        if (!redrawPending) return;
         if (!sliced()) {
             redrawNow();
             return;
@@ -492,6 +494,14 @@ public final class FlameChartView extends Region {
         int[] marked = getHighlight();
         return new FlameChartRenderer.Marks(session.state().entry(), marked[0], marked[1], session.ranges().previewProperty().get(),
                 timeOriginMicros);
+    }
+
+    /**
+     * Paints a repaint that waits (asked for, held, or being painted in slices) at once, whole, on the canvas on
+     * screen: for a frame that must show the chart however long it takes to paint (the window's first tab).
+     */
+    public void paintPendingNow() {
+        if (redrawPending || painting != null) redrawNow();
     }
 
     /** Paints at once and returns what was drawn. */
