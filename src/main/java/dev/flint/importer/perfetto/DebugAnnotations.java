@@ -25,7 +25,6 @@ final class DebugAnnotations {
     private final JsonBytes[] values = new JsonBytes[MAX_DEPTH + 1];
     private final JsonBytes[] dicts = new JsonBytes[MAX_DEPTH + 1];
     private final JsonBytes[] arrays = new JsonBytes[MAX_DEPTH + 1];
-    private byte[] buffer;
     private boolean hasLegacyJson;
 
     DebugAnnotations(StringCache strings) {
@@ -34,14 +33,19 @@ final class DebugAnnotations {
         jsonIn = new ProtoReader(strings);
     }
 
-    void clear(byte[] packet) {
-        if (buffer != packet) buffer = packet; // (only when it changes: see ProtoReader#reset)
+    /**
+     * Forgets the annotations of the event before. (The packet they lie in is given to each reading, not kept: a
+     * reference stored here per event costs G1's barrier, and the test of whether it changed was a branch only a
+     * read's first event takes, which C2 compiled as a trap: the second read's first event threw away
+     * TrackEvents.read's compiled code, seconds of recompiling on a loaded machine.)
+     */
+    void clear() {
         starts.clear();
         lengths.clear();
         hasLegacyJson = false;
     }
 
-    /** Notes one annotation message at {@code start}, {@code length} bytes of the packet. */
+    /** Notes one annotation message at {@code start}, {@code length} bytes of the event's packet. */
     void add(int start, int length) {
         starts.add(start);
         lengths.add(length);
@@ -56,12 +60,12 @@ final class DebugAnnotations {
         return hasLegacyJson;
     }
 
-    /** Fills the event's kept args fields; notes whether any annotation carries legacy JSON. */
-    void extract(InternedData interned, TraceEventSink.Event event) throws IOException, WireException {
+    /** Fills the event's kept args fields from its {@code packet}; notes whether any annotation carries legacy JSON. */
+    void extract(byte[] packet, InternedData interned, TraceEventSink.Event event) throws IOException, WireException {
         Long argsTraceId = null, dataTraceId = null, beginDataTraceId = null;
         boolean beginData = false;
         for (int i = 0; i < starts.size(); i++) {
-            ProtoReader in = annotationIn.reset(buffer, starts.get(i), lengths.get(i));
+            ProtoReader in = annotationIn.reset(packet, starts.get(i), lengths.get(i));
             String name = null;
             long number = 0;
             boolean isNumber = false;
@@ -88,10 +92,10 @@ final class DebugAnnotations {
             if ("sampleTraceId".equals(name) && isNumber) argsTraceId = number;
             if (!hasEntries) continue;
             if ("data".equals(name)) {
-                dataTraceId = readData(starts.get(i), lengths.get(i), interned, event);
+                dataTraceId = readData(packet, starts.get(i), lengths.get(i), interned, event);
             } else if ("beginData".equals(name)) {
                 beginData = true;
-                beginDataTraceId = readData(starts.get(i), lengths.get(i), null, null);
+                beginDataTraceId = readData(packet, starts.get(i), lengths.get(i), null, null);
             }
         }
         // RawTraceEvent's rule: beginData's id when there is a beginData, else args', else data's.
@@ -99,9 +103,9 @@ final class DebugAnnotations {
     }
 
     /** Reads the dict entries of a {@code data} annotation into {@code event}; returns its sampleTraceId. */
-    private Long readData(int start, int length, InternedData interned, TraceEventSink.Event event)
+    private Long readData(byte[] packet, int start, int length, InternedData interned, TraceEventSink.Event event)
             throws IOException, WireException {
-        ProtoReader in = dataIn.reset(buffer, start, length);
+        ProtoReader in = dataIn.reset(packet, start, length);
         Long traceId = null;
         for (int tag; (tag = in.readTag()) != 0; ) {
             if (Wire.field(tag) != 11) {
@@ -169,12 +173,12 @@ final class DebugAnnotations {
      * The JSON document {@code {"args": {...}}} of the event's args, as UTF-8: each annotation a member, dicts
      * objects, arrays arrays, legacy JSON as it is (its bytes, when they are well-formed UTF-8).
      */
-    byte[] argsDocument(InternedData interned) throws IOException, WireException {
+    byte[] argsDocument(byte[] packet, InternedData interned) throws IOException, WireException {
         JsonBytes out = document.clear();
         out.appendAscii("{\"args\":{");
         for (int i = 0; i < starts.size(); i++) {
             if (i > 0) out.append(',');
-            writeAnnotation(jsonIn.reset(buffer, starts.get(i), lengths.get(i)), interned, out, true, 1);
+            writeAnnotation(jsonIn.reset(packet, starts.get(i), lengths.get(i)), interned, out, true, 1);
         }
         return out.append('}').append('}').toArray();
     }

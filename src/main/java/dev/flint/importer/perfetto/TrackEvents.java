@@ -75,7 +75,7 @@ final class TrackEvents {
     void read(byte[] packet, int start, int length, double packetMicros, PacketSequence sequence, PacketPlace where)
             throws IOException, WireException {
         ProtoReader in = this.in.reset(packet, start, length);
-        annotations.clear(packet);
+        annotations.clear();
         categories.clear();
         categoryIidCount = 0;
         InternedData interned = sequence.interned();
@@ -227,8 +227,8 @@ final class TrackEvents {
         boolean annotated = !annotations.isEmpty();
         byte[] argsDocument = null;
         if (annotated) {
-            annotations.extract(interned, scratch.reset());
-            if (wholeArgs || annotations.hasLegacyJson()) argsDocument = annotations.argsDocument(interned);
+            annotations.extract(packet, interned, scratch.reset());
+            if (wholeArgs || annotations.hasLegacyJson()) argsDocument = annotations.argsDocument(packet, interned);
         }
         if (kind == ONLY_AN_ENTRY && argsDocument == null) {
             dev.flint.model.TraceEventTable.EventData data = annotated ? TraceEventSink.entryData(scratch) : null;
