@@ -275,6 +275,8 @@ public final class MainWindow implements AppWindow {
         }
         // The spare view (built, styled and laid out in idle pulses before) when there is one.
         ProfileView view = spare.take();
+        if (view == null && launchTabWhole && launchView != null) view = launchView;
+        launchView = null;
         if (view == null) view = new ProfileView(verticalSplit(), columnSplit());
         else view.setSplits(verticalSplit(), columnSplit());
         // A new tab's thread list is as wide as the shown tab's (or as the last session left it).
@@ -336,7 +338,16 @@ public final class MainWindow implements AppWindow {
      */
     public void showLaunchTabWhole() {
         launchTabWhole = true;
+        // The launch file's view is made while its file loads, in the pulse after the window's first (the window is
+        // up, the load is not done): made after the load, it was about 190 ms of the FX thread between the load and
+        // the first paint. Only made, not styled: its CSS and layout come with the tab, in one frame.
+        dev.flint.ui.common.PulseDelay.run(2, () -> {
+            if (launchTabWhole && loader.isRunning() && launchView == null) launchView = new ProfileView(verticalSplit(), columnSplit());
+        });
     }
+
+    /** The launch file's view, made while it loads ({@link #showLaunchTabWhole}); null when none waits. */
+    private ProfileView launchView;
 
     /**
      * The launch file's tab in one frame: joined at once with its lower half (not two pulses later), and in the pulse
