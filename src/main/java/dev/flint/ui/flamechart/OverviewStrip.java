@@ -38,10 +38,21 @@ public final class OverviewStrip extends Region {
     private final ObjectProperty<TimeRange> committedRange = new SimpleObjectProperty<>(this, "committedRange");
     private final ObjectProperty<Viewport> window = new SimpleObjectProperty<>(this, "window");
     private final ObjectProperty<FlameStyle> style = new SimpleObjectProperty<>(this, "style", FlameStyle.LIGHT);
+    /**
+     * Works out the curves for a new width or profile off the FX thread (see {@link StripCurves}); one thread, and
+     * a request that a newer one replaced before it started is skipped, so a resize's many widths cost one or two.
+     */
+    private static final java.util.concurrent.ExecutorService CURVES = java.util.concurrent.Executors.newSingleThreadExecutor(runnable -> {
+        Thread thread = new Thread(runnable, "flint-overview");
+        thread.setDaemon(true);
+        return thread;
+    });
+
     private ActivityCurves activity;
-    private double[][] buckets = new double[0][];
-    /** The most threads with samples in one of {@link #buckets}' buckets: they share the strip's height. */
-    private int stackedThreads = 1;
+    /** The curves drawn: until those for the current width come, the last ones, stretched to it. */
+    private StripCurves curves;
+    /** The curves asked for last (activity, buckets and height); read by the worker to skip older requests. */
+    private volatile Object[] requested;
     private double boundsStartMicros;
     private double boundsEndMicros = 1;
     private double dragStartX = Double.NaN;
@@ -85,7 +96,8 @@ public final class OverviewStrip extends Region {
         activity = newActivity;
         boundsStartMicros = startMicros;
         boundsEndMicros = Math.max(endMicros, startMicros + 1);
-        buckets = new double[0][];
+        curves = null;
+        requested = null;
         selectedRange.set(null);
         requestRedraw();
     }
@@ -122,7 +134,6 @@ public final class OverviewStrip extends Region {
         if (canvas.getWidth() != width || canvas.getHeight() != height) {
             canvas.setWidth(width);
             canvas.setHeight(height);
-            buckets = new double[0][];
             requestRedraw();
         }
     }
@@ -131,6 +142,30 @@ public final class OverviewStrip extends Region {
         if (redrawPending) return;
         redrawPending = true;
         Platform.runLater(this::redraw);
+    }
+
+    /** Asks the curves' thread for these curves, unless they are the ones asked for last. */
+    private void requestCurves(ActivityCurves wanted, int bucketCount, double height) {
+        Object[] key = {wanted, bucketCount, height};
+        Object[] last = requested;
+        if (last != null && java.util.Arrays.equals(last, key)) return;
+        requested = key;
+        CURVES.execute(() -> {
+            if (requested != key) return;
+            StripCurves made = StripCurves.of(wanted, bucketCount, height);
+            Platform.runLater(() -> {
+                if (activity != wanted) return;
+                curves = made;
+                requestRedraw();
+            });
+        });
+    }
+
+    /** Whether the curves drawn are those of the strip's profile at its width (tests wait for them). */
+    boolean curvesCurrent() {
+        double width = canvas.getWidth();
+        int bucketCount = (int) Math.max(1, Math.min(width / 2, 2000));
+        return activity == null || (curves != null && curves.isFor(activity, bucketCount, canvas.getHeight()) && !redrawPending);
     }
 
     private void redraw() {
@@ -142,22 +177,25 @@ public final class OverviewStrip extends Region {
         g.setFill(s.rulerBackground());
         g.fillRect(0, 0, width, height);
         int bucketCount = (int) Math.max(1, Math.min(width / 2, 2000));
-        if (activity != null && (buckets.length == 0 || buckets[0].length != bucketCount)) {
-            buckets = activity.perThread(bucketCount);
-            stackedThreads = activity.mostSampledAtOnce(bucketCount);
+        if (activity != null && (curves == null || !curves.isFor(activity, bucketCount, height))) {
+            requestCurves(activity, bucketCount, height);
         }
-        double bucketWidth = width / bucketCount;
-        StackedBars.layOut(buckets, bucketCount, stackedThreads, height - 4, height, new StackedBars.Sink() {
-            @Override
-            public void thread(int thread) {
-                g.setFill(curveColor(thread, s));
-            }
+        StripCurves drawn = curves;
+        if (drawn != null && drawn.activity == activity) {
+            double bucketWidth = width / drawn.bucketCount;
+            double yScale = height / drawn.heightPx;
+            drawn.paint(new StackedBars.Sink() {
+                @Override
+                public void thread(int thread) {
+                    g.setFill(curveColor(thread, s));
+                }
 
-            @Override
-            public void fill(int bucket, double topPx, double heightPx) {
-                g.fillRect(bucket * bucketWidth, topPx, Math.ceil(bucketWidth), heightPx);
-            }
-        });
+                @Override
+                public void fill(int bucket, double topPx, double heightPx) {
+                    g.fillRect(bucket * bucketWidth, topPx * yScale, Math.ceil(bucketWidth), heightPx * yScale);
+                }
+            });
+        }
         TimeRange zoomed = committedRange.get();
         if (zoomed != null) {
             double x0 = xOf(zoomed.startMicros());

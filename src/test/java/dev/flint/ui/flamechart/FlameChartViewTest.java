@@ -269,7 +269,7 @@ class FlameChartViewTest {
      * own bucket: each bucket's one busy thread fills the stack.
      */
     @Test
-    void theOverviewOfThreadsThatFollowEachOtherInTimeIsDrawnFullHeight(FxRobot robot) {
+    void theOverviewOfThreadsThatFollowEachOtherInTimeIsDrawnFullHeight(FxRobot robot) throws Exception {
         OverviewStrip strip = new OverviewStrip();
         int threads = 600;
         dev.flint.viewmodel.ActivityCurves oneAfterAnother = new dev.flint.viewmodel.ActivityCurves() {
@@ -292,7 +292,9 @@ class FlameChartViewTest {
             stage.show();
             strip.setActivity(oneAfterAnother, 0, 1_000_000);
         });
-        WaitForAsyncUtils.waitForFxEvents();
+        // The curves are worked out off the FX thread (OverviewStripCurvesTest): wait for them to be drawn.
+        WaitForAsyncUtils.waitFor(30, java.util.concurrent.TimeUnit.SECONDS,
+                () -> WaitForAsyncUtils.asyncFx(strip::curvesCurrent).get());
         robot.interact(() -> image[0] = strip.snapshot(null, null));
         PixelReader pixels = image[0].getPixelReader();
         Color background = FlameStyle.LIGHT.rulerBackground();
