@@ -248,7 +248,7 @@ public final class V8ProfileBuilder {
     /**
      * Fills {@code thread} (a builder with no funcs, frames or stacks yet; its strings and trace events may
      * hold a trace's events) with the profile's funcs, frames, stacks, samples weighed as DevTools does,
-     * line hits and {@link CpuProfileInfo}.
+     * line hits and {@link CpuProfileInfo}. The builder is spent afterwards (its time deltas become the times).
      *
      * @param wherePrefix how errors and warnings name the profile's parts: {@code "$."} for a .cpuprofile,
      *                    {@code "CPU profile 0x1 (thread 7:1) "} in a trace
@@ -314,9 +314,9 @@ public final class V8ProfileBuilder {
             if (stack >= 0) thread.addLineHit(stack, tickLines.get(i), tickCounts.get(i));
         }
         thread.cpuProfile(new CpuProfileInfo(profileId, startMicros, endMicros, nodeIds.get(0),
-                stacks.nodeIdByStack.toArray(), sampleLines == null ? null : sampleLines.toArray(),
-                sampleColumns == null ? null : sampleColumns.toArray(), Map.copyOf(nodeIdByTraceId), source,
-                stacks.scriptIdStringByStack.toArray(), lastSampleEndMicros));
+                stacks.nodeIdByStack.trimmedArray(), sampleLines == null ? null : sampleLines.trimmedArray(),
+                sampleColumns == null ? null : sampleColumns.trimmedArray(), Map.copyOf(nodeIdByTraceId), source,
+                stacks.scriptIdStringByStack.trimmedArray(), lastSampleEndMicros));
     }
 
     private String nodeWhere(String wherePrefix, int row) {
@@ -514,13 +514,15 @@ public final class V8ProfileBuilder {
     }
 
     /**
-     * Sample times in microseconds, file order. Current profiles: start plus the running delta sum. Legacy:
+     * Sample times in microseconds, file order, in the first {@code samples.size()} rows of the array returned
+     * (for a current profile the time deltas' own column, overwritten: build only once). Current profiles: start plus the running delta sum. Legacy:
      * the absolute timestamps (one more than the samples is the end of the last one, as DevTools reads it),
      * or without them samples spread evenly from start to end.
      */
     private double[] sampleTimes(String file, String wherePrefix, LoadWarnings warnings) throws ProfileFormatException {
         int count = samples.size();
-        double[] times = new double[count];
+        // Legacy profiles get their own array; current ones sum the deltas into the deltas' own column below.
+        double[] times = legacy ? new double[count] : null;
         String where = wherePrefix.endsWith(".") ? wherePrefix.substring(0, wherePrefix.length() - 1) : wherePrefix.trim();
         if (legacy) {
             startMicros *= 1e6;
@@ -560,10 +562,13 @@ public final class V8ProfileBuilder {
             // Negative deltas are no damage: V8 writes them routinely (Chrome traces: hundreds, down to -16 ms)
             // and DevTools sorts the samples by time, as SampledProfile does. Only a sample far outside the
             // profile's span is worth a warning.
+            // The running sum replaces the deltas in their own column (at least count long): the builder is spent
+            // once built, and a new array would be fresh memory in the load's tail, promoted at once by the
+            // command line, while the deltas lay dead beside it.
             double time = startMicros;
-            double[] deltas = timeDeltas.array();
+            times = timeDeltas.array();
             for (int i = 0; i < count; i++) {
-                time += deltas[i];
+                time += times[i];
                 times[i] = time;
             }
         }
@@ -574,7 +579,7 @@ public final class V8ProfileBuilder {
                                 : "the time deltas up to here add up beyond any time in microseconds");
             }
         }
-        warnFarOutside(times, wherePrefix, warnings);
+        warnFarOutside(times, count, wherePrefix, warnings);
         return times;
     }
 
@@ -582,13 +587,13 @@ public final class V8ProfileBuilder {
      * Samples more than a day, or more than the profile's own span, outside it: one such sample makes the
      * sample before or after it last that long. They are kept, as DevTools keeps them, but said.
      */
-    private void warnFarOutside(double[] times, String wherePrefix, LoadWarnings warnings) {
-        if (times.length == 0) return;
+    private void warnFarOutside(double[] times, int count, String wherePrefix, LoadWarnings warnings) {
+        if (count == 0) return;
         double end = Double.isNaN(endMicros) ? startMicros : Math.max(startMicros, endMicros);
         double margin = Math.max(86_400e6, end - startMicros);
         int far = 0;
-        for (double time : times) {
-            if (time < startMicros - margin || time > end + margin) far++;
+        for (int i = 0; i < count; i++) {
+            if (times[i] < startMicros - margin || times[i] > end + margin) far++;
         }
         warnings.addSamples(wherePrefix + "samples", "samples more than a day outside the profile's time span "
                 + "(startTime to endTime); their durations are not to be trusted", far);

@@ -45,17 +45,29 @@ public record CpuProfileInfo(String profileId, double startMicros, double endMic
                 nodeIdByTraceId, source, null);
     }
 
-    /** This profile with its per-sample columns in the order {@code order} gives (sample k from row order[k]). */
-    public CpuProfileInfo withSamplesReordered(int[] order) {
-        return new CpuProfileInfo(profileId, startMicros, endMicros, rootNodeId, nodeIdByStack,
-                reordered(sampleLines, order), reordered(sampleColumns, order), nodeIdByTraceId, source,
-                scriptIdStringByStack, lastSampleEndMicros);
+    /**
+     * Puts the per-sample columns in the order {@code order} gives (sample k from row order[k]), in the arrays
+     * themselves ({@link RowOrder}); a column that is not one per sample stays as it is. Only for a thread's
+     * builder, which owns this profile's arrays ({@link ThreadBuilder#cpuProfile}).
+     */
+    void reorderSamplesInPlace(int[] order) {
+        reorderInPlace(sampleLines, order);
+        reorderInPlace(sampleColumns, order);
     }
 
-    private static int[] reordered(int[] perSample, int[] order) {
-        if (perSample == null || perSample.length != order.length) return perSample;
-        int[] result = new int[order.length];
-        for (int k = 0; k < order.length; k++) result[k] = perSample[order[k]];
-        return result;
+    private static void reorderInPlace(int[] perSample, int[] order) {
+        if (perSample == null || perSample.length != order.length) return;
+        RowOrder.gatherInPlace(order, new RowOrder.Rows() {
+            private int held;
+
+            @Override
+            public void hold(int row) { held = perSample[row]; }
+
+            @Override
+            public void copy(int toRow, int fromRow) { perSample[toRow] = perSample[fromRow]; }
+
+            @Override
+            public void putHeld(int row) { perSample[row] = held; }
+        });
     }
 }

@@ -90,6 +90,40 @@ public final class SampleTable {
     /** The time column, read only (its length may exceed the samples): no copy for a look at their order. */
     double[] timesColumn() { return timeMicros; }
 
+    /**
+     * Puts sample {@code order[k]} at row k, in the columns themselves ({@link RowOrder}): for a spent builder,
+     * nothing else holds them. {@code order} is a permutation of 0..size-1.
+     */
+    void reorderInPlace(int[] order) {
+        if (order.length != size) throw new IllegalArgumentException("an order of " + order.length + " for " + size + " samples");
+        RowOrder.gatherInPlace(order, new RowOrder.Rows() {
+            private int heldStack;
+            private double heldTime;
+            private double heldWeight;
+
+            @Override
+            public void hold(int row) {
+                heldStack = stack[row];
+                heldTime = timeMicros[row];
+                if (weight != null) heldWeight = weight[row];
+            }
+
+            @Override
+            public void copy(int toRow, int fromRow) {
+                stack[toRow] = stack[fromRow];
+                timeMicros[toRow] = timeMicros[fromRow];
+                if (weight != null) weight[toRow] = weight[fromRow];
+            }
+
+            @Override
+            public void putHeld(int row) {
+                stack[row] = heldStack;
+                timeMicros[row] = heldTime;
+                if (weight != null) weight[row] = heldWeight;
+            }
+        });
+    }
+
     /** The same samples pointing at other stacks (a transform's result); times and weights are shared. */
     public SampleTable withStacks(int[] newStacks) {
         if (newStacks.length < size) throw new IllegalArgumentException("stack column shorter than the samples");

@@ -132,7 +132,10 @@ public final class ThreadBuilder {
         return this;
     }
 
-    /** V8 extras for the DevTools timeline; null (the default) for other formats. */
+    /**
+     * V8 extras for the DevTools timeline; null (the default) for other formats. Its per-sample arrays are the
+     * builder's from now on: {@link #build()} puts them in time order in place.
+     */
     public ThreadBuilder cpuProfile(CpuProfileInfo info) {
         cpuProfile = info;
         return this;
@@ -583,32 +586,17 @@ public final class ThreadBuilder {
                     SampleDurations.devToolsMillis(times, count, devToolsEndMicros,
                             cpuProfile == null ? Double.NaN : cpuProfile.lastSampleEndMicros()), count);
         }
-        CpuProfileInfo finalCpuProfile = cpuProfile;
         int count = finalSamples.size();
         double[] times = finalSamples.timesColumn(); // only read here, as byTime reads it
         if (!IntSort.inOrder(times, count)) {
             // Importers add samples in file order (JFR's come chunk by chunk, V8's may step back); the model
             // holds them in time order, stably (DESIGN.md "Normalise once"). Weights move with their samples.
             int[] order = IntSort.byTime(times, count);
-            finalSamples = reordered(finalSamples, order);
-            if (cpuProfile != null) finalCpuProfile = cpuProfile.withSamplesReordered(order);
+            finalSamples.reorderInPlace(order);
+            if (cpuProfile != null) cpuProfile.reorderSamplesInPlace(order);
         }
         return new ProfileThread(pid, tid, name, processName, processUrl, strings, resources, libs, funcs, frames,
-                stacks, finalSamples, weightType, traceEvents, finalCpuProfile, lineHits);
-    }
-
-    /** {@code samples} with sample k taken from row {@code order[k]}. */
-    private static SampleTable reordered(SampleTable samples, int[] order) {
-        int count = order.length;
-        int[] stacks = new int[count];
-        double[] times = new double[count];
-        double[] weights = samples.hasWeights() ? new double[count] : null;
-        for (int k = 0; k < count; k++) {
-            stacks[k] = samples.stack(order[k]);
-            times[k] = samples.timeMicros(order[k]);
-            if (weights != null) weights[k] = samples.weight(order[k]);
-        }
-        return SampleTable.of(stacks, times, weights, count);
+                stacks, finalSamples, weightType, traceEvents, cpuProfile, lineHits);
     }
 
     private static void checkRow(int index, int size, String what) {
