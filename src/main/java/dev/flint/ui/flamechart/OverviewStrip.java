@@ -51,8 +51,12 @@ public final class OverviewStrip extends Region {
     private ActivityCurves activity;
     /** The curves drawn: until those for the current width come, the last ones, stretched to it. */
     private StripCurves curves;
-    /** The curves asked for last (activity, buckets and height); read by the worker to skip older requests. */
-    private volatile Object[] requested;
+    /** The curves asked for last; read by the worker to skip older requests. */
+    private volatile CurvesRequest requested;
+
+    /** What a set of curves is worked out from: the profile's activity, the buckets across the strip, its height. */
+    private record CurvesRequest(ActivityCurves activity, int bucketCount, double heightPx) {}
+
     private double boundsStartMicros;
     private double boundsEndMicros = 1;
     private double dragStartX = Double.NaN;
@@ -146,9 +150,8 @@ public final class OverviewStrip extends Region {
 
     /** Asks the curves' thread for these curves, unless they are the ones asked for last. */
     private void requestCurves(ActivityCurves wanted, int bucketCount, double height) {
-        Object[] key = {wanted, bucketCount, height};
-        Object[] last = requested;
-        if (last != null && java.util.Arrays.equals(last, key)) return;
+        CurvesRequest key = new CurvesRequest(wanted, bucketCount, height);
+        if (key.equals(requested)) return;
         requested = key;
         CURVES.execute(() -> {
             if (requested != key) return;
@@ -161,10 +164,14 @@ public final class OverviewStrip extends Region {
         });
     }
 
+    /** The strip's buckets across {@code width} pixels: one per two pixels, at most 2,000. */
+    private static int bucketCountFor(double width) {
+        return (int) Math.max(1, Math.min(width / 2, 2000));
+    }
+
     /** Whether the curves drawn are those of the strip's profile at its width (tests wait for them). */
     boolean curvesCurrent() {
-        double width = canvas.getWidth();
-        int bucketCount = (int) Math.max(1, Math.min(width / 2, 2000));
+        int bucketCount = bucketCountFor(canvas.getWidth());
         return activity == null || (curves != null && curves.isFor(activity, bucketCount, canvas.getHeight()) && !redrawPending);
     }
 
@@ -176,7 +183,7 @@ public final class OverviewStrip extends Region {
         FlameStyle s = style.get();
         g.setFill(s.rulerBackground());
         g.fillRect(0, 0, width, height);
-        int bucketCount = (int) Math.max(1, Math.min(width / 2, 2000));
+        int bucketCount = bucketCountFor(width);
         if (activity != null && (curves == null || !curves.isFor(activity, bucketCount, height))) {
             requestCurves(activity, bucketCount, height);
         }
