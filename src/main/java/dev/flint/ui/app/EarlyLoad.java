@@ -66,7 +66,8 @@ final class EarlyLoad implements ProfileLoading.Progress {
             to.message(message);
             to.fraction(fraction);
             try {
-                return task.get(50, TimeUnit.MILLISECONDS);
+                // As often as the load passes its progress on (a result returns at once).
+                return task.get(ProfileLoading.SHOWN_EVERY_NANOS, TimeUnit.NANOSECONDS);
             } catch (TimeoutException stillLoading) {
                 // report progress and look at the cancel again
             } catch (ExecutionException failed) {
