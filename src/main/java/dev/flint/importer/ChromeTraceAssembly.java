@@ -52,8 +52,21 @@ final class ChromeTraceAssembly {
     private int beginsClosed;
     private String dataOrigin;
     private int eventCount;
-    private ThreadState lastThread;
-    private final ThreadState[] recentThreads = new ThreadState[256];
+    /**
+     * The thread of the last event, and the threads met lately by a slot per hash. Both start as {@link #NO_THREAD},
+     * not null: a null test that only a read's first events pass is a branch the JIT (C2) compiles as a trap, so
+     * the next read's first event threw the compiled assembly loop away and had it compiled again.
+     */
+    private ThreadState lastThread = NO_THREAD;
+    private final ThreadState[] recentThreads = newRecentThreads();
+    /** No thread: matches no event (an event whose pid and tid match its numbers is told apart by identity). */
+    private static final ThreadState NO_THREAD = new ThreadState(Long.MIN_VALUE, Long.MIN_VALUE);
+
+    private static ThreadState[] newRecentThreads() {
+        ThreadState[] threads = new ThreadState[256];
+        java.util.Arrays.fill(threads, NO_THREAD);
+        return threads;
+    }
     private final dev.flint.markers.ChromeMarkers markers = new dev.flint.markers.ChromeMarkers();
     private final MarkerFilter markerFilter = new MarkerFilter();
     private final TraceScripts scripts = new TraceScripts();
@@ -245,29 +258,38 @@ final class ChromeTraceAssembly {
     private ThreadState threadState(long pid, long tid) {
         // Events of one thread come in runs: the last one found saves two map lookups and two boxed keys.
         ThreadState last = lastThread;
-        if (last != null && last.pid == pid && last.tid == tid) return last;
+        if (last.pid == pid && last.tid == tid && last != NO_THREAD) return last;
         // Between runs, the threads met lately by a slot per hash: a big trace interleaves a few dozen threads,
         // and the maps' boxed keys were 60 MB of garbage per GB of trace.
         int slot = (int) ((pid * 0x9E3779B97F4A7C15L + tid) * 0x9E3779B97F4A7C15L >>> 56);
         last = recentThreads[slot];
-        if (last != null && last.pid == pid && last.tid == tid) {
+        if (last.pid == pid && last.tid == tid && last != NO_THREAD) {
             lastThread = last;
             return last;
         }
+        return threadStateFromMaps(pid, tid, slot);
+    }
+
+    /**
+     * A thread not met lately: from the maps, made at its first event. A method apart: a read's first events and
+     * the cache's rare collisions come here, and what only they do is then not part of the compiled assembly loop
+     * (a branch it takes once in millions is compiled as a trap that throws the loop's code away).
+     */
+    private ThreadState threadStateFromMaps(long pid, long tid, int slot) {
         ProcessState process = processes.get(pid);
         if (process == null) {
             process = new ProcessState();
             processes.put(pid, process);
         }
         // get/put rather than computeIfAbsent: its lambda would capture pid and tid, an object per call.
-        last = process.threads.get(tid);
-        if (last == null) {
-            last = new ThreadState(pid, tid);
-            process.threads.put(tid, last);
+        ThreadState found = process.threads.get(tid);
+        if (found == null) {
+            found = new ThreadState(pid, tid);
+            process.threads.put(tid, found);
         }
-        recentThreads[slot] = last;
-        lastThread = last;
-        return last;
+        recentThreads[slot] = found;
+        lastThread = found;
+        return found;
     }
 
     private void requireTs(RawTraceEvent e, String where) throws ProfileFormatException {

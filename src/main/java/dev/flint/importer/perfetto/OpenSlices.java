@@ -175,7 +175,15 @@ final class OpenSlices {
 
     /** A free slot, its objects cleared. */
     private int slot() {
-        if (freeCount > 0) return free[--freeCount];
+        return freeCount > 0 ? free[--freeCount] : newSlot();
+    }
+
+    /**
+     * A slot never given out, the columns grown if need be. A method apart: only a read's first slices and a new
+     * most of slices open at once come here (the columns grow a few times a read), and a branch the assembly loop
+     * takes once in millions is compiled (C2) as a trap that throws the loop's code away when it is taken.
+     */
+    private int newSlot() {
         if (slotCount == pids.length) {
             int size = slotCount * 2;
             pids = java.util.Arrays.copyOf(pids, size);
