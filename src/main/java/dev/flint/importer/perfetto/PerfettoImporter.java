@@ -303,7 +303,11 @@ public final class PerfettoImporter implements Importer {
                         zstdPackets++;
                         in.skipField(tag);
                     }
-                    default -> in.skipField(tag);
+                    // (a varint skipped without skipField's call: Chrome's trusted_uid, on every packet)
+                    default -> {
+                        if ((tag & 7) == 0) in.readRawVarint64();
+                        else in.skipField(tag);
+                    }
                 }
             }
             if (payloadField == 50) {
