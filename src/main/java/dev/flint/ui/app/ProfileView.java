@@ -106,7 +106,11 @@ public final class ProfileView extends BorderPane {
         callTree.treeProperty().addListener((obs, old, tree) -> attachLowerHalf());
         verticalSplit.setDividerPositions(verticalSplitAt);
         columnSplit.setDividerPositions(columnSplitAt);
-        setCenter(columnSplit);
+        // The views sit in the side split from the start, alone until a profile with threads puts its list beside
+        // them: moved into it when the list came, they were all styled again (a spare view's whole tab, in the
+        // pulse that shows the file). The split has no padding or background of its own.
+        sideSplit.getItems().add(columnSplit);
+        setCenter(sideSplit);
         columnMaximized.addListener((obs, was, on) -> showColumnMaximized(on));
         installCopying();
 
@@ -336,12 +340,11 @@ public final class ProfileView extends BorderPane {
             setCenter(null);
             columnSplit.getItems().add(linesTabs);
             columnSplit.setDividerPositions(columnSplitBeforeMaximized);
-            setCenter(threadListShown ? sideSplit : columnSplit);
+            setCenter(sideSplit);
         }
     }
 
     private double columnSplitBeforeMaximized = 0.75;
-    private boolean threadListShown;
 
     /** Shows the Source tab in the column. */
     public void showSource() { linesTabs.getSelectionModel().select(sourceTab); }
@@ -479,10 +482,9 @@ public final class ProfileView extends BorderPane {
      * pane has one.
      */
     private void showThreadList() {
-        sideSplit.getItems().setAll(threadList, columnSplit);
+        // Added before the views, which stay where they are (a replaced item list puts every item in again).
+        if (!sideSplit.getItems().contains(threadList)) sideSplit.getItems().add(0, threadList);
         SplitPane.setResizableWithParent(threadList, false);
-        threadListShown = true;
-        if (!columnMaximized.get()) setCenter(sideSplit);
         sideSplit.widthProperty().addListener(new javafx.beans.value.ChangeListener<Number>() {
             @Override
             public void changed(javafx.beans.value.ObservableValue<? extends Number> obs, Number old, Number width) {
