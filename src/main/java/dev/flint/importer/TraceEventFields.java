@@ -373,11 +373,18 @@ final class TraceEventFields {
     private void readArgs(byte[] b, int p, RawTraceEvent e) {
         if (b[p] != '{') return;
         Members m = outer.start(b, p);
-        while (m.next()) {
+        while (m.nextKey()) {
             int first = b[m.valueStart];
-            switch (key(b, m.keyStart, m.keyEnd)) {
+            int key = key(b, m.keyStart, m.keyEnd);
+            if (key == DATA && first == '{') {
+                // args.data is walked once, by readData, which says where it ends: finding its end first walked
+                // every byte of it (a ProfileChunk's whole CPU profile) a second time.
+                m.valueEndsAt(readData(b, m.valueStart, e));
+                continue;
+            }
+            m.skipValue();
+            switch (key) {
                 case NAME -> e.argName = first == '"' ? text(b, m.valueStart + 1, m.valueEnd - 1) : null;
-                case DATA -> readData(b, m.valueStart, e);
                 case FRAME -> e.argsFrame = scalarText(b, m.valueStart, m.valueEnd);
                 case DETAIL -> e.detail = scalarText(b, m.valueStart, m.valueEnd);
                 case BEGIN_DATA -> {
@@ -400,8 +407,8 @@ final class TraceEventFields {
         }
     }
 
-    private void readData(byte[] b, int p, RawTraceEvent e) {
-        if (b[p] != '{') return;
+    /** Reads the object args.data at {@code p} (its opening brace) and answers the index just past its closing one. */
+    private int readData(byte[] b, int p, RawTraceEvent e) {
         e.hasData = true;
         DoubleColumn dataDeltas = null;
         String frame = null;
@@ -460,6 +467,7 @@ final class TraceEventFields {
         if (frame != null || e.url != null) {
             e.dataFrame = new RawTraceEvent.FrameInfo(frame, e.url, processId, hasProcessId, parent);
         }
+        return m.end();
     }
 
     private static Boolean booleanOr(int first, Boolean fallback) {
@@ -611,13 +619,37 @@ final class TraceEventFields {
         }
 
         boolean next() {
+            if (!nextKey()) return false;
+            skipValue();
+            return true;
+        }
+
+        /**
+         * As {@link #next}, but only to the value's start: the caller then finds its end ({@link #skipValue}) or
+         * walks the value itself and says where it ended ({@link #valueEndsAt}), so it is not walked twice.
+         */
+        boolean nextKey() {
             if (b[p] == '}') return false;
             keyStart = p + 1;
             keyEnd = stringEnd(b, keyStart);
             valueStart = skipWhitespace(b, skipWhitespace(b, keyEnd + 1) + 1);
-            valueEnd = valueEnd(b, valueStart);
-            p = nextMember(b, valueEnd);
             return true;
+        }
+
+        /** After {@link #nextKey}: finds the value's end and moves to the next member. */
+        void skipValue() {
+            valueEndsAt(valueEnd(b, valueStart));
+        }
+
+        /** After {@link #nextKey}: the value ends just before {@code end}; moves to the next member. */
+        void valueEndsAt(int end) {
+            valueEnd = end;
+            p = nextMember(b, end);
+        }
+
+        /** Once {@link #next} or {@link #nextKey} answered false: the index just past the object's closing brace. */
+        int end() {
+            return p + 1;
         }
     }
 
