@@ -286,8 +286,9 @@ public final class V8ProfileBuilder {
         int detached = 0;
         // Weighed when built: milliseconds to the next sample, the last one until lastSampleEndMicros if given.
         thread.weighSamplesAsDevTools(endMicros);
-        thread.reserveSamples(sampleCount);
-        // One pass from node id to stack to sample: a cold start pays for every loop over a million samples.
+        // One pass from node id to stack, in the ids' own column: it and the times become the thread's sample
+        // columns (ThreadBuilder.adoptSamples), as fresh ones would be memory touched for the first time in the
+        // load's tail while these lay dead. A cold start pays for every loop over a million samples.
         int lastId = 0;
         int lastStack = UNPLACED;
         for (int i = 0; i < sampleCount; i++) {
@@ -302,8 +303,9 @@ public final class V8ProfileBuilder {
                     lastStack = UNPLACED;
                 }
             }
-            thread.addSample(lastStack == UNPLACED ? -1 : lastStack, times[i]);
+            sampleIds[i] = lastStack == UNPLACED ? -1 : lastStack;
         }
+        thread.adoptSamples(sampleIds, times, sampleCount);
         warnings.addSamples(wherePrefix + "samples", "samples on node ids that are not in the profile, "
                 + "left out of the calls and the call tree", unknown);
         warnings.addSamples(wherePrefix + "samples", "samples on nodes whose parent is not in the profile's "

@@ -50,9 +50,9 @@ public final class SampleTable {
     }
 
     /**
-     * Room for {@code more} samples beyond those added, in one step: an importer that knows its count (a V8 profile
-     * finished in the load's tail) grows the columns once instead of by half their size again and again, which on a
-     * 1 GB trace allocated about five times the columns' size while every thread was being finished.
+     * Room for {@code more} samples beyond those added, in one step: an importer that knows its count grows the
+     * columns once instead of by half their size again and again (a V8 profile finished in the load's tail did that
+     * until it handed its own columns over, {@link #adopt}: about five times the columns' size on a 1 GB trace).
      */
     void reserve(int more) {
         long wanted = (long) size + more;
@@ -63,8 +63,23 @@ public final class SampleTable {
         if (weight != null) weight = Columns.grow(weight, capacity);
     }
 
+    /**
+     * Takes {@code stacks} and {@code times} (each at least {@code count} long; rows past it are room) as the
+     * columns of a table that holds no samples yet and no weights: a V8 profile finished in the load's tail has its
+     * sample ids and time deltas in columns of its own, and turns them into stacks and times in place, where fresh
+     * columns would be old-generation memory touched for the first time while those lay dead beside them.
+     */
+    void adopt(int[] stacks, double[] times, int count) {
+        if (size != 0 || weight != null) throw new IllegalStateException("the table already holds samples");
+        if (stacks.length < count || times.length < count) throw new IllegalArgumentException("columns shorter than " + count);
+        stack = stacks;
+        timeMicros = times;
+        size = count;
+    }
+
     private void ensureCapacity() {
-        if (size < stack.length) return;
+        // Adopted columns may differ in length: room is what the shortest has.
+        if (size < stack.length && size < timeMicros.length && (weight == null || size < weight.length)) return;
         int capacity = Columns.grownCapacity(size);
         stack = Columns.grow(stack, capacity);
         timeMicros = Columns.grow(timeMicros, capacity);
@@ -83,11 +98,9 @@ public final class SampleTable {
     /** A copy of the weight column, or null when every sample weighs 1. */
     public double[] weightsCopy() { return weight == null ? null : java.util.Arrays.copyOf(weight, size); }
 
-    /** The stack column itself when it holds exactly the samples, else a copy: for a builder that is spent. */
-    int[] stacksTrimmed() { return stack.length == size ? stack : stacksCopy(); }
-    /** The time column itself when it holds exactly the samples, else a copy: for a builder that is spent. */
-    double[] timesTrimmed() { return timeMicros.length == size ? timeMicros : timesCopy(); }
-    /** The time column, read only (its length may exceed the samples): no copy for a look at their order. */
+    /** The stack column itself (its length may exceed the samples): for a builder that is spent. */
+    int[] stackColumn() { return stack; }
+    /** The time column itself (its length may exceed the samples): for a builder that is spent, or only read. */
     double[] timesColumn() { return timeMicros; }
 
     /**

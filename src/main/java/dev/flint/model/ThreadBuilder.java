@@ -472,6 +472,23 @@ public final class ThreadBuilder {
 
     public int sampleCount() { return samples.size(); }
 
+    /**
+     * The thread's samples, given whole to a builder that has none: {@code stacks[i]} (a stack or -1) at
+     * {@code times[i]} for i below {@code count}, each checked as {@link #addSample(int, double)} checks it. The
+     * arrays (at least {@code count} long) become the thread's columns, not copied ({@link SampleTable#adopt}).
+     */
+    public void adoptSamples(int[] stacks, double[] times, int count) {
+        if (samples.size() != 0) throw new IllegalStateException("the thread already has samples");
+        int stackCount = this.stacks.size();
+        for (int i = 0; i < count; i++) {
+            if (stacks[i] != -1) checkRow(stacks[i], stackCount, "stack");
+            if (!ValueRangeException.inRange(times[i])) {
+                throw ValueRangeException.of(times[i], "time", " \u00b5s", where("sample " + i));
+            }
+        }
+        samples.adopt(stacks, times, count);
+    }
+
     /** Room for {@code more} samples to be added, so that the columns grow once (see {@link SampleTable#reserve}). */
     public void reserveSamples(int more) {
         samples.reserve(more);
@@ -579,10 +596,11 @@ public final class ThreadBuilder {
             if (samples.hasWeights()) {
                 throw new IllegalStateException("samples with explicit weights cannot also be weighed as DevTools does");
             }
-            // The builder is spent: its columns are handed over, not copied, when they hold exactly the samples.
+            // The builder is spent: its columns are handed over, not copied (rows past the samples are room, as in
+            // any table grown by adding).
             int count = samples.size();
-            double[] times = samples.timesTrimmed();
-            finalSamples = SampleTable.of(samples.stacksTrimmed(), times,
+            double[] times = samples.timesColumn();
+            finalSamples = SampleTable.of(samples.stackColumn(), times,
                     SampleDurations.devToolsMillis(times, count, devToolsEndMicros,
                             cpuProfile == null ? Double.NaN : cpuProfile.lastSampleEndMicros()), count);
         }

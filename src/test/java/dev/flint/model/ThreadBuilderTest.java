@@ -173,6 +173,51 @@ class ThreadBuilderTest {
     }
 
     @Test
+    void adoptedSampleColumnsWithRoomBuildTheSameThreadAsAddedSamples() {
+        // A V8 profile hands its own columns over, longer than its samples (rows past them are room): the thread
+        // built from them has the samples, order and DevTools weights of one built by adding them.
+        ThreadBuilder adopted = new ThreadBuilder(1, 1).weighSamplesAsDevTools(Double.NaN);
+        int f = adopted.stack(-1, adopted.frame(adopted.func("f", -1, null, -1, -1, true, false), -1));
+        int g = adopted.stack(f, adopted.frame(adopted.func("g", -1, null, -1, -1, true, false), -1));
+        adopted.adoptSamples(new int[] {f, g, f, g, -1, 99, 99}, new double[] {1000, 4000, 3000, 7000, 8000, -5, -5, -5}, 5);
+        ThreadBuilder added = new ThreadBuilder(1, 1).weighSamplesAsDevTools(Double.NaN);
+        added.stack(-1, added.frame(added.func("f", -1, null, -1, -1, true, false), -1));
+        added.stack(f, added.frame(added.func("g", -1, null, -1, -1, true, false), -1));
+        added.addSample(f, 1000);
+        added.addSample(g, 4000);
+        added.addSample(f, 3000);
+        added.addSample(g, 7000);
+        added.addSample(-1, 8000);
+        String expected = sampleRows(added.build().samples());
+        assertTrue(expected.startsWith(f + "@1000.0=2.0 " + f + "@3000.0=1.0 " + g + "@4000.0=3.0 "), expected);
+        assertEquals(expected, sampleRows(adopted.build().samples()));
+    }
+
+    @Test
+    void adoptedSamplesAreCheckedAsAddedOnes() {
+        ThreadBuilder b = new ThreadBuilder(3, 4);
+        int f = b.stack(-1, b.frame(b.func("f", -1, null, -1, -1, true, false), -1));
+        IllegalArgumentException noStack = assertThrows(IllegalArgumentException.class,
+                () -> b.adoptSamples(new int[] {f, 7}, new double[] {1, 2}, 2));
+        assertEquals("stack 7 does not exist (there are 1)", noStack.getMessage());
+        ValueRangeException badTime = assertThrows(ValueRangeException.class,
+                () -> b.adoptSamples(new int[] {f, f}, new double[] {1, Double.NaN}, 2));
+        assertEquals("thread 3:4, sample 1", badTime.where());
+        b.addSample(f, 1);
+        assertThrows(IllegalStateException.class, () -> b.adoptSamples(new int[] {f}, new double[] {2}, 1),
+                "a thread with samples takes no columns");
+    }
+
+    private static String sampleRows(SampleTable samples) {
+        StringBuilder rows = new StringBuilder();
+        for (int i = 0; i < samples.size(); i++) {
+            rows.append(samples.stack(i)).append('@').append(samples.timeMicros(i)).append('=')
+                    .append(samples.weight(i)).append(' ');
+        }
+        return rows.toString();
+    }
+
+    @Test
     void traceEventsAndLineHits() {
         ThreadBuilder b = new ThreadBuilder(1, 2);
         int event = b.addTraceEvent(b.string("Task"), b.string("toplevel"), 'B', 5, Double.NaN, null);
