@@ -457,9 +457,9 @@ final class TraceEventFields {
                     if (e.profilePiece == null) e.profilePiece = new V8ProfileBuilder();
                     if (first == '{') profiles.read(b, m.valueStart, e.profilePiece);
                 }
-                case TIME_DELTAS -> dataDeltas = TraceProfileFields.timeDeltas(b, m.valueStart, m.valueEnd);
-                case LINES -> e.lines = TraceProfileFields.saturatedInts(b, m.valueStart, m.valueEnd);
-                case COLUMNS -> e.columns = TraceProfileFields.saturatedInts(b, m.valueStart, m.valueEnd);
+                case TIME_DELTAS -> dataDeltas = profiles.timeDeltas(b, m.valueStart, m.valueEnd);
+                case LINES -> e.lines = profiles.saturatedInts(b, m.valueStart, m.valueEnd);
+                case COLUMNS -> e.columns = profiles.saturatedInts(b, m.valueStart, m.valueEnd);
                 default -> { }
             }
         }

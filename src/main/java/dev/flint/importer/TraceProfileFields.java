@@ -22,6 +22,8 @@ final class TraceProfileFields {
     private final TraceEventFields.Members node = new TraceEventFields.Members();
     private final TraceEventFields.Members callFrame = new TraceEventFields.Members();
     private final TraceEventFields.Members traceIds = new TraceEventFields.Members();
+    /** Every integer list of a chunk is read into this one and used up before the next is read. */
+    private final IntegerList integers = new IntegerList(1024);
 
     /** @param fields the event's reader, whose texts (function names, URLs) this interns */
     TraceProfileFields(TraceEventFields fields) {
@@ -131,7 +133,7 @@ final class TraceProfileFields {
     }
 
     /** args.data.timeDeltas: each delta as the double Jackson gives for it. */
-    static DoubleColumn timeDeltas(byte[] b, int start, int end) {
+    DoubleColumn timeDeltas(byte[] b, int start, int end) {
         IntegerList deltas = integers(b, start, end);
         DoubleColumn column = new DoubleColumn(Math.max(16, deltas.count()));
         long[] values = deltas.values();
@@ -140,7 +142,7 @@ final class TraceProfileFields {
     }
 
     /** args.data.lines or columns: integers kept within int, as RawTraceEvent's intArray keeps them. */
-    static int[] saturatedInts(byte[] b, int start, int end) {
+    int[] saturatedInts(byte[] b, int start, int end) {
         IntegerList list = integers(b, start, end);
         long[] values = list.values();
         int[] ints = new int[list.count()];
@@ -150,11 +152,13 @@ final class TraceProfileFields {
         return ints;
     }
 
-    /** An array of plain integers at {@code b[start, end)}; any other value is left to Jackson. */
-    private static IntegerList integers(byte[] b, int start, int end) {
+    /**
+     * An array of plain integers at {@code b[start, end)}, good until the next call; any other value is left to
+     * Jackson.
+     */
+    private IntegerList integers(byte[] b, int start, int end) {
         if (b[start] != '[') throw NEEDS_JACKSON;
-        IntegerList list = IntegerList.read(b, start + 1, end - 1);
-        if (list == null) throw NEEDS_JACKSON;
-        return list;
+        if (!integers.readAgain(b, start + 1, end - 1)) throw NEEDS_JACKSON;
+        return integers;
     }
 }
