@@ -27,8 +27,8 @@ public final class ProfileLoading {
     /**
      * A load's progress is passed on at most this often (and at the end of the file): the reader reports each megabyte
      * read, and each report the window shows is a pulse that lays out the loading card's and the status bar's texts and
-     * renders a frame, on the FX and render threads that share two cores with the load (the 4 GB trace, 507 MB
-     * gzipped: 25 reports a second).
+     * renders a frame, on the FX and render threads that share two cores with the load (the 4 GB trace, 368 MB
+     * gzipped: about 18 a second).
      */
     public static final long SHOWN_EVERY_NANOS = 250_000_000L;
 
