@@ -50,20 +50,6 @@ public final class SampleTable {
     }
 
     /**
-     * Room for {@code more} samples beyond those added, in one step: an importer that knows its count grows the
-     * columns once instead of by half their size again and again (a V8 profile finished in the load's tail did that
-     * until it handed its own columns over, {@link #adopt}: about five times the columns' size on a 1 GB trace).
-     */
-    void reserve(int more) {
-        long wanted = (long) size + more;
-        if (more <= 0 || wanted <= stack.length) return;
-        int capacity = (int) Math.min(wanted, Integer.MAX_VALUE - 8);
-        stack = Columns.grow(stack, capacity);
-        timeMicros = Columns.grow(timeMicros, capacity);
-        if (weight != null) weight = Columns.grow(weight, capacity);
-    }
-
-    /**
      * Takes {@code stacks} and {@code times} (each at least {@code count} long; rows past it are room) as the
      * columns of a table that holds no samples yet and no weights: a V8 profile finished in the load's tail has its
      * sample ids and time deltas in columns of its own, and turns them into stacks and times in place, where fresh

@@ -489,11 +489,6 @@ public final class ThreadBuilder {
         samples.adopt(stacks, times, count);
     }
 
-    /** Room for {@code more} samples to be added, so that the columns grow once (see {@link SampleTable#reserve}). */
-    public void reserveSamples(int more) {
-        samples.reserve(more);
-    }
-
     /**
      * Weighs every sample as DevTools does for V8 profiles (milliseconds to the next sample, see
      * {@link SampleDurations}) when the thread is built, and sets the weight type to

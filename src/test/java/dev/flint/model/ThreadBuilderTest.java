@@ -147,29 +147,26 @@ class ThreadBuilderTest {
     }
 
     @Test
-    void reservedSamplesBuildTheSameThreadInTimeOrderWithTheirWeights() {
-        // A V8 profile reserves its samples before adding them; its built columns are the builder's own when they
-        // hold exactly the samples, so nothing of them may be lost, kept past the count, or left out of order.
-        for (int reserved : new int[] {0, 2, 4, 9}) {
-            ThreadBuilder b = new ThreadBuilder(1, 1).weighSamplesAsDevTools(Double.NaN);
-            int f = b.stack(-1, b.frame(b.func("f", -1, null, -1, -1, true, false), -1));
-            int g = b.stack(f, b.frame(b.func("g", -1, null, -1, -1, true, false), -1));
-            b.addSample(f, 1000);
-            b.reserveSamples(reserved);
-            b.addSample(g, 4000);
-            b.addSample(f, 3000); // V8's samples may step back: the model holds them in time order
-            b.addSample(g, 7000);
-            ProfileThread thread = b.build();
-            SampleTable samples = thread.samples();
-            assertEquals(4, samples.size(), "reserved " + reserved);
-            StringBuilder rows = new StringBuilder();
-            for (int i = 0; i < samples.size(); i++) {
-                rows.append(samples.stack(i)).append('@').append(samples.timeMicros(i)).append('=')
-                        .append(samples.weight(i)).append(' ');
-            }
-            assertEquals(f + "@1000.0=2.0 " + f + "@3000.0=1.0 " + g + "@4000.0=3.0 " + g + "@7000.0=2.0 ",
-                    rows.toString(), "reserved " + reserved);
+    void samplesThatStepBackBuildTheSameThreadInTimeOrderWithTheirWeights() {
+        // A built thread's columns are the builder's own, rows past the samples being room (the columns grew by
+        // half): nothing of them may be lost, kept past the count, or left out of order.
+        ThreadBuilder b = new ThreadBuilder(1, 1).weighSamplesAsDevTools(Double.NaN);
+        int f = b.stack(-1, b.frame(b.func("f", -1, null, -1, -1, true, false), -1));
+        int g = b.stack(f, b.frame(b.func("g", -1, null, -1, -1, true, false), -1));
+        b.addSample(f, 1000);
+        b.addSample(g, 4000);
+        b.addSample(f, 3000); // V8's samples may step back: the model holds them in time order
+        b.addSample(g, 7000);
+        ProfileThread thread = b.build();
+        SampleTable samples = thread.samples();
+        assertEquals(4, samples.size());
+        StringBuilder rows = new StringBuilder();
+        for (int i = 0; i < samples.size(); i++) {
+            rows.append(samples.stack(i)).append('@').append(samples.timeMicros(i)).append('=')
+                    .append(samples.weight(i)).append(' ');
         }
+        assertEquals(f + "@1000.0=2.0 " + f + "@3000.0=1.0 " + g + "@4000.0=3.0 " + g + "@7000.0=2.0 ",
+                rows.toString());
     }
 
     @Test
