@@ -62,6 +62,12 @@ final class EventHandoff {
         /** The strings given ids since the batch before ({@link StringIds#takeNew}), null when none. */
         java.util.List<String> newStrings;
         int count;
+        /**
+         * Whether the batch holds names only (THREAD_NAME, PROCESS_NAME), which no batch of events holds: names come
+         * at a read's start, and a case of the events' switch that only a read's start takes is compiled by the JIT as
+         * a trap that throws away the whole compiled assembly loop at every new read's first name (see {@link #nameBatch}).
+         */
+        boolean holdsNames;
 
         /** Where entry {@code i}'s messages say it is. */
         String place(int i) {
@@ -88,6 +94,12 @@ final class EventHandoff {
     private Thread thread;
     /** The batch the decoding thread is filling. */
     private Batch batch = new Batch();
+    /**
+     * How many entries the batch being filled takes before it is handed over: {@link #BATCH_EVENTS}, or 0 while it
+     * holds names, so that the next event hands it over (one test per event that steady reading takes both ways: a
+     * test only a read's start takes would be compiled as a trap).
+     */
+    private int eventRoom = BATCH_EVENTS;
     /** The decoding thread's ids of names and categories; their strings go over with the batches. */
     final StringIds ids = new StringIds();
 
@@ -186,7 +198,7 @@ final class EventHandoff {
         event.pid = pid;
         event.tid = tid;
         event.name = name;
-        named(commit(THREAD_NAME), event, index, offset);
+        named(THREAD_NAME, event, index, offset);
     }
 
     /** A process's name, from the (uncompressed) packet {@code index} at byte {@code offset}. */
@@ -194,10 +206,12 @@ final class EventHandoff {
         TraceEventSink.Event event = new TraceEventSink.Event().reset();
         event.pid = pid;
         event.name = name;
-        named(commit(PROCESS_NAME), event, index, offset);
+        named(PROCESS_NAME, event, index, offset);
     }
 
-    private static void named(Batch b, TraceEventSink.Event event, long index, long offset) {
+    private void named(byte kind, TraceEventSink.Event event, long index, long offset) {
+        Batch b = nameBatch();
+        b.kinds[b.count++] = kind;
         int at = b.count - 1;
         b.events[at] = event;
         b.packetIndex[at] = index;
@@ -206,14 +220,33 @@ final class EventHandoff {
     }
 
     /**
-     * Adds an entry of {@code kind}; returns the batch it is in, at {@code count - 1}. A full batch is handed
-     * over at the next entry, not now, so that the caller can still fill this one.
+     * Adds an entry of {@code kind}; returns the batch it is in, at {@code count - 1}. A full batch (or one of
+     * names) is handed over at the next entry, not now, so that the caller can still fill this one.
      */
     private Batch commit(byte kind) {
-        if (batch.count == BATCH_EVENTS) handBatch();
+        if (batch.count >= eventRoom) handBatch();
         Batch b = batch;
         b.kinds[b.count++] = kind;
         return b;
+    }
+
+    /**
+     * The batch to add a name to: the one being filled if it holds names, else a new one (the events before the
+     * name are handed over first, so the file's order is kept). The assembly takes a batch of names in a method
+     * apart, on its loop that runs once per read, which the JIT does not compile with the events' loop.
+     */
+    private Batch nameBatch() {
+        if (!batch.holdsNames) {
+            if (batch.count > 0) handBatch();
+            batch.holdsNames = true;
+            eventRoom = 0;
+        }
+        if (batch.count == BATCH_EVENTS) {
+            handBatch();
+            batch.holdsNames = true;
+            eventRoom = 0;
+        }
+        return batch;
     }
 
     /** Hands over the last events and the end; the decoding thread's last call. */
@@ -223,6 +256,7 @@ final class EventHandoff {
     }
 
     private void handBatch() {
+        eventRoom = BATCH_EVENTS;
         if (batch.count == 0) return;
         batch.newStrings = ids.takeNew();
         hand(batch);
@@ -254,6 +288,7 @@ final class EventHandoff {
         java.util.Arrays.fill(done.data, 0, done.count, null);
         done.newStrings = null;
         done.count = 0;
+        done.holdsNames = false;
         free.offer(done);
     }
 

@@ -179,9 +179,11 @@ public final class PerfettoImporter implements Importer {
                 }
                 EventHandoff.Batch batch = (EventHandoff.Batch) item;
                 // Here rather than in the batch's method: a read's first batches bring strings, later ones none, and
-                // each new read's first would otherwise deoptimize the compiled method (see decodeSome).
+                // each new read's first would otherwise deoptimize the compiled method (see decodeSome). Names, which
+                // also come at a read's start, come in batches of their own for the same reason.
                 received.add(batch.newStrings);
-                assemble(batch);
+                if (batch.holdsNames) assembleNames(batch);
+                else assemble(batch);
             }
         }
 
@@ -199,21 +201,21 @@ public final class PerfettoImporter implements Importer {
                     case EventHandoff.ACCEPT -> sink.accept(event, "track events");
                     case EventHandoff.WITH_ARGS -> sink.acceptWithArgs(event, batch.argsDocuments[i], batch.place(i));
                     case EventHandoff.BEGIN_EVENT -> slices.begin(batch.keys[i], event, batch.argsDocuments[i], batch.onThread[i]);
-                    case EventHandoff.BEGIN_UNREAD -> slices.beginUnread(batch.keys[i]);
-                    case EventHandoff.THREAD_NAME -> {
-                        try {
-                            sink.threadName(event.pid, event.tid, event.name);
-                        } catch (ProfileFormatException e) {
-                            throw new ProfileFormatException(fileName, batch.place(i), e.getMessage());
-                        }
-                    }
-                    default -> {
-                        try {
-                            sink.processName(event.pid, event.name);
-                        } catch (ProfileFormatException e) {
-                            throw new ProfileFormatException(fileName, batch.place(i), e.getMessage());
-                        }
-                    }
+                    default -> slices.beginUnread(batch.keys[i]);
+                }
+            }
+            handoff.recycle(batch);
+        }
+
+        /** A batch of thread and process names into the sink. */
+        private void assembleNames(EventHandoff.Batch batch) throws ProfileFormatException {
+            for (int i = 0; i < batch.count; i++) {
+                TraceEventSink.Event event = batch.events[i];
+                try {
+                    if (batch.kinds[i] == EventHandoff.THREAD_NAME) sink.threadName(event.pid, event.tid, event.name);
+                    else sink.processName(event.pid, event.name);
+                } catch (ProfileFormatException e) {
+                    throw new ProfileFormatException(fileName, batch.place(i), e.getMessage());
                 }
             }
             handoff.recycle(batch);
