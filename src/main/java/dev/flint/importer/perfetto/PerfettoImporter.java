@@ -251,41 +251,52 @@ public final class PerfettoImporter implements Importer {
             int payloadField = 0, payloadAt = -1, payloadLength = 0;
             int clockAt = -1, clockLength = 0;
             for (int tag; ; ) {
-                // (a one-byte tag read in the loop: see TrackEvents#read)
+                // (a one-byte tag, and a one-byte varint or length after it, read in the loop: see TrackEvents#read)
                 int tagAt = in.position;
                 if (tagAt < in.limit && (tag = bytes[tagAt]) > 7) in.position = tagAt + 1;
                 else if ((tag = in.readTag()) == 0) break;
+                int wireType = tag & 7;
+                long value = 0;
+                if (wireType == 0 || wireType == 2) {
+                    int valueAt = in.position;
+                    if (valueAt < in.limit && (value = bytes[valueAt]) >= 0) in.position = valueAt + 1;
+                    else value = in.readRawVarint64();
+                }
                 int field = Wire.field(tag);
                 switch (field) {
                     case 8 -> {
-                        timestamp = Wire.varint(in, tag, "TracePacket.timestamp");
+                        if (wireType != 0) Wire.expect(tag, 0, "TracePacket.timestamp");
+                        timestamp = value;
                         hasTimestamp = true;
                     }
-                    case 58 -> clockId = (int) Math.min(Integer.MAX_VALUE, Wire.varint(in, tag, "TracePacket.timestamp_clock_id"));
+                    case 58 -> {
+                        if (wireType != 0) Wire.expect(tag, 0, "TracePacket.timestamp_clock_id");
+                        clockId = (int) Math.min(Integer.MAX_VALUE, value);
+                    }
                     case 10 -> {
-                        int valueAt = in.position;
-                        if (tag == 80 && valueAt < in.limit && bytes[valueAt] >= 0) {
-                            sequenceId = bytes[valueAt];
-                            in.position = valueAt + 1;
-                        } else {
-                            sequenceId = Wire.varint(in, tag, "TracePacket.trusted_packet_sequence_id");
-                        }
+                        if (wireType != 0) Wire.expect(tag, 0, "TracePacket.trusted_packet_sequence_id");
+                        sequenceId = value;
                     }
-                    case 13 -> flags = Wire.varint(in, tag, "TracePacket.sequence_flags");
+                    case 13 -> {
+                        if (wireType != 0) Wire.expect(tag, 0, "TracePacket.sequence_flags");
+                        flags = value;
+                    }
                     case 41 -> {
-                        if (Wire.varint(in, tag, "TracePacket.incremental_state_cleared") != 0) {
-                            flags |= PacketSequence.SEQ_INCREMENTAL_STATE_CLEARED;
-                        }
+                        if (wireType != 0) Wire.expect(tag, 0, "TracePacket.incremental_state_cleared");
+                        if (value != 0) flags |= PacketSequence.SEQ_INCREMENTAL_STATE_CLEARED;
                     }
-                    case 42 -> dropped = Wire.varint(in, tag, "TracePacket.previous_packet_dropped") != 0;
+                    case 42 -> {
+                        if (wireType != 0) Wire.expect(tag, 0, "TracePacket.previous_packet_dropped");
+                        dropped = value != 0;
+                    }
                     case 12, 59, 6, 11, 60, 43, 44, 54, 66, 135, 37, 2, 50 -> {
-                        if ((tag & 7) != 2) Wire.expect(tag, 2, "TracePacket field " + field);
-                        int size = in.readRawVarint32();
-                        if (size < 0 || size > in.getBytesUntilLimit()) {
+                        if (wireType != 2) Wire.expect(tag, 2, "TracePacket field " + field);
+                        int size = (int) value;
+                        int at = in.position;
+                        if (size < 0 || size > in.limit - at) {
                             throw new WireException("field " + field + " of the packet runs past the packet's end");
                         }
-                        int at = in.position();
-                        in.skipRawBytes(size);
+                        in.position = at + size;
                         if (field == 12) {
                             internedAt = at;
                             internedLength = size;
@@ -303,12 +314,11 @@ public final class PerfettoImporter implements Importer {
                     }
                     case 133 -> {
                         zstdPackets++;
-                        in.skipField(tag);
+                        in.skipAfterValue(tag, value);
                     }
-                    // (a varint skipped without skipField's call: Chrome's trusted_uid, on every packet)
+                    // (Chrome's trusted_uid, on every packet, is a varint already read: skipAfterValue makes no call then)
                     default -> {
-                        if ((tag & 7) == 0) in.readRawVarint64();
-                        else in.skipField(tag);
+                        if (wireType != 0) in.skipAfterValue(tag, value);
                     }
                 }
             }

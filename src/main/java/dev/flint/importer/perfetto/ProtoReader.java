@@ -149,6 +149,27 @@ final class ProtoReader {
         return Double.longBitsToDouble(bits);
     }
 
+    /**
+     * Skips the rest of the field whose tag was just read and whose varint, its value (wire type 0) or length (2),
+     * the field loop has read already: the packet's and the track event's loops read it after the tag, a one-byte
+     * varint (nearly all of a trace's) without a call, as the command line's JIT (C1) inlines no method of
+     * {@link #readRawVarint64}'s size.
+     */
+    void skipAfterValue(int tag, long valueRead) throws WireException {
+        int wireType = tag & 7;
+        if (wireType == 2) skipRawBytes((int) valueRead);
+        else if (wireType != 0) skipField(tag);
+    }
+
+    /** A string field's UTF-8 of {@code length} bytes, its length already read. */
+    String readString(long length) throws WireException {
+        int size = (int) length;
+        if (size < 0 || size > limit - position) throw new WireException(PAST_THE_END);
+        String text = strings.get(buffer, position, size);
+        position += size;
+        return text;
+    }
+
     /** Skips the field whose tag was just read; groups are skipped to their end tag. */
     void skipField(int tag) throws WireException {
         switch (tag & 7) {

@@ -19,7 +19,12 @@ final class Wire {
     /** Enters the length-delimited message of {@code tag}; returns the limit to give {@link #leave}. */
     static int enter(ProtoReader in, int tag, String name) throws WireException {
         expect(tag, 2, name);
-        int length = in.readRawVarint32();
+        return enterLength(in, in.readRawVarint32(), name);
+    }
+
+    /** Enters the length-delimited message whose length ({@code lengthRead}) was read after its checked tag. */
+    static int enterLength(ProtoReader in, long lengthRead, String name) throws WireException {
+        int length = (int) lengthRead;
         if (length < 0) throw new WireException(name + " has a negative length");
         return in.pushLimit(length);
     }
@@ -46,15 +51,15 @@ final class Wire {
      * {@code sink}.
      */
     static void repeatedVarint(ProtoReader in, int tag, String name, LongSink sink) throws WireException {
-        if ((tag & 7) == 2) {
-            int length = in.readRawVarint32();
-            if (length < 0) throw new WireException(name + " has a negative length");
-            int old = in.pushLimit(length);
-            while (in.getBytesUntilLimit() > 0) sink.accept(in.readRawVarint64());
-            in.popLimit(old);
-        } else {
-            sink.accept(varint(in, tag, name));
-        }
+        if ((tag & 7) == 2) packedVarints(in, in.readRawVarint32(), name, sink);
+        else sink.accept(varint(in, tag, name));
+    }
+
+    /** The values of a packed repeated uint64 field whose length ({@code lengthRead}) was read after its tag. */
+    static void packedVarints(ProtoReader in, long lengthRead, String name, LongSink sink) throws WireException {
+        int old = enterLength(in, lengthRead, name);
+        while (in.getBytesUntilLimit() > 0) sink.accept(in.readRawVarint64());
+        in.popLimit(old);
     }
 
     @FunctionalInterface
