@@ -8,7 +8,9 @@ import dev.flint.ui.common.Icons;
 import dev.flint.ui.session.SelectedCallNode;
 import dev.flint.ui.session.TabSession;
 import dev.flint.ui.session.ViewState;
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.function.Function;
 import javafx.scene.control.ContextMenu;
@@ -35,13 +37,23 @@ public final class TransformMenu implements dev.flint.ui.common.NodeMenu {
     private interface Action extends Function<SelectedCallNode, Transform> {}
 
     private final TabSession session;
-    private final ContextMenu menu = new ContextMenu();
+    private final String id;
+    /**
+     * The menu, made when it is first asked for ({@link #menu}, {@link #showFor}): every tab has two of these menus,
+     * 17 rows with an icon each, and most tabs never open one. Made with the tab's view, they were 20-35 ms of the FX
+     * thread between the launch file's load and its first paint (async-profiler, the 117 MB trace).
+     */
+    private ContextMenu menu;
+    /** The menu's rows in order, null for a separator: the items {@link #makeMenu} makes. */
+    private final List<Row> rows = new ArrayList<>();
     private final Map<String, Action> byKey = new LinkedHashMap<>();
     private final Map<String, MenuItem> itemByKey = new LinkedHashMap<>();
     private final Map<String, Label> labelByKey = new LinkedHashMap<>();
     /** Wide enough for the longest key ("\u232b") in the shortcut font. */
     private static final double KEY_COLUMN_PX = 28;
-    private final MenuItem popItem;
+    /** The key of the row that pops the last transform. */
+    private static final String POP_KEY = "\u232b";
+    private MenuItem popItem;
     /**
      * The node the menu was opened for: its items act on it, whatever happens to the selection while the menu
      * is open (a key that reaches the table under it, a selection from another view arriving). Null when closed.
@@ -51,12 +63,12 @@ public final class TransformMenu implements dev.flint.ui.common.NodeMenu {
     /** A menu over {@code session}'s tree; {@code id} names it for tests and the debug state. */
     public TransformMenu(TabSession session, String id) {
         this.session = session;
-        menu.setId(id);
+        this.id = id;
         add("m", "Merge function", "mdi2c-call-merge", s -> new Transform.MergeFunction(s.func()));
         add("M", "Merge node only", "mdi2s-source-merge", s -> inverted() ? null : new Transform.MergeCallNode(s.path(), implementation()));
         add("p", "Merge subtree", "mdi2c-content-cut", s -> inverted() ? null : new Transform.MergeSubtree(s.path(), implementation()));
         add("d", "Drop samples with this function", "mdi2e-eye-off-outline", s -> new Transform.DropFunction(s.func()));
-        menu.getItems().add(new SeparatorMenuItem());
+        rows.add(null);
         add("F", "Focus on subtree only", "mdi2f-filter-outline", s -> new Transform.FocusSubtree(s.path(), implementation(), inverted()));
         add("f", "Focus on function", "mdi2f-function-variant", s -> new Transform.FocusFunction(s.func()));
         add("S", "Focus on self only", "mdi2t-target", s -> new Transform.FocusSelf(s.func(), implementation()));
@@ -64,7 +76,7 @@ public final class TransformMenu implements dev.flint.ui.common.NodeMenu {
             int category = s.tree().category(s.node());
             return category < 0 ? null : new Transform.FocusCategory(category);
         });
-        menu.getItems().add(new SeparatorMenuItem());
+        rows.add(null);
         add("c", "Collapse function", "mdi2a-arrow-collapse-vertical", s -> new Transform.CollapseFunctionSubtree(s.func()));
         add("C", "Collapse resource", "mdi2f-file-code-outline", s -> {
             int resource = s.tree().thread().funcs().resource(s.func());
@@ -76,12 +88,35 @@ public final class TransformMenu implements dev.flint.ui.common.NodeMenu {
         // DevTools' "ignore list" does, whichever node is selected. Disabled when the thread has none left.
         add("i", "Merge ignore-listed code", "mdi2e-eye-off-outline",
                 s -> hasIgnoreListed(s.tree().thread()) ? new Transform.MergeIgnoreListed() : null);
-        menu.getItems().add(new SeparatorMenuItem());
-        popItem = item("\u232b", "Pop the last transform", "mdi2u-undo", this::popLast);
-        menu.getItems().add(new SeparatorMenuItem());
-        item("", "Copy function name", "mdi2c-content-copy", this::copySelectedName);
+        rows.add(null);
+        rows.add(new Row(POP_KEY, "Pop the last transform", "mdi2u-undo", this::popLast, false));
+        rows.add(null);
+        rows.add(new Row("", "Copy function name", "mdi2c-content-copy", this::copySelectedName, false));
+    }
+
+    /** A row of the menu: {@code transform} rows have an item id and are disabled where their transform does not apply. */
+    private record Row(String key, String text, String icon, Runnable action, boolean transform) {}
+
+    /** Makes the menu's items from {@link #rows}. */
+    private ContextMenu makeMenu() {
+        ContextMenu made = new ContextMenu();
+        made.setId(id);
+        for (Row row : rows) {
+            if (row == null) {
+                made.getItems().add(new SeparatorMenuItem());
+                continue;
+            }
+            CustomMenuItem item = item(row.key(), row.text(), row.icon(), row.action());
+            if (row.transform()) {
+                item.setId("transform-" + row.key());
+                itemByKey.put(row.key(), item);
+            }
+            if (row.key().equals(POP_KEY)) popItem = item;
+            made.getItems().add(item);
+        }
         // Items act after the menu hides: the node is forgotten once their action has run.
-        menu.setOnHidden(e -> javafx.application.Platform.runLater(() -> openedFor = null));
+        made.setOnHidden(e -> javafx.application.Platform.runLater(() -> openedFor = null));
+        return made;
     }
 
     /**
@@ -91,9 +126,10 @@ public final class TransformMenu implements dev.flint.ui.common.NodeMenu {
     @Override
     public void showFor(SelectedCallNode node, javafx.scene.Node anchor, double screenX, double screenY) {
         if (node == null) return;
+        ContextMenu shown = menu();
         openedFor = node;
         refresh();
-        menu.show(anchor, screenX, screenY);
+        shown.show(anchor, screenX, screenY);
     }
 
     /** The call tree's menu on its selected row (a right-click selects the row first), and its keys. */
@@ -118,7 +154,13 @@ public final class TransformMenu implements dev.flint.ui.common.NodeMenu {
 
     @Override
     public ContextMenu menu() {
+        if (menu == null) menu = makeMenu();
         return menu;
+    }
+
+    /** Whether the menu has been made ({@link #menu}): for tests. */
+    boolean made() {
+        return menu != null;
     }
 
     private int transformCount() {
@@ -127,10 +169,8 @@ public final class TransformMenu implements dev.flint.ui.common.NodeMenu {
     }
 
     private void add(String key, String text, String icon, Action action) {
-        CustomMenuItem item = item(key, text, icon, () -> apply(action, openedFor));
-        item.setId("transform-" + key);
         byKey.put(key, action);
-        itemByKey.put(key, item);
+        rows.add(new Row(key, text, icon, () -> apply(action, openedFor), true));
     }
 
     /**
@@ -150,7 +190,6 @@ public final class TransformMenu implements dev.flint.ui.common.NodeMenu {
         content.setAlignment(javafx.geometry.Pos.CENTER_LEFT);
         CustomMenuItem item = new CustomMenuItem(content);
         item.setOnAction(e -> action.run());
-        menu.getItems().add(item);
         labelByKey.put(key, label);
         return item;
     }
