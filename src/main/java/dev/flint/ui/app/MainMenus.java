@@ -90,6 +90,7 @@ public final class MainMenus {
         MenuItem about = item("_About Flint", "mdi2i-information-outline", null, this::showAbout);
         helpMenu.getItems().addAll(shortcuts, about);
         menuBar.getMenus().addAll(fileMenu, editMenu, viewMenu, helpMenu);
+        for (Menu menu : menuBar.getMenus()) Icons.madeWhenShown(menu);
 
         Button openButton = new Button("Open", Icons.of("mdi2f-folder-open-outline"));
         openButton.setId("openButton");
@@ -107,7 +108,8 @@ public final class MainMenus {
     }
 
     private static MenuItem item(String text, String icon, String accelerator, Runnable action) {
-        MenuItem item = new MenuItem(text, icon == null ? null : Icons.of(icon));
+        MenuItem item = new MenuItem(text);
+        if (icon != null) Icons.inMenu(item, icon);
         if (accelerator != null) item.setAccelerator(KeyCombination.keyCombination(accelerator));
         item.setOnAction(e -> action.run());
         return item;

@@ -29,7 +29,7 @@ public final class CompareFeature {
     /** Adds the menu item and the drop gesture; call once, on the FX thread, after the scene is set. */
     public static CompareFeature install(AppWindow window) {
         CompareFeature feature = new CompareFeature(window);
-        MenuItem item = new MenuItem("Co_mpare\u2026", Icons.of("mdi2c-compare-horizontal"));
+        MenuItem item = Icons.inMenu(new MenuItem("Co_mpare\u2026"), "mdi2c-compare-horizontal");
         item.setId("compareItem");
         item.setOnAction(e -> feature.chooseAndCompare());
         List<MenuItem> items = window.fileMenu().getItems();

@@ -59,7 +59,7 @@ public final class SourceMapsFeature {
     /** Adds the menu items, the drop handling and the maps found at load to {@code window}; once, on the FX thread. */
     public static SourceMapsFeature install(AppWindow window) {
         SourceMapsFeature feature = new SourceMapsFeature(window);
-        MenuItem files = new MenuItem("Load Source _Maps\u2026", Icons.of("mdi2m-map-outline"));
+        MenuItem files = Icons.inMenu(new MenuItem("Load Source _Maps\u2026"), "mdi2m-map-outline");
         files.setId("loadSourceMapsItem");
         files.setOnAction(e -> feature.chooseFiles());
         files.disableProperty().bind(window.profileProperty().isNull());

@@ -41,7 +41,7 @@ public final class SymbolsFeature {
     /** Adds the menu item and the drop handling to {@code window}; call once, on the FX thread. */
     public static SymbolsFeature install(AppWindow window) {
         SymbolsFeature feature = new SymbolsFeature(window);
-        MenuItem item = new MenuItem("Load _Symbols\u2026", Icons.of("mdi2t-tag-text-outline"));
+        MenuItem item = Icons.inMenu(new MenuItem("Load _Symbols\u2026"), "mdi2t-tag-text-outline");
         item.setId("loadSymbolsItem");
         item.setAccelerator(KeyCombination.keyCombination("Shortcut+Shift+S"));
         item.setOnAction(e -> feature.chooseAndLoad());
