@@ -7,20 +7,51 @@ import java.util.List;
 /**
  * What one load produced: the files (one, or several dropped together), their profiles and the threads
  * the window shows, ordered as the tracks are, how long it took, and the overview's activity counted
- * over those threads' samples (at load, off the FX thread).
+ * over those threads' samples and the thread list's rows (at load, off the FX thread).
+ *
+ * @param threadEntries the thread list's row of each of {@code threads}, in their order
  */
 public record LoadedProfile(List<Path> files, List<Profile> profiles, List<LoadedThread> threads,
                             double startMicros, double endMicros, long loadMillis,
-                            ActivityCurves activity) {
+                            ActivityCurves activity, List<ThreadEntry> threadEntries) {
     public LoadedProfile {
         files = List.copyOf(files);
         profiles = List.copyOf(profiles);
         threads = List.copyOf(threads);
+        threadEntries = List.copyOf(threadEntries);
+        if (threadEntries.size() != threads.size()) throw new IllegalArgumentException("one thread-list row per thread");
     }
 
-    /** The same load with some threads replaced by new versions (symbolication keeps every sample and time). */
+    /** A load whose thread list's rows are counted here (in the background: {@link ThreadEntry#of} refuses the FX thread). */
+    public LoadedProfile(List<Path> files, List<Profile> profiles, List<LoadedThread> threads, double startMicros,
+                         double endMicros, long loadMillis, ActivityCurves activity) {
+        this(files, profiles, threads, startMicros, endMicros, loadMillis, activity, ThreadEntry.of(threads, activity));
+    }
+
+    /**
+     * The same load with some threads replaced by new versions (symbolication keeps every sample, time and label,
+     * so the thread list's rows stay).
+     */
     public LoadedProfile withThreads(List<LoadedThread> newThreads) {
-        return new LoadedProfile(files, profiles, newThreads, startMicros, endMicros, loadMillis, activity);
+        return new LoadedProfile(files, profiles, newThreads, startMicros, endMicros, loadMillis, activity, threadEntries);
+    }
+
+    /**
+     * The record's equals written out, the same and first by identity: a property set to a new load compares it with
+     * the last one, and the generated equals runs through method handles, slow while they are cold.
+     */
+    @Override
+    public boolean equals(Object other) {
+        if (this == other) return true;
+        return other instanceof LoadedProfile that && Double.compare(startMicros, that.startMicros) == 0
+                && Double.compare(endMicros, that.endMicros) == 0 && loadMillis == that.loadMillis
+                && files.equals(that.files) && profiles.equals(that.profiles) && threads.equals(that.threads)
+                && java.util.Objects.equals(activity, that.activity) && threadEntries.equals(that.threadEntries);
+    }
+
+    @Override
+    public int hashCode() {
+        return java.util.Objects.hash(files, profiles, threads, startMicros, endMicros, loadMillis, activity, threadEntries);
     }
 
     public long totalSamples() {

@@ -14,14 +14,12 @@ import dev.flint.ui.session.DetailsShown;
 import dev.flint.ui.session.RangeState;
 import dev.flint.ui.session.TabAction;
 import dev.flint.ui.session.TabSession;
-import dev.flint.ui.threads.ThreadEntry;
 import dev.flint.ui.threads.ThreadListPane;
 import dev.flint.viewmodel.FlameTrack;
 import dev.flint.viewmodel.LoadedProfile;
 import dev.flint.viewmodel.LoadedThread;
-import dev.flint.viewmodel.ProfileThreadCounts;
+import dev.flint.viewmodel.ThreadEntry;
 import dev.flint.viewmodel.TimeRange;
-import java.util.ArrayList;
 import java.util.List;
 import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.geometry.Orientation;
@@ -131,6 +129,8 @@ public final class ProfileView extends BorderPane {
                 flameChart.replaceTracks(loaded.threads().stream().map(LoadedThread::track).toList());
             }
         });
+        // A row's swatch is its thread's curve's colour in the overview.
+        threadList.setCurveColors(OverviewStrip::threadColor);
         installTreeViews();
         installDetails();
     }
@@ -224,18 +224,23 @@ public final class ProfileView extends BorderPane {
     void show(LoadedProfile loaded) {
         session.setProfile(loaded);
         List<FlameTrack> tracks = loaded.threads().stream().map(LoadedThread::track).toList();
-        // Tracks of threads without samples (compositor, IO, ...) start collapsed when others have some.
+        // The thread list's rows came with the load. Tracks of threads without samples (compositor, IO, ...) start
+        // collapsed when others have some; threads with neither samples nor events are hidden behind the list's count.
+        List<ThreadEntry> entries = loaded.threadEntries();
         java.util.Set<Integer> collapsed = new java.util.HashSet<>();
-        boolean anySampled = loaded.threads().stream().anyMatch(t -> t.thread().samples().size() > 0);
-        for (int t = 0; t < tracks.size(); t++) {
-            if (anySampled && loaded.threads().get(t).thread().samples().size() == 0) collapsed.add(t);
+        java.util.Set<Integer> hidden = new java.util.HashSet<>();
+        boolean anySampled = false;
+        for (ThreadEntry entry : entries) anySampled |= entry.samples() > 0;
+        for (ThreadEntry entry : entries) {
+            if (anySampled && entry.samples() == 0) collapsed.add(entry.thread());
+            if (entry.isEmpty()) hidden.add(entry.thread());
         }
-        // The first thread becomes the active one: the session shows it in the tree views.
-        flameChart.setTracks(tracks, collapsed, loaded.startMicros(), loaded.endMicros());
+        // The first shown thread becomes the active one: the session shows it in the tree views.
+        flameChart.setTracks(tracks, collapsed, hidden, loaded.startMicros(), loaded.endMicros());
         overview.setActivity(loaded.activity(), loaded.startMicros(), loaded.endMicros());
         markersTrack.setMarkers(dev.flint.model.MarkerTable.merged(
                 loaded.profiles().stream().map(dev.flint.model.Profile::markers).toList()), loaded.startMicros());
-        threadList.setEntries(threadEntries(loaded));
+        threadList.showEntries(entries);
         if (loaded.threads().size() > 1) showThreadList();
         // The active thread's row is the selected one from the start, as later when the active track changes.
         if (session.state().tracks().active() >= 0) threadList.selectThread(session.state().tracks().active());
@@ -357,31 +362,6 @@ public final class ProfileView extends BorderPane {
 
     /** True while the column (details, line hits, source) fills the tab; set to maximise or restore it. */
     public javafx.beans.property.BooleanProperty columnMaximizedProperty() { return columnMaximized; }
-
-    /** The thread list's rows: sample counts, and CPU share from the activity counted at load. */
-    private static List<ThreadEntry> threadEntries(LoadedProfile loaded) {
-        long[] busy = new long[loaded.threads().size()];
-        long totalBusy = 0;
-        int sampled = 0;
-        List<javafx.scene.paint.Color> colors = new ArrayList<>();
-        for (int t = 0; t < busy.length; t++) {
-            ProfileThreadCounts counts = ProfileThreadCounts.of(loaded, t, sampled);
-            busy[t] = counts.busy();
-            totalBusy += busy[t];
-            colors.add(counts.hasCurve() ? OverviewStrip.threadColor(sampled) : null);
-            if (counts.hasCurve()) sampled++;
-        }
-        java.util.Map<String, Integer> nameCounts = new java.util.HashMap<>();
-        for (LoadedThread thread : loaded.threads()) nameCounts.merge(thread.thread().name(), 1, Integer::sum);
-        List<ThreadEntry> entries = new ArrayList<>();
-        for (int t = 0; t < busy.length; t++) {
-            LoadedThread thread = loaded.threads().get(t);
-            boolean nameRepeats = nameCounts.get(thread.thread().name()) > 1;
-            entries.add(new ThreadEntry(t, thread.label(), thread.thread().key(), nameRepeats, thread.thread().samples().size(),
-                    thread.thread().traceEvents().size(), totalBusy == 0 ? 0 : (double) busy[t] / totalBusy, colors.get(t)));
-        }
-        return entries;
-    }
 
     /** The chart is bounded to the last committed range (the whole profile when none). */
     private void showCommittedRange() {

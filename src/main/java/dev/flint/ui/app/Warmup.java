@@ -2,7 +2,7 @@ package dev.flint.ui.app;
 
 import dev.flint.ui.common.PulseDelay;
 import dev.flint.ui.session.TabSession;
-import dev.flint.ui.threads.ThreadEntry;
+import dev.flint.viewmodel.ThreadEntry;
 import dev.flint.ui.threads.ThreadListPane;
 import dev.flint.viewmodel.LoadedProfile;
 import java.io.IOException;
@@ -96,6 +96,7 @@ final class Warmup {
             threads.setMouseTransparent(true);
             host.getChildren().add(threads);
             threads.resize(270, 800);
+            threads.setCurveColors(dev.flint.ui.flamechart.OverviewStrip::threadColor);
             threads.setEntries(madeUpThreads());
             headers.applyCss();
             view.applyCss();
@@ -140,7 +141,7 @@ final class Warmup {
         for (int t = 0; t < THREAD_ROWS; t++) {
             boolean sampled = t % 4 == 0;
             entries.add(new ThreadEntry(t, "ThreadPoolForegroundWorker  \u00b7  Renderer", (1000 + t) + ":" + t, true,
-                    sampled ? 1000 : 0, 100, sampled ? 0.01 : 0, sampled ? javafx.scene.paint.Color.hsb(t % 360, 0.5, 0.8) : null));
+                    sampled ? 1000 : 0, 100, sampled ? 0.01 : 0, sampled ? t : -1));
         }
         return entries;
     }

@@ -118,10 +118,21 @@ public final class FlameChartView extends Region {
     /** As {@link #setTracks(List, double, double)}, with the tracks of {@code collapsed} threads collapsed. */
     public void setTracks(List<? extends FlameTrack> newTracks, java.util.Set<Integer> collapsed, double boundsStartMicros,
                           double boundsEndMicros) {
+        setTracks(newTracks, collapsed, java.util.Set.of(), boundsStartMicros, boundsEndMicros);
+    }
+
+    /**
+     * As {@link #setTracks(List, java.util.Set, double, double)}, without the tracks of {@code hidden} threads (the
+     * thread list's first arrangement, one change of the session's state with the new tracks).
+     */
+    public void setTracks(List<? extends FlameTrack> newTracks, java.util.Set<Integer> collapsed, java.util.Set<Integer> hidden,
+                          double boundsStartMicros, double boundsEndMicros) {
         threadTracks = List.copyOf(newTracks);
         timeOriginMicros = boundsStartMicros;
-        session.dispatch(new TabAction.ShowTracks(threadTracks.size(), collapsed, boundsStartMicros, boundsEndMicros));
-        showOrder();
+        long shownBefore = ordersShown;
+        session.dispatch(new TabAction.ShowTracks(threadTracks.size(), collapsed, hidden, boundsStartMicros, boundsEndMicros));
+        // The new state's order is shown by follow; an unchanged one still has new tracks to show.
+        if (ordersShown == shownBefore) showOrder();
         verticalBar.setValue(0);
         requestRedraw();
     }
@@ -145,8 +156,12 @@ public final class FlameChartView extends Region {
         requestRedraw();
     }
 
+    /** How many times {@link #showOrder} ran (once per change of the order, not twice). */
+    private long ordersShown;
+
     /** The tracks in the session's order, laid out again. */
     private void showOrder() {
+        ordersShown++;
         List<FlameTrack> shown = new java.util.ArrayList<>();
         for (int thread : session.state().tracks().order()) {
             if (thread >= 0 && thread < threadTracks.size()) shown.add(threadTracks.get(thread));
@@ -477,16 +492,24 @@ public final class FlameChartView extends Region {
         sliceNanos = nanos;
     }
 
-    /** The shown tracks' entries, counted when they change (the 4 GB trace's count ran over 9,025 tracks at every redraw). */
+    /**
+     * The shown tracks' entries, counted when they change (the 4 GB trace's count ran over 9,025 tracks at every
+     * redraw) and only up to {@link #SLICED_FROM_ENTRIES}, all a frame needs to know.
+     */
     private long shownEntries;
 
-    private boolean sliced() {
+    /** Whether frames are painted in slices (the shown tracks hold {@link #SLICED_FROM_ENTRIES} entries or more). */
+    boolean sliced() {
         return shownEntries >= SLICED_FROM_ENTRIES;
     }
 
+    /**
+     * The tracks' entries, counted until they reach {@link #SLICED_FROM_ENTRIES}: the busiest tracks come first, so a
+     * big trace stops after a few of its 9,000 (counting them all was a sixth of the pulse that showed the 4 GB trace).
+     */
     private static long entriesOf(List<? extends FlameTrack> tracks) {
         long entries = 0;
-        for (FlameTrack track : tracks) entries += track.entryCount();
+        for (int t = 0; t < tracks.size() && entries < SLICED_FROM_ENTRIES; t++) entries += tracks.get(t).entryCount();
         return entries;
     }
 

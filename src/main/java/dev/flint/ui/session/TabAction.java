@@ -6,10 +6,17 @@ import java.util.Set;
 /** A change of a tab's chart, tracks or sandwich ({@link TabState}), made by {@link TabReducer}. */
 public sealed interface TabAction {
     /**
-     * New tracks, one per loaded thread, shown in load order over [boundsStart, boundsEnd], zoomed all the way
-     * out, the first active; {@code collapsed} threads start collapsed. Nothing is selected.
+     * New tracks, one per loaded thread, listed in load order over [boundsStart, boundsEnd], zoomed all the way
+     * out; {@code collapsed} threads start collapsed, {@code hidden} ones unshown (the thread list's first
+     * arrangement, in the same change); the first shown is active. Nothing is selected.
      */
-    record ShowTracks(int count, Set<Integer> collapsed, double boundsStartMicros, double boundsEndMicros) implements TabAction {}
+    record ShowTracks(int count, Set<Integer> collapsed, Set<Integer> hidden, double boundsStartMicros,
+                      double boundsEndMicros) implements TabAction {
+        /** Every thread shown. */
+        public ShowTracks(int count, Set<Integer> collapsed, double boundsStartMicros, double boundsEndMicros) {
+            this(count, collapsed, Set.of(), boundsStartMicros, boundsEndMicros);
+        }
+    }
 
     /**
      * The thread list reordered, hid, showed or pinned threads: {@code listed} is every thread in the list's order

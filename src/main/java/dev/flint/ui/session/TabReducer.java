@@ -17,9 +17,13 @@ public final class TabReducer {
     public static TabState reduce(TabState before, TabAction action) {
         TrackState tracks = before.tracks();
         if (action instanceof TabAction.ShowTracks show) {
-            List<Integer> order = new ArrayList<>();
-            for (int thread = 0; thread < show.count(); thread++) order.add(thread);
-            TrackState shown = new TrackState(order, Set.of(), Set.of(), show.collapsed(), order.isEmpty() ? -1 : 0, order);
+            List<Integer> listed = new ArrayList<>(show.count());
+            List<Integer> order = new ArrayList<>(show.count());
+            for (int thread = 0; thread < show.count(); thread++) {
+                listed.add(thread);
+                if (!show.hidden().contains(thread)) order.add(thread);
+            }
+            TrackState shown = new TrackState(order, show.hidden(), Set.of(), show.collapsed(), order.isEmpty() ? -1 : order.get(0), listed);
             return new TabState(shown, ChartWindow.whole(show.boundsStartMicros(), show.boundsEndMicros()), null,
                     new SandwichState(-1, before.sandwich().search()), DetailsShown.NOTHING);
         }

@@ -13,6 +13,19 @@ public record TabState(TrackState tracks, ChartWindow window, FlameSelection ent
     public static final TabState EMPTY = new TabState(TrackState.NONE, ChartWindow.NONE, null, SandwichState.NONE,
             DetailsShown.NOTHING);
 
+    /** The record's equals written out: the generated one runs through method handles, slow while they are cold. */
+    @Override
+    public boolean equals(Object other) {
+        if (this == other) return true;
+        return other instanceof TabState that && details == that.details && java.util.Objects.equals(entry, that.entry)
+                && window.equals(that.window) && sandwich.equals(that.sandwich) && tracks.equals(that.tracks);
+    }
+
+    @Override
+    public int hashCode() {
+        return java.util.Objects.hash(tracks, window, entry, sandwich, details);
+    }
+
     public TabState withTracks(TrackState value) { return new TabState(value, window, entry, sandwich, details); }
     public TabState withWindow(ChartWindow value) { return new TabState(tracks, value, entry, sandwich, details); }
     public TabState withEntry(FlameSelection value) { return new TabState(tracks, window, value, sandwich, details); }

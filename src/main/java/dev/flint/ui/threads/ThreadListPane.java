@@ -3,11 +3,13 @@ package dev.flint.ui.threads;
 import dev.flint.ui.session.TabAction;
 import dev.flint.ui.session.TabSession;
 import dev.flint.ui.session.TrackState;
+import dev.flint.viewmodel.ThreadEntry;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Set;
+import java.util.function.IntFunction;
 import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
 import javafx.collections.transformation.FilteredList;
@@ -27,6 +29,7 @@ import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
+import javafx.scene.paint.Color;
 import javafx.scene.shape.Rectangle;
 import org.kordamp.ikonli.javafx.FontIcon;
 
@@ -46,8 +49,22 @@ public final class ThreadListPane extends VBox {
     public static final double MIN_WIDTH_PX = 160;
     public static final double MAX_WIDTH_PX = 640;
 
-    /** A row: a thread's fixed entry (whether it is shown or pinned is the session's). */
-    public record Row(ThreadEntry entry) {}
+    /**
+     * A row: a thread's fixed entry (whether it is shown or pinned is the session's). Rows are equal when they show
+     * the same entry object, compared without the record's generated equals: the list's selection looks a row up
+     * among 9,000 (a trace's threads) by equals, and the generated one runs through method handles, slow while cold.
+     */
+    public record Row(ThreadEntry entry) {
+        @Override
+        public boolean equals(Object other) {
+            return other instanceof Row row && row.entry == entry;
+        }
+
+        @Override
+        public int hashCode() {
+            return System.identityHashCode(entry);
+        }
+    }
 
     private final TextField search = new TextField();
     private final Label title = new Label("Threads");
@@ -65,6 +82,8 @@ public final class ThreadListPane extends VBox {
     /** Each thread's figures line once its row was shown, by loaded thread (null until then). */
     private String[] figuresByThread = new String[0];
     private int emptyCount;
+    /** The swatch's colour of an overview curve's index (a row's {@link ThreadEntry#curve}). */
+    private IntFunction<Color> curveColors = curve -> Color.GRAY;
 
     public ThreadListPane(TabSession session) {
         this.session = session;
@@ -137,6 +156,9 @@ public final class ThreadListPane extends VBox {
         return session.state().tracks();
     }
 
+    /** The session's list of every thread that {@link #rows} were made from (the rows' threads, in order). */
+    private List<Integer> rowsListed = List.of();
+
     /** True while the list follows the session (its selection then is no user's pick). */
     private boolean syncing;
 
@@ -144,8 +166,10 @@ public final class ThreadListPane extends VBox {
     private void showTracks(TrackState before, TrackState now) {
         syncing = true;
         try {
-            List<Integer> shownOrder = rows.stream().map(row -> row.entry().thread()).toList();
-            if (!shownOrder.equals(now.listed())) {
+            // The rows are made again only when the list's order changed: every change of the state (a zoom, a
+            // selection) comes here, and comparing 9,000 threads each time was work for nothing.
+            if (now.listed() != rowsListed && !now.listed().equals(rowsListed)) {
+                rowsListed = now.listed();
                 Row selected = list.getSelectionModel().getSelectedItem();
                 List<Row> ordered = new ArrayList<>();
                 for (int thread : now.listed()) if (thread >= 0 && thread < entries.size()) ordered.add(new Row(entries.get(thread)));
@@ -191,11 +215,35 @@ public final class ThreadListPane extends VBox {
         arrange(tracks().listed(), tracks().hidden(), pinned);
     }
 
+    /** How a row's swatch is coloured: the overview's colour of its curve. */
+    public void setCurveColors(IntFunction<Color> colors) {
+        curveColors = colors;
+    }
+
     /**
      * Fills the list (a new profile): every thread listed in the given order, none pinned, those with neither
      * samples nor events hidden behind the count (when some thread has either).
      */
     public void setEntries(List<ThreadEntry> newEntries) {
+        showEntries(newEntries);
+        List<Integer> listed = new ArrayList<>();
+        Set<Integer> hidden = new HashSet<>();
+        for (ThreadEntry entry : newEntries) {
+            listed.add(entry.thread());
+            if (entry.isEmpty()) hidden.add(entry.thread());
+        }
+        arrange(listed, hidden, Set.of());
+        // The rows from the session's tracks (the arrangement may have changed nothing: no change is published).
+        showTracks(TrackState.NONE, tracks());
+        refilter();
+    }
+
+    /**
+     * Fills the list with the rows of the session's tracks, arranged already (a profile view's new tracks hide the
+     * threads with neither samples nor events in the same change): one row per thread, with no second change of
+     * the session's state over every thread.
+     */
+    public void showEntries(List<ThreadEntry> newEntries) {
         ThreadEntry[] byThread = new ThreadEntry[newEntries.size()];
         for (ThreadEntry entry : newEntries) {
             if (entry.thread() >= 0 && entry.thread() < byThread.length) byThread[entry.thread()] = entry;
@@ -203,15 +251,7 @@ public final class ThreadListPane extends VBox {
         entries = List.of(byThread);
         figuresByThread = new String[byThread.length];
         emptyCount = 0;
-        List<Integer> listed = new ArrayList<>();
-        Set<Integer> hidden = new HashSet<>();
-        for (ThreadEntry entry : newEntries) {
-            listed.add(entry.thread());
-            if (entry.isEmpty()) {
-                emptyCount++;
-                hidden.add(entry.thread());
-            }
-        }
+        for (ThreadEntry entry : newEntries) if (entry.isEmpty()) emptyCount++;
         title.setText("Threads (" + newEntries.size() + ")");
         showEmpty.setVisible(emptyCount > 0);
         showEmpty.setManaged(emptyCount > 0);
@@ -222,8 +262,7 @@ public final class ThreadListPane extends VBox {
             syncing = false;
         }
         rows.clear();
-        arrange(listed, hidden, Set.of());
-        // The rows from the session's tracks (the arrangement may have changed nothing: no change is published).
+        rowsListed = List.of();
         showTracks(TrackState.NONE, tracks());
         refilter();
     }
@@ -416,8 +455,9 @@ public final class ThreadListPane extends VBox {
                 return;
             }
             ThreadEntry entry = row.entry();
-            swatch.setFill(entry.color() == null ? javafx.scene.paint.Color.TRANSPARENT : entry.color());
-            swatch.setStroke(entry.color() == null ? javafx.scene.paint.Color.GRAY : null);
+            Color color = entry.curve() < 0 ? null : curveColors.apply(entry.curve());
+            swatch.setFill(color == null ? Color.TRANSPARENT : color);
+            swatch.setStroke(color == null ? Color.GRAY : null);
             name.setText(entry.label());
             figures.setText(figuresOf(entry));
             showFlags();

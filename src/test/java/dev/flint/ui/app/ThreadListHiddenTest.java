@@ -5,7 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.flint.ui.session.TabSession;
 import dev.flint.ui.testing.FreshStage;
-import dev.flint.ui.threads.ThreadEntry;
+import dev.flint.viewmodel.ThreadEntry;
 import dev.flint.ui.threads.ThreadListPane;
 import java.util.ArrayList;
 import java.util.List;
@@ -30,9 +30,9 @@ class ThreadListHiddenTest {
     void start(Stage stage) {
         session.stateProperty().addListener((obs, old, state) -> orders.add(state.tracks().order()));
         pane.setEntries(List.of(
-                new ThreadEntry(0, "CrRendererMain", "1:1", false, 900, 40, 1.0, javafx.scene.paint.Color.RED),
-                new ThreadEntry(1, "VizCompositorThread", "2:7", false, 0, 2501, 0, null),
-                new ThreadEntry(2, "MemoryInfra", "2:9", false, 0, 0, 0, null)));
+                new ThreadEntry(0, "CrRendererMain", "1:1", false, 900, 40, 1.0, 0),
+                new ThreadEntry(1, "VizCompositorThread", "2:7", false, 0, 2501, 0, -1),
+                new ThreadEntry(2, "MemoryInfra", "2:9", false, 0, 0, 0, -1)));
         stage.setScene(new Scene(pane));
         stage.show();
     }

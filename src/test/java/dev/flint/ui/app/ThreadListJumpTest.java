@@ -6,7 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.flint.ui.common.Theme;
 import dev.flint.ui.session.TabSession;
 import dev.flint.ui.testing.FreshStage;
-import dev.flint.ui.threads.ThreadEntry;
+import dev.flint.viewmodel.ThreadEntry;
 import dev.flint.ui.threads.ThreadListPane;
 import java.util.ArrayList;
 import java.util.List;
@@ -39,7 +39,7 @@ class ThreadListJumpTest {
         for (int t = 0; t < THREADS; t++) {
             boolean sampled = t % 10 == 0;
             entries.add(new ThreadEntry(t, "ThreadPoolForegroundWorker", (1000 + t) + ":" + t, true, sampled ? 1_234 : 0,
-                    50 + t, sampled ? 0.001 : 0, sampled ? javafx.scene.paint.Color.hsb(t % 360, 0.5, 0.8) : null));
+                    50 + t, sampled ? 0.001 : 0, sampled ? t : -1));
         }
         var made = pane.listView().getCellFactory();
         pane.listView().setCellFactory(view -> {

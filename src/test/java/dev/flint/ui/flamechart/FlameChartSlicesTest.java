@@ -54,6 +54,42 @@ class FlameChartSlicesTest {
         return track;
     }
 
+    /** An empty track that counts how often its entries are counted. */
+    private static final class CountedTrack implements FlameTrack {
+        int counted;
+        @Override public long entryCount() { counted++; return 0; }
+        @Override public String title() { return "counted"; }
+        @Override public int depthCount() { return 0; }
+        @Override public int size(int depth) { return 0; }
+        @Override public double startMicros(int depth, int index) { throw new IndexOutOfBoundsException(); }
+        @Override public double endMicros(int depth, int index) { throw new IndexOutOfBoundsException(); }
+        @Override public int colorArgb(int depth, int index) { throw new IndexOutOfBoundsException(); }
+        @Override public String name(int depth, int index) { throw new IndexOutOfBoundsException(); }
+        @Override public int func(int depth, int index) { throw new IndexOutOfBoundsException(); }
+        @Override public String details(int depth, int index) { return ""; }
+        @Override public double minMicros() { return Double.NaN; }
+        @Override public double maxMicros() { return Double.NaN; }
+    }
+
+    /**
+     * Whether frames are sliced is known from the first tracks that reach the threshold: the tracks after them are
+     * not counted (a trace's 9,000 tracks were all counted in the pulse that showed it, and at every change of order).
+     */
+    @Test
+    void theTracksAfterTheThresholdIsReachedAreNotCounted() throws Exception {
+        List<FlameTrack> many = new ArrayList<>(tracks);
+        List<CountedTrack> after = new ArrayList<>();
+        for (int i = 0; i < 2_000; i++) after.add(new CountedTrack());
+        many.addAll(after);
+        boolean sliced = WaitForAsyncUtils.asyncFx(() -> {
+            FlameChartView other = new FlameChartView(new dev.flint.ui.session.TabSession(javafx.application.Platform::runLater));
+            other.setTracks(many, 0, 3 * CALLS);
+            return other.sliced();
+        }).get();
+        assertEquals(true, sliced, "the big track's 240,000 entries are past the threshold");
+        assertEquals(0, after.stream().mapToInt(track -> track.counted).sum(), "the 2,000 tracks after it were not counted");
+    }
+
     @Test
     void theRendererPaintsARowPerSliceAndTheSlicesMakeTheWholeFrame() throws Exception {
         int[][] pixels = new int[2][];

@@ -46,6 +46,15 @@ class TabReducerTest {
     }
 
     @Test
+    void newTracksWithHiddenThreadsListEveryThreadShowTheOthersAndTheFirstShownIsActive() {
+        TabState state = TabReducer.reduce(TabState.EMPTY, new TabAction.ShowTracks(4, Set.of(3), Set.of(0, 2), 0, 1000));
+        assertEquals("tracks *1 3- | hidden [0, 2] pinned [] | window 0-1000 of 0-1000 | entry none | sandwich -1 \"\"", text(state));
+        assertEquals(List.of(0, 1, 2, 3), state.tracks().listed(), "the thread list has every thread");
+        assertEquals(state.tracks(), TabReducer.reduce(state, new TabAction.ArrangeTracks(List.of(0, 1, 2, 3), Set.of(0, 2), Set.of())).tracks(),
+                "the list's same arrangement is the same tracks");
+    }
+
+    @Test
     void activatingAThreadClearsAnotherThreadsEntryAndTheSandwichFunction() {
         TabState picked = reduce(shown, new TabAction.SelectEntry(new FlameSelection(0, 2, 5)),
                 new TabAction.SetSandwichFunction(7), new TabAction.SetSandwichSearch("pa"));
