@@ -97,7 +97,7 @@ class ChildCommandTest {
         assertEquals(List.of(), ChildCommand.commandLineHeapFlags(List.of("-XX:+UseZGC", "-Xmn64m"), big, BIG));
         // The window keeps G1: its pauses must stay under a frame.
         assertEquals(List.of("/jdk/bin/java", "-XX:TieredStopAtLevel=1", "-XX:MaxGCPauseMillis=20",
-                "-XX:GCTimeRatio=2", "-XX:MaxTenuringThreshold=0", "-XX:NewSize=96m",
+                "-XX:GCTimeRatio=2", "-XX:MaxTenuringThreshold=0", "-XX:NewSize=96m", "-XX:InitialHeapSize=" + (BIG >> 21) + "m",
                 "-Dflint.relaunched=true", "-jar", JAR, "t.json"),
                 ChildCommand.build(relaunch(Mode.APP, List.of(), List.of("t.json")), new NoArchive(), big, BIG));
     }
@@ -106,15 +106,52 @@ class ChildCommandTest {
     @Test
     void theWindowsYoungGenerationGivesWayToTheUsersHeapOrCollector() {
         long big = 4L << 30;
-        assertEquals(List.of("-XX:NewSize=96m"), ChildCommand.appHeapFlags(List.of("-Dx=1", "-XX:MaxGCPauseMillis=50"), big));
-        assertEquals(List.of(), ChildCommand.appHeapFlags(List.of("-XX:+UseParallelGC"), big));
-        assertEquals(List.of(), ChildCommand.appHeapFlags(List.of("-Xms32m"), big));
-        assertEquals(List.of(), ChildCommand.appHeapFlags(List.of("-Xmx200m"), big));
-        assertEquals(List.of(), ChildCommand.appHeapFlags(List.of("-XX:NewSize=16m"), big));
-        assertEquals(List.of(), ChildCommand.appHeapFlags(List.of(), 256L << 20));
+        assertEquals(List.of("-XX:NewSize=96m"), ChildCommand.appHeapFlags(List.of("-Dx=1", "-XX:MaxGCPauseMillis=50"), big, 0));
+        assertEquals(List.of(), ChildCommand.appHeapFlags(List.of("-XX:+UseParallelGC"), big, 0));
+        assertEquals(List.of(), ChildCommand.appHeapFlags(List.of("-Xms32m"), big, 0));
+        assertEquals(List.of(), ChildCommand.appHeapFlags(List.of("-Xmx200m"), big, 0));
+        assertEquals(List.of(), ChildCommand.appHeapFlags(List.of("-XX:NewSize=16m"), big, 0));
+        assertEquals(List.of(), ChildCommand.appHeapFlags(List.of(), 256L << 20, 0));
         assertEquals(List.of("/jdk/bin/java", "-XX:TieredStopAtLevel=1", "-XX:MaxGCPauseMillis=20",
                 "-XX:GCTimeRatio=2", "-XX:MaxTenuringThreshold=0", "-XX:+UseSerialGC", "-Dflint.relaunched=true", "-jar", JAR),
                 ChildCommand.build(relaunch(Mode.APP, List.of("-XX:+UseSerialGC"), List.of()), new NoArchive(), big, 0));
+    }
+
+    /**
+     * Big launch files give the window an initial heap sized as the command line's, and only that: its least heap,
+     * below which G1 never shrinks, stays the JVM's default, so closing the file's tab still gives the heap back.
+     * A small input, or the user's own heap size or collector, keeps the window's defaults. A JVM given the flags
+     * (over a 600 MB largest heap, where the initial heap is three quarters of it) runs, prints no warning and has a
+     * least heap far under its initial heap (-Xms450m would make it 450 MB).
+     */
+    @Test
+    void bigLaunchFilesSizeTheWindowsInitialHeapButNotItsLeastHeap() throws Exception {
+        long big = 4L << 30;
+        assertEquals(List.of("-XX:NewSize=96m", "-XX:InitialHeapSize=512m"), ChildCommand.appHeapFlags(List.of("-Dx=1"), big, BIG));
+        assertEquals(List.of("-XX:NewSize=96m"), ChildCommand.appHeapFlags(List.of(), big, ChildCommand.BIG_INPUT_BYTES - 1));
+        assertEquals(List.of(), ChildCommand.appHeapFlags(List.of("-Xmx3g"), big, BIG));
+        assertEquals(List.of(), ChildCommand.appHeapFlags(List.of("-XX:+UseZGC"), big, BIG));
+        List<String> command = new java.util.ArrayList<>(List.of(
+                java.nio.file.Path.of(System.getProperty("java.home"), "bin", "java").toString(), "-Xmx600m"));
+        command.addAll(ChildCommand.flags(Mode.APP, new NoArchive()));
+        command.addAll(ChildCommand.appHeapFlags(List.of(), 600L << 20, 4L << 30));
+        command.addAll(List.of("-XX:+PrintFlagsFinal", "-version"));
+        Process jvm = new ProcessBuilder(command).redirectErrorStream(true).start();
+        String printed = new String(jvm.getInputStream().readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
+        assertEquals(0, jvm.waitFor(), printed);
+        org.junit.jupiter.api.Assertions.assertFalse(printed.contains("VM warning"), printed);
+        assertEquals(450L << 20, flagValue(printed, "InitialHeapSize"));
+        // The least heap is the window's least young generation (96 MB) and a little, as without the initial heap.
+        org.junit.jupiter.api.Assertions.assertTrue(flagValue(printed, "MinHeapSize") <= 128L << 20, printed);
+    }
+
+    /** A size flag's value in {@code -XX:+PrintFlagsFinal}'s table. */
+    private static long flagValue(String printed, String name) {
+        for (String line : printed.split("\n")) {
+            String[] words = line.trim().split("\\s+");
+            if (words.length > 3 && words[1].equals(name)) return Long.parseLong(words[3]);
+        }
+        throw new AssertionError(name + " not printed");
     }
 
     /** With G1 (the window's collector) the least young generation prints nothing, even over a small initial heap. */
