@@ -88,8 +88,18 @@ final class EventHandoff {
         }
     }
 
-    private final BlockingQueue<Object> handed = new ArrayBlockingQueue<>(4);
-    private final BlockingQueue<Batch> free = new ArrayBlockingQueue<>(8);
+    /** Batches handed over and not yet taken, at most. */
+    private static final int HANDED_BATCHES = 4;
+    /**
+     * Every batch a read can have at once: those handed over, the one being assembled and the one being filled.
+     * All are made with the handoff, so that the decoding thread always finds a free batch after handing one over
+     * (at most {@code HANDED_BATCHES + 1} are elsewhere then): a batch made when none is free is what only a read's
+     * start did, and C2 compiled that branch as a trap that threw away the compiled TrackEvents.read (with all it
+     * inlines) at every new read's first batches.
+     */
+    static final int BATCHES = HANDED_BATCHES + 2;
+    private final BlockingQueue<Object> handed = new ArrayBlockingQueue<>(HANDED_BATCHES);
+    private final BlockingQueue<Batch> free = new ArrayBlockingQueue<>(BATCHES);
     private volatile boolean closed;
     private Thread thread;
     /** The batch the decoding thread is filling. */
@@ -102,6 +112,10 @@ final class EventHandoff {
     private int eventRoom = BATCH_EVENTS;
     /** The decoding thread's ids of names and categories; their strings go over with the batches. */
     final StringIds ids = new StringIds();
+
+    EventHandoff() {
+        for (int i = 1; i < BATCHES; i++) free.add(new Batch());
+    }
 
     /** Runs {@code decoding} on a thread of its own; it hands its events here and ends with {@link #end}. */
     void start(Runnable decoding, String name) {
