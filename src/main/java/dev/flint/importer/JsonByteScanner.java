@@ -59,6 +59,16 @@ final class JsonByteScanner {
     final int[] members = new int[MAX_MEMBERS * 4];
     /** Members of the scanned object noted in {@link #members}; -1 when it had more than {@link #MAX_MEMBERS}. */
     int memberCount;
+    /**
+     * The members of the scanned object's {@code args} object, as {@link #members} notes the object's own: the
+     * trace fields reader reads them from here instead of walking args' bytes a second time.
+     */
+    final int[] argsMembers = new int[MAX_MEMBERS * 4];
+    /**
+     * Members noted in {@link #argsMembers}; -1 when none are noted (no args member whose value is an object, a
+     * second args member, or more than {@link #MAX_MEMBERS} in it): the reader then walks args itself.
+     */
+    int argsMemberCount;
     /** Per nesting level, whether the open container there is an array (else an object). */
     private final long[] containerIsArray = new long[(MAX_DEPTH + 64) / 64];
     /** Values nested deeper than this are {@link #MALFORMED}. */
@@ -88,11 +98,17 @@ final class JsonByteScanner {
      */
     int scanValue(byte[] b, int start, int limit) {
         memberCount = 0;
+        argsMemberCount = -1;
         int p = start;
         int depth = 0;
         int state = VALUE;
         int keyStart = 0;
         int keyEnd = 0;
+        // Whether the last top-level key was "args", whether an args object was met, and whether the scan is
+        // inside it (its members are values at depth 2).
+        boolean argsKey = false;
+        boolean argsSeen = false;
+        boolean inArgs = false;
         while (true) {
             if (p >= limit) return NEED_MORE;
             int c = b[p] & 0xff;
@@ -107,6 +123,7 @@ final class JsonByteScanner {
                         p++;
                         if (depth == 0) return p;
                         if (depth == 1 && !isArray(0)) noteValueEnd(p);
+                        else if (depth == 2 && inArgs) noteArgsValueEnd(p);
                         state = AFTER_VALUE;
                         continue;
                     }
@@ -114,7 +131,17 @@ final class JsonByteScanner {
                     if (c == '{' || c == '[') {
                         if (depth >= maxDepth) return MALFORMED;
                         setArray(depth, c == '[');
-                        if (depth == 1 && !isArray(0)) noteMember(keyStart, keyEnd, valueStart);
+                        if (depth == 1 && !isArray(0)) {
+                            noteMember(keyStart, keyEnd, valueStart);
+                            if (argsKey && c == '{') {
+                                // A second args object: Jackson's reader reads both in turn, and so does the walk.
+                                argsMemberCount = argsSeen ? -1 : 0;
+                                inArgs = !argsSeen;
+                                argsSeen = true;
+                            }
+                        } else if (depth == 2 && inArgs) {
+                            noteArgsMember(keyStart, keyEnd, valueStart);
+                        }
                         depth++;
                         p++;
                         state = c == '{' ? KEY_OR_END : VALUE_OR_END;
@@ -138,6 +165,9 @@ final class JsonByteScanner {
                     if (depth == 1 && !isArray(0)) {
                         noteMember(keyStart, keyEnd, valueStart);
                         noteValueEnd(p);
+                    } else if (depth == 2 && inArgs) {
+                        noteArgsMember(keyStart, keyEnd, valueStart);
+                        noteArgsValueEnd(p);
                     }
                     // Most values are followed by their comma at once: take it here, not in another turn.
                     if (p < limit && b[p] == ',') {
@@ -152,7 +182,12 @@ final class JsonByteScanner {
                         depth--;
                         p++;
                         if (depth == 0) return p;
-                        if (depth == 1 && !isArray(0)) noteValueEnd(p);
+                        if (depth == 1 && !isArray(0)) {
+                            noteValueEnd(p);
+                            inArgs = false;
+                        } else if (depth == 2 && inArgs) {
+                            noteArgsValueEnd(p);
+                        }
                         state = AFTER_VALUE;
                         continue;
                     }
@@ -163,6 +198,8 @@ final class JsonByteScanner {
                     keyEnd = p - 1;
                     // Jackson reads every key, and refuses one over its limit: left to it to say so.
                     if (keyEnd - keyStart > MAX_KEY_BYTES) return MALFORMED;
+                    if (depth == 1) argsKey = keyEnd - keyStart == 4 && b[keyStart] == 'a' && b[keyStart + 1] == 'r'
+                            && b[keyStart + 2] == 'g' && b[keyStart + 3] == 's';
                     // Most keys are followed by their colon at once.
                     if (p < limit && b[p] == ':') {
                         p++;
@@ -185,7 +222,12 @@ final class JsonByteScanner {
                         depth--;
                         p++;
                         if (depth == 0) return p;
-                        if (depth == 1 && !isArray(0)) noteValueEnd(p);
+                        if (depth == 1 && !isArray(0)) {
+                            noteValueEnd(p);
+                            inArgs = false;
+                        } else if (depth == 2 && inArgs) {
+                            noteArgsValueEnd(p);
+                        }
                     } else {
                         return MALFORMED;
                     }
@@ -210,6 +252,24 @@ final class JsonByteScanner {
         if (memberCount < 0) return;
         members[memberCount * 4 + 3] = end;
         memberCount++;
+    }
+
+    private void noteArgsMember(int keyStart, int keyEnd, int valueStart) {
+        if (argsMemberCount < 0) return;
+        if (argsMemberCount == MAX_MEMBERS) {
+            argsMemberCount = -1;
+            return;
+        }
+        int at = argsMemberCount * 4;
+        argsMembers[at] = keyStart;
+        argsMembers[at + 1] = keyEnd;
+        argsMembers[at + 2] = valueStart;
+    }
+
+    private void noteArgsValueEnd(int end) {
+        if (argsMemberCount < 0) return;
+        argsMembers[argsMemberCount * 4 + 3] = end;
+        argsMemberCount++;
     }
 
     private boolean isArray(int depth) {

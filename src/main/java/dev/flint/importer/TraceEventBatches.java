@@ -35,6 +35,11 @@ final class TraceEventBatches implements AutoCloseable {
         /** Per event, its members as the scanner noted them (-1: too many to note), from {@link #memberAt}. */
         int[] memberCounts = new int[256];
         int[] memberAt = new int[256];
+        /**
+         * Per event, how many members of its args object follow its own members in {@link #members} (the
+         * scanner's {@link JsonByteScanner#argsMemberCount}; -1: none noted, the reader walks args).
+         */
+        int[] argsCounts = new int[256];
         /** Ints per member in {@link #members}: its key's id ({@link TraceEventFields#keyId}), value start, value end. */
         static final int INTS_PER_MEMBER = 3;
         int[] members = new int[4096];
@@ -53,14 +58,17 @@ final class TraceEventBatches implements AutoCloseable {
                 ends = Arrays.copyOf(ends, grown);
                 memberCounts = Arrays.copyOf(memberCounts, grown);
                 memberAt = Arrays.copyOf(memberAt, grown);
+                argsCounts = Arrays.copyOf(argsCounts, grown);
             }
             int memberCount = scanned.memberCount;
+            int argsCount = memberCount < 0 ? -1 : scanned.argsMemberCount;
             starts[count] = start;
             ends[count] = end;
             memberCounts[count] = memberCount;
             memberAt[count] = memberInts;
+            argsCounts[count] = argsCount;
             if (memberCount > 0) {
-                int ints = memberCount * INTS_PER_MEMBER;
+                int ints = (memberCount + Math.max(argsCount, 0)) * INTS_PER_MEMBER;
                 if (memberInts + ints > members.length) {
                     members = Arrays.copyOf(members, Math.max(members.length * 2, memberInts + ints));
                     memberNames = Arrays.copyOf(memberNames, members.length / INTS_PER_MEMBER);
@@ -75,6 +83,14 @@ final class TraceEventBatches implements AutoCloseable {
                     members[memberInts++] = key;
                     members[memberInts++] = valueStart;
                     members[memberInts++] = valueEnd;
+                }
+                // The args members' keys are looked up here too, for the same reason as the event's own.
+                noted = scanned.argsMembers;
+                for (int j = 0, from = 0; j < argsCount; j++, from += 4) {
+                    memberNames[memberInts / INTS_PER_MEMBER] = null;
+                    members[memberInts++] = TraceEventFields.keyId(buf, noted[from], noted[from + 1]);
+                    members[memberInts++] = noted[from + 2];
+                    members[memberInts++] = noted[from + 3];
                 }
             }
             count++;

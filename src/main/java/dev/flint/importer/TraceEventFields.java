@@ -193,16 +193,18 @@ final class TraceEventFields {
      * Fills {@code e} from an event object whose {@code count} top-level members the scan noted in {@code m}
      * from {@code at}, {@link TraceEventBatches.Batch#INTS_PER_MEMBER} ints each: the key's id ({@link #keyId}),
      * the value's start and end (a count of -1: more than it notes). {@code memberNames} holds, per member, the
-     * value of a name or cat key as {@link Names#read} read it.
+     * value of a name or cat key as {@link Names#read} read it. The members of the event's args object follow,
+     * {@code argsCount} of them in the same form ({@link JsonByteScanner#argsMembers}; -1: not noted, args is
+     * walked here).
      *
      * @return false when Jackson must read this event ({@code e} is then half filled)
      */
-    boolean read(byte[] b, int[] m, String[] memberNames, int at, int count, RawTraceEvent e) {
+    boolean read(byte[] b, int[] m, String[] memberNames, int at, int count, int argsCount, RawTraceEvent e) {
         if (count < 0) return false;
         e.reset();
         try {
             int argsAt = -1;
-            int argsCount = 0;
+            int argsMembers = 0;
             for (int i = 0; i < count; i++) {
                 int k = at + i * TraceEventBatches.Batch.INTS_PER_MEMBER;
                 int key = m[k];
@@ -217,13 +219,15 @@ final class TraceEventFields {
                 }
                 if (key == ARGS) {
                     argsAt = k;
-                    argsCount++;
+                    argsMembers++;
                 }
             }
             // Script records carry fields only Jackson's reader reads (and megabytes of source text): few events.
             if (TraceScripts.isScriptRecord(e.name, e.cat)) return false;
-            if (argsCount > 0 && needsArgs(e)) {
-                if (argsCount == 1) {
+            if (argsMembers > 0 && needsArgs(e)) {
+                if (argsMembers == 1 && argsCount >= 0) {
+                    readNotedArgs(b, m, at + count * TraceEventBatches.Batch.INTS_PER_MEMBER, argsCount, e);
+                } else if (argsMembers == 1) {
                     readArgs(b, m[argsAt + 1], e);
                 } else {
                     // Every args member in turn, as Jackson's reader reads a repeated key.
@@ -374,26 +378,44 @@ final class TraceEventFields {
         if (b[p] != '{') return;
         Members m = outer.start(b, p);
         while (m.nextKey()) {
-            int first = b[m.valueStart];
             int key = key(b, m.keyStart, m.keyEnd);
-            if (key == DATA && first == '{') {
+            if (key == DATA && b[m.valueStart] == '{') {
                 // args.data is walked once, by readData, which says where it ends: finding its end first walked
                 // every byte of it (a ProfileChunk's whole CPU profile) a second time.
                 m.valueEndsAt(readData(b, m.valueStart, e));
                 continue;
             }
             m.skipValue();
-            switch (key) {
-                case NAME -> e.argName = first == '"' ? text(b, m.valueStart + 1, m.valueEnd - 1) : null;
-                case FRAME -> e.argsFrame = scalarText(b, m.valueStart, m.valueEnd);
-                case DETAIL -> e.detail = scalarText(b, m.valueStart, m.valueEnd);
-                case BEGIN_DATA -> {
-                    e.hasBeginData = true;
-                    readBeginData(b, m.valueStart, e);
-                }
-                case SAMPLE_TRACE_ID -> e.argsSampleTraceId = traceId(b, m.valueStart, m.valueEnd);
-                default -> { }
+            readArgsMember(b, key, m.valueStart, m.valueEnd, e);
+        }
+    }
+
+    /**
+     * As {@link #readArgs}, from the args members the scan noted ({@code count} from {@code at} in {@code m}, as
+     * {@link #read} takes the event's own), so that args' bytes are not walked a second time on this thread.
+     */
+    private void readNotedArgs(byte[] b, int[] m, int at, int count, RawTraceEvent e) {
+        for (int i = 0, k = at; i < count; i++, k += TraceEventBatches.Batch.INTS_PER_MEMBER) {
+            int key = m[k];
+            if (key == ESCAPED_KEY) throw NEEDS_JACKSON;
+            int valueStart = m[k + 1];
+            if (key == DATA && b[valueStart] == '{') readData(b, valueStart, e);
+            else readArgsMember(b, key, valueStart, m[k + 2], e);
+        }
+    }
+
+    /** One member of args other than an args.data object, whose key has the id {@code key}. */
+    private void readArgsMember(byte[] b, int key, int valueStart, int valueEnd, RawTraceEvent e) {
+        switch (key) {
+            case NAME -> e.argName = b[valueStart] == '"' ? text(b, valueStart + 1, valueEnd - 1) : null;
+            case FRAME -> e.argsFrame = scalarText(b, valueStart, valueEnd);
+            case DETAIL -> e.detail = scalarText(b, valueStart, valueEnd);
+            case BEGIN_DATA -> {
+                e.hasBeginData = true;
+                readBeginData(b, valueStart, e);
             }
+            case SAMPLE_TRACE_ID -> e.argsSampleTraceId = traceId(b, valueStart, valueEnd);
+            default -> { }
         }
     }
 

@@ -3,6 +3,8 @@ package dev.flint.importer;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -62,6 +64,43 @@ class JsonByteScannerTest {
         assertEquals(2, scanner.memberCount);
         String deep = "{\"x\":" + "[".repeat(10_000) + "]".repeat(10_000) + "}";
         assertEquals(JsonByteScanner.MALFORMED, scan(scanner, deep));
+    }
+
+    @Test
+    void theArgsObjectsMembersAreNotedAsTheObjectsOwnAre() {
+        JsonByteScanner scanner = new JsonByteScanner();
+        String event = "{\"ph\":\"X\", \"args\" : { \"a\" : 1 , \"data\":{\"x\":[1,{\"y\":2}]},\"e\":{},"
+                + "\"l\":[],\"s\":\"t\\\"}\"}, \"x\":{\"args\":{\"z\":1}}}";
+        assertEquals(event.length(), scan(scanner, event));
+        assertEquals(3, scanner.memberCount);
+        assertEquals(List.of("a=1", "data={\"x\":[1,{\"y\":2}]}", "e={}", "l=[]", "s=\"t\\\"}\""),
+                argsMembers(scanner, event));
+        // Nothing noted where the reader must walk: no args, args not an object, a second args object, too many.
+        assertEquals(event.length(), scan(scanner, event.replace("\"args\"", "\"argz\"")));
+        assertEquals(-1, scanner.argsMemberCount);
+        scan(scanner, "{\"args\":[{\"a\":1}]}");
+        assertEquals(-1, scanner.argsMemberCount);
+        scan(scanner, "{\"args\":{\"a\":1},\"args\":{\"b\":2}}");
+        assertEquals(-1, scanner.argsMemberCount);
+        String second = "{\"args\":2,\"args\":{\"b\":2}}";
+        scan(scanner, second);
+        assertEquals(List.of("b=2"), argsMembers(scanner, second));
+        StringBuilder many = new StringBuilder("{\"args\":{");
+        for (int i = 0; i <= JsonByteScanner.MAX_MEMBERS; i++) many.append(i == 0 ? "" : ",").append("\"k").append(i).append("\":0");
+        scan(scanner, many.append("}}").toString());
+        assertEquals(-1, scanner.argsMemberCount);
+        scan(scanner, "[{\"args\":{\"a\":1}}]");
+        assertEquals(-1, scanner.argsMemberCount);
+    }
+
+    /** The noted args members as key=value texts. */
+    private static List<String> argsMembers(JsonByteScanner scanner, String json) {
+        List<String> members = new ArrayList<>();
+        int[] m = scanner.argsMembers;
+        for (int i = 0; i < scanner.argsMemberCount; i++) {
+            members.add(json.substring(m[i * 4], m[i * 4 + 1]) + "=" + json.substring(m[i * 4 + 2], m[i * 4 + 3]));
+        }
+        return members;
     }
 
     @Test

@@ -154,6 +154,17 @@ class TraceScannerDifferentialTest {
     }
 
     @Test
+    void repeatedArgsMembersReadTheSame() throws Exception {
+        // The scan notes one args object's members; a repeated args key is walked in turn, as Jackson reads it.
+        for (String args : List.of("\"args\":{\"name\":\"A\"},\"args\":{\"name\":\"B\"}",
+                "\"args\":2,\"args\":{\"name\":\"B\"}", "\"args\":{\"name\":\"A\"},\"args\":null",
+                "\"args\":{\"name\":\"A\",\"name\":\"B\",\"n\\u0061me\":\"C\"}")) {
+            assertReadsTheSame("[{\"name\":\"thread_name\",\"ph\":\"M\",\"pid\":1,\"tid\":1,\"ts\":0," + args + "},"
+                    + "{\"name\":\"A\",\"ph\":\"X\",\"pid\":1,\"tid\":1,\"ts\":5,\"dur\":1}]", false);
+        }
+    }
+
+    @Test
     void profileChunksOfEveryShapeReadTheSame() throws Exception {
         // The scanner reads Chrome's shapes itself (TraceProfileFields) and leaves the rest to Jackson: both give
         // the same profile, or the same error.
