@@ -74,11 +74,13 @@ final class TraceEventBatches implements AutoCloseable {
                     memberNames = Arrays.copyOf(memberNames, members.length / INTS_PER_MEMBER);
                 }
                 int[] noted = scanned.members;
+                // The members' index in memberNames counted apart: C1 divides by a constant with a division.
+                int named = memberInts / INTS_PER_MEMBER;
                 for (int j = 0, from = 0; j < memberCount; j++, from += 4) {
                     int key = TraceEventFields.keyId(buf, noted[from], noted[from + 1]);
                     int valueStart = noted[from + 2];
                     int valueEnd = noted[from + 3];
-                    memberNames[memberInts / INTS_PER_MEMBER] = key == TraceEventFields.NAME || key == TraceEventFields.CAT
+                    memberNames[named++] = key == TraceEventFields.NAME || key == TraceEventFields.CAT
                             ? names.read(buf, valueStart, valueEnd) : null;
                     members[memberInts++] = key;
                     members[memberInts++] = valueStart;
@@ -87,7 +89,7 @@ final class TraceEventBatches implements AutoCloseable {
                 // The args members' keys are looked up here too, for the same reason as the event's own.
                 noted = scanned.argsMembers;
                 for (int j = 0, from = 0; j < argsCount; j++, from += 4) {
-                    memberNames[memberInts / INTS_PER_MEMBER] = null;
+                    memberNames[named++] = null;
                     members[memberInts++] = TraceEventFields.keyId(buf, noted[from], noted[from + 1]);
                     members[memberInts++] = noted[from + 2];
                     members[memberInts++] = noted[from + 3];

@@ -137,8 +137,8 @@ final class TraceEventFields {
         /** The name whose value is {@code b[start, end)}: interned, null for a value that is not a string, or {@link #ESCAPED_TEXT}. */
         String read(byte[] b, int start, int end) {
             if (b[start] != '"') return null;
-            if (!isPlainText(b, start + 1, end - 1)) return ESCAPED_TEXT;
-            return interner.intern(b, start + 1, end - 1);
+            String name = interner.intern(b, start + 1, end - 1);
+            return name == null ? ESCAPED_TEXT : name;
         }
     }
 
@@ -148,6 +148,10 @@ final class TraceEventFields {
         private String[] values = new String[1024];
         private int size;
 
+        /**
+         * The String of {@code b[start, end)}, or null when those bytes are not plain text ({@link #isPlainText}).
+         * Only plain text is kept, so the bytes are checked only when first met, not at every lookup.
+         */
         String intern(byte[] b, int start, int end) {
             int length = end - start;
             int hash = hash(b, start, length);
@@ -155,6 +159,7 @@ final class TraceEventFields {
             for (int slot = hash & mask; ; slot = (slot + 1) & mask) {
                 byte[] key = keys[slot];
                 if (key == null) {
+                    if (!isPlainText(b, start, end)) return null;
                     String value = new String(b, start, length, StandardCharsets.ISO_8859_1);
                     keys[slot] = Arrays.copyOfRange(b, start, end);
                     values[slot] = value;
@@ -205,12 +210,13 @@ final class TraceEventFields {
         try {
             int argsAt = -1;
             int argsMembers = 0;
+            int named = at / TraceEventBatches.Batch.INTS_PER_MEMBER;
             for (int i = 0; i < count; i++) {
                 int k = at + i * TraceEventBatches.Batch.INTS_PER_MEMBER;
                 int key = m[k];
                 if (key == ESCAPED_KEY) throw NEEDS_JACKSON;
                 if (key == NAME || key == CAT) {
-                    String text = memberNames[k / TraceEventBatches.Batch.INTS_PER_MEMBER];
+                    String text = memberNames[named + i];
                     if (text == ESCAPED_TEXT) throw NEEDS_JACKSON;
                     if (key == NAME) e.name = text;
                     else e.cat = text;
@@ -329,7 +335,14 @@ final class TraceEventFields {
      */
     static int keyId(byte[] b, int start, int end) {
         int length = end - start;
-        long head = head(b, start, length);
+        long head;
+        if (start + 8 <= b.length) {
+            // head's common case written out: C1 calls head, and this runs per key of every event.
+            head = (long) LONGS.get(b, start);
+            if (length < 8) head &= (1L << (length << 3)) - 1;
+        } else {
+            head = head(b, start, length);
+        }
         int id = KEY_SLOTS[keySlot(head, length)] - 1;
         if (id >= 0 && KEY_HEADS[id] == head && KEY_BYTES[id].length == length
                 && (length <= 8 || sameBytes(KEY_BYTES[id], b, start, length))) {
@@ -514,9 +527,10 @@ final class TraceEventFields {
 
     /** A string value of args: interned when short (URLs and function names repeat from event to event). */
     private String text(byte[] b, int start, int end) {
-        requirePlainText(b, start, end);
-        if (end - start > INTERNED_TEXT_BYTES) return new String(b, start, end - start, StandardCharsets.ISO_8859_1);
-        return texts.intern(b, start, end);
+        if (end - start > INTERNED_TEXT_BYTES) return asciiText(b, start, end);
+        String text = texts.intern(b, start, end);
+        if (text == null) throw NEEDS_JACKSON;
+        return text;
     }
 
     /**
