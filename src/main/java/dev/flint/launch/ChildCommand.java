@@ -60,8 +60,8 @@ public final class ChildCommand {
      *     after 10 s, against about 750 MB until 15-16 s before (the 4 GB trace's tab took the second cycle, 6-11 s).
      *     A load's columns are copied once instead of aging in the survivor spaces.
      * </ul>
-     * The command line's collector and young generation, and the window's young generation, follow the user's options
-     * ({@link #commandLineHeapFlags}, {@link #appHeapFlags}).
+     * The command line's collector and young generation, and the window's young generation and initial heap, follow the
+     * user's options ({@link #commandLineHeapFlags}, {@link #appHeapFlags}).
      */
     public static List<String> flags(RelaunchDecision.Mode mode, Archive archive) {
         List<String> flags = new ArrayList<>();
