@@ -293,9 +293,16 @@ public final class ThreadListPane extends VBox {
         String note = hiddenNote();
         String threads = emptyCount == 1 ? "1 thread" : emptyCount + " threads";
         showEmpty.setText(threads + (showEmpty.isSelected() ? EMPTY_SHOWN : EMPTY_HIDDEN));
-        list.setPlaceholder(new Label(needle.isEmpty() ? "No threads" : "No thread matches \u201c" + search.getText() + "\u201d"));
-        showEmpty.setTooltip(new Tooltip(note.isEmpty() ? "Threads without samples or events are shown" : note));
+        // The placeholder and the tooltip are made once and given new texts: refiltering runs at each keystroke of a
+        // search and each hide or pin, and a new Tooltip (a popup control) each time was most of its FX time.
+        placeholder.setText(needle.isEmpty() ? "No threads" : "No thread matches \u201c" + search.getText() + "\u201d");
+        if (list.getPlaceholder() != placeholder) list.setPlaceholder(placeholder);
+        emptyTip.setText(note.isEmpty() ? "Threads without samples or events are shown" : note);
+        if (showEmpty.getTooltip() != emptyTip) showEmpty.setTooltip(emptyTip);
     }
+
+    private final Label placeholder = new Label();
+    private final Tooltip emptyTip = new Tooltip();
 
     /** Moves {@code row} by {@code step} places among all rows (pinned stay before the others). */
     public void move(Row row, int step) {

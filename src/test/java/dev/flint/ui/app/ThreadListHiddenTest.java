@@ -57,4 +57,22 @@ class ThreadListHiddenTest {
         assertEquals(List.of("VizCompositorThread"), labels());
         assertTrue(pane.listView().getPlaceholder() != null);
     }
+
+    /**
+     * A keystroke of the search and a thread shown again give the list's placeholder and the count's tooltip new
+     * texts, not new controls (a Tooltip made at each one was most of a hide's FX time over 9,000 threads).
+     */
+    @Test
+    void searchingAndShowingKeepThePlaceholderAndTheTooltipWithNewTexts(FxRobot robot) {
+        javafx.scene.Node placeholder = pane.listView().getPlaceholder();
+        javafx.scene.control.Tooltip tip = pane.showEmptyBox().getTooltip();
+        robot.clickOn("#threadSearch").write("nothing like it");
+        assertEquals("No thread matches \u201cnothing like it\u201d", ((javafx.scene.control.Label) pane.listView().getPlaceholder()).getText());
+        robot.clickOn("#threadSearch").eraseText(15).write("memory");
+        robot.type(javafx.scene.input.KeyCode.ENTER);
+        assertEquals(List.of(0, 1, 2), pane.chartOrder(), "the hidden thread picked is shown");
+        assertEquals(pane.hiddenNote(), pane.showEmptyBox().getTooltip().getText());
+        org.junit.jupiter.api.Assertions.assertSame(placeholder, pane.listView().getPlaceholder(), "the same placeholder");
+        org.junit.jupiter.api.Assertions.assertSame(tip, pane.showEmptyBox().getTooltip(), "the same tooltip");
+    }
 }
