@@ -122,8 +122,8 @@ final class JsonByteScanner {
                         depth--;
                         p++;
                         if (depth == 0) return p;
-                        if (depth == 1 && !isArray(0)) noteValueEnd(p);
-                        else if (depth == 2 && inArgs) noteArgsValueEnd(p);
+                        if (depth == 1 && !isArray(0)) memberCount = noteEnd(members, memberCount, p);
+                        else if (depth == 2 && inArgs) argsMemberCount = noteEnd(argsMembers, argsMemberCount, p);
                         state = AFTER_VALUE;
                         continue;
                     }
@@ -132,7 +132,7 @@ final class JsonByteScanner {
                         if (depth >= maxDepth) return MALFORMED;
                         setArray(depth, c == '[');
                         if (depth == 1 && !isArray(0)) {
-                            noteMember(keyStart, keyEnd, valueStart);
+                            memberCount = noteStart(members, memberCount, keyStart, keyEnd, valueStart);
                             if (argsKey && c == '{') {
                                 // A second args object: Jackson's reader reads both in turn, and so does the walk.
                                 argsMemberCount = argsSeen ? -1 : 0;
@@ -140,7 +140,7 @@ final class JsonByteScanner {
                                 argsSeen = true;
                             }
                         } else if (depth == 2 && inArgs) {
-                            noteArgsMember(keyStart, keyEnd, valueStart);
+                            argsMemberCount = noteStart(argsMembers, argsMemberCount, keyStart, keyEnd, valueStart);
                         }
                         depth++;
                         p++;
@@ -163,11 +163,11 @@ final class JsonByteScanner {
                     if (p < 0) return p;
                     if (depth == 0) return p;
                     if (depth == 1 && !isArray(0)) {
-                        noteMember(keyStart, keyEnd, valueStart);
-                        noteValueEnd(p);
+                        memberCount = noteStart(members, memberCount, keyStart, keyEnd, valueStart);
+                        memberCount = noteEnd(members, memberCount, p);
                     } else if (depth == 2 && inArgs) {
-                        noteArgsMember(keyStart, keyEnd, valueStart);
-                        noteArgsValueEnd(p);
+                        argsMemberCount = noteStart(argsMembers, argsMemberCount, keyStart, keyEnd, valueStart);
+                        argsMemberCount = noteEnd(argsMembers, argsMemberCount, p);
                     }
                     // Most values are followed by their comma at once: take it here, not in another turn.
                     if (p < limit && b[p] == ',') {
@@ -183,10 +183,10 @@ final class JsonByteScanner {
                         p++;
                         if (depth == 0) return p;
                         if (depth == 1 && !isArray(0)) {
-                            noteValueEnd(p);
+                            memberCount = noteEnd(members, memberCount, p);
                             inArgs = false;
                         } else if (depth == 2 && inArgs) {
-                            noteArgsValueEnd(p);
+                            argsMemberCount = noteEnd(argsMembers, argsMemberCount, p);
                         }
                         state = AFTER_VALUE;
                         continue;
@@ -223,10 +223,10 @@ final class JsonByteScanner {
                         p++;
                         if (depth == 0) return p;
                         if (depth == 1 && !isArray(0)) {
-                            noteValueEnd(p);
+                            memberCount = noteEnd(members, memberCount, p);
                             inArgs = false;
                         } else if (depth == 2 && inArgs) {
-                            noteArgsValueEnd(p);
+                            argsMemberCount = noteEnd(argsMembers, argsMemberCount, p);
                         }
                     } else {
                         return MALFORMED;
@@ -236,40 +236,21 @@ final class JsonByteScanner {
         }
     }
 
-    private void noteMember(int keyStart, int keyEnd, int valueStart) {
-        if (memberCount < 0) return;
-        if (memberCount == MAX_MEMBERS) {
-            memberCount = -1;
-            return;
-        }
-        int at = memberCount * 4;
-        members[at] = keyStart;
-        members[at + 1] = keyEnd;
-        members[at + 2] = valueStart;
+    /** Notes where the next member's key and value start in {@code spans}: the count, -1 past {@link #MAX_MEMBERS}. */
+    private static int noteStart(int[] spans, int count, int keyStart, int keyEnd, int valueStart) {
+        if (count < 0 || count == MAX_MEMBERS) return -1;
+        int at = count * 4;
+        spans[at] = keyStart;
+        spans[at + 1] = keyEnd;
+        spans[at + 2] = valueStart;
+        return count;
     }
 
-    private void noteValueEnd(int end) {
-        if (memberCount < 0) return;
-        members[memberCount * 4 + 3] = end;
-        memberCount++;
-    }
-
-    private void noteArgsMember(int keyStart, int keyEnd, int valueStart) {
-        if (argsMemberCount < 0) return;
-        if (argsMemberCount == MAX_MEMBERS) {
-            argsMemberCount = -1;
-            return;
-        }
-        int at = argsMemberCount * 4;
-        argsMembers[at] = keyStart;
-        argsMembers[at + 1] = keyEnd;
-        argsMembers[at + 2] = valueStart;
-    }
-
-    private void noteArgsValueEnd(int end) {
-        if (argsMemberCount < 0) return;
-        argsMembers[argsMemberCount * 4 + 3] = end;
-        argsMemberCount++;
+    /** Notes where the member {@link #noteStart} began ends: the count with it (-1 stays). */
+    private static int noteEnd(int[] spans, int count, int end) {
+        if (count < 0) return -1;
+        spans[count * 4 + 3] = end;
+        return count + 1;
     }
 
     private boolean isArray(int depth) {
