@@ -33,4 +33,25 @@ class ThreadListFromLoadTest extends FreshWindowTest {
                 () -> ThreadEntry.of(loaded.threads(), loaded.activity()))).get();
         assertTrue(refused.getMessage().contains("ThreadEntry.of"), refused.getMessage());
     }
+
+    /** A profile's rows are added to the list view once, each filtered once (not filtered and added twice). */
+    @Test
+    void aProfilesRowsReachTheListViewInOneChange() throws Exception {
+        openAndShow(ThreadListTest.TRACE);
+        LoadedProfile loaded = window.profileProperty().get();
+        int[] changes = WaitForAsyncUtils.asyncFx(() -> {
+            ProfileView view = new ProfileView(0.5, 0.7);
+            int[] seen = {0, 0};
+            view.threadList().listView().getItems().addListener((javafx.collections.ListChangeListener<Object>) change -> {
+                seen[1] = change.getList().size();
+                int added = 0;
+                while (change.next()) added += change.getAddedSize();
+                if (added > 0) seen[0]++;
+            });
+            view.show(loaded);
+            return seen;
+        }).get();
+        assertEquals(loaded.threads().size(), changes[1], "every thread listed");
+        assertEquals(1, changes[0], "added in one change");
+    }
 }
