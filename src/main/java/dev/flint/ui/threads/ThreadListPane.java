@@ -156,9 +156,6 @@ public final class ThreadListPane extends VBox {
         return session.state().tracks();
     }
 
-    /** The session's list of every thread that {@link #rows} were made from (the rows' threads, in order). */
-    private List<Integer> rowsListed = List.of();
-
     /** True while the list follows the session (its selection then is no user's pick). */
     private boolean syncing;
 
@@ -167,9 +164,9 @@ public final class ThreadListPane extends VBox {
         syncing = true;
         try {
             // The rows are made again only when the list's order changed: every change of the state (a zoom, a
-            // selection) comes here, and comparing 9,000 threads each time was work for nothing.
-            if (now.listed() != rowsListed && !now.listed().equals(rowsListed)) {
-                rowsListed = now.listed();
+            // selection) comes here, and making 9,000 rows each time was work for nothing. New entries come with
+            // the tracks before them as NONE, so their rows are made.
+            if (before.listed() != now.listed() && !before.listed().equals(now.listed())) {
                 Row selected = list.getSelectionModel().getSelectedItem();
                 List<Row> ordered = new ArrayList<>();
                 for (int thread : now.listed()) if (thread >= 0 && thread < entries.size()) ordered.add(new Row(entries.get(thread)));
@@ -262,7 +259,6 @@ public final class ThreadListPane extends VBox {
             syncing = false;
         }
         rows.clear();
-        rowsListed = List.of();
         // The filter first, on no rows, then the rows: the list view takes them in one change, each filtered once
         // (the other way round, 9,000 rows were filtered and shown twice in the pulse that shows a trace).
         refilter();
