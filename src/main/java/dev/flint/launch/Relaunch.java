@@ -36,6 +36,10 @@ public final class Relaunch {
         Thread stopChildren = new StopChildren();
         File marker = null;
         boolean debug = System.getenv(DEBUG) != null;
+        // The child itself, at once: gathering the facts (ProcessHandle's info reads /proc and loads its classes)
+        // took 30-85 ms of the child's start at load 15, before a byte of the file was read, for a decision known
+        // already. With FLINT_RELAUNCH_DEBUG the child still prints its command line and the decision.
+        if (!debug && System.getProperty(RelaunchDecision.RELAUNCHED) != null) return IN_PROCESS;
         try {
             if (!isHotSpot()) return IN_PROCESS;
             LaunchFacts facts = LaunchFacts.current(args);
