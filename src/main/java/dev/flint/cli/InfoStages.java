@@ -19,7 +19,7 @@ final class InfoStages {
         return SyncTracks.profileCalls(profile, thread).size();
     }
 
-    /** Builds the thread's call tree (only timed; info prints nothing of it). */
+    /** Builds the thread's call tree (for --timings only, which times it; info prints nothing of it). */
     static void buildCallTree(Profile profile, ProfileThread thread) {
         Categories categories = profile.categories();
         int defaultCategory = categories == null || categories.size() == 0 ? -1 : categories.defaultCategory();

@@ -1,5 +1,8 @@
 package dev.flint.fuzz;
 
+import dev.flint.calltree.CallTree;
+import dev.flint.calltree.CallTreeOptions;
+import dev.flint.model.Categories;
 import dev.flint.model.Profile;
 import dev.flint.model.ProfileThread;
 import dev.flint.symbols.SymbolFileException;
@@ -42,7 +45,8 @@ public final class FuzzTargets {
 
     /**
      * An importer: the input loads into a consistent profile and {@code flint info} (which also integrates
-     * and builds every thread's call tree) prints real numbers, or it is refused in one line.
+     * every thread) prints real numbers, or it is refused in one line; then every thread's call tree builds
+     * (info built them too until it stopped building what it does not print).
      */
     static void importer(byte[] input, String target) {
         String name = target + "-input";
@@ -51,7 +55,17 @@ public final class FuzzTargets {
         Path file = scratch(input, name);
         CliRun run = CliRun.of(List.of("info", file.toString()));
         FuzzOracle.checkRun(run, file.toString(), input);
-        if (run.status() == 0) FuzzOracle.checkJson(run.out(), run);
+        if (run.status() != 0) return;
+        FuzzOracle.checkJson(run.out(), run);
+        Categories categories = profile.categories();
+        int defaultCategory = categories == null || categories.size() == 0 ? -1 : categories.defaultCategory();
+        for (ProfileThread thread : profile.threads()) {
+            try {
+                CallTree.build(thread, CallTreeOptions.DEFAULT.withDefaultCategory(defaultCategory));
+            } catch (RuntimeException e) {
+                throw new FuzzFinding("the call tree of " + thread.key() + " failed", e);
+            }
+        }
     }
 
     /**
