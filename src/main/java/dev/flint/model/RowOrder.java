@@ -28,6 +28,9 @@ final class RowOrder {
         BitSet placed = new BitSet(count);
         for (int start = 0; start < count; start++) {
             if (placed.get(start)) continue;
+            // A row already in place moves nowhere: most of a V8 thread's are (its samples step back in time only
+            // here and there), and holding and putting each back was three calls per column and row.
+            if (order[start] == start) continue;
             // Follow the cycle through start: each row takes the row order names; the last takes start's, held.
             rows.hold(start);
             int row = start;
