@@ -4,7 +4,6 @@ import dev.flint.model.CpuProfileInfo;
 import dev.flint.model.ProfileFormat;
 import dev.flint.model.ProfileThread;
 import dev.flint.model.SampleTable;
-import dev.flint.model.TraceEventTable;
 
 /**
  * The time a thread covers, in microseconds of the file's clock: from the earliest of its CPU profile's
@@ -32,13 +31,10 @@ final class ThreadSpan {
             start = min(start, time);
             end = max(end, last);
         }
-        TraceEventTable events = thread.traceEvents();
-        for (int e = 0; e < events.size(); e++) {
-            double eventStart = events.startMicros(e);
-            double duration = events.durationMicros(e);
-            start = min(start, eventStart);
-            end = max(end, Double.isNaN(duration) ? eventStart : eventStart + duration);
-        }
+        // The events' own span, by the same rules (finite values only, the earlier on a tie) in file order.
+        double[] events = thread.traceEvents().spanMicros();
+        start = min(start, events[0]);
+        end = max(end, events[1]);
         if (Double.isNaN(start) && Double.isNaN(end)) return new double[] {0, 0};
         if (Double.isNaN(start)) start = end;
         if (Double.isNaN(end)) end = start;

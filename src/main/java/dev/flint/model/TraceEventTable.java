@@ -138,6 +138,32 @@ public final class TraceEventTable {
         return row < 0 ? null : data.get(row);
     }
 
+    /**
+     * {earliest start, latest end} of the events, in microseconds, in file order: an event ends at its start plus its
+     * duration, or at its start when it has none (NaN). Values that are not finite never count, and an earlier value
+     * stays on a tie; NaN where no event gave a finite one. Read block by block: {@code flint info} asks it of every
+     * thread, and through {@link #startMicros} and {@link #durationMicros}, a call and a check per value under C1,
+     * it was about 60 ms of CPU in the 1 GB trace's tail (async-profiler, load 20).
+     */
+    public double[] spanMicros() {
+        double start = Double.NaN;
+        double end = Double.NaN;
+        for (int block = 0; block < blocks; block++) {
+            double[] starts = startMicros[block];
+            double[] durations = durationMicros[block];
+            int count = Math.min(BLOCK_EVENTS, size - (block << BLOCK_SHIFT));
+            for (int at = 0; at < count; at++) {
+                double eventStart = starts[at];
+                double duration = durations[at];
+                // x != x: x is NaN; x - x == 0: x is finite (the tests written out, as C1 calls Double's for them).
+                double eventEnd = duration != duration ? eventStart : eventStart + duration;
+                if (eventStart - eventStart == 0 && (start != start || eventStart < start)) start = eventStart;
+                if (eventEnd - eventEnd == 0 && (end != end || eventEnd > end)) end = eventEnd;
+            }
+        }
+        return new double[] {start, end};
+    }
+
     /** Sets a duration found later (a B event closed by its E). */
     public void setDurationMicros(int event, double duration) {
         Columns.checkIndex(event, size, "event");

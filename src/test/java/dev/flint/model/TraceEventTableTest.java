@@ -1,5 +1,6 @@
 package dev.flint.model;
 
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -30,5 +31,26 @@ class TraceEventTableTest {
         }
         // The last block has room past the events; reading there fails as a flat column would.
         assertThrows(ArrayIndexOutOfBoundsException.class, () -> table.name(count));
+    }
+
+    @Test
+    void theSpanIsTheEarliestStartAndLatestEndOfTheFiniteValuesInEveryBlock() {
+        TraceEventTable table = new TraceEventTable();
+        assertArrayEquals(new double[] {Double.NaN, Double.NaN}, table.spanMicros());
+        // Events in later blocks too; the earliest start and the latest end lie in the third block, and the last
+        // block's room past the events (zeros) must not count.
+        for (int i = 0; i < 2 * TraceEventTable.BLOCK_EVENTS + 5; i++) table.add(0, 0, 'X', 1_000 + i, 1, null);
+        table.add(0, 0, 'X', 500, 10_000, null);
+        table.add(0, 0, 'X', Double.NEGATIVE_INFINITY, 5, null); // not finite: neither end counts
+        table.add(0, 0, 'I', 20_000, Double.NaN, null); // no duration: ends at its start
+        table.add(0, 0, 'X', 100, Double.POSITIVE_INFINITY, null); // its start counts, its end does not
+        assertArrayEquals(new double[] {100, 20_000}, table.spanMicros());
+    }
+
+    @Test
+    void aTableOfNoFiniteTimeHasNoSpan() {
+        TraceEventTable table = new TraceEventTable();
+        table.add(0, 0, 'X', Double.NaN, Double.NaN, null);
+        assertArrayEquals(new double[] {Double.NaN, Double.NaN}, table.spanMicros());
     }
 }
