@@ -178,9 +178,14 @@ public final class MainWindow implements AppWindow {
                 List<ProfileView> filled = loader.getValue().stream().map(this::show).toList();
                 if (filled.size() > 1) noteSeparateClocks(filled);
                 // What the reader built and dropped (a 4 GB trace: gigabytes of heap G1 grew while parsing)
-                // goes back now, not when the next tab closes.
+                // goes back soon, not when the next tab closes.
                 // Never a full collection here: the new tab may not have joined yet, and its profile is live.
-                MemoryReturn.soon(() -> false);
+                // Its second starts once the new tab's first frame is out (the launch's tab is styled, laid out
+                // and painted in the first of these pulses): counted from the load's end, it ran out before the
+                // first paint whenever that came over a second after the load (a busy machine), and G1's periodic
+                // collection then ran a concurrent cycle while the tab was built: a young pause and a remark pause
+                // of the FX thread, the marking on the other core, and the heap shrunk for the tab's own work.
+                dev.flint.ui.common.PulseDelay.run(AFTER_FIRST_FRAME_PULSES, () -> MemoryReturn.soon(() -> false));
             }
             // The service would hold its last value (every profile of the load) until the next load: a
             // closed tab's gigabytes would stay reachable through it.
@@ -330,6 +335,13 @@ public final class MainWindow implements AppWindow {
 
     /** The next shown view, if it is the window's first tab, is shown whole in one frame ({@link #showLaunchTabWhole}). */
     private boolean launchTabWhole;
+
+    /**
+     * Pulses after a load's end before the memory it dropped is given back ({@link MemoryReturn}): the launch's tab is
+     * drawn in the first ({@link #showWhole}); another tab joins in the first and its chart is painted in the
+     * second ({@link FlameChartView#drawAfterNextPulse}; a big one's frame over more, a second is longer).
+     */
+    private static final int AFTER_FIRST_FRAME_PULSES = 3;
 
     /**
      * The first tab of the files the app was launched with is shown whole in one frame ({@link #showWhole}): until then

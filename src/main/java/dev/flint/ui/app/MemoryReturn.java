@@ -40,13 +40,21 @@ final class MemoryReturn {
     /** When the periodic collections of the last request stop (System.nanoTime), 0 when none runs. */
     private static long periodicUntilNanos;
 
+    /** Requests made so far ({@link #soon}): when a window asks is what its tests check. */
+    private static final java.util.concurrent.atomic.AtomicLong REQUESTS = new java.util.concurrent.atomic.AtomicLong();
+
     private MemoryReturn() {}
+
+    static long requests() {
+        return REQUESTS.get();
+    }
 
     /**
      * @param holdsNothing read once the second has passed: true when the window holds no profile (then a full
      *                     collection gives everything back at once)
      */
     static void soon(BooleanSupplier holdsNothing) {
+        REQUESTS.incrementAndGet();
         latestHoldsNothing = holdsNothing;
         if (!PENDING.compareAndSet(false, true)) return;
         Thread thread = new Thread(() -> {
