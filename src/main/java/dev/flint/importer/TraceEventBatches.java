@@ -43,8 +43,13 @@ final class TraceEventBatches implements AutoCloseable {
         /** Ints per member in {@link #members}: its key's id ({@link TraceEventFields#keyId}), value start, value end. */
         static final int INTS_PER_MEMBER = 3;
         int[] members = new int[4096];
-        /** Per member (index: its first int / {@link #INTS_PER_MEMBER}), a name or cat key's value as read by {@link TraceEventFields.Names}. */
-        String[] memberNames = new String[4096 / INTS_PER_MEMBER];
+        /**
+         * Per member (index: its first int / {@link #INTS_PER_MEMBER}) whose key is name or cat, its value as read by
+         * {@link TraceEventFields.Names#read}: an id into {@link #namesById} (other members' entries are left as they were).
+         */
+        int[] memberNameIds = new int[4096 / INTS_PER_MEMBER];
+        /** The names by id when the batch was handed over ({@link TraceEventFields.Names#byId}). */
+        String[] namesById;
         int memberInts;
 
         /**
@@ -71,17 +76,18 @@ final class TraceEventBatches implements AutoCloseable {
                 int ints = (memberCount + Math.max(argsCount, 0)) * INTS_PER_MEMBER;
                 if (memberInts + ints > members.length) {
                     members = Arrays.copyOf(members, Math.max(members.length * 2, memberInts + ints));
-                    memberNames = Arrays.copyOf(memberNames, members.length / INTS_PER_MEMBER);
+                    memberNameIds = Arrays.copyOf(memberNameIds, members.length / INTS_PER_MEMBER);
                 }
                 int[] noted = scanned.members;
-                // The members' index in memberNames counted apart: C1 divides by a constant with a division.
+                // The members' index in memberNameIds counted apart: C1 divides by a constant with a division.
                 int named = memberInts / INTS_PER_MEMBER;
-                for (int j = 0, from = 0; j < memberCount; j++, from += 4) {
+                for (int j = 0, from = 0; j < memberCount; j++, from += 4, named++) {
                     int key = TraceEventFields.keyId(buf, noted[from], noted[from + 1]);
                     int valueStart = noted[from + 2];
                     int valueEnd = noted[from + 3];
-                    memberNames[named++] = key == TraceEventFields.NAME || key == TraceEventFields.CAT
-                            ? names.read(buf, valueStart, valueEnd) : null;
+                    if (key == TraceEventFields.NAME || key == TraceEventFields.CAT) {
+                        memberNameIds[named] = names.read(buf, valueStart, valueEnd);
+                    }
                     members[memberInts++] = key;
                     members[memberInts++] = valueStart;
                     members[memberInts++] = valueEnd;
@@ -89,7 +95,6 @@ final class TraceEventBatches implements AutoCloseable {
                 // The args members' keys are looked up here too, for the same reason as the event's own.
                 noted = scanned.argsMembers;
                 for (int j = 0, from = 0; j < argsCount; j++, from += 4) {
-                    memberNames[named++] = null;
                     members[memberInts++] = TraceEventFields.keyId(buf, noted[from], noted[from + 1]);
                     members[memberInts++] = noted[from + 2];
                     members[memberInts++] = noted[from + 3];
@@ -209,6 +214,7 @@ final class TraceEventBatches implements AutoCloseable {
         if (batch.count == 0) return;
         batch.buf = buf;
         batch.arrayPath = arrayPath;
+        batch.namesById = names.byId();
         hand(batch);
         bufHandedOver = true;
         Batch next = free.poll();

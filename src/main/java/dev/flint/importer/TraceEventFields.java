@@ -123,29 +123,47 @@ final class TraceEventFields {
     /** Reads args.data.cpuProfile (ProfileChunk, CpuProfile) from its bytes. */
     private final TraceProfileFields profiles = new TraceProfileFields(this);
 
-    /** What {@link Names#read} gives for a name with an escape or a byte above ASCII: Jackson reads its event. */
-    static final String ESCAPED_TEXT = new String("(escaped)");
-
     /**
      * Event names and categories, one String per distinct name, read on the scan's thread
      * ({@link TraceEventBatches.Batch#add}) so that this thread's share of an event-dense trace is smaller.
-     * Only that thread uses an instance.
+     * Only that thread reads names; the reading thread looks a name up by its id in {@link #byId}, as the batch
+     * that carries the id was handed over with it.
+     *
+     * <p>Ids, not Strings, go into the batches: a batch is used again and again, so it lives in the old generation,
+     * and under G1 (the window's collector) each String stored into it dirtied a card that G1's refinement threads
+     * then scanned, 128 references a card, over and over (1.0-1.5 CPU s on the 4 GB trace, async-profiler), and each
+     * reference stored called the barrier's slow path on the scan's thread, the pipeline's slowest stage.
      */
     static final class Names {
+        /** What {@link #read} gives for a value that is not a string: the event's name or category is null. */
+        static final int NOT_A_STRING = -1;
+        /** What {@link #read} gives for a name with an escape or a byte above ASCII: Jackson reads its event. */
+        static final int ESCAPED = -2;
+
         private final Interner interner = new Interner();
 
-        /** The name whose value is {@code b[start, end)}: interned, null for a value that is not a string, or {@link #ESCAPED_TEXT}. */
-        String read(byte[] b, int start, int end) {
-            if (b[start] != '"') return null;
-            String name = interner.intern(b, start + 1, end - 1);
-            return name == null ? ESCAPED_TEXT : name;
+        /** The id of the name whose value is {@code b[start, end)} ({@link #byId}), {@link #NOT_A_STRING} or {@link #ESCAPED}. */
+        int read(byte[] b, int start, int end) {
+            if (b[start] != '"') return NOT_A_STRING;
+            int id = interner.internId(b, start + 1, end - 1);
+            return id < 0 ? ESCAPED : id;
+        }
+
+        /**
+         * The names by id, as far as they are known now: a batch takes this array with it when it is handed over, and
+         * every id it holds is in it (the array is replaced, by a copy, only when it grows).
+         */
+        String[] byId() {
+            return interner.byId;
         }
     }
 
-    /** One String per distinct ASCII byte string: open addressing over the bytes, compared byte by byte. */
+    /** One String per distinct ASCII byte string, and an id for it: open addressing over the bytes, compared byte by byte. */
     private static final class Interner {
         private byte[][] keys = new byte[1024][];
-        private String[] values = new String[1024];
+        /** Per slot of {@link #keys}, its string's index in {@link #byId}. */
+        private int[] ids = new int[1024];
+        private String[] byId = new String[512];
         private int size;
 
         /**
@@ -153,20 +171,28 @@ final class TraceEventFields {
          * Only plain text is kept, so the bytes are checked only when first met, not at every lookup.
          */
         String intern(byte[] b, int start, int end) {
+            int id = internId(b, start, end);
+            return id < 0 ? null : byId[id];
+        }
+
+        /** As {@link #intern}, the String's index in {@link #byId}; -1 when the bytes are not plain text. */
+        int internId(byte[] b, int start, int end) {
             int length = end - start;
             int hash = hash(b, start, length);
             int mask = keys.length - 1;
             for (int slot = hash & mask; ; slot = (slot + 1) & mask) {
                 byte[] key = keys[slot];
                 if (key == null) {
-                    if (!isPlainText(b, start, end)) return null;
-                    String value = new String(b, start, length, StandardCharsets.ISO_8859_1);
+                    if (!isPlainText(b, start, end)) return -1;
+                    int id = size;
+                    if (id == byId.length) byId = Arrays.copyOf(byId, id * 2);
+                    byId[id] = new String(b, start, length, StandardCharsets.ISO_8859_1);
                     keys[slot] = Arrays.copyOfRange(b, start, end);
-                    values[slot] = value;
+                    ids[slot] = id;
                     if (++size * 2 > keys.length) grow();
-                    return value;
+                    return id;
                 }
-                if (key.length == length && sameBytes(key, b, start, length)) return values[slot];
+                if (key.length == length && sameBytes(key, b, start, length)) return ids[slot];
             }
         }
 
@@ -179,9 +205,9 @@ final class TraceEventFields {
 
         private void grow() {
             byte[][] oldKeys = keys;
-            String[] oldValues = values;
+            int[] oldIds = ids;
             keys = new byte[oldKeys.length * 2][];
-            values = new String[oldKeys.length * 2];
+            ids = new int[oldKeys.length * 2];
             int mask = keys.length - 1;
             for (int i = 0; i < oldKeys.length; i++) {
                 byte[] key = oldKeys[i];
@@ -189,7 +215,7 @@ final class TraceEventFields {
                 int slot = hash(key, 0, key.length) & mask;
                 while (keys[slot] != null) slot = (slot + 1) & mask;
                 keys[slot] = key;
-                values[slot] = oldValues[i];
+                ids[slot] = oldIds[i];
             }
         }
     }
@@ -197,14 +223,14 @@ final class TraceEventFields {
     /**
      * Fills {@code e} from an event object whose {@code count} top-level members the scan noted in {@code m}
      * from {@code at}, {@link TraceEventBatches.Batch#INTS_PER_MEMBER} ints each: the key's id ({@link #keyId}),
-     * the value's start and end (a count of -1: more than it notes). {@code memberNames} holds, per member, the
-     * value of a name or cat key as {@link Names#read} read it. The members of the event's args object follow,
+     * the value's start and end (a count of -1: more than it notes). {@code nameIds} holds, per name or cat member,
+     * its value as {@link Names#read} read it, an id into {@code names}. The members of the event's args object follow,
      * {@code argsCount} of them in the same form ({@link JsonByteScanner#argsMembers}; -1: not noted, args is
      * walked here).
      *
      * @return false when Jackson must read this event ({@code e} is then half filled)
      */
-    boolean read(byte[] b, int[] m, String[] memberNames, int at, int count, int argsCount, RawTraceEvent e) {
+    boolean read(byte[] b, int[] m, int[] nameIds, String[] names, int at, int count, int argsCount, RawTraceEvent e) {
         if (count < 0) return false;
         e.reset();
         try {
@@ -216,8 +242,9 @@ final class TraceEventFields {
                 int key = m[k];
                 if (key == ESCAPED_KEY) throw NEEDS_JACKSON;
                 if (key == NAME || key == CAT) {
-                    String text = memberNames[named + i];
-                    if (text == ESCAPED_TEXT) throw NEEDS_JACKSON;
+                    int id = nameIds[named + i];
+                    if (id == Names.ESCAPED) throw NEEDS_JACKSON;
+                    String text = id == Names.NOT_A_STRING ? null : names[id];
                     if (key == NAME) e.name = text;
                     else e.cat = text;
                 } else {

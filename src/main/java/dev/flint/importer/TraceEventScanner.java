@@ -102,7 +102,7 @@ final class TraceEventScanner {
             throws IOException, ProfileFormatException {
         byte[] buf = batch.buf;
         for (int i = 0; i < batch.count; i++) {
-            if (!fields.read(buf, batch.members, batch.memberNames, batch.memberAt[i], batch.memberCounts[i],
+            if (!fields.read(buf, batch.members, batch.memberNameIds, batch.namesById, batch.memberAt[i], batch.memberCounts[i],
                     batch.argsCounts[i], event)) {
                 eventsReadByJackson++;
                 int start = batch.starts[i];
