@@ -60,8 +60,8 @@ public final class ChildCommand {
      *     after 10 s, against about 750 MB until 15-16 s before (the 4 GB trace's tab took the second cycle, 6-11 s).
      *     A load's columns are copied once instead of aging in the survivor spaces.
      * </ul>
-     * The command line's collector and young generation, and the window's young generation, initial heap and first
-     * marking, follow the user's options ({@link #commandLineHeapFlags}, {@link #appHeapFlags}).
+     * The command line's collector and young generation, and the window's young generation, initial heap, first
+     * marking and metadata threshold, follow the user's options ({@link #commandLineHeapFlags}, {@link #appHeapFlags}).
      */
     public static List<String> flags(RelaunchDecision.Mode mode, Archive archive) {
         List<String> flags = new ArrayList<>();
@@ -182,8 +182,21 @@ public final class ChildCommand {
         if (collectorChosen(userOptions) || heapSized(userOptions, maxHeapBytes)) return List.of();
         if (inputBytes < BIG_INPUT_BYTES) return List.of(APP_YOUNG_GENERATION);
         return List.of(APP_YOUNG_GENERATION, APP_INITIAL_HEAP + initialHeapMegabytes(maxHeapBytes, inputBytes) + "m",
-                APP_FIRST_MARKING);
+                APP_FIRST_MARKING, APP_METASPACE_THRESHOLD);
     }
+
+    /**
+     * For big launch files, the class metadata may grow to 64 MB before G1 collects for it (the JVM's default is 21 MB).
+     *
+     * <p>Why: the window's classes (about 21 MB of metadata once the file's tab is open) crossed the default just as the
+     * 4 GB trace's tab opened, and G1 then started a concurrent cycle ("Metadata GC Threshold") that marked the whole
+     * heap, the 1.2 GB the load keeps, between the load's end and the first frame; the app's metadata was 24.7 MB at
+     * that frame. Through the relaunch (three interleaved pairs, the runs' autogroup at nice -15, load 25-37): a cycle in
+     * two runs of three without it, none with it; drawn at 20.1, 15.8, 15.8 s against 16.6, 18.5, 18.0 s (the first
+     * run used 33.5 against 27.0 CPU s in all, the machine's scatter), the collector's threads 1.03-1.14 against
+     * 1.07-1.32 CPU s, peak RSS 1.50-1.61 against 1.47-1.69 GB.
+     */
+    static final String APP_METASPACE_THRESHOLD = "-XX:MetaspaceSize=64m";
 
     /**
      * For big launch files, G1's first concurrent marking starts when the old generation fills 75 % of the heap, not 45 %

@@ -98,7 +98,7 @@ class ChildCommandTest {
         // The window keeps G1: its pauses must stay under a frame.
         assertEquals(List.of("/jdk/bin/java", "-XX:TieredStopAtLevel=1", "-XX:MaxGCPauseMillis=20",
                 "-XX:GCTimeRatio=2", "-XX:MaxTenuringThreshold=0", "-XX:NewSize=96m", "-XX:InitialHeapSize=" + (BIG >> 21) + "m",
-                "-XX:InitiatingHeapOccupancyPercent=75", "-Dflint.relaunched=true", "-jar", JAR, "t.json"),
+                "-XX:InitiatingHeapOccupancyPercent=75", "-XX:MetaspaceSize=64m", "-Dflint.relaunched=true", "-jar", JAR, "t.json"),
                 ChildCommand.build(relaunch(Mode.APP, List.of(), List.of("t.json")), new NoArchive(), big, BIG));
     }
 
@@ -118,8 +118,8 @@ class ChildCommandTest {
     }
 
     /**
-     * Big launch files give the window an initial heap sized as the command line's and G1's first marking at 75 % of the
-     * heap, and only that: its least heap,
+     * Big launch files give the window an initial heap sized as the command line's, G1's first marking at 75 % of the
+     * heap and a collection for class metadata at 64 MB, and only that: its least heap,
      * below which G1 never shrinks, stays the JVM's default, so closing the file's tab still gives the heap back.
      * A small input, or the user's own heap size or collector, keeps the window's defaults. A JVM given the flags
      * (over a 600 MB largest heap, where the initial heap is three quarters of it) runs, prints no warning and has a
@@ -128,7 +128,8 @@ class ChildCommandTest {
     @Test
     void bigLaunchFilesSizeTheWindowsInitialHeapButNotItsLeastHeap() throws Exception {
         long big = 4L << 30;
-        assertEquals(List.of("-XX:NewSize=96m", "-XX:InitialHeapSize=512m", "-XX:InitiatingHeapOccupancyPercent=75"),
+        assertEquals(List.of("-XX:NewSize=96m", "-XX:InitialHeapSize=512m", "-XX:InitiatingHeapOccupancyPercent=75",
+                        "-XX:MetaspaceSize=64m"),
                 ChildCommand.appHeapFlags(List.of("-Dx=1"), big, BIG));
         assertEquals(List.of("-XX:NewSize=96m"), ChildCommand.appHeapFlags(List.of(), big, ChildCommand.BIG_INPUT_BYTES - 1));
         assertEquals(List.of(), ChildCommand.appHeapFlags(List.of("-Xmx3g"), big, BIG));
@@ -144,6 +145,7 @@ class ChildCommandTest {
         org.junit.jupiter.api.Assertions.assertFalse(printed.contains("VM warning"), printed);
         assertEquals(450L << 20, flagValue(printed, "InitialHeapSize"));
         assertEquals(75, flagValue(printed, "InitiatingHeapOccupancyPercent"));
+        assertEquals(64L << 20, flagValue(printed, "MetaspaceSize"));
         // The least heap is the window's least young generation (96 MB) and a little, as without the initial heap.
         org.junit.jupiter.api.Assertions.assertTrue(flagValue(printed, "MinHeapSize") <= 128L << 20, printed);
     }
