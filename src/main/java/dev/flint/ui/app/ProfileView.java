@@ -242,6 +242,8 @@ public final class ProfileView extends BorderPane {
                 loaded.profiles().stream().map(dev.flint.model.Profile::markers).toList()), loaded.startMicros());
         threadList.showEntries(entries);
         if (loaded.threads().size() > 1) showThreadList();
+        // A spare view's list, made ahead for a trace's threads, leaves a profile of one thread.
+        else sideSplit.getItems().remove(threadList);
         // The active thread's row is the selected one from the start, as later when the active track changes.
         if (session.state().tracks().active() >= 0) threadList.selectThread(session.state().tracks().active());
         boolean timeless = loaded.profiles().stream().allMatch(p -> p.format() == ProfileFormat.HEAPPROFILE);
@@ -285,6 +287,20 @@ public final class ProfileView extends BorderPane {
     void attachHitsAndDetails() {
         attachLineHits();
         attachDetails();
+    }
+
+    /**
+     * The thread list joins the side split, beside the views, before a profile is shown (a spare view's piece): made
+     * in the pulse that shows a trace, the list's pane, search field and list skin were styled there. A profile of
+     * one thread takes it out again ({@link #show}).
+     */
+    void attachThreadList() {
+        if (!sideSplit.getItems().contains(threadList)) showThreadList();
+    }
+
+    /** A few more of the thread list's row cells made ahead (see {@link ThreadListPane#makeRowsAhead}); true when all are. */
+    boolean makeThreadRowsAhead(int rowsPerCall) {
+        return threadList.makeRowsAhead(rowsPerCall);
     }
 
     /** The line hits join the column (a spare view's second piece). */

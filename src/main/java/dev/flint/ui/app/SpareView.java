@@ -9,7 +9,8 @@ import javafx.scene.layout.StackPane;
  * after its file loaded (about 250 ms of FX-thread work in pulses of 40 to 80 ms on a 1 M-sample profile).
  * Here an empty view joins the window's view stack hidden and out of the layout, in idle pulses, one piece
  * per pulse: created; joined, its chart half styled; the call tree's toolbars; its table; the line hits; the
- * details; then the table's row cells two rows at a time. Each piece is one pulse of 10-35 ms of FX CPU
+ * details; its thread list (a trace's; a profile of one thread takes it out); then the table's row cells two rows
+ * at a time and the thread list's three at a time. Each piece is one pulse of 10-35 ms of FX CPU
  * (measured by {@code PulseBenchmark}): the pieces were fewer once, and the table's skin with its toolbars,
  * the tab pane with the source view, and a dozen rows of cells at once each took 50-95 ms. The next file
  * opened fills the spare where it stands (a node moved to another parent has its CSS applied again).
@@ -21,6 +22,8 @@ final class SpareView {
     private static final int SETTLE_PULSES = 30;
     /** Row cells the spare's call tree makes ahead per pulse. */
     private static final int ROWS_PER_PULSE = 2;
+    /** Thread-list row cells the spare makes ahead per pulse. */
+    private static final int THREAD_ROWS_PER_PULSE = 3;
 
     private final StackPane stack;
     private final Supplier<ProfileView> factory;
@@ -31,6 +34,7 @@ final class SpareView {
     private ProfileView ready;
     private AnimationTimer steps;
     private boolean rowsMade;
+    private boolean threadRowsMade;
 
     /** After the window's size settles, a ready spare takes the stack's new size (laid out hidden, not at the open). */
     private final javafx.animation.PauseTransition resizeSettled = new javafx.animation.PauseTransition(
@@ -90,15 +94,20 @@ final class SpareView {
                     building.attachLineHits();
                 } else if (step == 5) {
                     building.attachDetails();
+                } else if (step == 6) {
+                    building.attachThreadList();
                 } else if (!rowsMade) {
                     // A few row cells per pulse (each row is six cells to make and style).
                     rowsMade = building.callTree().makeRowsAhead(ROWS_PER_PULSE);
+                } else if (!threadRowsMade) {
+                    threadRowsMade = building.makeThreadRowsAhead(THREAD_ROWS_PER_PULSE);
                 } else {
                     stop();
                     steps = null;
                     ready = building;
                     building = null;
                     rowsMade = false;
+                    threadRowsMade = false;
                     // The window may have changed size while it was built.
                     fitReadySpare();
                 }

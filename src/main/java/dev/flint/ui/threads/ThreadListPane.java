@@ -106,6 +106,10 @@ public final class ThreadListPane extends VBox {
             }
         });
         showEmpty.setId("showEmptyThreads");
+        // Shown by a profile that has threads without samples or events: until then the list has its height (a
+        // spare tab's list makes its row cells ahead for the tallest it can be).
+        showEmpty.setVisible(false);
+        showEmpty.setManaged(false);
         showEmpty.getStyleClass().add("thread-list-note");
         showEmpty.selectedProperty().addListener((obs, old, value) -> {
             if (syncing) return;
@@ -241,6 +245,7 @@ public final class ThreadListPane extends VBox {
      * the session's state over every thread.
      */
     public void showEntries(List<ThreadEntry> newEntries) {
+        endRowsAhead();
         ThreadEntry[] byThread = new ThreadEntry[newEntries.size()];
         for (ThreadEntry entry : newEntries) {
             if (entry.thread() >= 0 && entry.thread() < byThread.length) byThread[entry.thread()] = entry;
@@ -344,6 +349,47 @@ public final class ThreadListPane extends VBox {
             syncing = false;
         }
     }
+
+    /**
+     * Gives a list that shows no profile yet made-up rows, a few more with each call, so that its row cells are made
+     * and styled now (a spare tab is built ahead this way): the first profile's rows then fill these cells. Made in the
+     * pulse that shows a trace, the list's first two dozen cells were about half of that pulse's 140-160 ms of FX CPU
+     * (the 4.2 GB trace). A list makes a cell for every row its height shows, empty or not, so its height is held to
+     * the rows made so far and let go {@code rowsPerCall} rows at a time, as the call tree's are
+     * ({@code CallTreePanel.makeRowsAhead}). Returns true once the list has its full height (or shows a profile).
+     */
+    public boolean makeRowsAhead(int rowsPerCall) {
+        if (!entries.isEmpty()) return true;
+        boolean filled = !Double.isNaN(maxHeightBeforeRows) && list.getHeight() + 0.5 < list.getMaxHeight();
+        if (filled || rows.size() >= MAX_ROWS_AHEAD) {
+            endRowsAhead();
+            return true;
+        }
+        if (Double.isNaN(maxHeightBeforeRows)) maxHeightBeforeRows = list.getMaxHeight();
+        int count = rows.size() + rowsPerCall;
+        List<Row> more = new ArrayList<>();
+        for (int t = rows.size(); t < count; t++) {
+            // As a trace's rows look: a name that repeats, with its pid:tid, samples and a CPU share.
+            more.add(new Row(new ThreadEntry(t, "ThreadPoolForegroundWorker", "1:" + t, true, 1000, 0, 0.01, -1)));
+        }
+        rows.addAll(more);
+        double rowPx = list.getFixedCellSize() > 0 ? list.getFixedCellSize() : DEFAULT_ROW_PX;
+        list.setMaxHeight(count * rowPx + list.snappedTopInset() + list.snappedBottomInset());
+        return false;
+    }
+
+    private void endRowsAhead() {
+        if (Double.isNaN(maxHeightBeforeRows)) return;
+        list.setMaxHeight(maxHeightBeforeRows);
+        maxHeightBeforeRows = Double.NaN;
+    }
+
+    /** The list's own maximum height while rows are made ahead (NaN otherwise). */
+    private double maxHeightBeforeRows = Double.NaN;
+    /** Rows made ahead at most (more than a tall window shows: a place that gives more ends it there). */
+    private static final int MAX_ROWS_AHEAD = 60;
+    /** A row's height when the style sheet has set no fixed one (its 2.5em at 13 px). */
+    private static final double DEFAULT_ROW_PX = 32.5;
 
     public List<Row> rows() { return rows; }
     public ListView<Row> listView() { return list; }

@@ -91,6 +91,7 @@ class SpareViewTest extends FreshWindowTest {
         Fixtures.waitForIdle(window);
         assertSame(spare, fx(() -> window.current()), "the opened tab's view is the spare");
         assertSame(stack, spare.getParent(), "filled where it stood, not moved");
+        assertEquals(null, fx(() -> spare.threadList().getScene()), "a profile of one thread has no thread list, made ahead or not");
         assertTrue(spare.isVisible() && spare.isManaged());
         assertEquals(sizeAhead, fx(() -> spare.getLayoutBounds()),
                 "laid out ahead at the size it gets (the first tab's headers took no height from it)");
@@ -131,6 +132,13 @@ class SpareViewTest extends FreshWindowTest {
         ReadOnlyBooleanProperty done = fx(() -> window.warmUp());
         Fixtures.waitFor(() -> done.get() && window.spareView() != null);
         ProfileView spare = fx(() -> window.spareView());
+        // The list's row cells are made ahead too, a few per pulse under a held height; then it has its place back.
+        var listView = spare.threadList().listView();
+        Set<Node> madeAhead = Collections.newSetFromMap(new IdentityHashMap<>());
+        madeAhead.addAll(fx(() -> listView.lookupAll(".thread-row")));
+        int rowsShown = fx(() -> (int) Math.ceil(listView.getHeight() / listView.getFixedCellSize()));
+        assertTrue(rowsShown >= 8 && madeAhead.size() >= rowsShown, madeAhead.size() + " row cells made ahead for " + rowsShown + " rows shown");
+        assertEquals(javafx.scene.layout.Region.USE_COMPUTED_SIZE, fx(() -> listView.getMaxHeight()), "the list's own maximum height");
         List<Object> chartScenes = Collections.synchronizedList(new ArrayList<>());
         fx(() -> {
             spare.flameChart().sceneProperty().addListener((obs, old, scene) -> chartScenes.add(scene));
@@ -144,6 +152,18 @@ class SpareViewTest extends FreshWindowTest {
         Fixtures.waitForIdle(window);
         assertSame(spare, fx(() -> window.current()));
         assertTrue(fx(() -> spare.threadList().getScene() != null && spare.threadList().getWidth() > 0), "the list is shown");
+        List<javafx.scene.control.ListCell<?>> filled = new ArrayList<>();
+        for (Node node : fx(() -> listView.lookupAll(".thread-row"))) {
+            if (node instanceof javafx.scene.control.ListCell<?> cell && !fx(cell::isEmpty)) filled.add(cell);
+        }
+        assertTrue(filled.size() >= 2, "the trace's threads have rows: " + filled.size());
+        for (var cell : filled) {
+            assertTrue(madeAhead.contains(cell), "a row cell made ahead shows row " + cell.getIndex());
+            var row = (dev.flint.ui.threads.ThreadListPane.Row) cell.getItem();
+            assertTrue(fx(() -> spare.threadList().rows().contains(row)), "the cell shows one of the trace's rows, not a made-up one");
+        }
+        assertEquals(fx(() -> spare.session().profileProperty().get().threads().size()), fx(() -> spare.threadList().rows().size()),
+                "one row per thread: no made-up row is left");
         assertEquals(List.of(), chartScenes, "the chart never left the scene");
     }
 
