@@ -222,6 +222,8 @@ public final class ProfileView extends BorderPane {
 
     /** Shows a freshly loaded profile (once, right after the tab is made). */
     void show(LoadedProfile loaded) {
+        // A spare view's blank line-hit rows, made ahead, are not the profile's.
+        lineHits.endRowsAhead();
         session.setProfile(loaded);
         List<FlameTrack> tracks = loaded.threads().stream().map(LoadedThread::track).toList();
         // The thread list's rows came with the load. Tracks of threads without samples (compositor, IO, ...) start
@@ -296,6 +298,11 @@ public final class ProfileView extends BorderPane {
      */
     void attachThreadList() {
         if (!sideSplit.getItems().contains(threadList)) showThreadList();
+    }
+
+    /** A few more of the line hits' row cells made ahead (see {@link LineHitsView#makeRowsAhead}); true when all are. */
+    boolean makeLineHitRowsAhead(int rowsPerCall) {
+        return lineHits.makeRowsAhead(rowsPerCall);
     }
 
     /** A few more of the thread list's row cells made ahead (see {@link ThreadListPane#makeRowsAhead}); true when all are. */

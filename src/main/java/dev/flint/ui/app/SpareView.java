@@ -10,8 +10,8 @@ import javafx.scene.layout.StackPane;
  * Here an empty view joins the window's view stack hidden and out of the layout, in idle pulses, one piece
  * per pulse: created; joined, its chart half styled; the call tree's toolbars; its table; the line hits; the
  * details; its thread list (a trace's; a profile of one thread takes it out); then the table's row cells two rows
- * at a time and the thread list's three at a time. Each piece is one pulse of 10-35 ms of FX CPU
- * (measured by {@code PulseBenchmark}): the pieces were fewer once, and the table's skin with its toolbars,
+ * at a time, the thread list's three at a time and the line hits' three at a time. Each piece is one pulse of
+ * 10-35 ms of FX CPU (measured by {@code PulseBenchmark}): the pieces were fewer once, and the table's skin with its toolbars,
  * the tab pane with the source view, and a dozen rows of cells at once each took 50-95 ms. The next file
  * opened fills the spare where it stands (a node moved to another parent has its CSS applied again).
  * The first spare comes after the start-up warm-up, the next one after each open has settled; when the
@@ -24,6 +24,8 @@ final class SpareView {
     private static final int ROWS_PER_PULSE = 2;
     /** Thread-list row cells the spare makes ahead per pulse. */
     private static final int THREAD_ROWS_PER_PULSE = 3;
+    /** Line-hit rows (four cells each) the spare makes ahead per pulse. */
+    private static final int LINE_ROWS_PER_PULSE = 3;
 
     private final StackPane stack;
     private final Supplier<ProfileView> factory;
@@ -35,6 +37,7 @@ final class SpareView {
     private AnimationTimer steps;
     private boolean rowsMade;
     private boolean threadRowsMade;
+    private boolean lineRowsMade;
 
     /** After the window's size settles, a ready spare takes the stack's new size (laid out hidden, not at the open). */
     private final javafx.animation.PauseTransition resizeSettled = new javafx.animation.PauseTransition(
@@ -101,6 +104,8 @@ final class SpareView {
                     rowsMade = building.callTree().makeRowsAhead(ROWS_PER_PULSE);
                 } else if (!threadRowsMade) {
                     threadRowsMade = building.makeThreadRowsAhead(THREAD_ROWS_PER_PULSE);
+                } else if (!lineRowsMade) {
+                    lineRowsMade = building.makeLineHitRowsAhead(LINE_ROWS_PER_PULSE);
                 } else {
                     stop();
                     steps = null;
@@ -108,6 +113,7 @@ final class SpareView {
                     building = null;
                     rowsMade = false;
                     threadRowsMade = false;
+                    lineRowsMade = false;
                     // The window may have changed size while it was built.
                     fitReadySpare();
                 }

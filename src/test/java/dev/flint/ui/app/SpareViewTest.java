@@ -81,6 +81,12 @@ class SpareViewTest extends FreshWindowTest {
         int rowsShown = fx(() -> (int) Math.floor((table.getHeight() - 40) / table.getFixedCellSize()));
         assertTrue(madeAhead.size() >= rowsShown, madeAhead.size() + " row cells made ahead for " + rowsShown + " rows shown");
 
+        // The line hits' row cells too (hidden behind the Details tab, the table is laid out all the same).
+        var hits = spare.lineHits().table();
+        int hitRowsAhead = fx(() -> hits.lookupAll(".table-row-cell").size());
+        assertTrue(hitRowsAhead >= 6, "the line hits' row cells are made ahead: " + hitRowsAhead);
+        assertEquals(javafx.scene.layout.Region.USE_COMPUTED_SIZE, fx(() -> hits.getMaxHeight()), "the line hits' own maximum height");
+
         javafx.geometry.Bounds sizeAhead = fx(() -> spare.getLayoutBounds());
         Path sample = Fixtures.nodeSample(folder);
         fx(() -> {
@@ -92,6 +98,8 @@ class SpareViewTest extends FreshWindowTest {
         assertSame(spare, fx(() -> window.current()), "the opened tab's view is the spare");
         assertSame(stack, spare.getParent(), "filled where it stood, not moved");
         assertEquals(null, fx(() -> spare.threadList().getScene()), "a profile of one thread has no thread list, made ahead or not");
+        assertEquals(List.of(), fx(() -> hits.getItems().stream().filter(row -> row.total() == 0).toList()),
+                "no blank line-hit row made ahead is left");
         assertTrue(spare.isVisible() && spare.isManaged());
         assertEquals(sizeAhead, fx(() -> spare.getLayoutBounds()),
                 "laid out ahead at the size it gets (the first tab's headers took no height from it)");
