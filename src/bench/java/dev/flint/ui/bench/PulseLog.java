@@ -48,6 +48,7 @@ final class PulseLog {
     private long eventNanos;
     private long layoutBeganNanos;
     private volatile boolean sampling;
+    private final PulseProfiler profiler = new PulseProfiler();
 
     PulseLog(Scene scene) {
         fxThreadId = Thread.currentThread().getId();
@@ -67,6 +68,7 @@ final class PulseLog {
             spans.add(new Span(spanStartNanos, now, step, fxCpu - spanStartFxCpu, cssLayoutNanos, eventNanos,
                     renderCpu - spanStartRenderCpu));
         }
+        profiler.pulse(step, recording, spanStartNanos == 0 ? 0 : fxCpu - spanStartFxCpu);
         spanStartNanos = now;
         spanStartFxCpu = fxCpu;
         spanStartRenderCpu = renderCpu;
