@@ -43,9 +43,23 @@ final class RealDisplay implements AutoCloseable {
                 + " (they run in `mvn verify`, after the jar is built)");
     }
 
+    /**
+     * Starts Xvfb and openbox on a display number no other class of this JVM used. A second try on another number
+     * when openbox ends at once: it does when the number's X server is another one, still going away, that has a
+     * window manager ("another window manager already running"); the CI rehearsal of 37d0519 met that on :108,
+     * which the class before had used (every class of one JVM began its search at the same number).
+     */
     static RealDisplay start(Path logs) throws IOException, InterruptedException {
         Files.createDirectories(logs);
-        int number = freeDisplayNumber();
+        try {
+            return startOn(freeDisplayNumber(), logs);
+        } catch (IOException first) {
+            System.err.println("real-window: " + first.getMessage() + "; trying another display");
+            return startOn(freeDisplayNumber(), logs);
+        }
+    }
+
+    private static RealDisplay startOn(int number, Path logs) throws IOException, InterruptedException {
         String display = ":" + number;
         Process xvfb = new ProcessBuilder("Xvfb", display, "-screen", "0", WIDTH + "x" + HEIGHT + "x24", "-nolisten", "tcp")
                 .redirectErrorStream(true).redirectOutput(ProcessBuilder.Redirect.DISCARD).start();
@@ -53,17 +67,18 @@ final class RealDisplay implements AutoCloseable {
         RealDisplay probe = new RealDisplay(display, xvfb, null);
         waitUntil(() -> probe.output("xprop", "-root", "_NET_SUPPORTED").contains("_NET_SUPPORTED") || !xvfb.isAlive(), 30_000);
         if (!xvfb.isAlive()) throw new IOException("Xvfb " + display + " did not start");
-        ProcessBuilder wm = new ProcessBuilder("openbox").redirectErrorStream(true)
-                .redirectOutput(logs.resolve("openbox.log").toFile());
+        Path log = logs.resolve("openbox.log");
+        ProcessBuilder wm = new ProcessBuilder("openbox").redirectErrorStream(true).redirectOutput(log.toFile());
         wm.environment().put("DISPLAY", display);
         Process openbox = wm.start();
         RealDisplay real = new RealDisplay(display, xvfb, openbox);
         // The window manager is up once it has announced itself on the root window.
         waitUntil(() -> real.output("xprop", "-root", "_NET_SUPPORTING_WM_CHECK").contains("window id")
                 || !openbox.isAlive(), 60_000);
-        if (!real.output("xprop", "-root", "_NET_SUPPORTING_WM_CHECK").contains("window id")) {
+        if (!openbox.isAlive() || !real.output("xprop", "-root", "_NET_SUPPORTING_WM_CHECK").contains("window id")) {
             real.close();
-            throw new IOException("openbox did not start on " + display + " (see " + logs.resolve("openbox.log") + ")");
+            String said = Files.exists(log) ? Files.readString(log, StandardCharsets.UTF_8).strip() : "";
+            throw new IOException("openbox did not start on " + display + (said.isEmpty() ? "" : ": " + said));
         }
         return real;
     }
@@ -175,13 +190,17 @@ final class RealDisplay implements AutoCloseable {
         xvfb.destroyForcibly();
     }
 
-    private static int freeDisplayNumber() {
-        for (int number = 90 + (int) (ProcessHandle.current().pid() % 50); number < 300; number++) {
+    /** The next display number this JVM tries: each start goes on from the last one's, never back to it. */
+    private static int nextDisplayNumber = 90 + (int) (ProcessHandle.current().pid() % 50);
+
+    private static synchronized int freeDisplayNumber() {
+        for (int number = nextDisplayNumber; number < 300; number++) {
             if (!Files.exists(Path.of("/tmp/.X" + number + "-lock")) && !Files.exists(Path.of("/tmp/.X11-unix/X" + number))) {
+                nextDisplayNumber = number + 1;
                 return number;
             }
         }
-        throw new IllegalStateException("no free X display number between :90 and :299");
+        throw new IllegalStateException("no free X display number from :" + nextDisplayNumber + " to :299");
     }
 
     static boolean onPath(String tool) {
