@@ -4,6 +4,7 @@ import dev.flint.calltree.CallNodePath;
 import dev.flint.calltree.CallTree;
 import dev.flint.calltree.CallTreeOptions;
 import dev.flint.calltree.TransformStack;
+import dev.flint.ui.common.RowsAhead;
 import dev.flint.ui.session.SelectedCallNode;
 import dev.flint.ui.session.TabSession;
 import dev.flint.ui.session.ViewState;
@@ -160,42 +161,33 @@ public final class CallTreePanel extends BorderPane {
     public boolean makeRowsAhead(int rowsPerCall) {
         if (session.tree() != null) return true;
         TreeItem<Integer> blank = table.getRoot();
-        boolean filled = !Double.isNaN(maxHeightBeforeRows) && table.getHeight() + 0.5 < table.getMaxHeight();
-        if (filled || (blank != null && blank.getChildren().size() >= MAX_ROWS_AHEAD)) {
-            // The last call's height was more than its place gives: every row it can show is made.
-            endRowsAhead();
-            return true;
-        }
-        if (Double.isNaN(maxHeightBeforeRows)) maxHeightBeforeRows = table.getMaxHeight();
-        if (blank == null) {
-            blank = new TreeItem<>(-1);
-            blank.setExpanded(true);
-            table.setRoot(blank);
-        }
-        int rows = blank.getChildren().size() + rowsPerCall;
-        List<TreeItem<Integer>> more = new java.util.ArrayList<>();
-        for (int i = blank.getChildren().size(); i < rows; i++) more.add(new TreeItem<>(-1));
-        blank.getChildren().addAll(more);
         double rowPx = table.getFixedCellSize() > 0 ? table.getFixedCellSize() : DEFAULT_ROW_PX;
-        table.setMaxHeight(HEADER_ALLOWANCE_PX + rows * rowPx);
-        return false;
+        return rowsAhead.step(table, blank == null ? 0 : blank.getChildren().size(), rowsPerCall, rowPx,
+                HEADER_ALLOWANCE_PX, rows -> {
+                    TreeItem<Integer> root = table.getRoot();
+                    if (root == null) {
+                        root = new TreeItem<>(-1);
+                        root.setExpanded(true);
+                        table.setRoot(root);
+                    }
+                    List<TreeItem<Integer>> more = new java.util.ArrayList<>();
+                    for (int i = root.getChildren().size(); i < rows; i++) more.add(new TreeItem<>(-1));
+                    root.getChildren().addAll(more);
+                });
     }
 
-    /** Rows made ahead at most (more than a tall window shows: a place that gives more ends it there). */
-    private static final int MAX_ROWS_AHEAD = 60;
     /** A row's height when the style sheet has set no fixed one (the style sheet's 2em at 13 px). */
     private static final double DEFAULT_ROW_PX = 26;
 
     /** The column header's height at most, in pixels, in the height the rows ahead are given. */
     private static final double HEADER_ALLOWANCE_PX = 32;
-    /** The table's own maximum height while rows are made ahead; NaN when they are not. */
-    private double maxHeightBeforeRows = Double.NaN;
+
+    /** The blank rows' cells made ahead while the table shows no tree. */
+    private final RowsAhead rowsAhead = new RowsAhead();
 
     /** The table gets its own maximum height back (the rows ahead are made, or a tree comes first). */
     private void endRowsAhead() {
-        if (Double.isNaN(maxHeightBeforeRows)) return;
-        table.setMaxHeight(maxHeightBeforeRows);
-        maxHeightBeforeRows = Double.NaN;
+        rowsAhead.end(table);
     }
 
     // ***** Selection *****

@@ -1,5 +1,6 @@
 package dev.flint.ui.calltree;
 
+import dev.flint.ui.common.RowsAhead;
 import dev.flint.ui.common.Units;
 import dev.flint.calltree.FuncLineHits;
 import dev.flint.model.ProfileThread;
@@ -178,38 +179,27 @@ public final class LineHitsView extends BorderPane {
      * Gives a table that shows no profile yet blank rows, a few more with each call, so that its row cells are made
      * and styled now (a spare tab is built ahead this way): the first function selected in the tab then fills these
      * cells (made in that pulse, they were most of a first selection's or search's 40-60 ms of FX CPU on the 4.2 GB
-     * trace). Its height is held to the rows made so far, as the call tree's is ({@code CallTreePanel.makeRowsAhead}).
+     * trace). Its height is held to the rows made so far ({@link RowsAhead}), as the call tree's is.
      * Returns true once the table has its full height (or shows a profile).
      */
     public boolean makeRowsAhead(int rowsPerCall) {
         if (session.view() != null) return true;
-        boolean filled = !Double.isNaN(maxHeightBeforeRows) && table.getHeight() + 0.5 < table.getMaxHeight();
-        if (filled || table.getItems().size() >= MAX_ROWS_AHEAD) {
-            endRowsAhead();
-            return true;
-        }
-        if (Double.isNaN(maxHeightBeforeRows)) maxHeightBeforeRows = table.getMaxHeight();
-        int rows = table.getItems().size() + rowsPerCall;
-        List<LineHits> more = new ArrayList<>();
-        for (int i = table.getItems().size(); i < rows; i++) more.add(new LineHits(i + 1, 0, 0, 0));
-        table.getItems().addAll(more);
         double rowPx = table.getFixedCellSize() > 0 ? table.getFixedCellSize() : DEFAULT_ROW_PX;
-        table.setMaxHeight(HEADER_ALLOWANCE_PX + rows * rowPx);
-        return false;
+        return rowsAhead.step(table, table.getItems().size(), rowsPerCall, rowPx, HEADER_ALLOWANCE_PX, rows -> {
+            List<LineHits> more = new ArrayList<>();
+            for (int i = table.getItems().size(); i < rows; i++) more.add(new LineHits(i + 1, 0, 0, 0));
+            table.getItems().addAll(more);
+        });
     }
 
     /** The blank rows made ahead go (a profile is shown); the table has its own height back. */
     public void endRowsAhead() {
-        if (Double.isNaN(maxHeightBeforeRows) && table.getItems().isEmpty()) return;
-        if (!Double.isNaN(maxHeightBeforeRows)) table.setMaxHeight(maxHeightBeforeRows);
-        maxHeightBeforeRows = Double.NaN;
-        if (session.view() == null || shownFunc() < 0) table.getItems().clear();
+        rowsAhead.end(table);
+        if (!table.getItems().isEmpty() && (session.view() == null || shownFunc() < 0)) table.getItems().clear();
     }
 
-    /** The table's own maximum height while rows are made ahead (NaN otherwise). */
-    private double maxHeightBeforeRows = Double.NaN;
-    /** Rows made ahead at most (more than a tall window shows). */
-    private static final int MAX_ROWS_AHEAD = 60;
+    /** The blank rows' cells made ahead while the table shows no profile. */
+    private final RowsAhead rowsAhead = new RowsAhead();
     /** A row's height when the style sheet has set no fixed one. */
     private static final double DEFAULT_ROW_PX = 24;
     /** The column header's height at most, in pixels, in the height the rows ahead are given. */

@@ -1,5 +1,6 @@
 package dev.flint.ui.threads;
 
+import dev.flint.ui.common.RowsAhead;
 import dev.flint.ui.session.TabAction;
 import dev.flint.ui.session.TabSession;
 import dev.flint.ui.session.TrackState;
@@ -355,39 +356,29 @@ public final class ThreadListPane extends VBox {
      * and styled now (a spare tab is built ahead this way): the first profile's rows then fill these cells. Made in the
      * pulse that shows a trace, the list's first two dozen cells were about half of that pulse's 140-160 ms of FX CPU
      * (the 4.2 GB trace). A list makes a cell for every row its height shows, empty or not, so its height is held to
-     * the rows made so far and let go {@code rowsPerCall} rows at a time, as the call tree's are
-     * ({@code CallTreePanel.makeRowsAhead}). Returns true once the list has its full height (or shows a profile).
+     * the rows made so far and let go {@code rowsPerCall} rows at a time ({@link RowsAhead}), as the call tree's
+     * are. Returns true once the list has its full height (or shows a profile).
      */
     public boolean makeRowsAhead(int rowsPerCall) {
         if (!entries.isEmpty()) return true;
-        boolean filled = !Double.isNaN(maxHeightBeforeRows) && list.getHeight() + 0.5 < list.getMaxHeight();
-        if (filled || rows.size() >= MAX_ROWS_AHEAD) {
-            endRowsAhead();
-            return true;
-        }
-        if (Double.isNaN(maxHeightBeforeRows)) maxHeightBeforeRows = list.getMaxHeight();
-        int count = rows.size() + rowsPerCall;
-        List<Row> more = new ArrayList<>();
-        for (int t = rows.size(); t < count; t++) {
-            // As a trace's rows look: a name that repeats, with its pid:tid, samples and a CPU share.
-            more.add(new Row(new ThreadEntry(t, "ThreadPoolForegroundWorker", "1:" + t, true, 1000, 0, 0.01, -1)));
-        }
-        rows.addAll(more);
         double rowPx = list.getFixedCellSize() > 0 ? list.getFixedCellSize() : DEFAULT_ROW_PX;
-        list.setMaxHeight(count * rowPx + list.snappedTopInset() + list.snappedBottomInset());
-        return false;
+        return rowsAhead.step(list, rows.size(), rowsPerCall, rowPx, list.snappedTopInset() + list.snappedBottomInset(),
+                count -> {
+                    List<Row> more = new ArrayList<>();
+                    for (int t = rows.size(); t < count; t++) {
+                        // As a trace's rows look: a name that repeats, with its pid:tid, samples and a CPU share.
+                        more.add(new Row(new ThreadEntry(t, "ThreadPoolForegroundWorker", "1:" + t, true, 1000, 0, 0.01, -1)));
+                    }
+                    rows.addAll(more);
+                });
     }
 
     private void endRowsAhead() {
-        if (Double.isNaN(maxHeightBeforeRows)) return;
-        list.setMaxHeight(maxHeightBeforeRows);
-        maxHeightBeforeRows = Double.NaN;
+        rowsAhead.end(list);
     }
 
-    /** The list's own maximum height while rows are made ahead (NaN otherwise). */
-    private double maxHeightBeforeRows = Double.NaN;
-    /** Rows made ahead at most (more than a tall window shows: a place that gives more ends it there). */
-    private static final int MAX_ROWS_AHEAD = 60;
+    /** The made-up rows' cells made ahead while the list shows no profile. */
+    private final RowsAhead rowsAhead = new RowsAhead();
     /** A row's height when the style sheet has set no fixed one (its 2.5em at 13 px). */
     private static final double DEFAULT_ROW_PX = 32.5;
 
