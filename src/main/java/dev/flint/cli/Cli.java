@@ -2,11 +2,8 @@ package dev.flint.cli;
 
 import java.io.PrintStream;
 import java.util.Arrays;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.TreeSet;
-import java.util.function.Supplier;
 import picocli.CommandLine;
 import picocli.CommandLine.Model.ArgSpec;
 import picocli.CommandLine.Model.OptionSpec;
@@ -27,25 +24,33 @@ public final class Cli {
     /** Any command's option: print the stack trace of an unexpected failure too. */
     public static final String DEBUG = "--debug";
 
-    /** Every subcommand by name, in the order {@code flint --help} lists them; each run gets a fresh one. */
-    private static final Map<String, Supplier<Command>> COMMANDS = new LinkedHashMap<>();
-
-    static {
-        COMMANDS.put("info", InfoCommand::new);
-        COMMANDS.put("tree", TreeCommand::new);
-        COMMANDS.put("calls", CallsCommand::new);
-        COMMANDS.put("export", ExportCommand::new);
-        COMMANDS.put("diff", DiffCommand::new);
-        COMMANDS.put("lines", LinesCommand::new);
-        COMMANDS.put("insights", InsightsCommand::new);
-        COMMANDS.put("record", RecordCommand::new);
-    }
+    /** Every subcommand's name, in the order {@code flint --help} lists them. */
+    private static final List<String> NAMES = List.of("info", "tree", "calls", "export", "diff", "lines", "insights", "record");
 
     private Cli() {}
 
+    /**
+     * A fresh command of that name (each run gets its own), null for no subcommand. A switch rather than a map of
+     * constructor references: this class is the first a command line initialises, and its eight references were
+     * linked (invokedynamic bootstraps) before the file was opened.
+     */
+    private static Command newCommand(String name) {
+        return switch (name) {
+            case "info" -> new InfoCommand();
+            case "tree" -> new TreeCommand();
+            case "calls" -> new CallsCommand();
+            case "export" -> new ExportCommand();
+            case "diff" -> new DiffCommand();
+            case "lines" -> new LinesCommand();
+            case "insights" -> new InsightsCommand();
+            case "record" -> new RecordCommand();
+            default -> null;
+        };
+    }
+
     /** Whether {@code word}, first on the command line, is for the CLI (a subcommand, help, the version). */
     public static boolean isSubcommand(String word) {
-        return COMMANDS.containsKey(word) || isHelp(word) || isVersion(word);
+        return NAMES.contains(word) || isHelp(word) || isVersion(word);
     }
 
     private static boolean isHelp(String word) {
@@ -59,8 +64,8 @@ public final class Cli {
     public static int run(String[] args, PrintStream out, PrintStream err) {
         try {
             if (args.length == 0 || isHelp(args[0])) {
-                Supplier<Command> asked = args.length == 2 && args[0].equals("help") ? COMMANDS.get(args[1]) : null;
-                if (asked != null) commandLine(asked.get()).usage(out);
+                Command asked = args.length == 2 && args[0].equals("help") ? newCommand(args[1]) : null;
+                if (asked != null) commandLine(asked).usage(out);
                 else topCommandLine().usage(out);
                 return 0;
             }
@@ -68,9 +73,9 @@ public final class Cli {
                 out.println("flint " + Version.text());
                 return 0;
             }
-            Supplier<Command> factory = COMMANDS.get(args[0]);
-            if (factory == null) return unknownCommand(args[0], err);
-            return run(args[0], factory.get(), Arrays.copyOfRange(args, 1, args.length), out, err);
+            Command command = newCommand(args[0]);
+            if (command == null) return unknownCommand(args[0], err);
+            return run(args[0], command, Arrays.copyOfRange(args, 1, args.length), out, err);
         } finally {
             out.flush();
         }
@@ -80,36 +85,50 @@ public final class Cli {
         if (command instanceof FileCommand fileCommand && args.length == 1 && isPlainWord(args[0])) {
             return runWithFile(name, fileCommand, args[0], out, err);
         }
-        CommandLine line = commandLine(command);
-        if (command instanceof RecordCommand record) {
-            // The profiled command after "--" is the command's, word for word: picocli never sees it.
-            int end = Arrays.asList(args).indexOf("--");
-            if (end >= 0) {
-                record.command = List.of(Arrays.copyOfRange(args, end + 1, args.length));
-                args = Arrays.copyOfRange(args, 0, end);
+        return Parsed.run(name, command, args, out, err);
+    }
+
+    /**
+     * A command run through picocli's parser, in a class of its own: a catch of picocli's ParameterException in
+     * {@link Cli} made the JVM load picocli's exception classes with Cli (the class-data archive checks a handler's
+     * type against Throwable when it maps Cli), opening picocli's jar, which is not archived (its classes are too
+     * old a class-file version for JDK 17's dynamic archive), on the way to every command, {@link #runWithFile}'s too.
+     */
+    private static final class Parsed {
+        private Parsed() {}
+
+        static int run(String name, Command command, String[] args, PrintStream out, PrintStream err) {
+            CommandLine line = commandLine(command);
+            if (command instanceof RecordCommand record) {
+                // The profiled command after "--" is the command's, word for word: picocli never sees it.
+                int end = Arrays.asList(args).indexOf("--");
+                if (end >= 0) {
+                    record.command = List.of(Arrays.copyOfRange(args, end + 1, args.length));
+                    args = Arrays.copyOfRange(args, 0, end);
+                }
             }
-        }
-        boolean debug;
-        try {
-            CommandLine.ParseResult parsed = line.parseArgs(args);
-            if (line.isUsageHelpRequested()) {
-                line.usage(out);
-                return 0;
+            boolean debug;
+            try {
+                CommandLine.ParseResult parsed = line.parseArgs(args);
+                if (line.isUsageHelpRequested()) {
+                    line.usage(out);
+                    return 0;
+                }
+                debug = parsed.hasMatchedOption(DEBUG);
+                command.check();
+            } catch (ParameterException e) {
+                return usageError(name, problem(e), command, err);
+            } catch (IllegalArgumentException e) {
+                return usageError(name, e.getMessage(), command, err);
             }
-            debug = parsed.hasMatchedOption(DEBUG);
-            command.check();
-        } catch (ParameterException e) {
-            return usageError(name, problem(e), command, err);
-        } catch (IllegalArgumentException e) {
-            return usageError(name, e.getMessage(), command, err);
-        }
-        try {
-            return command.run(out, err);
-        } catch (Throwable failure) {
-            // Whatever escaped the command: the file and the cause in one line.
-            err.println(Failures.describe(fileArgument(line), failure));
-            if (debug) failure.printStackTrace(err);
-            return EXIT_BAD_FILE;
+            try {
+                return command.run(out, err);
+            } catch (Throwable failure) {
+                // Whatever escaped the command: the file and the cause in one line.
+                err.println(Failures.describe(fileArgument(line), failure));
+                if (debug) failure.printStackTrace(err);
+                return EXIT_BAD_FILE;
+            }
         }
     }
 
@@ -118,7 +137,7 @@ public final class Cli {
      * building a command's parser reads its annotations through reflection, about 90 ms of one core (async-profiler,
      * the 1 GB trace's child at load 16) before the file is opened, while the other core waits. What picocli would
      * do with that one word is plain: it is the command's FILE, every option keeps its initial value, and errors
-     * read as {@link #run(String, Command, String[], PrintStream, PrintStream)} words them.
+     * read as {@link Parsed#run} words them.
      */
     private static int runWithFile(String name, FileCommand command, String file, PrintStream out, PrintStream err) {
         command.file = file;
@@ -170,7 +189,7 @@ public final class Cli {
      */
     public static int unknownCommand(String word, PrintStream err) {
         err.println("flint: unknown command '" + word + "' (and no such file): the commands are "
-                + String.join(", ", new TreeSet<>(COMMANDS.keySet())) + "; flint --help lists them");
+                + String.join(", ", new TreeSet<>(NAMES)) + "; flint --help lists them");
         return EXIT_USAGE;
     }
 
@@ -201,9 +220,7 @@ public final class Cli {
     /** {@code flint} itself: the app's launch line and the list of subcommands, for {@code flint --help}. */
     static CommandLine topCommandLine() {
         CommandLine top = new CommandLine(new TopCommand());
-        for (Map.Entry<String, Supplier<Command>> entry : COMMANDS.entrySet()) {
-            top.addSubcommand(entry.getKey(), commandLine(entry.getValue().get()));
-        }
+        for (String name : NAMES) top.addSubcommand(name, commandLine(newCommand(name)));
         top.setColorScheme(CommandLine.Help.defaultColorScheme(CommandLine.Help.Ansi.OFF));
         top.setUsageHelpWidth(Usage.WIDTH);
         return top;
