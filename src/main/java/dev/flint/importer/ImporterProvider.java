@@ -42,7 +42,7 @@ public interface ImporterProvider {
 
     /** {@link #looksLike} of the provider of {@code format}; false when none is on the class path. */
     static boolean fileLooksLike(ProfileFormat format, byte[] head, int start) {
-        for (ImporterProvider provider : ServiceLoader.load(ImporterProvider.class, ImporterProvider.class.getClassLoader())) {
+        for (ImporterProvider provider : ImporterProviders.ALL) {
             if (provider.formats().contains(format)) return provider.looksLike(format, head, start);
         }
         return false;
@@ -55,7 +55,7 @@ public interface ImporterProvider {
 
     /** The importer a provider gives for {@code format} and value column {@code sampleType} (null: default). */
     static Importer importerFor(ProfileFormat format, String sampleType) {
-        for (ImporterProvider provider : ServiceLoader.load(ImporterProvider.class, ImporterProvider.class.getClassLoader())) {
+        for (ImporterProvider provider : ImporterProviders.ALL) {
             if (provider.formats().contains(format)) return provider.importer(format, sampleType);
         }
         throw new IllegalStateException("no importer provider for " + format
