@@ -303,8 +303,11 @@ public final class ChildCommand {
      */
     public static List<String> build(RelaunchDecision.Relaunch relaunch, Archive archive) {
         long inputBytes = InputSizes.inflatedBytes(relaunch.args());
+        // Asked only where the answer is used: reading the setting (Files.readString) loads some 25 classes of
+        // java.nio's channels that the JDK's own archive does not hold, before the fork, for every command.
+        boolean hugePagesUsed = relaunch.mode() == RelaunchDecision.Mode.CLI && inputBytes >= BIG_INPUT_BYTES;
         return build(relaunch, archive, Runtime.getRuntime().maxMemory(), inputBytes,
-                TransparentHugePages.offered(TransparentHugePages.LINUX_SETTING));
+                hugePagesUsed && TransparentHugePages.offered(TransparentHugePages.LINUX_SETTING));
     }
 
     /** As {@link #build(RelaunchDecision.Relaunch, Archive, long, long, boolean)} on a system without transparent huge pages. */
