@@ -1,13 +1,12 @@
 package dev.flint.importer;
 
 import dev.flint.model.ProfileFormat;
-import java.util.ServiceLoader;
 import java.util.Set;
 
 /**
  * Importers that live in a sub-package of {@code importer} ({@code importer.firefox}, {@code perf},
  * {@code pprof}, {@code jfr}, {@code heap}, {@code speedscope}) and reach
- * {@link ProfileLoader} through {@link ServiceLoader} rather than an import. A sub-package builds on
+ * {@link ProfileLoader} through their service file (read by {@link ImporterProviders}) rather than an import. A sub-package builds on
  * this package (the JSON helper, {@link ProfileFormatException}, {@link SourceBytes}); if this package
  * imported it back, the two would form a cycle, which the layering test refuses. A provider is listed
  * in {@code META-INF/services/dev.flint.importer.ImporterProvider}; {@code ImporterProviderTest} checks
