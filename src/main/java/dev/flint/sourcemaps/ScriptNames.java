@@ -3,6 +3,7 @@ package dev.flint.sourcemaps;
 import java.net.URI;
 import java.nio.file.Path;
 import java.util.Locale;
+import java.util.regex.Pattern;
 
 /** Script URLs as file names and local paths, for matching maps to scripts. */
 final class ScriptNames {
@@ -30,6 +31,13 @@ final class ScriptNames {
     }
 
     /**
+     * A Windows absolute path ({@code C:\...}, {@code C:/...}), compiled once: {@code String.matches} compiled it for
+     * each script URL not starting with "/" that discovery looks at after a load (4 ms a run of the 117 MB
+     * trace at load 12, async-profiler).
+     */
+    private static final Pattern WINDOWS_ABSOLUTE = Pattern.compile("[A-Za-z]:[\\\\/].*");
+
+    /**
      * The local file a script URL names: a {@code file://} URL or an absolute path; null for anything else
      * (http, node:internal, webpack://, a relative name). Never the network.
      */
@@ -41,7 +49,7 @@ final class ScriptNames {
                 if (uri.getPath() == null) return null;
                 return Path.of(uri.getPath());
             }
-            if (url.startsWith("/") || url.matches("[A-Za-z]:[\\\\/].*")) {
+            if (url.startsWith("/") || WINDOWS_ABSOLUTE.matcher(url).matches()) {
                 Path path = Path.of(url);
                 return path.isAbsolute() ? path : null;
             }
