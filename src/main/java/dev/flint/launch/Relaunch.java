@@ -52,7 +52,7 @@ public final class Relaunch {
             relaunch = decided;
             if (relaunch.archivable()) {
                 cache = archiveCache(relaunch, facts.environment());
-                archive = cache.choose(ProcessHandle.current().pid());
+                archive = cache.choose(LaunchFacts.pid());
             }
             List<String> command = ChildCommand.build(relaunch, archive);
             String keepMarker = ChildCommand.keepMarker(relaunch.mode(), archive);
