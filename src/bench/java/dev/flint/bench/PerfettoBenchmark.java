@@ -20,11 +20,20 @@ import java.util.zip.GZIPInputStream;
  * <p>By default both readers run in this JVM, the Perfetto reader first: the JSON reader's loads then run on the
  * code the Perfetto loads had the JIT compile (the assembly, the V8 profile builder, Jackson, the model), which
  * on a loaded machine is seconds of compilation. With {@code --fresh-jvm} each reader is measured in a JVM of its
- * own (same flags and class path), each paying for its own compilation.
+ * own (same flags and class path), each paying for its own compilation. Both modes measure the readers' code as
+ * the JVM's full tiers (C1, then C2) compile it, after a warm-up load, from inside the JVM: the fastest load's wall
+ * time and the process's CPU over the timed loads.
+ *
+ * <p>With {@code --cold-cli} each load is what a user waits for instead: {@code java -jar flint.jar info FILE}, a
+ * process of its own started cold through the jar (the jar relaunches a child with C1 only and its class-data
+ * archive, {@code launch.ChildCommand}), the Perfetto file and the JSON file in turn ({@code RUNS} pairs after
+ * one untimed pair, which also makes the child's archive). Each row's figures are the whole process tree's: the
+ * wall time from start to exit, and its CPU (user + system of the process and the descendants it waited for, from
+ * this JVM's {@code /proc/self/stat} children times, so Linux only) averaged over the timed runs.
  *
  * <pre>
  * mvn -q -o -DskipTests package
- * java -Xmx8g -cp 'target/flint.jar:target/flint-bench.jar:target/lib/*:target/bench-lib/*' dev.flint.bench.PerfettoBenchmark [MB] [RUNS] [--fresh-jvm]
+ * java -Xmx8g -cp 'target/flint.jar:target/flint-bench.jar:target/lib/*:target/bench-lib/*' dev.flint.bench.PerfettoBenchmark [MB] [RUNS] [--fresh-jvm | --cold-cli]
  * </pre>
  */
 public final class PerfettoBenchmark {
@@ -38,7 +47,8 @@ public final class PerfettoBenchmark {
             return;
         }
         boolean freshJvm = java.util.Arrays.asList(args).contains("--fresh-jvm");
-        args = java.util.Arrays.stream(args).filter(a -> !a.equals("--fresh-jvm")).toArray(String[]::new);
+        boolean coldCli = java.util.Arrays.asList(args).contains(COLD_CLI);
+        args = java.util.Arrays.stream(args).filter(a -> !a.equals("--fresh-jvm") && !a.equals(COLD_CLI)).toArray(String[]::new);
         long megabytes = args.length > 0 ? Long.parseLong(args[0]) : 500;
         int runs = args.length > 1 ? Integer.parseInt(args[1]) : 3;
         Path folder = Files.createTempDirectory("flint-perfetto-bench");
@@ -49,6 +59,14 @@ public final class PerfettoBenchmark {
                     folder.resolve("big.json"));
             System.out.printf("%-12s %10s %12s %12s %10s %10s %12s %10s%n", "file", "MB", "min ms", "median ms", "MB/s",
                     "threads", "CPU s/run", "MB/CPU s");
+            if (coldCli) {
+                double[][] rates = ColdCli.measure(protoFile, jsonFile, runs);
+                System.out.printf("perfetto / JSON bytes per second: %.2f (wall), %.2f (CPU); load average %.1f"
+                        + "; each load a cold `flint info` through the jar, interleaved%n",
+                        rates[0][0] / rates[1][0], rates[0][1] / rates[1][1],
+                        java.lang.management.ManagementFactory.getOperatingSystemMXBean().getSystemLoadAverage());
+                return;
+            }
             double[] proto = freshJvm ? measureApart("perfetto", protoFile, runs) : measure("perfetto", protoFile, runs);
             double[] json = freshJvm ? measureApart("chrome-trace", jsonFile, runs) : measure("chrome-trace", jsonFile, runs);
             System.out.printf("perfetto / JSON bytes per second: %.2f (wall), %.2f (CPU); load average %.1f"
@@ -64,6 +82,7 @@ public final class PerfettoBenchmark {
     }
 
     private static final String MEASURE = "--measure-in-this-jvm";
+    private static final String COLD_CLI = "--cold-cli";
     private static final String RESULT = "result ";
 
     /** {@link #measure} in a new JVM with this one's flags and class path; its row is printed, its figures returned. */
