@@ -114,7 +114,9 @@ final class InternedData {
 
         /** The id of the string of {@code iid}, -1 when it was not interned. */
         int id(long iid, StringIds ids) {
-            int row = row(iid);
+            // (a small iid's row read here: the command line's JIT, C1, does not inline row, and every event asks twice)
+            int[] small = super.smallRows;
+            int row = small != null && iid >= 0 && iid < SMALL_IIDS ? small[(int) iid] - 1 : row(iid);
             if (row < 0) return -1;
             int id = idByRow[row];
             if (id < 0) id = firstId(iid, row, ids);

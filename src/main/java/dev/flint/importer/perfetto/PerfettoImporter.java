@@ -263,6 +263,26 @@ public final class PerfettoImporter implements Importer {
                     else value = in.readRawVarint64();
                 }
                 int field = Wire.field(tag);
+                // C1, the command line's JIT, compiles a switch into compares in the order of its keys, so a field no
+                // case names (Chrome's trusted_uid, 3, on every packet) passes them all: the varints of every Chrome
+                // packet are tested first, in the order Chrome writes them (8, 13, 3, 10; the payload, 11, is fifth
+                // of the switch's keys)
+                if (wireType == 0) {
+                    if (field == 8) {
+                        timestamp = value;
+                        hasTimestamp = true;
+                        continue;
+                    }
+                    if (field == 13) {
+                        flags = value;
+                        continue;
+                    }
+                    if (field == 3) continue;
+                    if (field == 10) {
+                        sequenceId = value;
+                        continue;
+                    }
+                }
                 switch (field) {
                     case 8 -> {
                         if (wireType != 0) Wire.expect(tag, 0, "TracePacket.timestamp");
@@ -327,7 +347,9 @@ public final class PerfettoImporter implements Importer {
                 inflate(bytes, payloadAt, payloadLength, index, offset);
                 return;
             }
-            PacketSequence sequence = sequence(sequenceId);
+            // (a known small id's sequence found here: C1 does not inline sequence, and every packet asks)
+            PacketSequence sequence = sequenceId >= 0 && sequenceId < SMALL_SEQUENCE_IDS ? smallSequences[(int) sequenceId] : null;
+            if (sequence == null) sequence = sequence(sequenceId);
             if (dropped) sequence.lostPackets();
             if ((flags & PacketSequence.SEQ_INCREMENTAL_STATE_CLEARED) != 0) sequence.clearIncrementalState();
             if ((flags & PacketSequence.SEQ_NEEDS_INCREMENTAL_STATE) != 0 && !sequence.incrementalStateValid()) {
