@@ -48,6 +48,10 @@ final class JsonByteScanner {
     private static final long QUOTES = ONES * '"';
     private static final long BACKSLASHES = ONES * '\\';
     private static final long CONTROLS = ONES * 0x20;
+    private static final long HIGH_NIBBLES = ONES * 0xF0;
+    private static final long DIGIT_NIBBLES = ONES * 0x30;
+    private static final long SIXES = ONES * 0x06;
+    private static final long LOWS_7 = ONES * 0x7F;
 
     static {
         for (int c = 0; c < 0x20; c++) STRING_BYTE[c] = CONTROL;
@@ -269,6 +273,20 @@ final class JsonByteScanner {
      */
     static int skipString(byte[] b, int from, int limit) {
         int p = from;
+        if (p + 8 <= limit) {
+            // Three keys in four are of two to four bytes: one word holds their closing quote, and the sixteen-byte
+            // step's second word would be work thrown away. Written out for C1, as below.
+            long w = (long) LONGS.get(b, p);
+            long q = w ^ QUOTES;
+            long s = w ^ BACKSLASHES;
+            long m = (((q - ONES) & ~q) | ((s - ONES) & ~s) | ((w - CONTROLS) & ~w)) & HIGHS;
+            if (m == 0) {
+                p += 8;
+            } else {
+                p += firstMarkedByte(m);
+                if (b[p] == '"') return p + 1;
+            }
+        }
         while (true) {
             if (p + 16 <= limit) {
                 // Sixteen bytes at a time, the test written out (C1, the packaged app's compiler, would call
@@ -351,14 +369,14 @@ final class JsonByteScanner {
         if (b[p] == '0') {
             p++;
         } else if (b[p] >= '1' && b[p] <= '9') {
-            while (p < limit && b[p] >= '0' && b[p] <= '9') p++;
+            p = skipDigits(b, p + 1, limit);
         } else {
             return MALFORMED;
         }
         if (p < limit && b[p] == '.') {
             p++;
             int digits = p;
-            while (p < limit && b[p] >= '0' && b[p] <= '9') p++;
+            p = skipDigits(b, p, limit);
             if (p == digits) return p >= limit ? NEED_MORE : MALFORMED;
         }
         if (p < limit && (b[p] == 'e' || b[p] == 'E')) {
@@ -374,6 +392,26 @@ final class JsonByteScanner {
         // Jackson refuses "01", "1x", "1.e5" and the like: only a separator may follow a number.
         return next == ',' || next == '}' || next == ']' || next == ' ' || next == '\n' || next == '\r'
                 || next == '\t' ? p : MALFORMED;
+    }
+
+    /**
+     * The index of the first byte from {@code from} that is not an ASCII digit, or {@code limit}. Eight bytes at a
+     * time: a timestamp is ten digits or more, and the loop per digit had 9 % of the scan thread's CPU samples on
+     * the 1 GB trace. A byte is a digit when its high nibble is 3 and adding 6 does not carry out of its low
+     * nibble; the lowest marked byte is the first non-digit (digits below it carry nothing into it, whatever the
+     * bytes above it carry).
+     */
+    private static int skipDigits(byte[] b, int from, int limit) {
+        int p = from;
+        while (p + 8 <= limit) {
+            long w = (long) LONGS.get(b, p);
+            long notDigit = ((w & HIGH_NIBBLES) ^ DIGIT_NIBBLES) | (((w + SIXES) & HIGH_NIBBLES) ^ DIGIT_NIBBLES);
+            long marked = (((notDigit & LOWS_7) + LOWS_7) | notDigit) & HIGHS;
+            if (marked != 0) return p + firstMarkedByte(marked);
+            p += 8;
+        }
+        while (p < limit && b[p] >= '0' && b[p] <= '9') p++;
+        return p;
     }
 
     private static int literal(byte[] b, int from, int limit, String word) {

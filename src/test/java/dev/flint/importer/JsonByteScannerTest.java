@@ -104,6 +104,56 @@ class JsonByteScannerTest {
     }
 
     @Test
+    void numberEndsAreFoundAtEveryOffsetOfAWordWhateverByteEndsTheDigits() {
+        // Every byte value after runs of 1 to 24 digits, in the integer part and after a point: ':' and '/' (0x3A,
+        // 0x2F) sit beside the digits, 0x3A-0x3F and 0xFA-0xFF carry when six is added to them, and a byte above
+        // the end may carry into nothing that was looked at.
+        for (int digits = 1; digits <= 24; digits++) {
+            for (String prefix : new String[] {"", "-", "7.", "-0."}) {
+                for (int after = 0; after < 256; after++) {
+                    for (byte above : new byte[] {'9', (byte) 0xFF, ' '}) {
+                        byte[] b = new byte[prefix.length() + digits + 1 + 9];
+                        java.util.Arrays.fill(b, above);
+                        for (int i = 0; i < prefix.length(); i++) b[i] = (byte) prefix.charAt(i);
+                        for (int i = 0; i < digits; i++) b[prefix.length() + i] = (byte) ('1' + (i * 7 + after) % 9);
+                        b[prefix.length() + digits] = (byte) after;
+                        for (int limit : new int[] {prefix.length() + digits, prefix.length() + digits + 1, b.length}) {
+                            assertEquals(numberReference(b, limit), JsonByteScanner.skipNumber(b, 0, limit),
+                                    prefix + " " + digits + " digits, then " + after + ", limit " + limit);
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /** Byte by byte: one of the number forms above with its digits, then a separator (the end) or else MALFORMED. */
+    private static int numberReference(byte[] b, int limit) {
+        int p = 0;
+        if (p < limit && b[p] == '-') p++;
+        if (p < limit && b[p] == '0') {
+            p++;
+        } else {
+            while (p < limit && b[p] >= '0' && b[p] <= '9') p++;
+        }
+        if (p < limit && b[p] == '.') {
+            p++;
+            int first = p;
+            while (p < limit && b[p] >= '0' && b[p] <= '9') p++;
+            if (p == first) return p >= limit ? JsonByteScanner.NEED_MORE : JsonByteScanner.MALFORMED;
+        }
+        if (p < limit && (b[p] == 'e' || b[p] == 'E')) {
+            p++;
+            if (p < limit && (b[p] == '+' || b[p] == '-')) p++;
+            int first = p;
+            while (p < limit && b[p] >= '0' && b[p] <= '9') p++;
+            if (p == first) return p >= limit ? JsonByteScanner.NEED_MORE : JsonByteScanner.MALFORMED;
+        }
+        if (p >= limit) return JsonByteScanner.NEED_MORE;
+        return ",}] \n\r\t".indexOf(b[p]) >= 0 ? p : JsonByteScanner.MALFORMED;
+    }
+
+    @Test
     void theFirstMarkedByteIsTheLowestByteWithItsHighBitSet() {
         java.util.Random random = new java.util.Random(3);
         for (int index = 0; index < 8; index++) {
