@@ -13,7 +13,10 @@ import java.util.Locale;
  * and its FX CPU. Shorter spans are dropped. Called on the FX thread, at each pulse's start. The samples are of
  * each thread's CPU time ({@code ctimer}, {@code -Dpulse.profileInterval}, default 200us); on this project's Linux
  * machines a thread's CPU timer fires at most once per kernel tick (about 4 ms), so a 60 ms pulse has about 15
- * samples: enough to tell what a long pulse was, not to rank small costs. Stopping and starting the profiler at
+ * samples: enough to tell what a long pulse was, not to rank small costs ({@code -Dpulse.profileEvent=cpu} samples by
+ * perf events instead, not bound to the tick: a 60 ms pulse then has hundreds of samples at
+ * {@code -Dpulse.profileInterval=100us}, but the profiler's own cost doubles the FX CPU of each pulse, so its figures
+ * rank costs and are no measurement). Stopping and starting the profiler at
  * every pulse adds about 2 ms to the median pulse: compare figures of runs without it.
  * <pre>
  * ... java ... -Dpulse.profiler=/path/to/libasyncProfiler.so -Dpulse.profileDir=DIR \
@@ -54,7 +57,7 @@ final class PulseProfiler {
                 }
             }
             if (recording) {
-                execute.invoke(instance, "start,event=ctimer,interval=" + System.getProperty("pulse.profileInterval", "200us") + ",threads");
+                execute.invoke(instance, "start,event=" + System.getProperty("pulse.profileEvent", "ctimer") + ",interval=" + System.getProperty("pulse.profileInterval", "200us") + ",threads");
                 running = true;
             }
         } catch (Exception e) {
