@@ -140,6 +140,26 @@ public final class SavedViews {
             return new SavedView(threadIndex, threadKey, TransformSpecs.format(stack, categories), "",
                     rangeStartMicros, rangeEndMicros, inverted, implementation);
         }
+
+        /**
+         * The record's equals written out: the generated one is linked through method handles on its first call, and
+         * that first call is in the pulse that shows a file's tab (5-9 ms of it on the 4.2 GB trace).
+         */
+        @Override
+        public boolean equals(Object other) {
+            if (this == other) return true;
+            return other instanceof Shown that && threadIndex == that.threadIndex && inverted == that.inverted
+                    && Double.compare(rangeStartMicros, that.rangeStartMicros) == 0
+                    && Double.compare(rangeEndMicros, that.rangeEndMicros) == 0
+                    && implementation == that.implementation && java.util.Objects.equals(threadKey, that.threadKey)
+                    && java.util.Objects.equals(transforms, that.transforms);
+        }
+
+        @Override
+        public int hashCode() {
+            return java.util.Objects.hash(threadIndex, threadKey, transforms, rangeStartMicros, rangeEndMicros, inverted,
+                    implementation);
+        }
     }
 
     /** The view as the call tree shows it now; null while nothing is shown. */
