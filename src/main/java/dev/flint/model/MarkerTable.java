@@ -15,6 +15,8 @@ package dev.flint.model;
  * </pre>
  */
 public final class MarkerTable {
+    /** The kinds by ordinal, copied once: {@code MarkerKind.values()} clones its array at each call (per marker painted). */
+    private static final MarkerKind[] KINDS = MarkerKind.values();
     private final StringTable strings = new StringTable();
     private int[] name = new int[0];
     private byte[] kind = new byte[0];
@@ -127,7 +129,7 @@ public final class MarkerTable {
 
     public int size() { return size; }
     public String name(int row) { return strings.get(name[check(row)]); }
-    public MarkerKind kind(int row) { return MarkerKind.values()[kind[check(row)]]; }
+    public MarkerKind kind(int row) { return KINDS[kind[check(row)]]; }
     public double startMicros(int row) { return startMicros[check(row)]; }
     public double endMicros(int row) { return endMicros[check(row)]; }
     public boolean isInstant(int row) { return startMicros[check(row)] == endMicros[row]; }

@@ -13,8 +13,23 @@ import javafx.scene.paint.Color;
 final class MarkerColors {
     private MarkerColors() {}
 
+    /**
+     * Each kind's colour under the light and the dark theme, made once: the track paints up to a colour per marker
+     * (a trace's 19,458 in its first frame), and a new Color each time cost a colour conversion and a new fill
+     * command in the canvas's buffer per marker.
+     */
+    private static final Color[] LIGHT = new Color[MarkerKind.values().length];
+    private static final Color[] DARK = new Color[MarkerKind.values().length];
+
+    static {
+        for (MarkerKind kind : MarkerKind.values()) {
+            LIGHT[kind.ordinal()] = Colors.color(lightArgb(kind));
+            DARK[kind.ordinal()] = Colors.color(Palette.forTheme(lightArgb(kind), true));
+        }
+    }
+
     static Color of(MarkerKind kind, boolean dark) {
-        return Colors.color(dark ? Palette.forTheme(lightArgb(kind), true) : lightArgb(kind));
+        return (dark ? DARK : LIGHT)[kind.ordinal()];
     }
 
     /** The light theme's colour of each kind, as ARGB. */

@@ -278,6 +278,7 @@ public final class MarkersTrack extends Region {
         g.setFont(s.barFont());
         g.setTextBaseline(javafx.geometry.VPos.CENTER);
         g.setTextAlign(javafx.scene.text.TextAlignment.LEFT);
+        boolean dark = s.dark();
         for (int lane = 0; lane < packed.laneCount(); lane++) {
             double y = 1 + lane * LANE_PX;
             int[] rows = packed.rows(lane);
@@ -292,7 +293,7 @@ public final class MarkersTrack extends Region {
                 // Markers that fall on the pixel already drawn add nothing but cost time.
                 if (x2 < lastDrawnRightPx + 1 && row != hovered) continue;
                 lastDrawnRightPx = Math.max(lastDrawnRightPx, x2);
-                drawMarker(g, s, row, x1, x2, y, width);
+                drawMarker(g, s, dark, row, x1, x2, y, width);
             }
         }
         MarkerLabels labels = labelsFor(vp, s);
@@ -319,8 +320,10 @@ public final class MarkersTrack extends Region {
     /** The names drawn in the last frame (tests: none may overlap another). */
     public MarkerLabels drawnLabels() { return drawnLabels; }
 
-    private void drawMarker(GraphicsContext g, FlameStyle s, int row, double x1, double x2, double y, double width) {
-        Color color = MarkerColors.of(markers.kind(row), s.dark());
+    /** {@code dark} is {@code s.dark()}, read once per frame (it converts the background colour to HSB). */
+    private void drawMarker(GraphicsContext g, FlameStyle s, boolean dark, int row, double x1, double x2, double y,
+                            double width) {
+        Color color = MarkerColors.of(markers.kind(row), dark);
         boolean hot = row == hovered;
         if (markers.isInstant(row)) {
             double cx = x1;
