@@ -110,8 +110,20 @@ public final class TransformClipboard {
         return view.thread().profile().categories();
     }
 
-    /** Copy / Paste on a right-click of the breadcrumbs. */
+    /**
+     * Copy / Paste on a right-click of the breadcrumbs. The menu is made at the first right-click: made here, it
+     * was 2-4 ms of the pulse that shows a file (a context menu's first making, its items and their handlers).
+     */
     public void installOn(javafx.scene.Node breadcrumbs) {
+        ContextMenu[] menu = new ContextMenu[1];
+        breadcrumbs.setOnContextMenuRequested(e -> {
+            if (menu[0] == null) menu[0] = crumbMenu();
+            menu[0].show(breadcrumbs, e.getScreenX(), e.getScreenY());
+            e.consume();
+        });
+    }
+
+    private ContextMenu crumbMenu() {
         MenuItem copy = new MenuItem("Copy Transforms");
         copy.setId("crumbCopyTransforms");
         copy.setOnAction(e -> copy());
@@ -120,9 +132,6 @@ public final class TransformClipboard {
         paste.setOnAction(e -> paste());
         ContextMenu menu = new ContextMenu(copy, paste);
         menu.setOnShowing(e -> paste.setDisable(!Clipboard.getSystemClipboard().hasString()));
-        breadcrumbs.setOnContextMenuRequested(e -> {
-            menu.show(breadcrumbs, e.getScreenX(), e.getScreenY());
-            e.consume();
-        });
+        return menu;
     }
 }
