@@ -278,23 +278,10 @@ public final class MarkersTrack extends Region {
         g.setFont(s.barFont());
         g.setTextBaseline(javafx.geometry.VPos.CENTER);
         g.setTextAlign(javafx.scene.text.TextAlignment.LEFT);
-        boolean dark = s.dark();
+        LanePainter painter = new LanePainter(g, s, width);
         for (int lane = 0; lane < packed.laneCount(); lane++) {
-            double y = 1 + lane * LANE_PX;
-            int[] rows = packed.rows(lane);
-            double lastDrawnRightPx = Double.NEGATIVE_INFINITY;
-            for (int i = packed.firstEndingAtOrAfter(markers, lane, vp.startMicros()); i < rows.length; i++) {
-                int row = rows[i];
-                double start = markers.startMicros(row);
-                if (start > vp.endMicros()) break;
-                if (markers.endMicros(row) < vp.startMicros()) continue;
-                double x1 = vp.xOf(start);
-                double x2 = vp.xOf(markers.endMicros(row));
-                // Markers that fall on the pixel already drawn add nothing but cost time.
-                if (x2 < lastDrawnRightPx + 1 && row != hovered) continue;
-                lastDrawnRightPx = Math.max(lastDrawnRightPx, x2);
-                drawMarker(g, s, dark, row, x1, x2, y, width);
-            }
+            painter.y = 1 + lane * LANE_PX;
+            DrawnMarkers.forEach(markers, packed, lane, vp, hovered, painter);
         }
         MarkerLabels labels = labelsFor(vp, s);
         g.setFill(s.headerText());
@@ -320,7 +307,31 @@ public final class MarkersTrack extends Region {
     /** The names drawn in the last frame (tests: none may overlap another). */
     public MarkerLabels drawnLabels() { return drawnLabels; }
 
-    /** {@code dark} is {@code s.dark()}, read once per frame (it converts the background colour to HSB). */
+    /**
+     * Draws the markers of one lane after another. A class, not a lambda: the track's first paint is in the pulse that
+     * shows a trace's tab (the warm-up's sample has no markers), and a lambda's first use is linked there.
+     */
+    private final class LanePainter implements DrawnMarkers.Visitor {
+        private final GraphicsContext g;
+        private final FlameStyle s;
+        /** Read once per frame: it converts the background colour to HSB. */
+        private final boolean dark;
+        private final double width;
+        double y;
+
+        LanePainter(GraphicsContext g, FlameStyle s, double width) {
+            this.g = g;
+            this.s = s;
+            this.dark = s.dark();
+            this.width = width;
+        }
+
+        @Override
+        public void marker(int row, double x1Px, double x2Px) {
+            drawMarker(g, s, dark, row, x1Px, x2Px, y, width);
+        }
+    }
+
     private void drawMarker(GraphicsContext g, FlameStyle s, boolean dark, int row, double x1, double x2, double y,
                             double width) {
         Color color = MarkerColors.of(markers.kind(row), dark);
