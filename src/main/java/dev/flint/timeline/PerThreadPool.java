@@ -24,6 +24,11 @@ public final class PerThreadPool {
 
     private PerThreadPool() {}
 
+    /** How many tasks run at once: the pool's workers (the caller's own thread is one of them). */
+    public static int workers() {
+        return WORKERS;
+    }
+
     /**
      * {@code task.apply(i)} for every {@code i < count}, in parallel; element {@code i} of the result is task
      * {@code i}'s. Tasks are taken in index order, so the caller puts its biggest first. A task's

@@ -16,35 +16,82 @@ public final class ThreadPreparer {
     private ThreadPreparer() {}
 
     /**
+     * Rows (a track's header counted as one) that fill the chart's first screen: 18 px rows, a full-HD screen's
+     * height (the chart has less of it). The tracks below are built after the first frame; on a taller screen the
+     * lowest say they are coming for a moment.
+     */
+    static final int FIRST_SCREEN_ROWS = 60;
+
+    /**
      * @param file     the file the profile came from
      * @param manyFiles true when several files are shown together: titles then name their file
      */
     public static List<LoadedThread> prepare(Profile profile, Path file, boolean manyFiles) {
+        return prepare(profile, file, manyFiles, FIRST_SCREEN_ROWS);
+    }
+
+    /** As {@link #prepare(Profile, Path, boolean)}, building now the tracks that start expanded within {@code firstScreenRows}. */
+    static List<LoadedThread> prepare(Profile profile, Path file, boolean manyFiles, int firstScreenRows) {
         // The chart shows the tracks of threads without samples collapsed when others have some (ProfileView):
         // a trace's build their whole track when first used (TrackAdapter.deferred), the others now.
         boolean anySampled = profile.threads().stream().anyMatch(thread -> thread.samples().size() > 0);
         boolean tracePath = SyncTracks.usesTracePath(profile);
-        // Each thread's track on its own worker (PerThreadPool): a trace has many threads.
-        List<LoadedThread> built = PerThreadPool.forThreads(profile.threads(), thread -> {
-            if (thread.samples().size() == 0 && thread.traceEvents().size() == 0) return null;
-            String label = labelOf(thread, file, manyFiles);
-            if (anySampled && tracePath && thread.samples().size() == 0) {
-                return new LoadedThread(profile, thread, label, TrackAdapter.deferred(profile, thread, label));
+        // The thread the file names first (speedscope's activeProfileIndex), then threads with samples,
+        // busiest first: that is where a CPU profile's story is. The window shows them in this order, top to bottom.
+        ProfileThread named = profile.defaultThread() < 0 ? null : profile.threads().get(profile.defaultThread());
+        List<ProfileThread> ordered = new ArrayList<>();
+        for (ProfileThread thread : profile.threads()) {
+            if (thread.samples().size() > 0 || thread.traceEvents().size() > 0) ordered.add(thread);
+        }
+        ordered.sort(java.util.Comparator.comparingInt((ProfileThread t) -> t == named ? 0 : 1)
+                .thenComparingInt((ProfileThread t) -> -t.samples().size()));
+        // A trace's tracks that start expanded are built now only as far as the first screen reaches; the chart builds
+        // the rest in the background after its first frame, top to bottom (FlameChartView.prepareInBackground). The
+        // 4 GB trace's 846 sampled threads took 1-2 s after its last byte was read, the window waiting on them.
+        LoadedThread[] built = new LoadedThread[ordered.size()];
+        List<Integer> deferred = new ArrayList<>();
+        int rowsAbove = 0;
+        int next = 0;
+        while (next < ordered.size()) {
+            // Each pass builds the next few in parallel, one per worker, and counts their rows (every track, when
+            // nothing is deferred); a track that is not built here has its header's row on the screen.
+            int passSize = tracePath ? PerThreadPool.workers() : ordered.size();
+            List<Integer> pass = new ArrayList<>();
+            for (; next < ordered.size() && pass.size() < passSize; next++) {
+                ProfileThread thread = ordered.get(next);
+                boolean expanded = !anySampled || thread.samples().size() > 0;
+                if (tracePath && thread.traceEvents().size() > 0 && (!expanded || rowsAbove >= firstScreenRows)) {
+                    deferred.add(next);
+                    rowsAbove++;
+                } else {
+                    pass.add(next);
+                }
             }
-            TrackAdapter track = new TrackAdapter(SyncTracks.build(profile, thread), label, profile.traceIsGeneric());
-            if (track.depthCount() == 0) return null;
-            if (!anySampled || thread.samples().size() > 0) track.prepare();
-            return new LoadedThread(profile, thread, label, track);
+            List<ProfileThread> passThreads = pass.stream().map(ordered::get).toList();
+            List<LoadedThread> made = PerThreadPool.forThreads(passThreads, thread -> {
+                String label = labelOf(thread, file, manyFiles);
+                TrackAdapter track = new TrackAdapter(SyncTracks.build(profile, thread), label, profile.traceIsGeneric());
+                if (track.depthCount() == 0) return null;
+                if (!anySampled || thread.samples().size() > 0) track.prepare();
+                return new LoadedThread(profile, thread, label, track);
+            });
+            for (int i = 0; i < pass.size(); i++) {
+                LoadedThread thread = made.get(i);
+                built[pass.get(i)] = thread;
+                if (thread != null) rowsAbove += 1 + (thread.track().isReady() ? thread.track().depthCount() : 0);
+            }
+        }
+        // A deferred track still reads its events' and samples' times for its extent: in parallel too (the 4 GB
+        // trace's 9,000 threads hold tens of millions of events).
+        List<LoadedThread> waiting = PerThreadPool.forThreads(deferred.stream().map(ordered::get).toList(), thread -> {
+            String label = labelOf(thread, file, manyFiles);
+            return new LoadedThread(profile, thread, label, TrackAdapter.deferred(profile, thread, label));
         });
+        for (int i = 0; i < deferred.size(); i++) built[deferred.get(i)] = waiting.get(i);
         List<LoadedThread> shown = new ArrayList<>();
         for (LoadedThread thread : built) {
             if (thread != null) shown.add(thread);
         }
-        // The thread the file names first (speedscope's activeProfileIndex), then threads with samples,
-        // busiest first: that is where a CPU profile's story is.
-        ProfileThread named = profile.defaultThread() < 0 ? null : profile.threads().get(profile.defaultThread());
-        shown.sort(java.util.Comparator.comparingInt((LoadedThread t) -> t.thread() == named ? 0 : 1)
-                .thenComparingInt((LoadedThread t) -> -t.thread().samples().size()));
         return shown;
     }
 

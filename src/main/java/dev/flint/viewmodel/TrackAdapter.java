@@ -44,7 +44,7 @@ public final class TrackAdapter implements FlameTrack {
         deferredThread = thread;
         this.title = title;
         genericTrace = profile.traceIsGeneric();
-        double[] extent = EventExtent.of(thread.traceEvents());
+        double[] extent = EventExtent.of(thread);
         minMicros = extent[0];
         maxMicros = extent[1];
     }
@@ -52,11 +52,12 @@ public final class TrackAdapter implements FlameTrack {
     /**
      * A trace thread's track that is built, sync track and drawing columns, at its first use (drawn expanded,
      * searched, an entry read), on whichever thread uses it first: the chart builds it in the background when the
-     * track is first expanded. The 4 GB trace's 8,248 threads without samples start collapsed and most are never
-     * opened; building their tracks at load was 3.4-5.3 CPU s before the first frame. Until then its time extent is
-     * its trace events' (DevTools' trace bounds count every event; the built track drops an event that overlaps the
-     * end of the one it starts in, so its own extent can be narrower), and it has at least one row: the first event
-     * of a thread without calls always opens the tree.
+     * track is first drawn expanded. The 4 GB trace's 8,248 threads without samples start collapsed and most are never
+     * opened; building their tracks at load was 3.4-5.3 CPU s before the first frame. Its 846 sampled threads start
+     * expanded, and those below the first screen are built after the first frame (ThreadPreparer). Until then its
+     * time extent is its trace events' and samples' (DevTools' trace bounds count every event; the built track drops
+     * an event that overlaps the end of the one it starts in, and a sample that opens no call, so its own extent can
+     * be narrower), and it has at least one row: the first event of a thread always opens the tree.
      */
     static TrackAdapter deferred(Profile profile, ProfileThread thread, String title) {
         if (thread.traceEvents().size() == 0 || !SyncTracks.usesTracePath(profile)) {
@@ -209,13 +210,16 @@ public final class TrackAdapter implements FlameTrack {
     @Override public int depthCount() { return syncTrack().depthCount(); }
     @Override public int size(int depth) { return syncTrack().rowSize(depth); }
 
-    /** A deferred track not built yet counts its thread's trace events (the most it can hold). */
+    /**
+     * A deferred track not built yet counts its thread's trace events and samples: the most a thread without samples
+     * can hold, about what a sampled one holds (a sample opens one call or several, or none).
+     */
     @Override
     public long entryCount() {
         SyncTrack built = track;
         if (built != null) return built.size();
         ProfileThread thread = deferredThread;
-        return thread == null ? syncTrack().size() : thread.traceEvents().size();
+        return thread == null ? syncTrack().size() : (long) thread.traceEvents().size() + thread.samples().size();
     }
     @Override public double startMicros(int depth, int index) { return rows().rowStartMicros[depth][index]; }
     @Override public double endMicros(int depth, int index) { return rows().rowEndMicros[depth][index]; }

@@ -152,7 +152,7 @@ public final class FlameChartRenderer {
             if (bottom < TrackLayout.RULER_PX || top > heightPx) continue;
             FlameTrack track = tracks.get(t);
             if (!frame.inTrack) {
-                drawHeader(g, track, layout.isCollapsed(t), top, widthPx, style);
+                drawHeader(g, track, layout.isCollapsed(t), layout.isComing(t), top, widthPx, style);
                 frame.inTrack = true;
             }
             g.setFont(style.barFont());
@@ -171,7 +171,7 @@ public final class FlameChartRenderer {
         // The header of a track scrolled half out of sight stays pinned under the ruler.
         int sticky = layout.stickyTrack(frame.scrollYPx);
         if (sticky >= 0 && sticky < tracks.size()) {
-            drawHeader(g, tracks.get(sticky), layout.isCollapsed(sticky),
+            drawHeader(g, tracks.get(sticky), layout.isCollapsed(sticky), layout.isComing(sticky),
                     originY + layout.stickyTopPx(sticky, frame.scrollYPx), widthPx, style);
             g.setStroke(style.gridLine());
             g.setLineWidth(1);
@@ -487,8 +487,8 @@ public final class FlameChartRenderer {
         currentFill = null;
     }
 
-    private void drawHeader(GraphicsContext g, FlameTrack track, boolean collapsed, double top, double widthPx,
-                            FlameStyle style) {
+    private void drawHeader(GraphicsContext g, FlameTrack track, boolean collapsed, boolean coming, double top,
+                            double widthPx, FlameStyle style) {
         g.setFill(style.headerBackground());
         g.fillRect(0, top, widthPx, TrackLayout.HEADER_PX);
         g.setFill(style.headerText());
@@ -500,8 +500,12 @@ public final class FlameChartRenderer {
             g.fillPolygon(new double[] {6, 15, 10.5}, new double[] {mid - 3, mid - 3, mid + 3}, 3);
         }
         g.setFont(style.headerFont());
-        g.fillText(track.title(), 22, mid);
+        // A track whose rows are still being built says so, rather than look like a thread with nothing in the window.
+        g.fillText(coming ? track.title() + COMING_SUFFIX : track.title(), 22, mid);
     }
+
+    /** After the title of a track whose rows are being built. */
+    static final String COMING_SUFFIX = "  \u2014 building\u2026";
 
     private void drawSelection(GraphicsContext g, FlameTrack track, FlameSelection selected, double rowY,
                                Viewport viewport, FlameStyle style) {

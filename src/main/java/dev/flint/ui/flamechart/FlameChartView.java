@@ -78,6 +78,11 @@ public final class FlameChartView extends Region {
             if (old != null) old.removePostLayoutPulseListener(afterLayout);
             if (scene != null) scene.addPostLayoutPulseListener(afterLayout);
             if (slicePulseStartNanos >= 0) sliceClock.start();
+            // A closed tab's view leaves the window: the tracks queued for it are not built (see prepareInBackground);
+            // back in a window, it asks for those it shows again.
+            boolean wasDetached = detached;
+            detached = old != null && scene == null;
+            if (wasDetached && scene != null) relayoutTracks();
         });
         getStyleClass().add("flame-chart");
         setFocusTraversable(true);
@@ -129,6 +134,17 @@ public final class FlameChartView extends Region {
                           double boundsStartMicros, double boundsEndMicros) {
         threadTracks = List.copyOf(newTracks);
         timeOriginMicros = boundsStartMicros;
+        // The old tracks that waited for a frame are not built; the new ones wait for their own first frame.
+        preparing.removeAll(waitingForFrame);
+        waitingForFrame.clear();
+        drawnSinceTracks = false;
+        // A frame without bars (nothing in the window, a chart out of sight) does not hold them back for long.
+        List<? extends FlameTrack> shownNow = threadTracks;
+        javafx.animation.PauseTransition wait = new javafx.animation.PauseTransition(FIRST_FRAME_WAIT);
+        wait.setOnFinished(event -> {
+            if (threadTracks == shownNow && !drawnSinceTracks) startBuilds();
+        });
+        wait.play();
         long shownBefore = ordersShown;
         session.dispatch(new TabAction.ShowTracks(threadTracks.size(), collapsed, hidden, boundsStartMicros, boundsEndMicros));
         // The new state's order is shown by follow; an unchanged one still has new tracks to show.
@@ -190,12 +206,16 @@ public final class FlameChartView extends Region {
         Viewport vp = viewport.get();
         int[] rowsNeeded = new int[tracks.size()];
         boolean[] collapsed = java.util.Arrays.copyOf(collapsedFlags(), tracks.size());
+        boolean[] coming = null;
         for (int t = 0; t < tracks.size(); t++) {
             FlameTrack track = tracks.get(t);
             if (collapsed[t] || !(track.minMicros() < vp.endMicros() && track.maxMicros() > vp.startMicros())) continue;
             if (!track.isReady()) {
-                // Expanded for the first time: its rows are built in the background, then laid out and drawn.
+                // Expanded for the first time, or below the load's first screen: its rows are built in the
+                // background, top to bottom, then laid out and drawn; meanwhile its header says they are coming.
                 prepareInBackground(track);
+                if (coming == null) coming = new boolean[tracks.size()];
+                coming[t] = true;
                 continue;
             }
             int rows = 0;
@@ -205,7 +225,7 @@ public final class FlameChartView extends Region {
             }
             rowsNeeded[t] = rows;
         }
-        layout = new TrackLayout(tracks, collapsed, rowsNeeded);
+        layout = new TrackLayout(tracks, collapsed, rowsNeeded, coming);
         updateScrollBar();
         // An entry whose row the window no longer shows is not selected.
         FlameSelection selected = session.state().entry();
@@ -230,25 +250,98 @@ public final class FlameChartView extends Region {
         return thread;
     });
 
+    /** Set when the view leaves its window (its tab closed): builds queued for it are dropped. */
+    private volatile boolean detached;
+    /** When built tracks were last laid out (System.nanoTime), and whether a layout for more is waiting. */
+    private long builtShownNanos;
+    private boolean builtShowPending;
+    /**
+     * Tracks built in the background are laid out at most this often: after a big trace's load, hundreds of sampled
+     * threads below the first screen are built one after another, each a few milliseconds, and a layout of the 4 GB
+     * trace's 9,025 tracks for each would keep the FX thread busy.
+     */
+    private static final long BUILT_SHOWN_EVERY_NANOS = 100_000_000L;
+
     /**
      * Builds a track's rows off the FX thread (an expanded thread of a million trace events takes a good part of a
-     * second), then lays the tracks out again and draws.
+     * second), then lays the tracks out again and draws. A view that has left its window builds nothing more: its
+     * queued tracks would keep a closed tab's profile alive through the collection that gives its memory back.
      */
     private void prepareInBackground(FlameTrack track) {
         if (!preparing.add(track)) return;
+        if (!drawnSinceTracks) {
+            waitingForFrame.add(track);
+            return;
+        }
+        build(track);
+    }
+
+    /**
+     * Whether a whole frame of the current tracks with bars has been painted, or {@link #FIRST_FRAME_WAIT} has passed
+     * since they came: until then tracks wait to be built, so that the builder does not take a core from the first
+     * frame (two cores paint it: the FX and render threads).
+     */
+    private boolean drawnSinceTracks;
+    private final List<FlameTrack> waitingForFrame = new java.util.ArrayList<>();
+    private static final javafx.util.Duration FIRST_FRAME_WAIT = javafx.util.Duration.seconds(2);
+
+    /** A whole frame is on the canvas: with bars, the tracks waiting for it are built now. */
+    private void frameDrawn(FlameChartRenderer.DrawStats stats) {
+        if (stats.rects() > 0) startBuilds();
+    }
+
+    /** Builds the tracks that waited for the first frame, top to bottom. */
+    private void startBuilds() {
+        drawnSinceTracks = true;
+        if (waitingForFrame.isEmpty()) return;
+        List<FlameTrack> waiting = List.copyOf(waitingForFrame);
+        waitingForFrame.clear();
+        for (FlameTrack track : waiting) build(track);
+    }
+
+    private void build(FlameTrack track) {
         TRACK_BUILDER.execute(() -> {
             try {
-                track.prepare();
+                if (!detached) track.prepare();
             } finally {
                 Platform.runLater(() -> {
                     preparing.remove(track);
-                    if (tracks.contains(track) && track.isReady()) {
-                        relayoutTracks();
-                        requestRedraw();
-                    }
+                    if (tracks.contains(track) && track.isReady()) showBuiltTracks();
                 });
             }
         });
+    }
+
+    /** Lays out and draws the tracks built so far: now, or at most {@link #BUILT_SHOWN_EVERY_NANOS} after the last time. */
+    private void showBuiltTracks() {
+        if (builtShowPending) return;
+        long waitNanos = BUILT_SHOWN_EVERY_NANOS - (System.nanoTime() - builtShownNanos);
+        if (waitNanos <= 0) {
+            builtShownNanos = System.nanoTime();
+            TrackLayout before = layout;
+            relayoutTracks();
+            // Most are built below the screen: only the scroll bar changes, and the 4 GB trace's frame is not
+            // painted again (tens of milliseconds of the FX thread each).
+            if (shownTracksChanged(before, layout)) requestRedraw();
+            return;
+        }
+        builtShowPending = true;
+        javafx.animation.PauseTransition wait = new javafx.animation.PauseTransition(javafx.util.Duration.millis(waitNanos / 1e6));
+        wait.setOnFinished(event -> {
+            builtShowPending = false;
+            showBuiltTracks();
+        });
+        wait.play();
+    }
+
+    /** Whether a track on screen has other rows in {@code after} than in {@code before}, or is no longer coming. */
+    private boolean shownTracksChanged(TrackLayout before, TrackLayout after) {
+        if (before.trackCount() != after.trackCount()) return true;
+        double bottomPx = verticalBar.getValue() + canvas.getHeight();
+        for (int t = 0; t < after.trackCount() && after.trackTopPx(t) < bottomPx; t++) {
+            if (before.shownDepths(t) != after.shownDepths(t) || before.isComing(t) != after.isComing(t)) return true;
+        }
+        return false;
     }
 
     // ***** Properties *****
@@ -493,6 +586,7 @@ public final class FlameChartView extends Region {
         lastStats = stats;
         // The whole frame goes on screen in one pulse: the spare canvas shows over the other, or goes.
         spare.setVisible(target == spare);
+        frameDrawn(stats);
     }
 
     /** Tests: how long a slice paints (0: one row per pulse). */
@@ -542,6 +636,7 @@ public final class FlameChartView extends Region {
         lastStats = renderer.draw(canvas.getGraphicsContext2D(), tracks, layout, viewport.get(),
                 verticalBar.getValue(), canvas.getHeight(), style.get(), marks());
         spare.setVisible(false);
+        frameDrawn(lastStats);
         return lastStats;
     }
 

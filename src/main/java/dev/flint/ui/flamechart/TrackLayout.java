@@ -16,6 +16,7 @@ public final class TrackLayout {
     private final double[] trackTopPx;
     private final int[] shownDepths;
     private final boolean[] collapsed;
+    private final boolean[] coming;
     private final double contentHeightPx;
 
     public TrackLayout(List<? extends FlameTrack> tracks, boolean[] collapsed) {
@@ -28,7 +29,16 @@ public final class TrackLayout {
      *                   deep stacks are elsewhere does not push the next thread out of sight
      */
     public TrackLayout(List<? extends FlameTrack> tracks, boolean[] collapsed, int[] rowsNeeded) {
+        this(tracks, collapsed, rowsNeeded, null);
+    }
+
+    /**
+     * @param coming per track, whether it is expanded but its rows are still being built (null: none): it shows
+     *               its header alone, which says so
+     */
+    public TrackLayout(List<? extends FlameTrack> tracks, boolean[] collapsed, int[] rowsNeeded, boolean[] coming) {
         int count = tracks.size();
+        this.coming = coming == null ? new boolean[count] : java.util.Arrays.copyOf(coming, count);
         this.collapsed = new boolean[count];
         trackTopPx = new double[count];
         shownDepths = new int[count];
@@ -53,6 +63,8 @@ public final class TrackLayout {
     public double trackTopPx(int track) { return trackTopPx[track]; }
     public int shownDepths(int track) { return shownDepths[track]; }
     public boolean isCollapsed(int track) { return collapsed[track]; }
+    /** Whether the track's rows are being built: expanded, drawn as its header alone until they are. */
+    public boolean isComing(int track) { return coming[track]; }
 
     /** Top of the row for {@code depth} in {@code track}, in content coordinates. */
     public double rowTopPx(int track, int depth) {
