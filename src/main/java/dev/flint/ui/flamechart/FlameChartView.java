@@ -140,11 +140,9 @@ public final class FlameChartView extends Region {
         drawnSinceTracks = false;
         // A frame without bars (nothing in the window, a chart out of sight) does not hold them back for long.
         List<? extends FlameTrack> shownNow = threadTracks;
-        javafx.animation.PauseTransition wait = new javafx.animation.PauseTransition(FIRST_FRAME_WAIT);
-        wait.setOnFinished(event -> {
+        later(FIRST_FRAME_WAIT_MILLIS, () -> {
             if (threadTracks == shownNow && !drawnSinceTracks) startBuilds();
         });
-        wait.play();
         long shownBefore = ordersShown;
         session.dispatch(new TabAction.ShowTracks(threadTracks.size(), collapsed, hidden, boundsStartMicros, boundsEndMicros));
         // The new state's order is shown by follow; an unchanged one still has new tracks to show.
@@ -277,13 +275,13 @@ public final class FlameChartView extends Region {
     }
 
     /**
-     * Whether a whole frame of the current tracks with bars has been painted, or {@link #FIRST_FRAME_WAIT} has passed
+     * Whether a whole frame of the current tracks with bars has been painted, or {@link #FIRST_FRAME_WAIT_MILLIS} have passed
      * since they came: until then tracks wait to be built, so that the builder does not take a core from the first
      * frame (two cores paint it: the FX and render threads).
      */
     private boolean drawnSinceTracks;
     private final List<FlameTrack> waitingForFrame = new java.util.ArrayList<>();
-    private static final javafx.util.Duration FIRST_FRAME_WAIT = javafx.util.Duration.seconds(2);
+    private static final long FIRST_FRAME_WAIT_MILLIS = 2000;
 
     /** A whole frame is on the canvas: with bars, the tracks waiting for it are built now. */
     private void frameDrawn(FlameChartRenderer.DrawStats stats) {
@@ -326,12 +324,19 @@ public final class FlameChartView extends Region {
             return;
         }
         builtShowPending = true;
-        javafx.animation.PauseTransition wait = new javafx.animation.PauseTransition(javafx.util.Duration.millis(waitNanos / 1e6));
-        wait.setOnFinished(event -> {
+        later(Math.max(1, waitNanos / 1_000_000), () -> {
             builtShowPending = false;
             showBuiltTracks();
         });
-        wait.play();
+    }
+
+    /**
+     * Runs {@code step} on the FX thread after {@code millis}: through a timer thread, not an animation (a running
+     * PauseTransition makes the FX thread pulse 60 times a second, which the first frame's pulses paid for).
+     */
+    private static void later(long millis, Runnable step) {
+        java.util.concurrent.CompletableFuture.delayedExecutor(millis, java.util.concurrent.TimeUnit.MILLISECONDS)
+                .execute(() -> Platform.runLater(step));
     }
 
     /** Whether a track on screen has other rows in {@code after} than in {@code before}, or is no longer coming. */
