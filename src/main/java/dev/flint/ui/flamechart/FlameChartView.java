@@ -354,11 +354,13 @@ public final class FlameChartView extends Region {
 
     /**
      * Runs {@code step} on the FX thread after {@code millis}: through a timer thread, not an animation (a running
-     * PauseTransition makes the FX thread pulse 60 times a second, which the first frame's pulses paid for).
+     * PauseTransition makes the FX thread pulse 60 times a second, which the first frame's pulses paid for). The timer
+     * posts it to the FX thread itself, not through the common pool, whose one worker on two cores may be packing the
+     * markers' lanes just then.
      */
     private static void later(long millis, Runnable step) {
-        java.util.concurrent.CompletableFuture.delayedExecutor(millis, java.util.concurrent.TimeUnit.MILLISECONDS)
-                .execute(() -> Platform.runLater(step));
+        java.util.concurrent.CompletableFuture.delayedExecutor(millis, java.util.concurrent.TimeUnit.MILLISECONDS,
+                Platform::runLater).execute(step);
     }
 
     /** Whether a track on screen has other rows in {@code after} than in {@code before}, or is no longer coming. */
