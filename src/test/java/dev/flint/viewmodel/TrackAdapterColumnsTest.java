@@ -147,4 +147,27 @@ class TrackAdapterColumnsTest {
         }
         assertTrue(later > 0, name + ": no sampled thread");
     }
+
+    /**
+     * Issue 35: a screen that the top track fills is that track alone, built before the first frame; no second track
+     * is built beside it (a file's main thread, as the 117 MB trace's, often fills the chart by itself), and the
+     * sampled threads after it wait for the chart.
+     */
+    @ParameterizedTest
+    @ValueSource(strings = {"testdata/timeline/chromium-startup.json.gz", "testdata/markers/chrome-user-timing.json.gz"})
+    void aScreenTheTopTrackFillsBuildsThatTrackAlone(String name) throws Exception {
+        Path file = Path.of(name);
+        Profile profile = ProfileLoader.load(file);
+        java.util.List<LoadedThread> threads = ThreadPreparer.prepare(profile, file, false, 1);
+        java.util.List<String> built = new java.util.ArrayList<>();
+        int sampled = 0;
+        for (LoadedThread thread : threads) {
+            if (thread.thread().samples().size() == 0) continue;
+            sampled++;
+            if (((TrackAdapter) thread.track()).isBuilt()) built.add(thread.label());
+        }
+        assertTrue(sampled >= 2, name + ": " + sampled + " sampled threads, the test needs two");
+        String top = threads.stream().filter(t -> t.thread().samples().size() > 0).findFirst().orElseThrow().label();
+        assertEquals(java.util.List.of(top), built, name + ": built before the first frame");
+    }
 }
