@@ -81,17 +81,42 @@ public final class MarkersTrack extends Region {
         setVisible(false);
         setManaged(false);
         sceneProperty().addListener((obs, old, scene) -> {
-            if (old != null) old.removePostLayoutPulseListener(paintIfAsked);
-            if (scene != null) scene.addPostLayoutPulseListener(paintIfAsked);
+            if (old != null) {
+                old.removePreLayoutPulseListener(layoutStarts);
+                old.removePostLayoutPulseListener(paintIfAsked);
+            }
+            if (scene != null) {
+                scene.addPreLayoutPulseListener(layoutStarts);
+                scene.addPostLayoutPulseListener(paintIfAsked);
+            }
         });
     }
 
     /** True when the canvas is to be painted again at the end of the next (or this) pulse's layout pass. */
     private boolean paintAsked;
+    /**
+     * A pulse whose layout pass took this long (FX thread) leaves the paint to the next pulse: the pulse that shows a
+     * 4.2 GB trace's tab lays out the whole tab (the call tree's and the thread list's first rows, 25-35 ms of its
+     * 55-75 ms of FX CPU), and painting the 19,458 markers and their names there too (12-16 ms) made it the one pulse
+     * over 50 ms of FX CPU of a big open. The chart below paints its first frame over the next pulses anyway.
+     */
+    private static final long PAINT_BUDGET_NANOS = 15_000_000;
+    /** When this pulse's layout pass began (System.nanoTime). */
+    private long layoutStartNanos;
+    private final Runnable layoutStarts = () -> layoutStartNanos = System.nanoTime();
+    /** Whether the asked paint was left to this pulse by the one before. */
+    private boolean deferred;
     /** Paints the canvas once after a pulse's layout pass when something asked for it (see {@link #redraw}). */
     private final Runnable paintIfAsked = () -> {
         if (!paintAsked) return;
+        if (System.nanoTime() - layoutStartNanos > PAINT_BUDGET_NANOS && !deferred) {
+            // Once: the next pulse paints, whatever its own layout takes.
+            deferred = true;
+            Platform.requestNextPulse();
+            return;
+        }
         paintAsked = false;
+        deferred = false;
         paint();
     };
 
