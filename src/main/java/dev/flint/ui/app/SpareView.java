@@ -1,6 +1,7 @@
 package dev.flint.ui.app;
 
 import java.util.function.Supplier;
+import dev.flint.ui.flamechart.TrackBuilder;
 import javafx.animation.AnimationTimer;
 import javafx.scene.layout.StackPane;
 
@@ -77,9 +78,18 @@ final class SpareView {
             public void handle(long now) {
                 // An AnimationTimer runs at the start of a pulse: what a step adds is styled and laid out
                 // in the same pulse, so each piece costs one pulse of its own.
-                pulse++;
-                if (pulse < SETTLE_PULSES) return;
-                int step = pulse - SETTLE_PULSES;
+                if (pulse < SETTLE_PULSES) {
+                    pulse++;
+                    return;
+                }
+                // Each piece's pulse repaints the whole window (35-50 ms of render CPU with software rendering):
+                // not while the flame chart's builder takes a core, after a big trace's open (see TrackBuilder).
+                if (TrackBuilder.busy()) {
+                    stop();
+                    TrackBuilder.afterBuilds(this::start);
+                    return;
+                }
+                int step = pulse++ - SETTLE_PULSES;
                 if (step == 0) {
                     made = factory.get();
                 } else if (step == 1) {

@@ -242,11 +242,6 @@ public final class FlameChartView extends Region {
 
     /** Tracks whose rows are being built for this view, so each is asked for once. */
     private final java.util.Set<FlameTrack> preparing = java.util.Collections.newSetFromMap(new java.util.IdentityHashMap<>());
-    private static final java.util.concurrent.ExecutorService TRACK_BUILDER = java.util.concurrent.Executors.newSingleThreadExecutor(runnable -> {
-        Thread thread = new Thread(runnable, "flint-track-rows");
-        thread.setDaemon(true);
-        return thread;
-    });
 
     /** Set when the view leaves its window (its tab closed): builds queued for it are dropped. */
     private volatile boolean detached;
@@ -298,38 +293,12 @@ public final class FlameChartView extends Region {
     }
 
     private void build(FlameTrack track) {
-        TRACK_BUILDER.execute(() -> {
-            long startNanos = System.nanoTime();
-            try {
-                if (!detached) track.prepare();
-            } finally {
-                Platform.runLater(() -> {
-                    preparing.remove(track);
-                    if (tracks.contains(track) && track.isReady()) showBuiltTracks();
-                });
-            }
-            restAfter(System.nanoTime() - startNanos);
+        TrackBuilder.submit(() -> {
+            if (!detached) track.prepare();
+        }, () -> {
+            preparing.remove(track);
+            if (tracks.contains(track) && track.isReady()) showBuiltTracks();
         });
-    }
-
-    /** The longest rest of the track builder between two builds. */
-    private static final long MAX_REST_MILLIS = 100;
-
-    /**
-     * The track builder rests as long as its last build took (at most {@link #MAX_REST_MILLIS}), so that it takes at
-     * most half a core: after a big trace's first frame it builds the tracks below the screen back to back, and on two
-     * cores it took one from the FX and render threads throughout (PulseBenchmark on the 4.2 GB trace, idle, software
-     * rendering: the frames right after the open waited on the render thread, 17-20 pulses over 50 ms of wall time
-     * against 5-6 when those tracks were built before the first frame).
-     */
-    private static void restAfter(long builtNanos) {
-        long restMillis = Math.min(MAX_REST_MILLIS, builtNanos / 1_000_000);
-        if (restMillis <= 0) return;
-        try {
-            Thread.sleep(restMillis);
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-        }
     }
 
     /** Lays out and draws the tracks built so far: now, or at most {@link #BUILT_SHOWN_EVERY_NANOS} after the last time. */
