@@ -2,6 +2,8 @@ package dev.flint.cli;
 
 import dev.flint.importer.ProfileFormatException;
 import dev.flint.importer.ProfileLoader;
+import dev.flint.importer.ProgressListener;
+import dev.flint.importer.SourceBytes;
 import dev.flint.model.Profile;
 import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
@@ -25,11 +27,22 @@ final class CliFiles {
     }
 
     static Profile load(String file) throws ProfileFormatException {
-        return ProfileLoader.load(path(file));
+        return load(file, null);
     }
 
-    /** @param sampleType the pprof value column by its type name, null for the file's default */
+    /**
+     * A gzip file starts inflating as soon as it is open, on a second core while the format is detected and the
+     * importer set up ({@link SourceBytes#inflateAhead}).
+     *
+     * @param sampleType the pprof value column by its type name, null for the file's default
+     */
     static Profile load(String file, String sampleType) throws ProfileFormatException {
-        return sampleType == null ? load(file) : ProfileLoader.load(path(file), sampleType);
+        SourceBytes source = ProfileLoader.open(path(file));
+        source.inflateAhead();
+        try {
+            return ProfileLoader.load(source, ProgressListener.NONE, sampleType);
+        } finally {
+            source.stopInflatingAhead();
+        }
     }
 }
