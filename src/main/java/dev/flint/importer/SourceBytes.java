@@ -158,6 +158,11 @@ public final class SourceBytes {
         return new ReadAheadInputStream(open(progress));
     }
 
+    /** Whether {@link #inflateAhead} started a stream no reader has taken yet. */
+    boolean inflatingAhead() {
+        return inflatingAhead != null;
+    }
+
     /** Stops what {@link #inflateAhead} started if no reader took it (a format read another way). */
     public void stopInflatingAhead() {
         if (inflatingAhead == null) return;

@@ -200,12 +200,33 @@ class ReadAheadInputStreamTest {
     }
 
     @Test
+    void aJsonFormatsImporterTakesTheStreamInflatingAheadAndOtherFormatsStopIt(@TempDir Path dir) throws Exception {
+        Path trace = dir.resolve("trace.json.gz");
+        Files.write(trace, gzip(("{\"traceEvents\": [{\"ph\": \"X\", \"name\": \"a\", \"ts\": 1, \"dur\": 2,"
+                + " \"pid\": 1, \"tid\": 1}]}").getBytes(java.nio.charset.StandardCharsets.US_ASCII)));
+        SourceBytes traceSource = SourceBytes.of(trace);
+        traceSource.inflateAhead();
+        assertTrue(traceSource.inflatingAhead());
+        ProfileLoader.load(traceSource, ProgressListener.NONE);
+        assertTrue(!traceSource.inflatingAhead(), "the trace's reader took it");
+
+        Path folded = dir.resolve("stacks.folded.gz");
+        Files.write(folded, gzip("main;work 3\nmain;idle 1\n".getBytes(java.nio.charset.StandardCharsets.US_ASCII)));
+        SourceBytes foldedSource = SourceBytes.of(folded);
+        foldedSource.inflateAhead();
+        assertTrue(foldedSource.inflatingAhead());
+        assertEquals(dev.flint.model.ProfileFormat.FOLDED, ProfileLoader.load(foldedSource, ProgressListener.NONE).format());
+        assertTrue(!foldedSource.inflatingAhead(), "stopped once the format was known to be read another way");
+    }
+
+    @Test
     void nothingInflatesAheadForContentThatIsNotGzip(@TempDir Path dir) throws IOException {
         byte[] content = "{\"traceEvents\": []}".getBytes(java.nio.charset.StandardCharsets.US_ASCII);
         Path file = dir.resolve("trace.json");
         Files.write(file, content);
         SourceBytes source = SourceBytes.of(file);
         source.inflateAhead();
+        assertTrue(!source.inflatingAhead());
         try (InputStream in = source.openReadAhead(ProgressListener.NONE)) {
             assertArrayEquals(content, in.readAllBytes());
         }
