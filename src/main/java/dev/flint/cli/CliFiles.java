@@ -2,8 +2,6 @@ package dev.flint.cli;
 
 import dev.flint.importer.ProfileFormatException;
 import dev.flint.importer.ProfileLoader;
-import dev.flint.importer.ProgressListener;
-import dev.flint.importer.SourceBytes;
 import dev.flint.model.Profile;
 import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
@@ -27,22 +25,11 @@ final class CliFiles {
     }
 
     static Profile load(String file) throws ProfileFormatException {
-        return load(file, null);
+        return ProfileLoader.load(path(file));
     }
 
-    /**
-     * A gzip file starts inflating as soon as it is open, on a second core while the format is detected and the
-     * importer set up ({@link SourceBytes#inflateAhead}).
-     *
-     * @param sampleType the pprof value column by its type name, null for the file's default
-     */
+    /** @param sampleType the pprof value column by its type name, null for the file's default */
     static Profile load(String file, String sampleType) throws ProfileFormatException {
-        SourceBytes source = ProfileLoader.open(path(file));
-        source.inflateAhead();
-        try {
-            return ProfileLoader.load(source, ProgressListener.NONE, sampleType);
-        } finally {
-            source.stopInflatingAhead();
-        }
+        return sampleType == null ? load(file) : ProfileLoader.load(path(file), sampleType);
     }
 }

@@ -44,16 +44,9 @@ final class InfoCommand extends FileCommand {
             List<Path> mapPaths = sourceMaps.paths();
             long start = System.nanoTime();
             SourceBytes opened = ProfileLoader.open(path);
-            // Inflating from here, on the second core, while this thread detects the format and readies the importer.
-            if (!timings) opened.inflateAhead();
             SourceBytes source = timings ? readIntoMemory(path, file) : opened;
             long read = System.nanoTime();
-            ProfileMapping mapping;
-            try {
-                mapping = sourceMaps.load(mapPaths, () -> ProfileLoader.load(source, ProgressListener.NONE));
-            } finally {
-                opened.stopInflatingAhead();
-            }
+            ProfileMapping mapping = sourceMaps.load(mapPaths, () -> ProfileLoader.load(source, ProgressListener.NONE));
             Profile profile = mapping.profile();
             long parsed = System.nanoTime();
             WarningLines.print(file, profile, err);

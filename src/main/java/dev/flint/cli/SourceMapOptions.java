@@ -100,18 +100,9 @@ final class SourceMapOptions {
     }
 
     /** One daemon thread for reading given maps, so a failed load never waits for it at exit. */
-    private static final java.util.concurrent.Executor READER = new MapReader();
-
-    /**
-     * {@link #READER}, a class and not a lambda: this class is initialised on the way to every file command, and a
-     * lambda here was the child JVM's first invokedynamic linkage, before the file was opened.
-     */
-    private static final class MapReader implements java.util.concurrent.Executor {
-        @Override
-        public void execute(Runnable task) {
-            Thread thread = new Thread(task, "flint-source-maps");
-            thread.setDaemon(true);
-            thread.start();
-        }
-    }
+    private static final java.util.concurrent.Executor READER = task -> {
+        Thread thread = new Thread(task, "flint-source-maps");
+        thread.setDaemon(true);
+        thread.start();
+    };
 }

@@ -61,7 +61,8 @@ public final class JsonInput {
      * ahead of the parser, so the two run on both cores.
      */
     public static JsonParser open(SourceBytes source, ProgressListener progress) throws IOException {
-        return FACTORY.createParser(source.gzipped() ? source.openReadAhead(progress) : source.open(progress));
+        return FACTORY.createParser(source.gzipped() ? new ReadAheadInputStream(source.open(progress))
+                : source.open(progress));
     }
 
     /** What an importer does with the parser; it may throw the parser's IOExceptions as they come. */

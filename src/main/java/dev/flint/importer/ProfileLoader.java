@@ -104,14 +104,6 @@ public final class ProfileLoader {
         return load(open(file), ProgressListener.NONE, sampleType);
     }
 
-    /** Whether the format's importer reads a gzip through {@link SourceBytes#openReadAhead} (JsonInput, the trace scan). */
-    static boolean readAhead(ProfileFormat format) {
-        return switch (format) {
-            case CPUPROFILE, CHROME_TRACE, JS_SELF_PROFILE, GECKO, FIREFOX_PROCESSED, HEAPPROFILE, SPEEDSCOPE -> true;
-            default -> false;
-        };
-    }
-
     /** @param sampleType the pprof value column to show by its type name, null for the file's default */
     public static Profile load(SourceBytes source, ProgressListener progress, String sampleType)
             throws ProfileFormatException {
@@ -125,9 +117,6 @@ public final class ProfileLoader {
         } catch (OutOfMemoryError e) {
             throw new ProfileFormatException(name, "", outOfMemory());
         }
-        // Only the JSON formats' importers read through SourceBytes.openReadAhead: for the others what inflates ahead
-        // would be inflated twice (a gzipped pprof, Perfetto or JFR file).
-        if (!readAhead(format)) source.stopInflatingAhead();
         try {
             if (sampleType != null && !format.hasSampleTypes()) {
                 throw new ProfileFormatException(name, "", "--sample-type is for pprof and OpenTelemetry profiles;"

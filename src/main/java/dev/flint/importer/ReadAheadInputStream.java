@@ -5,9 +5,6 @@ import java.io.InputStream;
 import java.io.InterruptedIOException;
 import java.util.concurrent.ArrayBlockingQueue;
 import java.util.concurrent.BlockingQueue;
-import java.util.concurrent.Semaphore;
-import java.util.concurrent.TimeUnit;
-import java.util.function.BooleanSupplier;
 
 /**
  * Reads another stream on a background thread, a few 256 KB chunks ahead: gunzip then runs on one core
@@ -16,23 +13,12 @@ import java.util.function.BooleanSupplier;
  */
 public final class ReadAheadInputStream extends InputStream {
     /** The chunk read at a time unless the reader asks for another size. */
-    static final int CHUNK = 256 * 1024;
+    private static final int CHUNK = 256 * 1024;
     private static final byte[] END = new byte[0];
 
-    /** The chunks a reader that has begun reading may be behind. */
-    private static final int CHUNKS_AHEAD = 4;
-
-    private final BlockingQueue<Object> chunks;
+    private final BlockingQueue<Object> chunks = new ArrayBlockingQueue<>(4);
     /** Chunks the reader has used up, for the pump to fill again: a ring of buffers, not 256 KB of garbage per read. */
-    private final BlockingQueue<byte[]> free = new ArrayBlockingQueue<>(2 * CHUNKS_AHEAD);
-    /**
-     * The chunks the pump may fill before the reader takes another: {@code chunksAhead} until the reader's first
-     * take, {@link #CHUNKS_AHEAD} from then on (a stream started early holds megabytes only while it waits).
-     */
-    private final Slots slots;
-    /** How many slots the reader's first take gives up. */
-    private final int earlySlots;
-    private boolean begun;
+    private final BlockingQueue<byte[]> free = new ArrayBlockingQueue<>(8);
     private final Thread reader;
     private volatile boolean closed;
     private byte[] current = new byte[0];
@@ -52,53 +38,15 @@ public final class ReadAheadInputStream extends InputStream {
      * larger chunks, as every chunk it takes costs it a wake-up of this thread (a futex call).
      */
     public ReadAheadInputStream(InputStream source, int chunkBytes) {
-        this(source, chunkBytes, CHUNKS_AHEAD);
-    }
-
-    /**
-     * Reads up to {@code chunksAhead} chunks ahead of the reader: more than {@link #CHUNKS_AHEAD} for a stream
-     * started before its reader exists ({@link SourceBytes#inflateAhead}), which inflates while the command is
-     * still getting ready to read.
-     */
-    ReadAheadInputStream(InputStream source, int chunkBytes, int chunksAhead) {
         this.chunkBytes = chunkBytes;
-        // One slot more than the queue's chunks: the chunk being filled while CHUNKS_AHEAD wait in the queue.
-        slots = new Slots(chunksAhead + 1);
-        earlySlots = chunksAhead - CHUNKS_AHEAD;
-        chunks = new ArrayBlockingQueue<>(chunksAhead + 2); // and the end or a failure
-        reader = new Pump(source);
+        reader = new Thread(() -> pump(source), "flint-read-ahead");
         reader.setDaemon(true);
         reader.start();
-    }
-
-    /**
-     * The read-ahead thread, a class and not a lambda: a stream started early ({@link SourceBytes#inflateAhead})
-     * would otherwise wait for the JVM's first invokedynamic linkage, which the command's thread is doing then.
-     */
-    private final class Pump extends Thread implements BooleanSupplier {
-        private final InputStream source;
-
-        Pump(InputStream source) {
-            super("flint-read-ahead");
-            this.source = source;
-        }
-
-        @Override
-        public void run() {
-            pump(source);
-        }
-
-        /** Whether the reader has gone. */
-        @Override
-        public boolean getAsBoolean() {
-            return closed;
-        }
     }
 
     private void pump(InputStream source) {
         try (source) {
             while (!closed) {
-                if (!slots.tryAcquire(50, TimeUnit.MILLISECONDS)) continue;
                 byte[] chunk = free.poll();
                 if (chunk == null) chunk = new byte[chunkBytes];
                 int filled = 0;
@@ -111,8 +59,6 @@ public final class ReadAheadInputStream extends InputStream {
                 if (filled < chunkBytes) break;
             }
             offer(END);
-        } catch (InterruptedException closing) {
-            // close() interrupts the wait for a slot: the reader has gone
         } catch (IOException | RuntimeException | Error failure) {
             // An Error too (OutOfMemoryError): a reader left waiting for a chunk would wait forever.
             offer(failure);
@@ -120,7 +66,7 @@ public final class ReadAheadInputStream extends InputStream {
     }
 
     private void offer(Object item) {
-        QueueHandoff.offer(chunks, item, (Pump) reader);
+        QueueHandoff.offer(chunks, item, () -> closed);
     }
 
     private boolean fill() throws IOException {
@@ -137,11 +83,6 @@ public final class ReadAheadInputStream extends InputStream {
         if (next instanceof Error e) throw e;
         byte[] chunk = (byte[]) next;
         if (current.length == chunkBytes) free.offer(current);
-        if (!begun) {
-            begun = true;
-            slots.reduce(earlySlots);
-        }
-        slots.release();
         if (chunk == END) {
             ended = true;
             return false;
@@ -150,17 +91,6 @@ public final class ReadAheadInputStream extends InputStream {
         currentLength = chunk.length;
         position = 0;
         return true;
-    }
-
-    /** A semaphore whose permits the reader can take back without waiting (ahead of the pump's next acquire). */
-    private static final class Slots extends Semaphore {
-        Slots(int permits) {
-            super(permits);
-        }
-
-        void reduce(int permits) {
-            reducePermits(permits);
-        }
     }
 
     @Override

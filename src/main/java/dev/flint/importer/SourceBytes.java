@@ -45,16 +45,6 @@ public final class SourceBytes {
     /** Another program's output, read once as it comes (perf script's text); null for files and byte arrays. */
     private InputStream stream;
 
-    /**
-     * The chunks (of {@link ReadAheadInputStream#CHUNK}) a stream started by {@link #inflateAhead} may inflate
-     * before its reader takes the first: 16 MB, about 35 ms of zlib on this project's 2-core VM, the time a command
-     * line takes from opening the file to reading it (format detection, the importer's set-up).
-     */
-    static final int CHUNKS_INFLATED_AHEAD = 64;
-
-    /** The content inflating since {@link #inflateAhead}, until a reader takes it; null otherwise. One thread's. */
-    private ReadAheadInputStream inflatingAhead;
-
     private SourceBytes(Path path, byte[] bytes, String displayName, long maxInflatedBytes) throws IOException {
         this.path = path;
         this.bytes = bytes;
@@ -127,47 +117,6 @@ public final class SourceBytes {
         InputStream content = gzipped
                 ? new CappedStream(new GZIPInputStream(stored, 1 << 16), stored, maxInflatedBytes, ratioChecked) : stored;
         return Utf16Text.asUtf8(content);
-    }
-
-    /**
-     * A gzip file starts inflating now, on a thread of its own, for the first {@link #openReadAhead} to take: a
-     * command line then inflates on the second core while its own thread detects the format and sets the importer
-     * up, instead of after. Nothing for other content; nothing happens if the file cannot be opened (the reader
-     * then opens it itself and says why).
-     */
-    public void inflateAhead() {
-        if (!gzipped || path == null || inflatingAhead != null) return;
-        try {
-            inflatingAhead = new ReadAheadInputStream(open(ProgressListener.NONE), ReadAheadInputStream.CHUNK,
-                    CHUNKS_INFLATED_AHEAD);
-        } catch (IOException e) {
-            // the reader's own open reports it
-        }
-    }
-
-    /**
-     * The decompressed content read ahead on a background thread ({@link ReadAheadInputStream}): what
-     * {@link #inflateAhead} started, the first time a reader without progress asks, else a fresh stream.
-     */
-    public InputStream openReadAhead(ProgressListener progress) throws IOException {
-        ReadAheadInputStream started = inflatingAhead;
-        if (started != null && progress == ProgressListener.NONE) {
-            inflatingAhead = null;
-            return started;
-        }
-        return new ReadAheadInputStream(open(progress));
-    }
-
-    /** Whether {@link #inflateAhead} started a stream no reader has taken yet. */
-    boolean inflatingAhead() {
-        return inflatingAhead != null;
-    }
-
-    /** Stops what {@link #inflateAhead} started if no reader took it (a format read another way). */
-    public void stopInflatingAhead() {
-        if (inflatingAhead == null) return;
-        inflatingAhead.close();
-        inflatingAhead = null;
     }
 
     /** Up to {@code n} bytes of the decompressed start, for detection; a broken gzip gives what inflated. */

@@ -55,7 +55,7 @@ final class TraceEventScanner {
                         int[] jacksonEvents) throws Fallback {
         TraceEventBatches batches = null;
         try {
-            InputStream in = source.gzipped() ? source.openReadAhead(progress) : source.open(progress);
+            InputStream in = source.gzipped() ? new ReadAheadInputStream(source.open(progress)) : source.open(progress);
             batches = new TraceEventBatches(in, bufferBytes);
             TraceEventScanner reader = new TraceEventScanner(fileName);
             Profile profile = reader.readTrace(batches);
