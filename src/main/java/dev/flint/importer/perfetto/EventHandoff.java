@@ -21,16 +21,17 @@ final class EventHandoff {
     /**
      * What to do with an entry: an {@code X} or {@code I} that is only a thread's entry; an event taken as it is
      * or with its args document; a slice opened by an entry-only begin, by any other begin, or an async slice
-     * that is not read; the end of the last slice opened under its key; a thread's or process's name.
+     * that is not read; the end of the last slice opened under its key. Names go in columns of their own.
      */
-    static final byte ENTRY = 0, ACCEPT = 1, WITH_ARGS = 2, BEGIN = 3, BEGIN_EVENT = 4, BEGIN_UNREAD = 5, END = 6,
-            THREAD_NAME = 7, PROCESS_NAME = 8;
+    static final byte ENTRY = 0, ACCEPT = 1, WITH_ARGS = 2, BEGIN = 3, BEGIN_EVENT = 4, BEGIN_UNREAD = 5, END = 6;
     /**
      * Each batch handed over wakes the caller's thread, which waits for it (the assembly is the faster side): a
      * futex call, some microseconds in a virtual machine. At 1024 events a batch that was 6% of the decoding
      * thread's samples.
      */
     static final int BATCH_EVENTS = 8192;
+    /** Thread and process names a batch carries, at most (the 525 MB benchmark trace renames 2,439 times). */
+    static final int BATCH_NAMES = 1024;
 
     /** Entries in file order, {@code kinds[i]} saying what each is and which columns it fills. */
     static final class Batch {
@@ -63,15 +64,29 @@ final class EventHandoff {
         java.util.List<String> newStrings;
         int count;
         /**
-         * Whether the batch holds names only (THREAD_NAME, PROCESS_NAME), which no batch of events holds: names come
-         * at a read's start, and a case of the events' switch that only a read's start takes is compiled by the JIT as
-         * a trap that throws away the whole compiled assembly loop at every new read's first name (see {@link #nameBatch}).
+         * The thread (tid >= 0) and process (tid -1) names given while the batch was filled, in file order, beside
+         * its events rather than among them: the assembly reads names only once the read is done (a thread's name,
+         * the order in which threads and processes were first named), so applying a batch's names before its events
+         * gives the same profile. Among the events, each renaming cut the batch short (Chrome names a renderer by
+         * turns by its command line and "Renderer", 2,439 times in 525 MB) and a case of the events' switch that
+         * mostly a read's start takes is compiled by the JIT as a trap.
          */
-        boolean holdsNames;
+        final long[] namePids = new long[BATCH_NAMES];
+        final long[] nameTids = new long[BATCH_NAMES];
+        final String[] nameStrings = new String[BATCH_NAMES];
+        /** The (uncompressed) packet that gave each name, for its messages. */
+        final long[] namePacketIndex = new long[BATCH_NAMES];
+        final long[] namePacketOffset = new long[BATCH_NAMES];
+        int nameCount;
 
         /** Where entry {@code i}'s messages say it is. */
         String place(int i) {
             return PacketPlace.describe(packetIndex[i], packetOffset[i], inflated[i]);
+        }
+
+        /** Where name {@code i}'s messages say it is. */
+        String namePlace(int i) {
+            return PacketPlace.describe(namePacketIndex[i], namePacketOffset[i], false);
         }
     }
 
@@ -104,12 +119,6 @@ final class EventHandoff {
     private Thread thread;
     /** The batch the decoding thread is filling. */
     private Batch batch = new Batch();
-    /**
-     * How many entries the batch being filled takes before it is handed over: {@link #BATCH_EVENTS}, or 0 while it
-     * holds names, so that the next event hands it over (one test per event that steady reading takes both ways: a
-     * test only a read's start takes would be compiled as a trap).
-     */
-    private int eventRoom = BATCH_EVENTS;
     /** The decoding thread's ids of names and categories; their strings go over with the batches. */
     final StringIds ids = new StringIds();
 
@@ -208,59 +217,35 @@ final class EventHandoff {
 
     /** A thread's name, from the (uncompressed) packet {@code index} at byte {@code offset}. */
     void threadName(long pid, long tid, String name, long index, long offset) {
-        TraceEventSink.Event event = new TraceEventSink.Event().reset();
-        event.pid = pid;
-        event.tid = tid;
-        event.name = name;
-        named(THREAD_NAME, event, index, offset);
+        named(pid, tid, name, index, offset);
     }
 
     /** A process's name, from the (uncompressed) packet {@code index} at byte {@code offset}. */
     void processName(long pid, String name, long index, long offset) {
-        TraceEventSink.Event event = new TraceEventSink.Event().reset();
-        event.pid = pid;
-        event.name = name;
-        named(PROCESS_NAME, event, index, offset);
+        named(pid, -1, name, index, offset);
     }
 
-    private void named(byte kind, TraceEventSink.Event event, long index, long offset) {
-        Batch b = nameBatch();
-        b.kinds[b.count++] = kind;
-        int at = b.count - 1;
-        b.events[at] = event;
-        b.packetIndex[at] = index;
-        b.packetOffset[at] = offset;
-        b.inflated[at] = false;
+    /** Adds a name to the batch being filled, which is handed over first if it has no room left for names. */
+    private void named(long pid, long tid, String name, long index, long offset) {
+        if (batch.nameCount == BATCH_NAMES) handBatch();
+        Batch b = batch;
+        int at = b.nameCount++;
+        b.namePids[at] = pid;
+        b.nameTids[at] = tid;
+        b.nameStrings[at] = name;
+        b.namePacketIndex[at] = index;
+        b.namePacketOffset[at] = offset;
     }
 
     /**
-     * Adds an entry of {@code kind}; returns the batch it is in, at {@code count - 1}. A full batch (or one of
-     * names) is handed over at the next entry, not now, so that the caller can still fill this one.
+     * Adds an entry of {@code kind}; returns the batch it is in, at {@code count - 1}. A full batch is handed over
+     * at the next entry, not now, so that the caller can still fill this one.
      */
     private Batch commit(byte kind) {
-        if (batch.count >= eventRoom) handBatch();
+        if (batch.count == BATCH_EVENTS) handBatch();
         Batch b = batch;
         b.kinds[b.count++] = kind;
         return b;
-    }
-
-    /**
-     * The batch to add a name to: the one being filled if it holds names, else a new one (the events before the
-     * name are handed over first, so the file's order is kept). The assembly takes a batch of names in a method
-     * apart, on its loop that runs once per read, which the JIT does not compile with the events' loop.
-     */
-    private Batch nameBatch() {
-        if (!batch.holdsNames) {
-            if (batch.count > 0) handBatch();
-            batch.holdsNames = true;
-            eventRoom = 0;
-        }
-        if (batch.count == BATCH_EVENTS) {
-            handBatch();
-            batch.holdsNames = true;
-            eventRoom = 0;
-        }
-        return batch;
     }
 
     /** Hands over the last events and the end; the decoding thread's last call. */
@@ -270,8 +255,7 @@ final class EventHandoff {
     }
 
     private void handBatch() {
-        eventRoom = BATCH_EVENTS;
-        if (batch.count == 0) return;
+        if (batch.count == 0 && batch.nameCount == 0) return;
         batch.newStrings = ids.takeNew();
         hand(batch);
         Batch next = free.poll();
@@ -300,9 +284,10 @@ final class EventHandoff {
         java.util.Arrays.fill(done.argsDocuments, 0, done.count, null);
         java.util.Arrays.fill(done.events, 0, done.count, null);
         java.util.Arrays.fill(done.data, 0, done.count, null);
+        java.util.Arrays.fill(done.nameStrings, 0, done.nameCount, null);
         done.newStrings = null;
         done.count = 0;
-        done.holdsNames = false;
+        done.nameCount = 0;
         free.offer(done);
     }
 

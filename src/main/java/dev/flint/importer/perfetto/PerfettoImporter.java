@@ -190,10 +190,10 @@ public final class PerfettoImporter implements Importer {
                 EventHandoff.Batch batch = (EventHandoff.Batch) item;
                 // Here rather than in the batch's method: a read's first batches bring strings, later ones none, and
                 // each new read's first would otherwise deoptimize the compiled method (see decodeSome). Names, which
-                // also come at a read's start, come in batches of their own for the same reason.
+                // also come mostly at a read's start, likewise.
                 received.add(batch.newStrings);
-                if (batch.holdsNames) assembleNames(batch);
-                else assemble(batch);
+                if (batch.nameCount > 0) assembleNames(batch);
+                assemble(batch);
             }
         }
 
@@ -217,18 +217,19 @@ public final class PerfettoImporter implements Importer {
             handoff.recycle(batch);
         }
 
-        /** A batch of thread and process names into the sink. */
+        /**
+         * A batch's thread and process names into the sink, before its events: nothing reads a name before the read
+         * is done, so names and events need not keep their order between each other (see {@link EventHandoff.Batch#nameCount}).
+         */
         private void assembleNames(EventHandoff.Batch batch) throws ProfileFormatException {
-            for (int i = 0; i < batch.count; i++) {
-                TraceEventSink.Event event = batch.events[i];
+            for (int i = 0; i < batch.nameCount; i++) {
                 try {
-                    if (batch.kinds[i] == EventHandoff.THREAD_NAME) sink.threadName(event.pid, event.tid, event.name);
-                    else sink.processName(event.pid, event.name);
+                    if (batch.nameTids[i] >= 0) sink.threadName(batch.namePids[i], batch.nameTids[i], batch.nameStrings[i]);
+                    else sink.processName(batch.namePids[i], batch.nameStrings[i]);
                 } catch (ProfileFormatException e) {
-                    throw new ProfileFormatException(fileName, batch.place(i), e.getMessage());
+                    throw new ProfileFormatException(fileName, batch.namePlace(i), e.getMessage());
                 }
             }
-            handoff.recycle(batch);
         }
 
         private PacketSequence sequence(long id) {

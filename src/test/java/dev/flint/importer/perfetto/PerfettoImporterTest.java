@@ -124,6 +124,35 @@ class PerfettoImporterTest {
         assertEquals(List.of(), warnings(profile));
     }
 
+    /**
+     * Chrome names a renderer by turns by its command line and "Renderer" as it sends its descriptors again:
+     * renamings between events (more than a batch carries, among more events than a batch holds) leave the process
+     * and its thread with the names they were given last, and every event in place.
+     */
+    @Test
+    void renamingsBetweenEventsLeaveTheLastNames() throws Exception {
+        int turns = EventHandoff.BATCH_NAMES * 3 / 2 + EventHandoff.BATCH_EVENTS / 4;
+        List<ProtoWriter> packets = new ArrayList<>();
+        packets.add(packet(1).varint(13, 1).message(60, threadTrack(10, 7, 8, "T")));
+        for (int i = 0; i < turns; i++) {
+            String processName = i == turns - 1 ? "last" : i % 2 == 0 ? "chrome" : "Renderer";
+            packets.add(packet(1).varint(13, 2).message(60,
+                    message().varint(1, 1).message(3, message().varint(1, 7).string(6, processName))));
+            packets.add(packet(1).varint(13, 2).message(60, threadTrack(10, 7, 8, i == turns - 1 ? "Main" : "T" + i % 2)));
+            for (int e = 0; e < 5; e++) {
+                packets.add(packet(1).varint(13, 2).varint(8, 1_000_000L * (5 * i + e + 1))
+                        .message(11, message().varint(9, 3).varint(11, 10).string(23, "Mark").string(22, "cat")));
+            }
+        }
+        Profile profile = load(trace(packets.toArray(ProtoWriter[]::new)));
+        ProfileThread main = thread(profile, 7, 8);
+        assertEquals("Main", main.name());
+        assertEquals("last", main.processName());
+        assertEquals(5 * turns, events(main).size());
+        assertEquals("I Mark [cat] " + 5_000L * turns + "+NaN", events(main).get(5 * turns - 1));
+        assertEquals(List.of(), warnings(profile));
+    }
+
     @Test
     void internedDataBelongsToItsSequenceGenerationAndLostStateSkipsPackets() throws Exception {
         ProtoWriter defaults = message().message(11, message().varint(11, 20));
