@@ -19,6 +19,16 @@ public final class ProtobufHead {
     }
 
     /**
+     * Where a length-delimited value ends in the head: {@code length} is {value, position after it} as {@link #varint}
+     * reads a length; the head's end when the value runs past it. The length is unsigned: a varint of 2^63 or more
+     * reads as a negative long, and runs past any head too (added to the position, it pointed before the head).
+     */
+    public static int end(byte[] head, long[] length) {
+        long room = head.length - length[1];
+        return length[0] < 0 || length[0] >= room ? head.length : (int) (length[1] + length[0]);
+    }
+
+    /**
      * Whether the head's first bytes are all text (printable, tab, line breaks, UTF-8). Some letters are valid
      * tags ({@code j} is field 13, packed), so a folded line such as {@code json;parse 3} could read as fields;
      * a real protobuf's lengths and varints put a control byte within its first few bytes.

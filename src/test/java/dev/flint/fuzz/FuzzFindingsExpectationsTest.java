@@ -27,6 +27,16 @@ class FuzzFindingsExpectationsTest {
         assertOneLineRefusalWithPlace("processed/missing-colon-two-line-error.json");
     }
 
+    /**
+     * Found by the perfetto target: an OTLP-looking head whose length varint is 2^63 or more, negative as a long,
+     * sent format detection before the head (an ArrayIndexOutOfBoundsException, "a bug in Flint").
+     */
+    @Test
+    void aProtobufLengthPast2To63IsRefusedAsNotAProfile() throws Exception {
+        assertOneLineRefusalWithPlace("perfetto/otlp-length-past-2to63.pb");
+        assertTrue(info("perfetto/otlp-length-past-2to63.pb").errorLines().get(0).contains("not a profile"));
+    }
+
     private static CliRun info(String finding) {
         Path file = FuzzFindingsTest.FINDINGS.resolve(finding);
         assertTrue(Files.exists(file), file.toString());

@@ -1,7 +1,10 @@
 package dev.flint.importer;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 
+import dev.flint.importer.otlp.OtlpDetector;
+import dev.flint.importer.pprof.PprofDetector;
 import dev.flint.model.ProfileFormat;
 import java.nio.charset.StandardCharsets;
 import org.junit.jupiter.api.Test;
@@ -44,5 +47,28 @@ class FormatDetectorTest {
     @Test
     void aHeadCutInsideAValueStillDecidesByWhatItSaw() throws Exception {
         assertEquals(ProfileFormat.CPUPROFILE, detect("{\"samples\": [1, 2, 3, 4"));
+    }
+
+    @Test
+    void aProtobufLengthOf2To63OrMoreRunsPastTheHeadInsteadOfBeforeIt() {
+        // Read as a long such a length is negative: added to its position it pointed before the head, and the
+        // detectors read there (the fuzzer's finding: an ArrayIndexOutOfBoundsException out of format detection).
+        byte[] otlpDictionary = bytes(0x12, 0xf5, 0xf5, 0xf5, 0xf5, 0xfd, 0xf5, 0xf5, 0xf5, 0xf5, 0x77,
+                'w', 'o', 'r', 'm', 'g', 's', ':', '+', 0x0a, 0x0f);
+        assertFalse(OtlpDetector.looksLikeOtlp(otlpDictionary));
+        // pprof's field 13, packed, of length 2^63 + 2^31 (the sum's low 32 bits are negative)
+        byte[] pprofPacked = bytes(0x6a, 0x80, 0x80, 0x80, 0x80, 0x88, 0x80, 0x80, 0x80, 0x80, 0x01, 0x01, 0x02);
+        assertFalse(PprofDetector.looksLikePprof(pprofPacked));
+        assertEquals(head.length, ProtobufHead.end(head, new long[] {Long.MIN_VALUE, 3}));
+        assertEquals(5, ProtobufHead.end(head, new long[] {2, 3}));
+        assertEquals(head.length, ProtobufHead.end(head, new long[] {Integer.MAX_VALUE, 3}));
+    }
+
+    private final byte[] head = new byte[8];
+
+    private static byte[] bytes(int... values) {
+        byte[] bytes = new byte[values.length];
+        for (int i = 0; i < values.length; i++) bytes[i] = (byte) values[i];
+        return bytes;
     }
 }

@@ -22,9 +22,9 @@ public final class OtlpDetector {
             int field = (int) (tag[0] >>> 3);
             if ((tag[0] & 7) != 2 || (field != 1 && field != 2)) return false;
             long[] length = ProtobufHead.varint(head, (int) tag[1]);
-            if (length == null || length[0] > Integer.MAX_VALUE) return false;
+            if (length == null || length[0] < 0 || length[0] > Integer.MAX_VALUE) return false;
             int from = (int) length[1];
-            int to = (int) Math.min(head.length, from + length[0]);
+            int to = ProtobufHead.end(head, length);
             Boolean decided = field == 1 ? resourceProfiles(head, from, to) : dictionary(head, from, to);
             if (decided != null) return decided;
             pos = to;
@@ -43,7 +43,7 @@ public final class OtlpDetector {
         long[] length = ProtobufHead.varint(head, (int) tag[1]);
         if (length == null) return null;
         int innerFrom = (int) length[1];
-        if (innerFrom >= Math.min(to, innerFrom + length[0])) return true;
+        if (innerFrom >= Math.min(to, ProtobufHead.end(head, length))) return true;
         long[] inner = ProtobufHead.varint(head, innerFrom);
         if (inner == null) return null;
         int innerField = (int) (inner[0] >>> 3);
@@ -62,7 +62,7 @@ public final class OtlpDetector {
             if (field >= 4) return true;
             long[] length = ProtobufHead.varint(head, (int) tag[1]);
             if (length == null) return null;
-            pos = (int) Math.min(to, length[1] + length[0]);
+            pos = Math.min(to, ProtobufHead.end(head, length));
         }
         return null;
     }

@@ -27,13 +27,13 @@ public final class PprofDetector {
                 long[] length = ProtobufHead.varint(head, pos);
                 if (length == null) return fields >= 2;
                 if (length[0] < 0 || length[0] > Integer.MAX_VALUE) return false;
-                pos = (int) Math.min(head.length, length[1] + length[0]);
+                pos = ProtobufHead.end(head, length);
                 if (field == 1) sawSampleType = true;
             } else if (varintField && (wireType == 0 || (field == 13 && wireType == 2))) {
                 if (wireType == 2) {
                     long[] length = ProtobufHead.varint(head, pos);
                     if (length == null) return fields >= 2;
-                    pos = (int) Math.min(head.length, length[1] + length[0]);
+                    pos = ProtobufHead.end(head, length);
                 } else {
                     long[] value = ProtobufHead.varint(head, pos);
                     if (value == null) return fields >= 2;
