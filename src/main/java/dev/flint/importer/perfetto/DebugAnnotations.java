@@ -60,8 +60,23 @@ final class DebugAnnotations {
         return hasLegacyJson;
     }
 
+    /** Appends the annotations to {@code pool}, for {@link #readFrom} on another thread. */
+    void copyTo(byte[] packet, CopiedBytes pool) {
+        for (int i = 0; i < starts.size(); i++) pool.appendCounted(packet, starts.get(i), lengths.get(i));
+    }
+
+    /** The annotations {@link #copyTo} put from {@code start} to {@code end} of {@code pool}, in place of any others. */
+    void readFrom(CopiedBytes pool, int start, int end) {
+        clear();
+        for (int at = start; at < end; ) {
+            int length = pool.countAt(at);
+            add(at + 4, length);
+            at += 4 + length;
+        }
+    }
+
     /** Fills the event's kept args fields from its {@code packet}; notes whether any annotation carries legacy JSON. */
-    void extract(byte[] packet, InternedData interned, TraceEventSink.Event event) throws IOException, WireException {
+    void extract(byte[] packet, AnnotationTables interned, TraceEventSink.Event event) throws IOException, WireException {
         Long argsTraceId = null, dataTraceId = null, beginDataTraceId = null;
         boolean beginData = false;
         for (int i = 0; i < starts.size(); i++) {
@@ -72,7 +87,7 @@ final class DebugAnnotations {
             boolean hasEntries = false;
             for (int tag; (tag = in.readTag()) != 0; ) {
                 switch (Wire.field(tag)) {
-                    case 1 -> name = interned.annotationNames.get(Wire.varint(in, tag, "DebugAnnotation.name_iid"));
+                    case 1 -> name = interned.name(Wire.varint(in, tag, "DebugAnnotation.name_iid"));
                     case 10 -> name = Wire.string(in, tag, "DebugAnnotation.name");
                     case 3, 4 -> {
                         number = Wire.varint(in, tag, "DebugAnnotation.int_value");
@@ -103,7 +118,7 @@ final class DebugAnnotations {
     }
 
     /** Reads the dict entries of a {@code data} annotation into {@code event}; returns its sampleTraceId. */
-    private Long readData(byte[] packet, int start, int length, InternedData interned, TraceEventSink.Event event)
+    private Long readData(byte[] packet, int start, int length, AnnotationTables interned, TraceEventSink.Event event)
             throws IOException, WireException {
         ProtoReader in = dataIn.reset(packet, start, length);
         Long traceId = null;
@@ -123,7 +138,7 @@ final class DebugAnnotations {
             for (int t; (t = in.readTag()) != 0; ) {
                 switch (Wire.field(t)) {
                     case 1 -> key = interned == null ? null
-                            : interned.annotationNames.get(Wire.varint(in, t, "DebugAnnotation.name_iid"));
+                            : interned.name(Wire.varint(in, t, "DebugAnnotation.name_iid"));
                     case 10 -> key = Wire.string(in, t, "DebugAnnotation.name");
                     case 6 -> {
                         if ((t & 7) != 2) Wire.expect(t, 2, "DebugAnnotation.string_value");
@@ -134,7 +149,7 @@ final class DebugAnnotations {
                     }
                     case 17 -> {
                         long iid = Wire.varint(in, t, "DebugAnnotation.string_value_iid");
-                        text = interned == null ? null : interned.annotationStrings.get(iid);
+                        text = interned == null ? null : interned.string(iid);
                         textAt = -1;
                     }
                     case 3, 4 -> {
@@ -173,7 +188,7 @@ final class DebugAnnotations {
      * The JSON document {@code {"args": {...}}} of the event's args, as UTF-8: each annotation a member, dicts
      * objects, arrays arrays, legacy JSON as it is (its bytes, when they are well-formed UTF-8).
      */
-    byte[] argsDocument(byte[] packet, InternedData interned) throws IOException, WireException {
+    byte[] argsDocument(byte[] packet, AnnotationTables interned) throws IOException, WireException {
         JsonBytes out = document.clear();
         out.appendAscii("{\"args\":{");
         for (int i = 0; i < starts.size(); i++) {
@@ -184,7 +199,7 @@ final class DebugAnnotations {
     }
 
     /** One DebugAnnotation message (the reader is at its first field): {@code "name":value}, or the value alone. */
-    private void writeAnnotation(ProtoReader in, InternedData interned, JsonBytes out, boolean named, int depth)
+    private void writeAnnotation(ProtoReader in, AnnotationTables interned, JsonBytes out, boolean named, int depth)
             throws IOException, WireException {
         if (depth > MAX_DEPTH) throw new WireException("debug annotations nested deeper than " + MAX_DEPTH + " levels");
         // Each level's value, dict and array are written apart (a message's fields come in any order, the last
@@ -196,7 +211,7 @@ final class DebugAnnotations {
         for (int tag; (tag = in.readTag()) != 0; ) {
             switch (Wire.field(tag)) {
                 case 1 -> {
-                    String interned1 = interned.annotationNames.get(Wire.varint(in, tag, "DebugAnnotation.name_iid"));
+                    String interned1 = interned.name(Wire.varint(in, tag, "DebugAnnotation.name_iid"));
                     name = interned1 == null ? "" : interned1;
                 }
                 case 10 -> name = Wire.string(in, tag, "DebugAnnotation.name");
@@ -212,7 +227,7 @@ final class DebugAnnotations {
                         .appendAscii(Long.toHexString(Wire.varint(in, tag, "DebugAnnotation.pointer_value"))).append('"');
                 case 6 -> value.clear().appendQuoted(Wire.string(in, tag, "DebugAnnotation.string_value"));
                 case 17 -> {
-                    String text = interned.annotationStrings.get(Wire.varint(in, tag, "DebugAnnotation.string_value_iid"));
+                    String text = interned.string(Wire.varint(in, tag, "DebugAnnotation.string_value_iid"));
                     value.clear().appendQuoted(text == null ? "" : text);
                 }
                 case 9 -> {

@@ -60,6 +60,17 @@ final class EventHandoff {
         final long[] packetIndex = new long[BATCH_EVENTS];
         final long[] packetOffset = new long[BATCH_EVENTS];
         final boolean[] inflated = new boolean[BATCH_EVENTS];
+        /**
+         * ENTRY and BEGIN whose args data the assembly reads ({@link DebugAnnotations#readFrom}): the annotation tables
+         * of its packet (null: the data, if any, is in {@link #data}), and where its annotations end in
+         * {@link #annotations} (they start where those of the entry before it with tables ended, or at 0).
+         */
+        final AnnotationTables[] annotationTables = new AnnotationTables[BATCH_EVENTS];
+        final int[] annotationsEnd = new int[BATCH_EVENTS];
+        /** An entry with tables: its legacy event's id, which it keeps if it is taken as an event (null: none). */
+        final String[] legacyIds = new String[BATCH_EVENTS];
+        /** The annotations of the entries with tables, one after the other ({@link DebugAnnotations#copyTo}). */
+        final CopiedBytes annotations = new CopiedBytes();
         /** The strings given ids since the batch before ({@link StringIds#takeNew}), null when none. */
         java.util.List<String> newStrings;
         int count;
@@ -200,6 +211,22 @@ final class EventHandoff {
         b.onThread[at] = onThread;
     }
 
+    /**
+     * Gives the entry just added ({@link #entry} or a begin of an entry, without data) the debug annotations of its
+     * {@code packet}, which the assembly reads for its args with {@code tables}; {@code legacyId} is its legacy
+     * event's id (null: none), {@code where} names its packet in messages.
+     */
+    void annotateLast(DebugAnnotations annotations, byte[] packet, AnnotationTables tables, String legacyId,
+            PacketPlace where) {
+        Batch b = batch;
+        int at = b.count - 1;
+        b.annotationTables[at] = tables;
+        annotations.copyTo(packet, b.annotations);
+        b.annotationsEnd[at] = b.annotations.length();
+        if (legacyId != null) b.legacyIds[at] = legacyId;
+        where.into(b, at);
+    }
+
     /** Opens an async slice under {@code key} that is not read: its end only pairs with it. */
     void beginUnread(long key) {
         Batch b = commit(BEGIN_UNREAD);
@@ -284,6 +311,9 @@ final class EventHandoff {
         java.util.Arrays.fill(done.argsDocuments, 0, done.count, null);
         java.util.Arrays.fill(done.events, 0, done.count, null);
         java.util.Arrays.fill(done.data, 0, done.count, null);
+        java.util.Arrays.fill(done.annotationTables, 0, done.count, null);
+        java.util.Arrays.fill(done.legacyIds, 0, done.count, null);
+        done.annotations.clear();
         java.util.Arrays.fill(done.nameStrings, 0, done.nameCount, null);
         done.newStrings = null;
         done.count = 0;

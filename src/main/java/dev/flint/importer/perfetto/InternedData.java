@@ -89,6 +89,24 @@ final class InternedData {
             int row = row(iid);
             return row < 0 ? null : values.get(row);
         }
+
+        /** The entries of the small iids as they are now, by iid (null: none); as long as the highest one used. */
+        Object[] smallEntries() {
+            Object[] entries = new Object[smallRowsUsed];
+            for (int iid = 0; iid < smallRowsUsed; iid++) {
+                int row = smallRows[iid] - 1;
+                if (row >= 0) entries[iid] = values.get(row);
+            }
+            return entries;
+        }
+
+        /** The entries of the other iids as they are now; empty when none. */
+        java.util.Map<Long, T> otherEntries() {
+            if (rowByIid == null || rowByIid.size() == 0) return java.util.Map.of();
+            java.util.Map<Long, T> entries = new java.util.HashMap<>();
+            for (long iid : rowByIid.keys()) entries.put(iid, values.get(rowByIid.get(iid)));
+            return entries;
+        }
     }
 
     /** Strings of one table by iid, each with its {@link StringIds} id once asked for. */
@@ -157,6 +175,9 @@ final class InternedData {
     private final Table<long[]> callstacks = new Table<>();
 
     private final Table<long[]> taskContexts = new Table<>();
+    /** The annotation tables as last copied ({@link #annotationTables}), and the tables' puts then. */
+    private AnnotationTables annotationTables;
+    private int annotationNamesPuts = -1, annotationStringsPuts = -1;
     /** Every table, for {@link #clear} (a generation ends every few hundred packets). */
     private final Table<?>[] tables = {categories, eventNames, annotationNames, annotationStrings, functionNames,
             buildIds, mappingPaths, sourcePaths, frames, mappings, callstacks, taskContexts};
@@ -172,6 +193,20 @@ final class InternedData {
         for (Table<?> table : tables) table.clear();
         if (globalStacks != null) globalStacks.clear();
         if (globalFrames != null) globalFrames.clear();
+    }
+
+    /**
+     * The annotation names and string values as they are now, unchanged for as long as those tables are: an event
+     * whose annotations the assembly reads later, on its own thread, reads them with the tables of its packet.
+     */
+    AnnotationTables annotationTables() {
+        AnnotationTables tables = annotationTables;
+        if (tables != null && annotationNamesPuts == annotationNames.puts && annotationStringsPuts == annotationStrings.puts) {
+            return tables;
+        }
+        annotationNamesPuts = annotationNames.puts;
+        annotationStringsPuts = annotationStrings.puts;
+        return annotationTables = new AnnotationTables(annotationNames, annotationStrings);
     }
 
     int globalStack(long callstackIid) {

@@ -88,6 +88,9 @@ public final class PerfettoImporter implements Importer {
         private final PacketPlace place = new PacketPlace();
         private final LoadWarnings warnings = new LoadWarnings();
         private final TrackTable.Names names;
+        /** The caller's side: the annotations of the entries whose data it reads ({@link #annotatedData}). */
+        private final DebugAnnotations assemblyAnnotations = new DebugAnnotations(new StringCache());
+        private final TraceEventSink.Event assemblyScratch = new TraceEventSink.Event();
         /** The sequence last found in the map (ids from {@link #SMALL_SEQUENCE_IDS} up); before the first, none. */
         private PacketSequence lastSequence = NO_SEQUENCE;
         private long skippedForLostState;
@@ -199,14 +202,28 @@ public final class PerfettoImporter implements Importer {
 
         /** One batch's events into the sink (a method per batch, not the loop's body: see {@link #decodeSome}). */
         private void assemble(EventHandoff.Batch batch) throws ProfileFormatException {
+            // where the next entry's annotations start in the batch's copy of them
+            int annotationsAt = 0;
             for (int i = 0; i < batch.count; i++) {
                 TraceEventSink.Event event = batch.events[i];
                 switch (batch.kinds[i]) {
-                    case EventHandoff.ENTRY -> sink.acceptEntry(batch.pids[i], batch.tids[i], received.get(batch.names[i]),
-                            received.get(batch.categories[i]), batch.phases[i], batch.micros[i], batch.durations[i],
-                            batch.data[i]);
-                    case EventHandoff.BEGIN -> slices.begin(batch.keys[i], batch.pids[i], batch.tids[i], batch.names[i],
-                            batch.categories[i], batch.micros[i], batch.data[i]);
+                    case EventHandoff.ENTRY -> {
+                        if (batch.annotationTables[i] != null) {
+                            annotationsAt = assembleAnnotated(batch, i, annotationsAt);
+                        } else {
+                            sink.acceptEntry(batch.pids[i], batch.tids[i], received.get(batch.names[i]),
+                                    received.get(batch.categories[i]), batch.phases[i], batch.micros[i], batch.durations[i],
+                                    batch.data[i]);
+                        }
+                    }
+                    case EventHandoff.BEGIN -> {
+                        if (batch.annotationTables[i] != null) {
+                            annotationsAt = assembleAnnotated(batch, i, annotationsAt);
+                        } else {
+                            slices.begin(batch.keys[i], batch.pids[i], batch.tids[i], batch.names[i], batch.categories[i],
+                                    batch.micros[i], batch.data[i]);
+                        }
+                    }
                     case EventHandoff.END -> slices.end(batch.keys[i], batch.micros[i], batch, i);
                     case EventHandoff.ACCEPT -> sink.accept(event, "track events");
                     case EventHandoff.WITH_ARGS -> sink.acceptWithArgs(event, batch.argsDocuments[i], batch.place(i));
@@ -215,6 +232,59 @@ public final class PerfettoImporter implements Importer {
                 }
             }
             handoff.recycle(batch);
+        }
+
+        /**
+         * Entry {@code i} of the batch (an X or I, or the begin of a slice, that is only its thread's entry) with the
+         * args its debug annotations give, which start at {@code start} of the batch's copy of them and are read here
+         * with the tables of their packet: its data, or, when an annotation is legacy JSON, the entry taken as an
+         * event of its own with its args document (what the decoding did with such entries before it handed their
+         * annotations over). Damaged annotations are refused with their packet, as the decoding words it. Returns
+         * where the next entry's annotations start.
+         */
+        private int assembleAnnotated(EventHandoff.Batch batch, int i, int start) throws ProfileFormatException {
+            DebugAnnotations annotations = assemblyAnnotations;
+            TraceEventSink.Event scratch = assemblyScratch;
+            byte[] argsDocument = null;
+            try {
+                annotations.readFrom(batch.annotations, start, batch.annotationsEnd[i]);
+                annotations.extract(batch.annotations.array(), batch.annotationTables[i], scratch.reset());
+                if (annotations.hasLegacyJson()) {
+                    argsDocument = annotations.argsDocument(batch.annotations.array(), batch.annotationTables[i]);
+                }
+            } catch (WireException e) {
+                throw new ProfileFormatException(fileName,
+                        PacketPlace.describe(batch.packetIndex[i], batch.packetOffset[i], false), e.getMessage());
+            } catch (IOException e) {
+                throw new java.io.UncheckedIOException(e);
+            }
+            boolean begin = batch.kinds[i] == EventHandoff.BEGIN;
+            if (argsDocument == null) {
+                dev.flint.model.TraceEventTable.EventData data = TraceEventSink.entryData(scratch);
+                if (begin) {
+                    slices.begin(batch.keys[i], batch.pids[i], batch.tids[i], batch.names[i], batch.categories[i],
+                            batch.micros[i], data);
+                } else {
+                    sink.acceptEntry(batch.pids[i], batch.tids[i], received.get(batch.names[i]),
+                            received.get(batch.categories[i]), batch.phases[i], batch.micros[i], batch.durations[i], data);
+                }
+                return batch.annotationsEnd[i];
+            }
+            TraceEventSink.Event event = new TraceEventSink.Event().copyFrom(scratch);
+            event.name = received.get(batch.names[i]);
+            event.category = received.get(batch.categories[i]);
+            event.pid = batch.pids[i];
+            event.tid = batch.tids[i];
+            event.tsMicros = batch.micros[i];
+            event.id = batch.legacyIds[i];
+            if (begin) {
+                slices.begin(batch.keys[i], event, argsDocument, true);
+            } else {
+                event.phase = batch.phases[i];
+                if (event.phase == 'X') event.durMicros = batch.durations[i];
+                sink.acceptWithArgs(event, argsDocument, batch.place(i));
+            }
+            return batch.annotationsEnd[i];
         }
 
         /**

@@ -3,6 +3,7 @@ package dev.flint.importer.perfetto;
 import static dev.flint.importer.perfetto.ProtoWriter.message;
 import static dev.flint.importer.perfetto.ProtoWriter.trace;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -122,6 +123,73 @@ class PerfettoImporterTest {
                 "X Outer [devtools.timeline] 1000+3000",
                 "I Mark [loading] 5000+NaN"), events(main));
         assertEquals(List.of(), warnings(profile));
+    }
+
+    /**
+     * A thread's entries keep the args data of their own packet's interned names, though the assembly reads their
+     * annotations on its thread after the decoding has gone on (the second generation gives iid 2 another name);
+     * entries with and without data follow each other in a batch.
+     */
+    @Test
+    void entriesReadTheirArgsWithTheInternedNamesOfTheirPacket() throws Exception {
+        ProtoWriter firstNames = message().message(2, named(1, "Work")).message(1, named(1, "devtools.timeline"))
+                .message(3, named(1, "data")).message(3, named(2, "functionName")).message(3, named(3, "lineNumber"));
+        ProtoWriter secondNames = message().message(2, named(1, "Work")).message(1, named(1, "devtools.timeline"))
+                .message(3, named(1, "data")).message(3, named(2, "url"));
+        byte[] bytes = trace(
+                packet(1).varint(13, 1).message(60, threadTrack(10, 7, 8, "Main")),
+                packet(1).varint(13, 3).varint(8, 1_000_000).message(12, firstNames)
+                        .message(11, message().varint(9, 3).varint(11, 10).varint(10, 1).varint(3, 1)
+                                .message(4, message().varint(1, 1)
+                                        .message(11, message().varint(1, 2).string(6, "first"))
+                                        .message(11, message().varint(1, 3).varint(4, 41)))),
+                packet(1).varint(13, 2).varint(8, 1_500_000)
+                        .message(11, message().varint(9, 3).varint(11, 10).varint(10, 1).varint(3, 1)),
+                packet(1).varint(13, 3).varint(8, 2_000_000).message(12, secondNames)
+                        .message(11, message().varint(9, 3).varint(11, 10).varint(10, 1).varint(3, 1)
+                                .message(4, message().varint(1, 1)
+                                        .message(11, message().varint(1, 2).string(6, "http://x/b.js")))));
+        ProfileThread main = thread(load(bytes), 7, 8);
+        assertEquals(List.of(
+                "I Work [devtools.timeline] 1000+NaN first@null:41",
+                "I Work [devtools.timeline] 1500+NaN",
+                "I Work [devtools.timeline] 2000+NaN null@http://x/b.js:-1"), events(main));
+    }
+
+    /**
+     * A thread's entry whose args are legacy JSON (Chrome's TracedValue) is read as the JSON trace's event with those
+     * args: its data from the JSON, its legacy id kept, a slice's begin paired with its end.
+     */
+    @Test
+    void entriesWithLegacyJsonArgsAreReadAsTheJsonTracesEvents() throws Exception {
+        ProtoWriter legacyData = message().string(10, "data").string(9, "{\"functionName\":\"fromJson\",\"lineNumber\":7}");
+        byte[] bytes = trace(
+                packet(1).varint(13, 1).message(60, threadTrack(10, 7, 8, "Main")),
+                packet(1).varint(13, 2).varint(8, 1_000_000)
+                        .message(11, message().varint(9, 1).varint(11, 10).string(23, "Work").string(22, "devtools.timeline")
+                                .message(4, legacyData)),
+                packet(1).varint(13, 2).varint(8, 1_200_000)
+                        .message(11, message().varint(9, 3).varint(11, 10).string(23, "Tick").string(22, "devtools.timeline")
+                                .message(4, legacyData).message(6, message().varint(6, 0x2a))),
+                packet(1).varint(13, 2).varint(8, 3_000_000).message(11, message().varint(9, 2).varint(11, 10)));
+        ProfileThread main = thread(load(bytes), 7, 8);
+        // (in the order they complete: the slice at its end)
+        assertEquals(List.of(
+                "I Tick [devtools.timeline] 1200+NaN fromJson@null:7",
+                "X Work [devtools.timeline] 1000+2000 fromJson@null:7"), events(main));
+    }
+
+    /** A thread's entry whose args data is damaged is refused in one line that names its packet, as any damage. */
+    @Test
+    void anEntryWithDamagedArgsDataIsRefusedWithItsPacket() {
+        byte[] bytes = trace(
+                packet(1).varint(13, 1).message(60, threadTrack(10, 7, 8, "Main")),
+                packet(1).varint(13, 2).varint(8, 1_000_000)
+                        .message(11, message().varint(9, 3).varint(11, 10).string(23, "Work").string(22, "devtools.timeline")
+                                .message(4, annotation("data", message().string(1, "not a varint").string(6, "x")))));
+        ProfileFormatException refused = assertThrows(ProfileFormatException.class, () -> load(bytes));
+        assertEquals("t.pftrace: packet 1 (byte 23): DebugAnnotation.name_iid (field 1) has wire type 2, expected 0",
+                refused.getMessage());
     }
 
     /**
