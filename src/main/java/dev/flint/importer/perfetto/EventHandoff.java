@@ -32,6 +32,13 @@ final class EventHandoff {
     static final int BATCH_EVENTS = 8192;
     /** Thread and process names a batch carries, at most (the 525 MB benchmark trace renames 2,439 times). */
     static final int BATCH_NAMES = 1024;
+    /**
+     * Copies of annotation tables a batch holds, at most: a copy is made each time a sequence's tables change (Chrome:
+     * at each clear of its state, every few hundred packets), so a file that changes them between every two events
+     * would otherwise keep up to a copy per event alive; past this its entries' annotations are read as they are
+     * decoded.
+     */
+    static final int BATCH_TABLES = 256;
 
     /** Entries in file order, {@code kinds[i]} saying what each is and which columns it fills. */
     static final class Batch {
@@ -71,6 +78,9 @@ final class EventHandoff {
         final String[] legacyIds = new String[BATCH_EVENTS];
         /** The annotations of the entries with tables, one after the other ({@link DebugAnnotations#copyTo}). */
         final CopiedBytes annotations = new CopiedBytes();
+        /** The tables of the last entry given tables, and how many times they changed in this batch. */
+        AnnotationTables lastTables;
+        int tablesChanges;
         /** The strings given ids since the batch before ({@link StringIds#takeNew}), null when none. */
         java.util.List<String> newStrings;
         int count;
@@ -221,10 +231,19 @@ final class EventHandoff {
         Batch b = batch;
         int at = b.count - 1;
         b.annotationTables[at] = tables;
+        if (tables != b.lastTables) {
+            b.lastTables = tables;
+            b.tablesChanges++;
+        }
         annotations.copyTo(packet, b.annotations);
         b.annotationsEnd[at] = b.annotations.length();
         if (legacyId != null) b.legacyIds[at] = legacyId;
         where.into(b, at);
+    }
+
+    /** Whether the batch being filled can take an entry with {@code tables} ({@link #BATCH_TABLES}). */
+    boolean hasRoomFor(AnnotationTables tables) {
+        return tables == batch.lastTables || batch.tablesChanges < BATCH_TABLES;
     }
 
     /** Opens an async slice under {@code key} that is not read: its end only pairs with it. */
@@ -313,6 +332,8 @@ final class EventHandoff {
         java.util.Arrays.fill(done.data, 0, done.count, null);
         java.util.Arrays.fill(done.annotationTables, 0, done.count, null);
         java.util.Arrays.fill(done.legacyIds, 0, done.count, null);
+        done.lastTables = null;
+        done.tablesChanges = 0;
         done.annotations.clear();
         java.util.Arrays.fill(done.nameStrings, 0, done.nameCount, null);
         done.newStrings = null;

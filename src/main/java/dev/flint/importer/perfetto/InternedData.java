@@ -100,12 +100,9 @@ final class InternedData {
             return entries;
         }
 
-        /** The entries of the other iids as they are now; empty when none. */
-        java.util.Map<Long, T> otherEntries() {
-            if (rowByIid == null || rowByIid.size() == 0) return java.util.Map.of();
-            java.util.Map<Long, T> entries = new java.util.HashMap<>();
-            for (long iid : rowByIid.keys()) entries.put(iid, values.get(rowByIid.get(iid)));
-            return entries;
+        /** Whether an entry has an iid from {@link #SMALL_IIDS} up. */
+        boolean hasLargeIids() {
+            return rowByIid != null && rowByIid.size() > 0;
         }
     }
 
@@ -175,8 +172,10 @@ final class InternedData {
     private final Table<long[]> callstacks = new Table<>();
 
     private final Table<long[]> taskContexts = new Table<>();
-    /** The annotation tables as last copied ({@link #annotationTables}), and the tables' puts then. */
-    private AnnotationTables annotationTables;
+    /** The annotation tables as they are now, for the decoding thread. */
+    final AnnotationTables annotationTables = AnnotationTables.live(annotationNames, annotationStrings);
+    /** The annotation tables as last copied ({@link #annotationTablesCopy}), and the tables' puts then. */
+    private AnnotationTables annotationTablesCopy;
     private int annotationNamesPuts = -1, annotationStringsPuts = -1;
     /** Every table, for {@link #clear} (a generation ends every few hundred packets). */
     private final Table<?>[] tables = {categories, eventNames, annotationNames, annotationStrings, functionNames,
@@ -196,17 +195,17 @@ final class InternedData {
     }
 
     /**
-     * The annotation names and string values as they are now, unchanged for as long as those tables are: an event
-     * whose annotations the assembly reads later, on its own thread, reads them with the tables of its packet.
+     * A copy of the annotation names and string values as they are now, the same as long as those tables do not
+     * change: an event whose annotations the assembly reads later, on its own thread, reads them with the tables of
+     * its packet. Null when the tables have large iids ({@link AnnotationTables#copyOf}).
      */
-    AnnotationTables annotationTables() {
-        AnnotationTables tables = annotationTables;
-        if (tables != null && annotationNamesPuts == annotationNames.puts && annotationStringsPuts == annotationStrings.puts) {
-            return tables;
+    AnnotationTables annotationTablesCopy() {
+        if (annotationNamesPuts != annotationNames.puts || annotationStringsPuts != annotationStrings.puts) {
+            annotationNamesPuts = annotationNames.puts;
+            annotationStringsPuts = annotationStrings.puts;
+            annotationTablesCopy = AnnotationTables.copyOf(annotationNames, annotationStrings);
         }
-        annotationNamesPuts = annotationNames.puts;
-        annotationStringsPuts = annotationStrings.puts;
-        return annotationTables = new AnnotationTables(annotationNames, annotationStrings);
+        return annotationTablesCopy;
     }
 
     int globalStack(long callstackIid) {

@@ -272,21 +272,22 @@ final class TrackEvents {
         }
         // The annotations' fields go into the scratch event; most events have none (and no data).
         boolean annotated = !annotations.isEmpty();
-        if (annotated && kind == ONLY_AN_ENTRY && (phase == 'B' || phase == 'X' || phase == 'I')) {
+        AnnotationTables copy;
+        if (annotated && kind == ONLY_AN_ENTRY && (phase == 'B' || phase == 'X' || phase == 'I')
+                && (copy = interned.annotationTablesCopy()) != null && sink.hasRoomFor(copy)) {
             // A thread's entry with args (a FunctionCall's data, an EventDispatch's): its annotations go over as bytes,
             // with this packet's tables, and the assembly reads them on its thread, which waited for this one half
             // the time (their reading was an eighth of this thread's CPU); it also takes the entry as an event of its
             // own when an annotation is legacy JSON, as giveEvent would have.
             if (phase == 'B') sink.begin(key, pid, tid, nameId, categoryId, micros, null);
             else sink.entry(phase, pid, tid, nameId, categoryId, micros, phase == 'X' ? legacyDurationUs : Double.NaN, null);
-            sink.annotateLast(annotations, packet, interned.annotationTables(), legacyId, where);
+            sink.annotateLast(annotations, packet, copy, legacyId, where);
             return;
         }
         byte[] argsDocument = null;
         if (annotated) {
-            AnnotationTables tables = interned.annotationTables();
-            annotations.extract(packet, tables, scratch.reset());
-            if (wholeArgs || annotations.hasLegacyJson()) argsDocument = annotations.argsDocument(packet, tables);
+            annotations.extract(packet, interned.annotationTables, scratch.reset());
+            if (wholeArgs || annotations.hasLegacyJson()) argsDocument = annotations.argsDocument(packet, interned.annotationTables);
         }
         if (kind == ONLY_AN_ENTRY && argsDocument == null) {
             dev.flint.model.TraceEventTable.EventData data = annotated ? TraceEventSink.entryData(scratch) : null;

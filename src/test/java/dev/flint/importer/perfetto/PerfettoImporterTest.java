@@ -179,6 +179,39 @@ class PerfettoImporterTest {
                 "X Work [devtools.timeline] 1000+2000 fromJson@null:7"), events(main));
     }
 
+    /**
+     * The tables an entry's args are read with are copied for the assembly only while that is cheap: annotation names
+     * under large iids, and tables that change between every two entries (more times than a batch keeps copies of),
+     * are read as the entries are decoded; every entry keeps its own data either way.
+     */
+    @Test
+    void entriesKeepTheirArgsWhenTheirTablesAreNotCopied() throws Exception {
+        List<ProtoWriter> packets = new ArrayList<>();
+        packets.add(packet(1).varint(13, 1).message(60, threadTrack(10, 7, 8, "Main")));
+        packets.add(packet(1).varint(13, 2).message(60, threadTrack(20, 7, 9, "Worker")));
+        packets.add(packet(1).varint(13, 2).varint(8, 1_000).message(12, message().message(3, named(1_000_000, "data"))
+                        .message(3, named(1_000_001, "functionName")))
+                .message(11, message().varint(9, 3).varint(11, 10).string(23, "Work").string(22, "devtools.timeline")
+                        .message(4, message().varint(1, 1_000_000)
+                                .message(11, message().varint(1, 1_000_001).string(6, "large")))));
+        int changes = EventHandoff.BATCH_TABLES + 44;
+        List<String> expected = new ArrayList<>(List.of("I Work [devtools.timeline] 1+NaN large@null:-1"));
+        for (int i = 0; i < changes; i++) {
+            // each packet clears the sequence's state and interns afresh: new tables for every entry
+            packets.add(packet(2).varint(13, 3).varint(8, 2_000 + i)
+                    .message(12, message().message(3, named(1, "data")).message(3, named(2, "functionName")))
+                    .message(11, message().varint(9, 3).varint(11, 20).string(23, "Work").string(22, "devtools.timeline")
+                            .message(4, message().varint(1, 1).message(11, message().varint(1, 2).string(6, "f" + i)))));
+        }
+        Profile profile = load(trace(packets.toArray(ProtoWriter[]::new)));
+        assertEquals(expected, events(thread(profile, 7, 8)));
+        List<String> worker = events(thread(profile, 7, 9));
+        assertEquals(changes, worker.size());
+        for (int i = 0; i < changes; i++) {
+            assertEquals("I Work [devtools.timeline] " + fmt((2_000 + i) / 1000.0) + "+NaN f" + i + "@null:-1", worker.get(i));
+        }
+    }
+
     /** A thread's entry whose args data is damaged is refused in one line that names its packet, as any damage. */
     @Test
     void anEntryWithDamagedArgsDataIsRefusedWithItsPacket() {
