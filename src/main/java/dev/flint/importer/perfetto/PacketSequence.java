@@ -24,8 +24,11 @@ final class PacketSequence {
     boolean hasDescriptorThread;
     /** TrackEvent's own microsecond clock (timestamp_delta_us), reset by a ThreadDescriptor's reference. */
     long legacyMicros;
-    /** Sequence clocks by id - 64 (ids 64-127 are a sequence's own): every timestamp looks its clock up. */
-    private final ClockDomains.SequenceClock[] clocks = new ClockDomains.SequenceClock[64];
+    /**
+     * Sequence clocks by id - 64 (ids 64-127 are a sequence's own), null where no snapshot defined one: every
+     * timestamp looks its clock up ({@link ClockDomains#micros} reads the array itself).
+     */
+    final ClockDomains.SequenceClock[] clocks = new ClockDomains.SequenceClock[64];
 
     PacketSequence(long id) {
         this.id = id;
@@ -61,10 +64,5 @@ final class PacketSequence {
         ClockDomains.SequenceClock clock = clocks[clockId - 64];
         if (clock == null) clocks[clockId - 64] = clock = new ClockDomains.SequenceClock();
         return clock;
-    }
-
-    /** The sequence clock {@code clockId} (64-127), null when no snapshot defined it. */
-    ClockDomains.SequenceClock existingClock(int clockId) {
-        return clocks[clockId - 64];
     }
 }
