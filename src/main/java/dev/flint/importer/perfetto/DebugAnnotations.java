@@ -128,7 +128,10 @@ final class DebugAnnotations {
                 continue;
             }
             int old = Wire.enter(in, tag, "DebugAnnotation.dict_entries");
+            // The key: an interned name, or where its text is (the last of the two wins); which kept key it is is
+            // told from its bytes, with no String made (Chrome sends most keys as text, a dict's every entry).
             String key = null;
+            int keyAt = -1, keyLength = 0;
             String text = null;
             // A string value is made into a String only for the keys kept (most of a data dict's are not: a
             // resource event's url, method, priority, frame...), once the key is known, whichever field came first.
@@ -137,9 +140,17 @@ final class DebugAnnotations {
             boolean isNumber = false;
             for (int t; (t = in.readTag()) != 0; ) {
                 switch (Wire.field(t)) {
-                    case 1 -> key = interned == null ? null
-                            : interned.name(Wire.varint(in, t, "DebugAnnotation.name_iid"));
-                    case 10 -> key = Wire.string(in, t, "DebugAnnotation.name");
+                    case 1 -> {
+                        key = interned == null ? null : interned.name(Wire.varint(in, t, "DebugAnnotation.name_iid"));
+                        keyAt = -1;
+                    }
+                    case 10 -> {
+                        if ((t & 7) != 2) Wire.expect(t, 2, "DebugAnnotation.name");
+                        keyLength = in.readLength();
+                        keyAt = in.position();
+                        key = null;
+                        in.skipRawBytes(keyLength);
+                    }
                     case 6 -> {
                         if ((t & 7) != 2) Wire.expect(t, 2, "DebugAnnotation.string_value");
                         textLength = in.readLength();
@@ -160,20 +171,20 @@ final class DebugAnnotations {
                 }
             }
             Wire.leave(in, old);
-            if (key == null) continue;
-            if (key.equals("sampleTraceId") && isNumber) traceId = number;
+            int kept = keyAt >= 0 ? DataKeys.of(packet, keyAt, keyLength) : key != null ? DataKeys.of(key) : DataKeys.OTHER;
+            if (kept == DataKeys.SAMPLE_TRACE_ID && isNumber) traceId = number;
             if (event == null) continue;
             // (a string is made only for a key kept; the switch is the list of the keys kept)
-            switch (key) {
-                case "functionName" -> event.functionName = textAt >= 0 ? in.string(textAt, textLength) : text;
-                case "url" -> event.url = textAt >= 0 ? in.string(textAt, textLength) : text;
-                case "scriptId" -> {
+            switch (kept) {
+                case DataKeys.FUNCTION_NAME -> event.functionName = textAt >= 0 ? in.string(textAt, textLength) : text;
+                case DataKeys.URL -> event.url = textAt >= 0 ? in.string(textAt, textLength) : text;
+                case DataKeys.SCRIPT_ID -> {
                     if (textAt >= 0) text = in.string(textAt, textLength);
                     event.scriptId = text != null ? text : isNumber ? Long.toString(number) : null;
                 }
-                case "type" -> event.type = textAt >= 0 ? in.string(textAt, textLength) : text;
-                case "lineNumber" -> event.lineNumber = isNumber ? saturatedInt(number) : -1;
-                case "columnNumber" -> event.columnNumber = isNumber ? saturatedInt(number) : -1;
+                case DataKeys.TYPE -> event.type = textAt >= 0 ? in.string(textAt, textLength) : text;
+                case DataKeys.LINE_NUMBER -> event.lineNumber = isNumber ? saturatedInt(number) : -1;
+                case DataKeys.COLUMN_NUMBER -> event.columnNumber = isNumber ? saturatedInt(number) : -1;
                 default -> { }
             }
         }

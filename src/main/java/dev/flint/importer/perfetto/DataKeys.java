@@ -1,0 +1,49 @@
+package dev.flint.importer.perfetto;
+
+import java.nio.charset.StandardCharsets;
+
+/**
+ * The keys of a {@code data} annotation's dict that the trace keeps ({@link DebugAnnotations}), told apart from
+ * the key's UTF-8 bytes without making a String: a data dict's keys are sent as text, entry after entry, and
+ * most are not kept. The keys are ASCII, so equal bytes are an equal string and no other bytes decode to one.
+ */
+final class DataKeys {
+    static final int OTHER = 0, FUNCTION_NAME = 1, URL = 2, SCRIPT_ID = 3, TYPE = 4, LINE_NUMBER = 5, COLUMN_NUMBER = 6,
+            SAMPLE_TRACE_ID = 7;
+    private static final byte[][] TEXTS = new byte[8][];
+
+    static {
+        String[] names = {null, "functionName", "url", "scriptId", "type", "lineNumber", "columnNumber", "sampleTraceId"};
+        for (int kept = 1; kept < names.length; kept++) TEXTS[kept] = names[kept].getBytes(StandardCharsets.US_ASCII);
+    }
+
+    private DataKeys() {}
+
+    /** Which kept key the {@code length} bytes of {@code bytes} from {@code at} are, {@link #OTHER} for none. */
+    static int of(byte[] bytes, int at, int length) {
+        int kept = switch (length) {
+            case 3 -> URL;
+            case 4 -> TYPE;
+            case 8 -> SCRIPT_ID;
+            case 10 -> LINE_NUMBER;
+            case 12 -> bytes[at] == 'f' ? FUNCTION_NAME : COLUMN_NUMBER;
+            case 13 -> SAMPLE_TRACE_ID;
+            default -> OTHER;
+        };
+        return kept != OTHER && java.util.Arrays.equals(bytes, at, at + length, TEXTS[kept], 0, length) ? kept : OTHER;
+    }
+
+    /** Which kept key {@code key} is, {@link #OTHER} for none. */
+    static int of(String key) {
+        return switch (key) {
+            case "functionName" -> FUNCTION_NAME;
+            case "url" -> URL;
+            case "scriptId" -> SCRIPT_ID;
+            case "type" -> TYPE;
+            case "lineNumber" -> LINE_NUMBER;
+            case "columnNumber" -> COLUMN_NUMBER;
+            case "sampleTraceId" -> SAMPLE_TRACE_ID;
+            default -> OTHER;
+        };
+    }
+}
