@@ -60,6 +60,13 @@ final class DebugAnnotations {
         return hasLegacyJson;
     }
 
+    /** The bytes {@link #copyTo} appends. */
+    long copiedLength() {
+        long total = 0;
+        for (int i = 0; i < lengths.size(); i++) total += 4 + lengths.get(i);
+        return total;
+    }
+
     /** Appends the annotations to {@code pool}, for {@link #readFrom} on another thread. */
     void copyTo(byte[] packet, CopiedBytes pool) {
         for (int i = 0; i < starts.size(); i++) pool.appendCounted(packet, starts.get(i), lengths.get(i));

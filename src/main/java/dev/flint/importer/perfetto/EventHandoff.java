@@ -39,6 +39,12 @@ final class EventHandoff {
      * decoded.
      */
     static final int BATCH_TABLES = 256;
+    /**
+     * Bytes of annotations a batch holds copied, at most, and an entry's, at most: Chrome's entries carry some
+     * hundred bytes; past these an entry's annotations are read as they are decoded, in the packet, so that a file
+     * of huge annotations does not have them copied into every batch the handoff keeps.
+     */
+    static final int BATCH_ANNOTATION_BYTES = 4 << 20, ENTRY_ANNOTATION_BYTES = 64 << 10;
 
     /** Entries in file order, {@code kinds[i]} saying what each is and which columns it fills. */
     static final class Batch {
@@ -241,9 +247,15 @@ final class EventHandoff {
         where.into(b, at);
     }
 
-    /** Whether the batch being filled can take an entry with {@code tables} ({@link #BATCH_TABLES}). */
-    boolean hasRoomFor(AnnotationTables tables) {
-        return tables == batch.lastTables || batch.tablesChanges < BATCH_TABLES;
+    /**
+     * Whether the batch being filled can take an entry with {@code tables} and these {@code annotations} to copy
+     * ({@link #BATCH_TABLES}, {@link #BATCH_ANNOTATION_BYTES}).
+     */
+    boolean hasRoomFor(AnnotationTables tables, DebugAnnotations annotations) {
+        Batch b = batch;
+        if (tables != b.lastTables && b.tablesChanges >= BATCH_TABLES) return false;
+        long bytes = annotations.copiedLength();
+        return bytes <= ENTRY_ANNOTATION_BYTES && b.annotations.length() + bytes <= BATCH_ANNOTATION_BYTES;
     }
 
     /** Opens an async slice under {@code key} that is not read: its end only pairs with it. */

@@ -274,7 +274,7 @@ final class TrackEvents {
         boolean annotated = !annotations.isEmpty();
         AnnotationTables copy;
         if (annotated && kind == ONLY_AN_ENTRY && (phase == 'B' || phase == 'X' || phase == 'I')
-                && (copy = interned.annotationTablesCopy()) != null && sink.hasRoomFor(copy)) {
+                && (copy = interned.annotationTablesCopy()) != null && sink.hasRoomFor(copy, annotations)) {
             // A thread's entry with args (a FunctionCall's data, an EventDispatch's): its annotations go over as bytes,
             // with this packet's tables, and the assembly reads them on its thread, which waited for this one half
             // the time (their reading was an eighth of this thread's CPU); it also takes the entry as an event of its

@@ -180,9 +180,9 @@ class PerfettoImporterTest {
     }
 
     /**
-     * The tables an entry's args are read with are copied for the assembly only while that is cheap: annotation names
-     * under large iids, and tables that change between every two entries (more times than a batch keeps copies of),
-     * are read as the entries are decoded; every entry keeps its own data either way.
+     * An entry's annotations and tables are copied for the assembly only while that is cheap: annotation names under
+     * large iids, tables that change between every two entries (more times than a batch keeps copies of), and large
+     * annotations are read as the entries are decoded; every entry keeps its own data either way.
      */
     @Test
     void entriesKeepTheirArgsWhenTheirTablesAreNotCopied() throws Exception {
@@ -202,6 +202,18 @@ class PerfettoImporterTest {
                     .message(12, message().message(3, named(1, "data")).message(3, named(2, "functionName")))
                     .message(11, message().varint(9, 3).varint(11, 20).string(23, "Work").string(22, "devtools.timeline")
                             .message(4, message().varint(1, 1).message(11, message().varint(1, 2).string(6, "f" + i)))));
+        }
+        // entries whose annotations are large (each past what a batch copies of an entry, or together past what it
+        // copies in all), read as they are decoded
+        String large = "x".repeat(EventHandoff.ENTRY_ANNOTATION_BYTES);
+        String fair = "y".repeat(EventHandoff.ENTRY_ANNOTATION_BYTES - 100);
+        int fairEntries = EventHandoff.BATCH_ANNOTATION_BYTES / EventHandoff.ENTRY_ANNOTATION_BYTES + 10;
+        for (int i = 0; i <= fairEntries; i++) {
+            packets.add(packet(1).varint(13, 2).varint(8, 5_000 + i)
+                    .message(11, message().varint(9, 3).varint(11, 10).string(23, "Work").string(22, "devtools.timeline")
+                            .message(4, annotation("data", message().string(10, "functionName").string(6, "g" + i),
+                                    message().string(10, "blob").string(6, i == 0 ? large : fair)))));
+            expected.add("I Work [devtools.timeline] " + fmt((5_000 + i) / 1000.0) + "+NaN g" + i + "@null:-1");
         }
         Profile profile = load(trace(packets.toArray(ProtoWriter[]::new)));
         assertEquals(expected, events(thread(profile, 7, 8)));
