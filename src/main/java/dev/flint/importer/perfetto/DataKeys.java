@@ -10,11 +10,13 @@ import java.nio.charset.StandardCharsets;
 final class DataKeys {
     static final int OTHER = 0, FUNCTION_NAME = 1, URL = 2, SCRIPT_ID = 3, TYPE = 4, LINE_NUMBER = 5, COLUMN_NUMBER = 6,
             SAMPLE_TRACE_ID = 7;
-    private static final byte[][] TEXTS = new byte[8][];
+    /** Each kept key's text, by its number. */
+    private static final String[] NAMES =
+            {null, "functionName", "url", "scriptId", "type", "lineNumber", "columnNumber", "sampleTraceId"};
+    private static final byte[][] TEXTS = new byte[NAMES.length][];
 
     static {
-        String[] names = {null, "functionName", "url", "scriptId", "type", "lineNumber", "columnNumber", "sampleTraceId"};
-        for (int kept = 1; kept < names.length; kept++) TEXTS[kept] = names[kept].getBytes(StandardCharsets.US_ASCII);
+        for (int kept = 1; kept < NAMES.length; kept++) TEXTS[kept] = NAMES[kept].getBytes(StandardCharsets.US_ASCII);
     }
 
     private DataKeys() {}
@@ -33,17 +35,11 @@ final class DataKeys {
         return kept != OTHER && java.util.Arrays.equals(bytes, at, at + length, TEXTS[kept], 0, length) ? kept : OTHER;
     }
 
-    /** Which kept key {@code key} is, {@link #OTHER} for none. */
+    /** Which kept key {@code key} is (an interned key: rarer than keys sent as text), {@link #OTHER} for none. */
     static int of(String key) {
-        return switch (key) {
-            case "functionName" -> FUNCTION_NAME;
-            case "url" -> URL;
-            case "scriptId" -> SCRIPT_ID;
-            case "type" -> TYPE;
-            case "lineNumber" -> LINE_NUMBER;
-            case "columnNumber" -> COLUMN_NUMBER;
-            case "sampleTraceId" -> SAMPLE_TRACE_ID;
-            default -> OTHER;
-        };
+        for (int kept = 1; kept < NAMES.length; kept++) {
+            if (NAMES[kept].equals(key)) return kept;
+        }
+        return OTHER;
     }
 }

@@ -88,7 +88,7 @@ public final class PerfettoImporter implements Importer {
         private final PacketPlace place = new PacketPlace();
         private final LoadWarnings warnings = new LoadWarnings();
         private final TrackTable.Names names;
-        /** The caller's side: the annotations of the entries whose data it reads ({@link #annotatedData}). */
+        /** The caller's side: the annotations of the entries whose data it reads ({@link #readAnnotations}). */
         private final DebugAnnotations assemblyAnnotations = new DebugAnnotations(new StringCache());
         private final TraceEventSink.Event assemblyScratch = new TraceEventSink.Event();
         /** The sequence last found in the map (ids from {@link #SMALL_SEQUENCE_IDS} up); before the first, none. */
@@ -208,21 +208,26 @@ public final class PerfettoImporter implements Importer {
                 TraceEventSink.Event event = batch.events[i];
                 switch (batch.kinds[i]) {
                     case EventHandoff.ENTRY -> {
+                        dev.flint.model.TraceEventTable.EventData data = batch.data[i];
                         if (batch.annotationTables[i] != null) {
-                            annotationsAt = assembleAnnotated(batch, i, annotationsAt);
-                        } else {
-                            sink.acceptEntry(batch.pids[i], batch.tids[i], received.get(batch.names[i]),
-                                    received.get(batch.categories[i]), batch.phases[i], batch.micros[i], batch.durations[i],
-                                    batch.data[i]);
+                            int start = annotationsAt;
+                            annotationsAt = batch.annotationsEnd[i];
+                            if (readAnnotations(batch, i, start)) continue;
+                            data = TraceEventSink.entryData(assemblyScratch);
                         }
+                        sink.acceptEntry(batch.pids[i], batch.tids[i], received.get(batch.names[i]),
+                                received.get(batch.categories[i]), batch.phases[i], batch.micros[i], batch.durations[i], data);
                     }
                     case EventHandoff.BEGIN -> {
+                        dev.flint.model.TraceEventTable.EventData data = batch.data[i];
                         if (batch.annotationTables[i] != null) {
-                            annotationsAt = assembleAnnotated(batch, i, annotationsAt);
-                        } else {
-                            slices.begin(batch.keys[i], batch.pids[i], batch.tids[i], batch.names[i], batch.categories[i],
-                                    batch.micros[i], batch.data[i]);
+                            int start = annotationsAt;
+                            annotationsAt = batch.annotationsEnd[i];
+                            if (readAnnotations(batch, i, start)) continue;
+                            data = TraceEventSink.entryData(assemblyScratch);
                         }
+                        slices.begin(batch.keys[i], batch.pids[i], batch.tids[i], batch.names[i], batch.categories[i],
+                                batch.micros[i], data);
                     }
                     case EventHandoff.END -> slices.end(batch.keys[i], batch.micros[i], batch, i);
                     case EventHandoff.ACCEPT -> sink.accept(event, "track events");
@@ -235,56 +240,36 @@ public final class PerfettoImporter implements Importer {
         }
 
         /**
-         * Entry {@code i} of the batch (an X or I, or the begin of a slice, that is only its thread's entry) with the
-         * args its debug annotations give, which start at {@code start} of the batch's copy of them and are read here
-         * with the tables of their packet: its data, or, when an annotation is legacy JSON, the entry taken as an
-         * event of its own with its args document (what the decoding did with such entries before it handed their
-         * annotations over). Damaged annotations are refused with their packet, as the decoding words it. Returns
-         * where the next entry's annotations start.
+         * Reads the debug annotations of entry {@code i} of the batch (an X or I, or the begin of a slice, that is only
+         * its thread's entry), which start at {@code start} of the batch's copy of them, with the tables of their
+         * packet, into {@link #assemblyScratch}. When an annotation is legacy JSON the entry is taken here as an event
+         * of its own with its args document, as the decoding takes such entries, and this returns true; else the
+         * caller makes its data. Damaged annotations are refused with their packet, as the decoding words it.
          */
-        private int assembleAnnotated(EventHandoff.Batch batch, int i, int start) throws ProfileFormatException {
+        private boolean readAnnotations(EventHandoff.Batch batch, int i, int start) throws ProfileFormatException {
             DebugAnnotations annotations = assemblyAnnotations;
-            TraceEventSink.Event scratch = assemblyScratch;
-            byte[] argsDocument = null;
+            byte[] argsDocument;
             try {
                 annotations.readFrom(batch.annotations, start, batch.annotationsEnd[i]);
-                annotations.extract(batch.annotations.array(), batch.annotationTables[i], scratch.reset());
-                if (annotations.hasLegacyJson()) {
-                    argsDocument = annotations.argsDocument(batch.annotations.array(), batch.annotationTables[i]);
-                }
+                annotations.extract(batch.annotations.array(), batch.annotationTables[i], assemblyScratch.reset());
+                if (!annotations.hasLegacyJson()) return false;
+                argsDocument = annotations.argsDocument(batch.annotations.array(), batch.annotationTables[i]);
             } catch (WireException e) {
                 throw new ProfileFormatException(fileName,
                         PacketPlace.describe(batch.packetIndex[i], batch.packetOffset[i], false), e.getMessage());
             } catch (IOException e) {
                 throw new java.io.UncheckedIOException(e);
             }
-            boolean begin = batch.kinds[i] == EventHandoff.BEGIN;
-            if (argsDocument == null) {
-                dev.flint.model.TraceEventTable.EventData data = TraceEventSink.entryData(scratch);
-                if (begin) {
-                    slices.begin(batch.keys[i], batch.pids[i], batch.tids[i], batch.names[i], batch.categories[i],
-                            batch.micros[i], data);
-                } else {
-                    sink.acceptEntry(batch.pids[i], batch.tids[i], received.get(batch.names[i]),
-                            received.get(batch.categories[i]), batch.phases[i], batch.micros[i], batch.durations[i], data);
-                }
-                return batch.annotationsEnd[i];
-            }
-            TraceEventSink.Event event = new TraceEventSink.Event().copyFrom(scratch);
-            event.name = received.get(batch.names[i]);
-            event.category = received.get(batch.categories[i]);
-            event.pid = batch.pids[i];
-            event.tid = batch.tids[i];
-            event.tsMicros = batch.micros[i];
-            event.id = batch.legacyIds[i];
-            if (begin) {
+            TraceEventSink.Event event = TrackEvents.event(assemblyScratch, received.get(batch.names[i]),
+                    received.get(batch.categories[i]), batch.pids[i], batch.tids[i], batch.micros[i], batch.legacyIds[i]);
+            if (batch.kinds[i] == EventHandoff.BEGIN) {
                 slices.begin(batch.keys[i], event, argsDocument, true);
             } else {
                 event.phase = batch.phases[i];
                 if (event.phase == 'X') event.durMicros = batch.durations[i];
                 sink.acceptWithArgs(event, argsDocument, batch.place(i));
             }
-            return batch.annotationsEnd[i];
+            return true;
         }
 
         /**

@@ -312,13 +312,7 @@ final class TrackEvents {
      */
     private void giveEvent(long key, long pid, long tid, int nameId, int categoryId, double micros, String legacyId,
             char phase, long legacyDurationUs, boolean onThread, byte[] argsDocument, PacketPlace where) {
-        TraceEventSink.Event event = new TraceEventSink.Event().copyFrom(scratch);
-        event.name = ids.string(nameId);
-        event.category = ids.string(categoryId);
-        event.pid = pid;
-        event.tid = tid;
-        event.tsMicros = micros;
-        event.id = legacyId;
+        TraceEventSink.Event event = event(scratch, ids.string(nameId), ids.string(categoryId), pid, tid, micros, legacyId);
         if (phase == 'B') {
             sink.begin(key, event, argsDocument, onThread);
             return;
@@ -331,6 +325,22 @@ final class TrackEvents {
         event.phase = phase;
         if (phase == 'X') event.durMicros = legacyDurationUs;
         give(event, argsDocument, where);
+    }
+
+    /**
+     * An event of its own for a track event whose args fields {@code fields} holds, as {@link #giveEvent} and the
+     * assembly (for the entries whose annotations it reads) hand it over.
+     */
+    static TraceEventSink.Event event(TraceEventSink.Event fields, String name, String category, long pid, long tid,
+            double micros, String legacyId) {
+        TraceEventSink.Event event = new TraceEventSink.Event().copyFrom(fields);
+        event.name = name;
+        event.category = category;
+        event.pid = pid;
+        event.tid = tid;
+        event.tsMicros = micros;
+        event.id = legacyId;
+        return event;
     }
 
     /** Hands over {@code event}, one of its own. */
