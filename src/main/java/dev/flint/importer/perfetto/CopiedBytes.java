@@ -8,11 +8,15 @@ import java.util.Arrays;
  * keep until then.
  */
 final class CopiedBytes {
+    /** The largest array kept from one filling to the next (a batch copies at most 4 MiB but for one long message). */
+    private static final int KEPT_BYTES = 8 << 20;
     private byte[] bytes = new byte[4096];
     private int length;
 
+    /** Empties the copy; an array grown past {@link #KEPT_BYTES} (by one long message) is let go. */
     void clear() {
         length = 0;
+        if (bytes.length > KEPT_BYTES) bytes = new byte[4096];
     }
 
     int length() {

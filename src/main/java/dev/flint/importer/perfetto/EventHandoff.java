@@ -19,17 +19,22 @@ import java.util.concurrent.BlockingQueue;
  */
 final class EventHandoff {
     /**
-     * What to do with an entry: an {@code X} or {@code I} that is only a thread's entry; an event taken as it is
-     * or with its args document; a slice opened by an entry-only begin, by any other begin, or an async slice
-     * that is not read; the end of the last slice opened under its key. Names go in columns of their own.
+     * What an entry is: a track event that is not a slice's end, whose name and categories the assembly finds in
+     * its sequence's interned tables, which it keeps ({@link EventCompletion}), and whose kind (only a thread's
+     * entry, an event read whole...) it then works out; the end of the last slice opened under its key; the
+     * interned event names and categories of a sequence, as the bytes of their InternedData message; a sequence's
+     * incremental state cleared. Names go in columns of their own.
      */
-    static final byte ENTRY = 0, ACCEPT = 1, WITH_ARGS = 2, BEGIN = 3, BEGIN_EVENT = 4, BEGIN_UNREAD = 5, END = 6;
+    static final byte EVENT = 0, END = 1, INTERNED = 2, CLEARED = 3;
     /**
      * Each batch handed over wakes the caller's thread, which waits for it (the assembly is the faster side): a
      * futex call, some microseconds in a virtual machine. At 1024 events a batch that was 6% of the decoding
      * thread's samples.
      */
     static final int BATCH_EVENTS = 8192;
+    /** {@link Batch#categoryRefs}: a list of iids, at the offset added to this. */
+    static final long CATEGORY_LIST = Long.MIN_VALUE;
+
     /** Thread and process names a batch carries, at most (the 525 MB benchmark trace renames 2,439 times). */
     static final int BATCH_NAMES = 1024;
     /**
@@ -45,45 +50,80 @@ final class EventHandoff {
      * of huge annotations does not have them copied into every batch the handoff keeps.
      */
     static final int BATCH_ANNOTATION_BYTES = 4 << 20, ENTRY_ANNOTATION_BYTES = 64 << 10;
+    /**
+     * Bytes of interned data a batch holds copied before it is handed over: Chrome interns some hundred bytes at a
+     * time. An InternedData message longer than {@link #ENTRY_ANNOTATION_BYTES} is handed over in a batch of its own
+     * and the decoding waits for the assembly to have read it, so that the batches kept hold one such copy at most.
+     */
+    static final int BATCH_INTERNED_BYTES = 4 << 20;
 
     /** Entries in file order, {@code kinds[i]} saying what each is and which columns it fills. */
     static final class Batch {
         final byte[] kinds = new byte[BATCH_EVENTS];
-        /** ENTRY: 'X' or 'I'. */
+        /** EVENT: its phase ('B', 'X', 'I' or a legacy event's own). */
         final char[] phases = new char[BATCH_EVENTS];
-        /** ENTRY and BEGIN: the thread, the start, the name's and category's ids, the args' data (null: none). */
+        /** EVENT: its thread (a marker's: the thread of its sequence's descriptor, or 0). */
         final long[] pids = new long[BATCH_EVENTS];
         final long[] tids = new long[BATCH_EVENTS];
-        /** ENTRY and BEGIN: when the event starts; END: when the slice ends; in microseconds. */
+        /** EVENT: when it starts; END: when the slice ends; in microseconds. */
         final double[] micros = new double[BATCH_EVENTS];
-        /** ENTRY: an X's duration, NaN for an I. */
+        /** EVENT: an X's duration, NaN for others. */
         final double[] durations = new double[BATCH_EVENTS];
-        final int[] names = new int[BATCH_EVENTS];
-        final int[] categories = new int[BATCH_EVENTS];
-        final dev.flint.model.TraceEventTable.EventData[] data = new dev.flint.model.TraceEventTable.EventData[BATCH_EVENTS];
-        /** ACCEPT, WITH_ARGS, BEGIN_EVENT and the names: the event, one of its own. */
+        /** EVENT whose annotations the decoding read ({@link #legacyJson}): what they give, one of its own. */
         final TraceEventSink.Event[] events = new TraceEventSink.Event[BATCH_EVENTS];
-        /** An event's args document ({@code {"args": ...}} as UTF-8), null when the event is taken without. */
+        /** The same: the annotations' whole args document ({@code {"args": ...}} as UTF-8). */
         final byte[][] argsDocuments = new byte[BATCH_EVENTS][];
-        /** A slice's key (its track), for begins and ends. */
+        /** EVENT and END: the slice's key (its track). */
         final long[] keys = new long[BATCH_EVENTS];
-        /** BEGIN_EVENT: whether the slice is on a thread's track (else it is an async marker). */
+        /** EVENT: whether it is on a thread's track (else on a process's: an async slice). */
         final boolean[] onThread = new boolean[BATCH_EVENTS];
-        /** The packet of the entry ({@link PacketPlace}), for the messages of ends, events with args and names. */
+        /**
+         * The packet of the entry ({@link PacketPlace}), for the messages of ends, interned data, and events with
+         * annotations.
+         */
         final long[] packetIndex = new long[BATCH_EVENTS];
         final long[] packetOffset = new long[BATCH_EVENTS];
         final boolean[] inflated = new boolean[BATCH_EVENTS];
         /**
-         * ENTRY and BEGIN whose args data the assembly reads ({@link DebugAnnotations#readFrom}): the annotation tables
-         * of its packet (null: the data, if any, is in {@link #data}), and where its annotations end in
-         * {@link #annotations} (they start where those of the entry before it with tables ended, or at 0).
+         * EVENT whose annotations the assembly reads ({@link DebugAnnotations#readFrom}): the annotation tables of its
+         * packet (null: none, or they are in {@link #events}), and where its annotations end in {@link #annotations}
+         * (they start where those of the entry before it with tables ended, or at 0).
          */
         final AnnotationTables[] annotationTables = new AnnotationTables[BATCH_EVENTS];
         final int[] annotationsEnd = new int[BATCH_EVENTS];
-        /** An entry with tables: its legacy event's id, which it keeps if it is taken as an event (null: none). */
+        /**
+         * EVENT, INTERNED, CLEARED: the packet sequence. EVENT: its name, an interned name's iid (from 0 up) or
+         * {@code ~id} of its {@link StringIds} id (the decoding's: a name given as text, or none); its categories, an
+         * interned category's iid (from 0 up), {@code ~id} of the joined list's id (categories given as text, or none),
+         * or {@link #CATEGORY_LIST} plus where a list of iids starts in {@link #categoryLists}.
+         */
+        final long[] sequenceIds = new long[BATCH_EVENTS];
+        final long[] nameRefs = new long[BATCH_EVENTS];
+        final long[] categoryRefs = new long[BATCH_EVENTS];
+        /**
+         * Lists of category iids: at a list's start the count of its iids, then the iids, then the count of its
+         * categories given as text, then their {@link StringIds} ids.
+         */
+        final dev.flint.model.LongColumn categoryLists = new dev.flint.model.LongColumn();
+        /**
+         * EVENT whose annotations could not be copied for the assembly (see {@link #hasRoomFor}): what the decoding
+         * read of them in {@link #events}, their whole args document in {@link #argsDocuments}, and whether one was
+         * legacy JSON.
+         */
+        final boolean[] legacyJson = new boolean[BATCH_EVENTS];
+        /** INTERNED: the InternedData messages, one after the other ({@link CopiedBytes#appendCounted}). */
+        final CopiedBytes interned = new CopiedBytes();
+        /** EVENT: its legacy event's id, which it keeps if it is taken as an event of its own (null: none). */
         final String[] legacyIds = new String[BATCH_EVENTS];
-        /** The annotations of the entries with tables, one after the other ({@link DebugAnnotations#copyTo}). */
+        /** The annotations of the events with tables, one after the other ({@link DebugAnnotations#copyTo}). */
         final CopiedBytes annotations = new CopiedBytes();
+        /**
+         * One past the last entry given annotation tables, and one past the last given an event, args document or
+         * legacy id: what {@link #recycle} empties (most batches have no such event, and a fill of the whole column
+         * per batch was 4% of the assembly's samples).
+         */
+        int annotatedUntil;
+        int objectsUntil;
         /** The tables of the last entry given tables, and how many times they changed in this batch. */
         AnnotationTables lastTables;
         int tablesChanges;
@@ -173,77 +213,103 @@ final class EventHandoff {
         if (closed) throw new Closed();
     }
 
-    /** An {@code X} ({@code durationMicros}) or {@code I} (NaN) event that is only its thread's entry. */
-    void entry(char phase, long pid, long tid, int name, int category, double micros, double durationMicros,
-            dev.flint.model.TraceEventTable.EventData data) {
-        Batch b = commitEntry(ENTRY, pid, tid, name, category, micros, data);
-        b.phases[b.count - 1] = phase;
-        b.durations[b.count - 1] = durationMicros;
-    }
-
-    /** Adds an entry of {@code kind} with a thread's entry's columns; returns its batch, as {@link #commit}. */
-    private Batch commitEntry(byte kind, long pid, long tid, int name, int category, double micros,
-            dev.flint.model.TraceEventTable.EventData data) {
-        Batch b = commit(kind);
+    /**
+     * A track event of {@code phase} (not an end) for the assembly to complete: its name and categories as
+     * {@link Batch#nameRefs} and {@link Batch#categoryRefs} say, of sequence {@code sequenceId}'s tables; its
+     * annotations, if any, follow ({@link #annotateLast}, or {@link #readAnnotationsHere}).
+     */
+    void event(char phase, long key, long pid, long tid, boolean onThread, double micros, double durationMicros,
+            long sequenceId, long nameRef, long categoryRef) {
+        Batch b = commit(EVENT);
         int at = b.count - 1;
+        b.phases[at] = phase;
+        b.keys[at] = key;
         b.pids[at] = pid;
         b.tids[at] = tid;
-        b.names[at] = name;
-        b.categories[at] = category;
-        b.micros[at] = micros;
-        if (data != null) b.data[at] = data;
-        return b;
-    }
-
-    /** Hands over {@code event} (one of its own), to be taken as it is. */
-    void accept(TraceEventSink.Event event) {
-        Batch b = commit(ACCEPT);
-        b.events[b.count - 1] = event;
-    }
-
-    /** Hands over {@code event} (one of its own) with its args document. */
-    void acceptWithArgs(TraceEventSink.Event event, byte[] argsDocument, PacketPlace where) {
-        Batch b = commit(WITH_ARGS);
-        int at = b.count - 1;
-        b.events[at] = event;
-        b.argsDocuments[at] = argsDocument;
-        where.into(b, at);
-    }
-
-    /** Opens a slice under {@code key} (a thread's track) whose begin is only its thread's entry. */
-    void begin(long key, long pid, long tid, int name, int category, double micros,
-            dev.flint.model.TraceEventTable.EventData data) {
-        Batch b = commitEntry(BEGIN, pid, tid, name, category, micros, data);
-        b.keys[b.count - 1] = key;
-    }
-
-    /** Opens a slice under {@code key} with {@code event} (one of its own) and its args document, or null. */
-    void begin(long key, TraceEventSink.Event event, byte[] argsDocument, boolean onThread) {
-        Batch b = commit(BEGIN_EVENT);
-        int at = b.count - 1;
-        b.events[at] = event;
-        b.argsDocuments[at] = argsDocument;
-        b.keys[at] = key;
         b.onThread[at] = onThread;
+        b.micros[at] = micros;
+        b.durations[at] = durationMicros;
+        b.sequenceIds[at] = sequenceId;
+        b.nameRefs[at] = nameRef;
+        b.categoryRefs[at] = categoryRef;
     }
 
     /**
-     * Gives the entry just added ({@link #entry} or a begin of an entry, without data) the debug annotations of its
-     * {@code packet}, which the assembly reads for its args with {@code tables}; {@code legacyId} is its legacy
-     * event's id (null: none), {@code where} names its packet in messages.
+     * Starts a list of category iids for the next {@link #event}, into the batch it will be in; returns its
+     * {@link Batch#categoryRefs}.
      */
-    void annotateLast(DebugAnnotations annotations, byte[] packet, AnnotationTables tables, String legacyId,
-            PacketPlace where) {
+    long categoryList(long[] iids, int iidCount, int[] textIds, int textCount) {
+        if (batch.count == BATCH_EVENTS) handBatch();
+        dev.flint.model.LongColumn lists = batch.categoryLists;
+        long ref = CATEGORY_LIST + lists.size();
+        lists.add(iidCount);
+        for (int i = 0; i < iidCount; i++) lists.add(iids[i]);
+        lists.add(textCount);
+        for (int i = 0; i < textCount; i++) lists.add(textIds[i]);
+        return ref;
+    }
+
+    /**
+     * Gives the event just added ({@link #event}) what the decoding read of its annotations ({@code fields}, one of
+     * its own), their whole args document, and whether one was legacy JSON: annotations the batch could not copy.
+     */
+    void readAnnotationsHere(TraceEventSink.Event fields, byte[] argsDocument, boolean legacyJson, PacketPlace where) {
+        Batch b = batch;
+        int at = b.count - 1;
+        b.events[at] = fields;
+        b.argsDocuments[at] = argsDocument;
+        b.legacyJson[at] = legacyJson;
+        b.objectsUntil = at + 1;
+        where.into(b, at);
+    }
+
+    /** A legacy event's id for the event just added, which it keeps if it is taken as an event of its own. */
+    void legacyIdOfLast(String legacyId) {
+        Batch b = batch;
+        b.legacyIds[b.count - 1] = legacyId;
+        b.objectsUntil = b.count;
+    }
+
+    /** Sequence {@code sequenceId}'s incremental state was cleared: its interned tables start empty. */
+    void cleared(long sequenceId) {
+        Batch b = commit(CLEARED);
+        b.sequenceIds[b.count - 1] = sequenceId;
+    }
+
+    /**
+     * The InternedData message of {@code length} bytes at {@code at} of {@code packet}, of sequence
+     * {@code sequenceId}, for the assembly's tables of event names and categories.
+     */
+    void interned(long sequenceId, byte[] packet, int at, int length, PacketPlace where) {
+        if (batch.interned.length() > 0 && batch.interned.length() + 4L + length > BATCH_INTERNED_BYTES) handBatch();
+        Batch b = commit(INTERNED);
+        int i = b.count - 1;
+        b.sequenceIds[i] = sequenceId;
+        b.interned.appendCounted(packet, at, length);
+        where.into(b, i);
+        if (length > ENTRY_ANNOTATION_BYTES) {
+            // A long message goes over alone, and is read before the decoding goes on (see BATCH_INTERNED_BYTES).
+            handBatch();
+            awaitAssembled();
+        }
+    }
+
+    /**
+     * Gives the event just added ({@link #event}) the debug annotations of its
+     * {@code packet}, which the assembly reads for its args with {@code tables}; {@code where} names its packet in
+     * messages.
+     */
+    void annotateLast(DebugAnnotations annotations, byte[] packet, AnnotationTables tables, PacketPlace where) {
         Batch b = batch;
         int at = b.count - 1;
         b.annotationTables[at] = tables;
+        b.annotatedUntil = at + 1;
         if (tables != b.lastTables) {
             b.lastTables = tables;
             b.tablesChanges++;
         }
         annotations.copyTo(packet, b.annotations);
         b.annotationsEnd[at] = b.annotations.length();
-        if (legacyId != null) b.legacyIds[at] = legacyId;
         where.into(b, at);
     }
 
@@ -256,12 +322,6 @@ final class EventHandoff {
         if (tables != b.lastTables && b.tablesChanges >= BATCH_TABLES) return false;
         long bytes = annotations.copiedLength();
         return bytes <= ENTRY_ANNOTATION_BYTES && b.annotations.length() + bytes <= BATCH_ANNOTATION_BYTES;
-    }
-
-    /** Opens an async slice under {@code key} that is not read: its end only pairs with it. */
-    void beginUnread(long key) {
-        Batch b = commit(BEGIN_UNREAD);
-        b.keys[b.count - 1] = key;
     }
 
     /** Ends the slice last opened under {@code key} at {@code micros}, from the packet at {@code where}. */
@@ -320,6 +380,19 @@ final class EventHandoff {
         batch = next != null ? next : new Batch();
     }
 
+    /** Waits until the assembly has taken back every batch handed over: until it has read them. */
+    private void awaitAssembled() {
+        try {
+            while (free.size() < BATCHES - 1) {
+                if (closed) throw new Closed();
+                Thread.sleep(1);
+            }
+        } catch (InterruptedException interrupted) {
+            Thread.currentThread().interrupt();
+            throw new Closed();
+        }
+    }
+
     private void hand(Object item) {
         QueueHandoff.offer(handed, item, () -> closed);
         if (closed) throw new Closed();
@@ -339,14 +412,17 @@ final class EventHandoff {
 
     /** A batch whose events have been assembled: it is filled again (its objects let go). */
     void recycle(Batch done) {
-        java.util.Arrays.fill(done.argsDocuments, 0, done.count, null);
-        java.util.Arrays.fill(done.events, 0, done.count, null);
-        java.util.Arrays.fill(done.data, 0, done.count, null);
-        java.util.Arrays.fill(done.annotationTables, 0, done.count, null);
-        java.util.Arrays.fill(done.legacyIds, 0, done.count, null);
+        java.util.Arrays.fill(done.argsDocuments, 0, done.objectsUntil, null);
+        java.util.Arrays.fill(done.events, 0, done.objectsUntil, null);
+        java.util.Arrays.fill(done.legacyIds, 0, done.objectsUntil, null);
+        java.util.Arrays.fill(done.annotationTables, 0, done.annotatedUntil, null);
+        done.objectsUntil = 0;
+        done.annotatedUntil = 0;
         done.lastTables = null;
         done.tablesChanges = 0;
         done.annotations.clear();
+        done.interned.clear();
+        done.categoryLists.clear();
         java.util.Arrays.fill(done.nameStrings, 0, done.nameCount, null);
         done.newStrings = null;
         done.count = 0;

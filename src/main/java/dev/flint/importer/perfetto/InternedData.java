@@ -258,13 +258,19 @@ final class InternedData {
         return callstacks.get(iid);
     }
 
-    /** Reads an InternedData message (the reader is at its first field). */
-    void read(ProtoReader in) throws IOException, WireException {
+    /**
+     * Reads an InternedData message (the reader is at its first field) but for its event names and categories,
+     * which the assembly keeps ({@link #readEventTables}); returns whether it has any.
+     */
+    boolean read(ProtoReader in) throws IOException, WireException {
+        boolean eventTables = false;
         for (int tag; (tag = in.readTag()) != 0; ) {
             int field = Wire.field(tag);
             switch (field) {
-                case EVENT_CATEGORIES -> readNamed(in, tag, categories, "EventCategory");
-                case EVENT_NAMES -> readNamed(in, tag, eventNames, "EventName");
+                case EVENT_CATEGORIES, EVENT_NAMES -> {
+                    eventTables = true;
+                    in.skipField(tag);
+                }
                 case ANNOTATION_NAMES -> readNamed(in, tag, annotationNames, "DebugAnnotationName");
                 case ANNOTATION_STRING_VALUES -> readInternedString(in, tag, annotationStrings, false);
                 case FUNCTION_NAMES -> readInternedString(in, tag, functionNames, false);
@@ -280,6 +286,21 @@ final class InternedData {
                     Wire.leave(in, old);
                     taskContexts.put(context[2], context);
                 }
+                default -> in.skipField(tag);
+            }
+        }
+        return eventTables;
+    }
+
+    /**
+     * Reads the event names and categories of an InternedData message (the reader is at its first field): the
+     * assembly's tables of a sequence, from the messages {@link #read} skipped.
+     */
+    void readEventTables(ProtoReader in) throws IOException, WireException {
+        for (int tag; (tag = in.readTag()) != 0; ) {
+            switch (Wire.field(tag)) {
+                case EVENT_CATEGORIES -> readNamed(in, tag, categories, "EventCategory");
+                case EVENT_NAMES -> readNamed(in, tag, eventNames, "EventName");
                 default -> in.skipField(tag);
             }
         }

@@ -88,9 +88,8 @@ public final class PerfettoImporter implements Importer {
         private final PacketPlace place = new PacketPlace();
         private final LoadWarnings warnings = new LoadWarnings();
         private final TrackTable.Names names;
-        /** The caller's side: the annotations of the entries whose data it reads ({@link #readAnnotations}). */
-        private final DebugAnnotations assemblyAnnotations = new DebugAnnotations(new StringCache());
-        private final TraceEventSink.Event assemblyScratch = new TraceEventSink.Event();
+        /** The caller's side of the track events that are not slice ends. */
+        private final EventCompletion completion;
         /** The sequence last found in the map (ids from {@link #SMALL_SEQUENCE_IDS} up); before the first, none. */
         private PacketSequence lastSequence = NO_SEQUENCE;
         private long skippedForLostState;
@@ -103,6 +102,7 @@ public final class PerfettoImporter implements Importer {
             this.slices = new OpenSlices(sink, received);
             this.handoff = handoff;
             this.trackEvents = new TrackEvents(handoff, tracks, strings);
+            this.completion = new EventCompletion(fileName, sink, slices, received, trackEvents.emptyId());
             this.samples = new CallstackSamples();
             this.heapDumps = new HeapDumps(samples);
             // Chrome sends every descriptor again after each clear of a sequence's state: a thread or process
@@ -202,74 +202,25 @@ public final class PerfettoImporter implements Importer {
 
         /** One batch's events into the sink (a method per batch, not the loop's body: see {@link #decodeSome}). */
         private void assemble(EventHandoff.Batch batch) throws ProfileFormatException {
-            // where the next entry's annotations start in the batch's copy of them
+            // where the next event's annotations and the next interned data start in the batch's copies of them
             int annotationsAt = 0;
+            int internedAt = 0;
             for (int i = 0; i < batch.count; i++) {
-                TraceEventSink.Event event = batch.events[i];
                 switch (batch.kinds[i]) {
-                    case EventHandoff.ENTRY -> {
-                        dev.flint.model.TraceEventTable.EventData data = batch.data[i];
-                        if (batch.annotationTables[i] != null) {
-                            int start = annotationsAt;
-                            annotationsAt = batch.annotationsEnd[i];
-                            if (readAnnotations(batch, i, start)) continue;
-                            data = TraceEventSink.entryData(assemblyScratch);
-                        }
-                        sink.acceptEntry(batch.pids[i], batch.tids[i], received.get(batch.names[i]),
-                                received.get(batch.categories[i]), batch.phases[i], batch.micros[i], batch.durations[i], data);
-                    }
-                    case EventHandoff.BEGIN -> {
-                        dev.flint.model.TraceEventTable.EventData data = batch.data[i];
-                        if (batch.annotationTables[i] != null) {
-                            int start = annotationsAt;
-                            annotationsAt = batch.annotationsEnd[i];
-                            if (readAnnotations(batch, i, start)) continue;
-                            data = TraceEventSink.entryData(assemblyScratch);
-                        }
-                        slices.begin(batch.keys[i], batch.pids[i], batch.tids[i], batch.names[i], batch.categories[i],
-                                batch.micros[i], data);
+                    case EventHandoff.EVENT -> {
+                        int start = annotationsAt;
+                        if (batch.annotationTables[i] != null) annotationsAt = batch.annotationsEnd[i];
+                        completion.complete(batch, i, start);
                     }
                     case EventHandoff.END -> slices.end(batch.keys[i], batch.micros[i], batch, i);
-                    case EventHandoff.ACCEPT -> sink.accept(event, "track events");
-                    case EventHandoff.WITH_ARGS -> sink.acceptWithArgs(event, batch.argsDocuments[i], batch.place(i));
-                    case EventHandoff.BEGIN_EVENT -> slices.begin(batch.keys[i], event, batch.argsDocuments[i], batch.onThread[i]);
-                    default -> slices.beginUnread(batch.keys[i]);
+                    case EventHandoff.INTERNED -> {
+                        completion.interned(batch, i, internedAt);
+                        internedAt += 4 + batch.interned.countAt(internedAt);
+                    }
+                    default -> completion.cleared(batch, i);
                 }
             }
             handoff.recycle(batch);
-        }
-
-        /**
-         * Reads the debug annotations of entry {@code i} of the batch (an X or I, or the begin of a slice, that is only
-         * its thread's entry), which start at {@code start} of the batch's copy of them, with the tables of their
-         * packet, into {@link #assemblyScratch}. When an annotation is legacy JSON the entry is taken here as an event
-         * of its own with its args document, as the decoding takes such entries, and this returns true; else the
-         * caller makes its data. Damaged annotations are refused with their packet, as the decoding words it.
-         */
-        private boolean readAnnotations(EventHandoff.Batch batch, int i, int start) throws ProfileFormatException {
-            DebugAnnotations annotations = assemblyAnnotations;
-            byte[] argsDocument;
-            try {
-                annotations.readFrom(batch.annotations, start, batch.annotationsEnd[i]);
-                annotations.extract(batch.annotations.array(), batch.annotationTables[i], assemblyScratch.reset());
-                if (!annotations.hasLegacyJson()) return false;
-                argsDocument = annotations.argsDocument(batch.annotations.array(), batch.annotationTables[i]);
-            } catch (WireException e) {
-                throw new ProfileFormatException(fileName,
-                        PacketPlace.describe(batch.packetIndex[i], batch.packetOffset[i], false), e.getMessage());
-            } catch (IOException e) {
-                throw new java.io.UncheckedIOException(e);
-            }
-            TraceEventSink.Event event = TrackEvents.event(assemblyScratch, received.get(batch.names[i]),
-                    received.get(batch.categories[i]), batch.pids[i], batch.tids[i], batch.micros[i], batch.legacyIds[i]);
-            if (batch.kinds[i] == EventHandoff.BEGIN) {
-                slices.begin(batch.keys[i], event, argsDocument, true);
-            } else {
-                event.phase = batch.phases[i];
-                if (event.phase == 'X') event.durMicros = batch.durations[i];
-                sink.acceptWithArgs(event, argsDocument, batch.place(i));
-            }
-            return true;
         }
 
         /**
@@ -417,12 +368,18 @@ public final class PerfettoImporter implements Importer {
             PacketSequence sequence = sequenceId >= 0 && sequenceId < SMALL_SEQUENCE_IDS ? smallSequences[(int) sequenceId] : null;
             if (sequence == null) sequence = sequence(sequenceId);
             if (dropped) sequence.lostPackets();
-            if ((flags & PacketSequence.SEQ_INCREMENTAL_STATE_CLEARED) != 0) sequence.clearIncrementalState();
+            if ((flags & PacketSequence.SEQ_INCREMENTAL_STATE_CLEARED) != 0) {
+                sequence.clearIncrementalState();
+                handoff.cleared(sequence.id);
+            }
             if ((flags & PacketSequence.SEQ_NEEDS_INCREMENTAL_STATE) != 0 && !sequence.incrementalStateValid()) {
                 skippedForLostState++;
                 return;
             }
-            if (internedAt >= 0) sequence.interned().read(payloadIn.reset(bytes, internedAt, internedLength));
+            if (internedAt >= 0 && sequence.interned().read(payloadIn.reset(bytes, internedAt, internedLength))) {
+                // (its event names and categories are the assembly's to read: see EventCompletion)
+                handoff.interned(sequence.id, bytes, internedAt, internedLength, place.at(index, offset, inflated));
+            }
             if (defaultsAt >= 0) readDefaults(payloadIn.reset(bytes, defaultsAt, defaultsLength), sequence);
             if (clockAt >= 0) clocks.readSnapshot(payloadIn.reset(bytes, clockAt, clockLength), sequence);
             if (payloadAt < 0) return;
@@ -565,7 +522,7 @@ public final class PerfettoImporter implements Importer {
 
         Profile finish(long packetCount, long skippedFields) throws ProfileFormatException {
             slices.finish();
-            trackEvents.finish(warnings, slices.endsWithoutBegin());
+            trackEvents.finish(warnings, slices.endsWithoutBegin(), completion.unknownNames());
             warnings.add("packets", "packets that need interned data lost with earlier packets, skipped",
                     skippedForLostState, "packets");
             warnings.add("packets", "zstd-compressed packets, which Flint cannot inflate, skipped", zstdPackets, "packets");

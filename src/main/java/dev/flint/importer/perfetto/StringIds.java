@@ -45,10 +45,19 @@ final class StringIds {
         return taken;
     }
 
-    /** The assembly's side: the strings by id, extended by each batch's new ones. */
+    /**
+     * The assembly's side: the strings by id, extended by each batch's new ones, and those the assembly gives ids
+     * to itself ({@link #local}), known here as {@code ~id}.
+     */
     static final class Received {
         private String[] strings = new String[256];
         private int count;
+        private final StringIds local = new StringIds();
+
+        /** The ids the assembly gives (interned names and categories: {@link EventCompletion}); here {@code ~id}. */
+        StringIds local() {
+            return local;
+        }
 
         void add(List<String> fresh) {
             if (fresh == null) return;
@@ -59,7 +68,7 @@ final class StringIds {
         }
 
         String get(int id) {
-            return strings[id];
+            return id >= 0 ? strings[id] : local.string(~id);
         }
     }
 }

@@ -27,7 +27,6 @@ final class TrackEvents {
     private long flows;
     private long counters;
     private long eventsWithoutTrack;
-    private long unknownNames;
     private long unknownTracks;
 
     // The event being read, field by field.
@@ -36,32 +35,13 @@ final class TrackEvents {
     private int categoryIidCount;
     private long moreCategoryIids;
     private final Wire.LongSink addCategoryIid = this::addCategoryIid;
-    /** What the assembly does with events of a name and category ({@link #kindOf}), per pair of ids met lately. */
-    private final long[] kindPairs = new long[512];
-    private final byte[] kinds = new byte[512];
-    private static final byte ONLY_AN_ENTRY = 1, WHOLE_ARGS = 2, OTHER = 3;
-    /** The ids of names and categories, and of the empty string. */
+    /** The ids of names and categories given as text, and of the empty string (for no name or category). */
     private final StringIds ids;
     private final int emptyId;
-    /** The fields of the event being read that its debug annotations give, before they go over as data or an event. */
-    private final TraceEventSink.Event scratch = new TraceEventSink.Event();
-    /**
-     * Joined category lists' ids by a hash of their categories' string ids, each with those ids: a trace's events
-     * use a handful of lists, again and again. (An empty key, not null, in a slot never used: see decodeSome.)
-     */
-    private final int[][] joinedKeys = new int[256][];
-    private final int[] joined = new int[256];
-    /** The string ids of the event's interned categories. */
-    private final int[] categoryStringIds = new int[8];
-
     TrackEvents(EventHandoff sink, TrackTable tracks, StringCache strings) {
         this.sink = sink;
         this.ids = sink.ids;
         this.emptyId = ids.id("");
-        java.util.Arrays.fill(kindPairs, -1);
-        // (a list of no categories finds its "" in any slot still empty)
-        java.util.Arrays.fill(joinedKeys, new int[0]);
-        java.util.Arrays.fill(joined, emptyId);
         this.tracks = tracks;
         this.annotations = new DebugAnnotations(strings);
         this.in = new ProtoReader(strings);
@@ -209,16 +189,6 @@ final class TrackEvents {
             counters++;
             return;
         }
-        int nameId = emptyId;
-        if (name != null) {
-            nameId = ids.id(name);
-        } else if (nameIid >= 0) {
-            nameId = interned.eventNames.id(nameIid, ids);
-            if (nameId < 0) {
-                unknownNames++;
-                nameId = emptyId;
-            }
-        }
         // (a slice's begin and end, nearly every Chromium event, without a call: C1 does not inline phase)
         char phase = type == TYPE_SLICE_END ? 'E' : type == TYPE_SLICE_BEGIN ? 'B' : phase(type, legacyPhase, legacyDurationUs);
         if (phase == 0) return;
@@ -262,69 +232,33 @@ final class TrackEvents {
             sink.end(key, micros, where);
             return;
         }
-        int categoryId = categoryId(interned);
-        byte kind = kindOf(nameId, categoryId);
-        boolean wholeArgs = kind == WHOLE_ARGS;
-        if (!onThread && !wholeArgs) {
-            // Async slices: only markers are read from them, as from JSON; the rest keep their track's pairing.
-            if (phase == 'B') sink.beginUnread(key);
+        // The rest is the assembly's (EventCompletion), which waited for this thread half the time: the name and
+        // categories, interned ones by iid in the sequence's tables that it keeps, what kind of event this is, and
+        // where it goes. Those lookups were a sixth of this thread's samples.
+        long nameRef = name != null ? ~(long) ids.id(name) : nameIid >= 0 ? nameIid : ~(long) emptyId;
+        long categoryRef;
+        if (categoryIidCount == 1 && categories.isEmpty() && categoryIids[0] >= 0) {
+            categoryRef = categoryIids[0];
+        } else if (categoryIidCount == 0) {
+            categoryRef = ~(long) (categories.isEmpty() ? emptyId : ids.id(joinedText()));
+        } else {
+            categoryRef = categoryList();
+        }
+        sink.event(phase, key, pid, tid, onThread, micros, phase == 'X' ? legacyDurationUs : Double.NaN, sequence.id,
+                nameRef, categoryRef);
+        if (legacyId != null) sink.legacyIdOfLast(legacyId);
+        if (annotations.isEmpty()) return;
+        AnnotationTables copy = interned.annotationTablesCopy();
+        if (copy != null && sink.hasRoomFor(copy, annotations)) {
+            // The annotations go over as bytes, with this packet's tables, and the assembly reads them.
+            sink.annotateLast(annotations, packet, copy, where);
             return;
         }
-        // The annotations' fields go into the scratch event; most events have none (and no data).
-        boolean annotated = !annotations.isEmpty();
-        AnnotationTables copy;
-        if (annotated && kind == ONLY_AN_ENTRY && (phase == 'B' || phase == 'X' || phase == 'I')
-                && (copy = interned.annotationTablesCopy()) != null && sink.hasRoomFor(copy, annotations)) {
-            // A thread's entry with args (a FunctionCall's data, an EventDispatch's): its annotations go over as bytes,
-            // with this packet's tables, and the assembly reads them on its thread, which waited for this one half
-            // the time (their reading was an eighth of this thread's CPU); it also takes the entry as an event of its
-            // own when an annotation is legacy JSON, as giveEvent would have.
-            if (phase == 'B') sink.begin(key, pid, tid, nameId, categoryId, micros, null);
-            else sink.entry(phase, pid, tid, nameId, categoryId, micros, phase == 'X' ? legacyDurationUs : Double.NaN, null);
-            sink.annotateLast(annotations, packet, copy, legacyId, where);
-            return;
-        }
-        byte[] argsDocument = null;
-        if (annotated) {
-            annotations.extract(packet, interned.annotationTables, scratch.reset());
-            if (wholeArgs || annotations.hasLegacyJson()) argsDocument = annotations.argsDocument(packet, interned.annotationTables);
-        }
-        if (kind == ONLY_AN_ENTRY && argsDocument == null) {
-            dev.flint.model.TraceEventTable.EventData data = annotated ? TraceEventSink.entryData(scratch) : null;
-            // (only-an-entry names are never markers, so the slice is on a thread's track)
-            if (phase == 'B') {
-                sink.begin(key, pid, tid, nameId, categoryId, micros, data);
-                return;
-            }
-            if (phase == 'X' || phase == 'I') {
-                sink.entry(phase, pid, tid, nameId, categoryId, micros, phase == 'X' ? legacyDurationUs : Double.NaN, data);
-                return;
-            }
-        }
-        if (!annotated) scratch.reset();
-        giveEvent(key, pid, tid, nameId, categoryId, micros, legacyId, phase, legacyDurationUs, onThread, argsDocument, where);
-    }
-
-    /**
-     * Hands over the event read (its annotations' fields in {@link #scratch}) as an event of its own, for the
-     * assembly's full reading: profiles, markers, args documents. A method apart from {@link #read}: the JIT
-     * compiles the common path without it, and recompiles less when it deoptimizes.
-     */
-    private void giveEvent(long key, long pid, long tid, int nameId, int categoryId, double micros, String legacyId,
-            char phase, long legacyDurationUs, boolean onThread, byte[] argsDocument, PacketPlace where) {
-        TraceEventSink.Event event = event(scratch, ids.string(nameId), ids.string(categoryId), pid, tid, micros, legacyId);
-        if (phase == 'B') {
-            sink.begin(key, event, argsDocument, onThread);
-            return;
-        }
-        if (!onThread) {
-            // An async instant of a marker: the JSON trace's 'n'.
-            if (phase == 'I') phase = 'n';
-            if (event.id == null) event.id = "0x" + Long.toHexString(key);
-        }
-        event.phase = phase;
-        if (phase == 'X') event.durMicros = legacyDurationUs;
-        give(event, argsDocument, where);
+        // Annotations the batch cannot copy are read here, whole: the assembly takes what the event's kind needs.
+        TraceEventSink.Event fields = new TraceEventSink.Event().reset();
+        annotations.extract(packet, interned.annotationTables, fields);
+        byte[] argsDocument = annotations.argsDocument(packet, interned.annotationTables);
+        sink.readAnnotationsHere(fields, argsDocument, annotations.hasLegacyJson(), where);
     }
 
     /**
@@ -343,10 +277,9 @@ final class TrackEvents {
         return event;
     }
 
-    /** Hands over {@code event}, one of its own. */
-    private void give(TraceEventSink.Event event, byte[] argsDocument, PacketPlace where) {
-        if (argsDocument != null) sink.acceptWithArgs(event, argsDocument, where);
-        else sink.accept(event);
+    /** The {@link StringIds} id of the empty string: no name, or no category. */
+    int emptyId() {
+        return emptyId;
     }
 
     /** Track events read, counters and dropped ones included. */
@@ -355,7 +288,7 @@ final class TrackEvents {
     }
 
     /** The warnings of what was not shown; {@code endsWithoutBegin} is what the pairing of slices found. */
-    void finish(LoadWarnings warnings, long endsWithoutBegin) {
+    void finish(LoadWarnings warnings, long endsWithoutBegin, long unknownNames) {
         // What every Chromium recording has (it starts inside slices, writes flows, counters and a few events on
         // global tracks) is said on the command line but raises no banner in the app: it is not damage.
         warnings.addRecordingShape("track events", "flow arrows between slices are not shown", flows);
@@ -377,65 +310,21 @@ final class TrackEvents {
         categoryIids[categoryIidCount++] = iid;
     }
 
-    /**
-     * What the assembly does with an event of this name and category: reads its whole args
-     * ({@link TraceEventSink#needsWholeArgs}), makes only its thread's entry ({@link TraceEventSink#isOnlyAnEntry}),
-     * or something else; remembered per pair of ids, since both questions scan the name and the category list.
-     */
-    private byte kindOf(int nameId, int categoryId) {
-        long pair = dev.flint.model.LongIntMap.pack(nameId, categoryId);
-        int slot = (int) ((pair * 0x9E3779B97F4A7C15L) >>> 55);
-        if (kindPairs[slot] == pair) return kinds[slot];
-        String name = ids.string(nameId), category = ids.string(categoryId);
-        byte kind = TraceEventSink.needsWholeArgs(name, category) ? WHOLE_ARGS
-                : TraceEventSink.isOnlyAnEntry(name, category) ? ONLY_AN_ENTRY : OTHER;
-        kindPairs[slot] = pair;
-        kinds[slot] = kind;
-        return kind;
-    }
-
-    /** The id of the JSON trace's {@code cat}: the event's categories joined with commas. */
-    private int categoryId(InternedData interned) {
-        if (!categories.isEmpty()) return ids.id(joinedText(interned, null));
-        if (categoryIidCount == 1) {
-            int only = interned.categories.id(categoryIids[0], ids);
-            return only < 0 ? emptyId : only;
-        }
-        // A list of interned categories: its strings' ids, the joined list's id remembered by them (a sequence
-        // interns its categories afresh every generation, under the same iids or others; the strings' ids stay).
-        long hash = categoryIidCount;
-        for (int i = 0; i < categoryIidCount; i++) {
-            int id = interned.categories.id(categoryIids[i], ids);
-            categoryStringIds[i] = id;
-            hash = hash * 31 + id;
-        }
-        int slot = (int) (hash ^ (hash >>> 32)) & (joined.length - 1);
-        int[] key = joinedKeys[slot];
-        if (java.util.Arrays.equals(key, 0, key.length, categoryStringIds, 0, categoryIidCount)) return joined[slot];
-        int id = ids.id(joinedText(interned, categoryStringIds));
-        joinedKeys[slot] = java.util.Arrays.copyOf(categoryStringIds, categoryIidCount);
-        joined[slot] = id;
-        return id;
-    }
-
-    /**
-     * The event's categories joined with commas: the interned ones (by their strings' ids when given, else by
-     * their iids; unknown ones left out), then those sent as strings.
-     */
-    private String joinedText(InternedData interned, int[] stringIds) {
+    /** The event's categories given as text (none interned), joined with commas. */
+    private String joinedText() {
         categoryText.setLength(0);
-        for (int i = 0; i < categoryIidCount; i++) {
-            String category = stringIds == null ? interned.categories.get(categoryIids[i])
-                    : stringIds[i] < 0 ? null : ids.string(stringIds[i]);
-            if (category == null) continue;
-            if (categoryText.length() > 0) categoryText.append(',');
-            categoryText.append(category);
-        }
         for (int i = 0; i < categories.size(); i++) {
             if (categoryText.length() > 0) categoryText.append(',');
             categoryText.append(categories.get(i));
         }
         return categoryText.toString();
+    }
+
+    /** The event's interned categories (and those given as text) as a list the assembly joins. */
+    private long categoryList() {
+        int[] textIds = new int[categories.size()];
+        for (int i = 0; i < textIds.length; i++) textIds[i] = ids.id(categories.get(i));
+        return sink.categoryList(categoryIids, categoryIidCount, textIds, textIds.length);
     }
 
     /** 'B', 'E', 'I', 'X' or a legacy event's own phase; 0 for what is not read (states, unknown types). */

@@ -266,6 +266,40 @@ class PerfettoImporterTest {
         assertEquals(List.of(), warnings(profile));
     }
 
+    /**
+     * The interned event names and categories are read by the assembly, in file order with the events: two sequences
+     * intern different names under the same iids, a category list joins interned categories and categories given
+     * as text, and an InternedData message longer than a batch copies alongside others (over 64 KiB of names) is
+     * read before the events that use it.
+     */
+    @Test
+    void eventNamesAndCategoriesAreReadWithTheirSequencesTablesInFileOrder() throws Exception {
+        ProtoWriter manyNames = message();
+        for (int iid = 1; iid <= 4_000; iid++) manyNames.message(2, named(iid, "name-" + iid + "-" + "n".repeat(16)));
+        byte[] bytes = trace(
+                packet(1).varint(13, 1).message(60, threadTrack(10, 7, 8, "Main")),
+                packet(2).varint(13, 1).message(60, threadTrack(20, 7, 9, "Worker")),
+                packet(1).varint(13, 1).message(12, message().message(2, named(1, "one")).message(1, named(1, "cat-a"))
+                        .message(1, named(2, "cat-b"))),
+                packet(2).varint(13, 1).message(12, message().message(2, named(1, "uno")).message(1, named(1, "gato"))),
+                packet(1).varint(13, 2).varint(8, 1_000)
+                        .message(11, message().varint(9, 3).varint(11, 10).varint(10, 1).varint(3, 1).varint(3, 2)),
+                packet(2).varint(13, 2).varint(8, 2_000)
+                        .message(11, message().varint(9, 3).varint(11, 20).varint(10, 1).varint(3, 1).string(22, "texto")),
+                packet(1).varint(13, 2).varint(8, 3_000)
+                        .message(11, message().varint(9, 3).varint(11, 10).varint(10, 1).varint(3, 2).varint(3, 9)),
+                // a new generation of sequence 1 with a long table: its iid 1 is another name now
+                packet(1).varint(13, 3).varint(8, 4_000).message(12, manyNames)
+                        .message(11, message().varint(9, 3).varint(11, 10).varint(10, 3_999)),
+                packet(1).varint(13, 2).varint(8, 5_000).message(11, message().varint(9, 3).varint(11, 10).varint(10, 1)),
+                packet(2).varint(13, 2).varint(8, 6_000).message(11, message().varint(9, 3).varint(11, 20).varint(10, 1)));
+        Profile profile = load(bytes);
+        String n = "n".repeat(16);
+        assertEquals(List.of("I one [cat-a,cat-b] 1+NaN", "I one [cat-b] 3+NaN", "I name-3999-" + n + " [] 4+NaN",
+                "I name-1-" + n + " [] 5+NaN"), events(thread(profile, 7, 8)));
+        assertEquals(List.of("I uno [gato,texto] 2+NaN", "I uno [] 6+NaN"), events(thread(profile, 7, 9)));
+    }
+
     @Test
     void internedDataBelongsToItsSequenceGenerationAndLostStateSkipsPackets() throws Exception {
         ProtoWriter defaults = message().message(11, message().varint(11, 20));
