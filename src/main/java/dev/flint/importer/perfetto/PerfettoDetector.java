@@ -4,7 +4,8 @@ package dev.flint.importer.perfetto;
  * Tells a (decompressed) Perfetto trace by its start: a run of field-1 length-delimited packets ({@code 0x0a},
  * a length) whose first non-empty packet holds a field only a TracePacket has, with the wire type
  * trace_packet.proto gives it (a timestamp, a sequence id or flags, a clock snapshot, interned data, a track
- * event or descriptor, trace config or stats, ...). pprof also starts with {@code 0x0a}, but its first message
+ * event or descriptor, trace config or stats, ...; or compressed packets, which traced writes first when the trace
+ * is compressed). pprof also starts with {@code 0x0a}, but its first message
  * is a ValueType whose varint fields 1 and 2 a TracePacket does not have as varints; OTLP's starts with
  * a ResourceProfiles whose field 3 is a string, where a TracePacket has a varint. A head of empty packets
  * only is a Perfetto trace too (one that holds nothing, which the importer then says).
@@ -18,7 +19,19 @@ final class PerfettoDetector {
      */
     private static final int[] MESSAGE_FIELDS = {6, 11, 33, 35, 36, 45, 60, 89, 124};
 
+    /**
+     * {@code compressed_packets}: zlib data (its first byte's low bits say deflate, 8) of packets; and the
+     * zstd-compressed packets the importer counts (zstd's frame magic, 28 b5 2f fd, little-endian).
+     */
+    private static final int COMPRESSED_PACKETS = 50, ZSTD_COMPRESSED_PACKETS = 133;
+
     private PerfettoDetector() {}
+
+    private static boolean startsWithZstdMagic(byte[] head, int at) {
+        byte[] magic = {0x28, (byte) 0xb5, 0x2f, (byte) 0xfd};
+        for (int i = 0; i < magic.length && at + i < head.length; i++) if (head[at + i] != magic[i]) return false;
+        return true;
+    }
 
     static boolean looksLikePerfetto(byte[] head) {
         int[] at = {0};
@@ -45,6 +58,11 @@ final class PerfettoDetector {
             int wire = (int) (tag & 7);
             if (contains(VARINT_FIELDS, field)) return wire == 0;
             if (contains(MESSAGE_FIELDS, field)) return wire == 2;
+            if (field == COMPRESSED_PACKETS || field == ZSTD_COMPRESSED_PACKETS) {
+                // traced with compression on writes every packet folded into such a packet, the first included
+                if (wire != 2 || varint(head, at) < 0) return false;
+                return at[0] >= end || (field == COMPRESSED_PACKETS ? (head[at[0]] & 0x0f) == 8 : startsWithZstdMagic(head, at[0]));
+            }
             if (field == 1 && wire != 2) return false;
             if (wire == 0) {
                 if (varint(head, at) < 0) return false;

@@ -524,6 +524,12 @@ class PerfettoImporterTest {
         while (!deflater.finished()) zlib.write(buffer, 0, deflater.deflate(buffer));
         Profile profile = load(trace(packet(0).bytes(50, zlib.toByteArray())));
         assertEquals(List.of("I I [] 1000+NaN"), events(thread(profile, 7, 8)));
+        // traced with compression on folds every packet into compressed ones, the first included (a packet of field
+        // 50 alone): still told a Perfetto trace by its content
+        byte[] compressedOnly = trace(message().bytes(50, zlib.toByteArray()));
+        Profile detected = ProfileLoader.load(SourceBytes.of(compressedOnly, "unknown"), ProgressListener.NONE);
+        assertEquals(ProfileFormat.PERFETTO, detected.format());
+        assertEquals(List.of("I I [] 1000+NaN"), events(thread(detected, 7, 8)));
     }
 
     @Test
