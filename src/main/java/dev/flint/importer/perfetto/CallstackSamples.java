@@ -314,6 +314,21 @@ final class CallstackSamples {
     }
 
     /** The sampled threads added to {@code traced}, each merged with the trace thread of its pid and tid. */
+    /**
+     * A sampled thread's name: its own, else, for a process's main thread (tid = pid), its process's, as profilers
+     * that sample whole systems (traced_perf, eBPF samplers) name only processes, and Perfetto's UI shows the
+     * process's name there.
+     */
+    private static String sampledThreadName(ThreadSamples samples, BiFunction<Long, Long, String> threadName,
+            LongFunction<String> processName) {
+        String own = threadName.apply(samples.pid, samples.tid);
+        if ((own == null || own.isEmpty()) && samples.tid == samples.pid) {
+            String process = processName.apply(samples.pid);
+            if (process != null && !process.isEmpty()) return process;
+        }
+        return own;
+    }
+
     Profile addTo(Profile traced, BiFunction<Long, Long, String> threadName, LongFunction<String> processName) {
         List<ProfileThread> result = new ArrayList<>(traced.threads());
         for (ThreadSamples samples : threads) {
@@ -328,7 +343,7 @@ final class CallstackSamples {
                 continue;
             }
             ThreadBuilder builder = new ThreadBuilder(samples.pid, samples.tid);
-            builder.name(old != null ? old.name() : threadName.apply(samples.pid, samples.tid));
+            builder.name(old != null ? old.name() : sampledThreadName(samples, threadName, processName));
             builder.processName(old != null ? old.processName() : processName.apply(samples.pid));
             if (old != null) {
                 builder.processUrl(old.processUrl());
