@@ -52,6 +52,7 @@ final class EventCompletion {
     private int[] categoryIds = new int[8];
     private final StringBuilder categoryText = new StringBuilder();
     private long unknownNames;
+    private long asyncNotShown;
 
     EventCompletion(String fileName, TraceEventSink sink, OpenSlices slices, StringIds.Received received, int emptyId) {
         this.fileName = fileName;
@@ -68,6 +69,11 @@ final class EventCompletion {
     /** Interned names whose iid no InternedData of their sequence defined (their events are shown without a name). */
     long unknownNames() {
         return unknownNames;
+    }
+
+    /** Slices and instants on tracks of a process and no thread (async ones), not markers: not shown. */
+    long asyncNotShown() {
+        return asyncNotShown;
     }
 
     /** Entry {@code i} of {@code batch}: sequence's interned data, its event names and categories read here. */
@@ -102,6 +108,7 @@ final class EventCompletion {
         if (!onThread && kind != WHOLE_ARGS) {
             // Async slices: only markers are read from them, as from JSON; the rest keep their track's pairing.
             if (phase == 'B') slices.beginUnread(batch.keys[i]);
+            asyncNotShown++;
             return;
         }
         // What the annotations give (null: none), and the args document when the kind or a legacy JSON value asks.

@@ -95,6 +95,8 @@ public final class PerfettoImporter implements Importer {
         private long skippedForLostState;
         private long zstdPackets;
         private long eventsWithoutTime;
+        /** Packet fields of data not read here (ftrace, counters, Android data sources...): the refusal's reason. */
+        private long otherDataFields;
 
         Reader(String fileName, EventHandoff handoff) {
             this.fileName = fileName;
@@ -355,7 +357,10 @@ public final class PerfettoImporter implements Importer {
                     }
                     // (Chrome's trusted_uid, on every packet, is a varint already read: skipAfterValue makes no call then)
                     default -> {
-                        if (wireType != 0) in.skipAfterValue(tag, value);
+                        if (wireType != 0) {
+                            in.skipAfterValue(tag, value);
+                            if (wireType == 2 && !isServiceField(field)) otherDataFields++;
+                        }
                     }
                 }
             }
@@ -408,6 +413,15 @@ public final class PerfettoImporter implements Importer {
                 case 135 -> samples.readStackSample(payloadIn.reset(bytes, payloadAt, payloadLength), sequence, micros);
                 default -> { }
             }
+        }
+
+        /**
+         * The tracing service's own packet fields, in every trace (trace_packet.proto): its config (33), stats (35),
+         * the synchronization marker (36), system info (45), service events (69), the trace's uuid (89) and
+         * provenance (124). The others not read here are recorded data Flint does not show.
+         */
+        private static boolean isServiceField(int field) {
+            return field == 33 || field == 35 || field == 36 || field == 45 || field == 69 || field == 89 || field == 124;
         }
 
         /** The thread a sequence writes for: its ThreadDescriptor's, else its default track's; {-1, -1} if none. */
@@ -520,9 +534,18 @@ public final class PerfettoImporter implements Importer {
             }
         }
 
+        /** What the read left out, said after a refusal's reason (the warnings a load would have shown); "" if nothing. */
+        private String leftOut() {
+            java.util.List<dev.flint.model.LoadWarning> left = warnings.toList();
+            if (left.isEmpty()) return "";
+            StringBuilder text = new StringBuilder("; of what it holds, Flint left out: ");
+            for (int i = 0; i < left.size(); i++) text.append(i == 0 ? "" : "; ").append(left.get(i).describe());
+            return text.toString();
+        }
+
         Profile finish(long packetCount, long skippedFields) throws ProfileFormatException {
             slices.finish();
-            trackEvents.finish(warnings, slices.endsWithoutBegin(), completion.unknownNames());
+            trackEvents.finish(warnings, slices.endsWithoutBegin(), completion.unknownNames(), completion.asyncNotShown());
             warnings.add("packets", "packets that need interned data lost with earlier packets, skipped",
                     skippedForLostState, "packets");
             warnings.add("packets", "zstd-compressed packets, which Flint cannot inflate, skipped", zstdPackets, "packets");
@@ -530,11 +553,23 @@ public final class PerfettoImporter implements Importer {
                     eventsWithoutTime);
             warnings.add("Trace", "top-level fields other than packets, skipped", skippedFields, "fields");
             if (trackEvents.eventsRead() == 0 && samples.isEmpty()) {
+                String holds = zstdPackets > 0 ? "this trace's packets are compressed with zstd, which Flint cannot "
+                        + "inflate (traced's zlib compression it reads)"
+                        : otherDataFields > 0 ? "this trace holds other data (ftrace, counters, Android data sources)"
+                        : "this trace holds only the tracing service's own packets (its config, clocks, stats): the "
+                        + "session recorded nothing";
                 throw new ProfileFormatException(fileName, "", "a Perfetto trace of " + packetCount + " packets without track"
                         + " events or callstack samples: Flint shows those (Chrome, the Perfetto SDK, traced_perf); "
-                        + "this trace holds other data (ftrace, counters, Android data sources)");
+                        + holds + leftOut());
             }
-            Profile traced = sink.finish(!samples.isEmpty());
+            Profile traced;
+            try {
+                traced = sink.finish(!samples.isEmpty());
+            } catch (ProfileFormatException nothingShown) {
+                // (the events were all of kinds not shown: the reasons are the warnings, which a refused load drops)
+                throw new ProfileFormatException(nothingShown.file(), nothingShown.where(), nothingShown.problem() + leftOut(),
+                        nothingShown);
+            }
             Profile profile = samples.isEmpty() ? traced : samples.addTo(traced, sink::threadName, sink::processName);
             profile = profile.withWarnings(warnings.toList());
             return new Profile(ProfileFormat.PERFETTO, profile.threads(), profile.categories(), profile.traceIsGeneric(),

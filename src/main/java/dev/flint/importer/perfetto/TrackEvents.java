@@ -287,13 +287,19 @@ final class TrackEvents {
         return eventsRead;
     }
 
-    /** The warnings of what was not shown; {@code endsWithoutBegin} is what the pairing of slices found. */
-    void finish(LoadWarnings warnings, long endsWithoutBegin, long unknownNames) {
+    /**
+     * The warnings of what was not shown; {@code endsWithoutBegin} is what the pairing of slices found, the names and
+     * async events what the assembly's completion of events found.
+     */
+    void finish(LoadWarnings warnings, long endsWithoutBegin, long unknownNames, long asyncNotShown) {
         // What every Chromium recording has (it starts inside slices, writes flows, counters and a few events on
         // global tracks) is said on the command line but raises no banner in the app: it is not damage.
         warnings.addRecordingShape("track events", "flow arrows between slices are not shown", flows);
         warnings.addRecordingShape("track events", "counter values are not shown (Flint draws no counter tracks)", counters);
         warnings.addRecordingShape("track events", "slice ends without a begin on their track, dropped", endsWithoutBegin);
+        warnings.addRecordingShape("track events",
+                "slices and instants on a process's tracks rather than a thread's (async ones) are not shown, but for markers",
+                asyncNotShown);
         warnings.addRecordingShape("track events", "events on a track that belongs to no thread or process, dropped",
                 eventsWithoutTrack);
         warnings.addEvents("track events", "events on a track no TrackDescriptor describes, dropped", unknownTracks);

@@ -111,8 +111,8 @@ class PerfettoHostileTest {
         byte[] trace = new byte[2_000_000];
         for (int i = 0; i < trace.length; i += 2) trace[i] = 0x0a;
         assertEquals("t.pftrace: a Perfetto trace of 1000000 packets without track events or callstack samples: Flint"
-                + " shows those (Chrome, the Perfetto SDK, traced_perf); this trace holds other data (ftrace, counters,"
-                + " Android data sources)", refusal(trace));
+                + " shows those (Chrome, the Perfetto SDK, traced_perf); this trace holds only the tracing service's own"
+                + " packets (its config, clocks, stats): the session recorded nothing", refusal(trace));
     }
 
     @Test

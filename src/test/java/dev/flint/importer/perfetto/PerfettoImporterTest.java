@@ -546,6 +546,61 @@ class PerfettoImporterTest {
                 warnings(load(bytes)));
     }
 
+    /**
+     * A sampled process's main thread without a name of its own takes its process's name (system-wide samplers name
+     * only processes); a thread of its own name keeps it, another thread without one stays unnamed.
+     */
+    @Test
+    void aSampledMainThreadWithoutANameTakesItsProcesssName() throws Exception {
+        byte[] bytes = trace(
+                packet(1).message(60, message().varint(1, 100).message(3, message().varint(1, 16).string(6, "rcu_preempt"))),
+                packet(1).message(60, message().varint(1, 101).message(3, message().varint(1, 20).string(6, "server"))),
+                packet(1).message(60, threadTrack(102, 20, 21, "worker")),
+                packet(5).varint(13, 1).message(12, nativeTables()).varint(8, 5_000_000)
+                        .message(66, message().varint(2, 16).varint(3, 16).varint(4, 1)),
+                packet(5).varint(13, 2).varint(8, 6_000_000).message(66, message().varint(2, 20).varint(3, 21).varint(4, 1)),
+                packet(5).varint(13, 2).varint(8, 7_000_000).message(66, message().varint(2, 20).varint(3, 22).varint(4, 1)));
+        Profile profile = load(bytes);
+        assertEquals("rcu_preempt", thread(profile, 16, 16).name());
+        assertEquals("worker", thread(profile, 20, 21).name());
+        assertEquals("", thread(profile, 20, 22).name());
+    }
+
+    /**
+     * Slices and instants on a process's tracks (async, not markers) are said once; a trace whose events are all of
+     * kinds Flint does not show is refused with what it left out; a trace of only the service's packets says it
+     * recorded nothing, one of other data sources that it holds those.
+     */
+    @Test
+    void whatIsNotShownIsSaidAndARefusalSaysWhy() throws Exception {
+        ProtoWriter processTrack = message().varint(1, 30).message(3, message().varint(1, 7).string(6, "app"));
+        byte[] asyncAndThread = trace(
+                packet(1).varint(13, 1).message(60, threadTrack(10, 7, 8, "Main")),
+                packet(1).message(60, processTrack),
+                packet(1).varint(13, 2).varint(8, 1_000_000).message(11, message().varint(9, 1).varint(11, 30).string(23, "Frame")),
+                packet(1).varint(13, 2).varint(8, 2_000_000).message(11, message().varint(9, 2).varint(11, 30)),
+                packet(1).varint(13, 2).varint(8, 3_000_000).message(11, message().varint(9, 3).varint(11, 30).string(23, "Vsync")),
+                packet(1).varint(13, 2).varint(8, 4_000_000).message(11, message().varint(9, 3).varint(11, 10).string(23, "I")));
+        assertEquals(List.of("track events: slices and instants on a process's tracks rather than a thread's (async ones)"
+                + " are not shown, but for markers (2 events affected)"), warnings(load(asyncAndThread)));
+
+        byte[] countersOnly = trace(
+                packet(1).varint(13, 1).message(60, message().varint(1, 11).message(8, message())
+                        .message(4, message().varint(1, 7).varint(2, 8))),
+                packet(1).varint(13, 2).varint(8, 2_000_000).message(11, message().varint(9, 4).varint(11, 11).varint(30, 3)));
+        ProfileFormatException counters = assertThrows(ProfileFormatException.class, () -> load(countersOnly));
+        assertTrue(counters.getMessage().endsWith("; of what it holds, Flint left out: track events: counter values are"
+                + " not shown (Flint draws no counter tracks) (1 events affected)"), counters.getMessage());
+
+        byte[] serviceOnly = trace(packet(1).message(33, message().varint(1, 1)), packet(1).message(35, message()));
+        assertTrue(assertThrows(ProfileFormatException.class, () -> load(serviceOnly)).getMessage()
+                .endsWith("this trace holds only the tracing service's own packets (its config, clocks, stats): the"
+                        + " session recorded nothing"));
+        byte[] ftrace = trace(packet(1).message(33, message().varint(1, 1)), packet(1).message(1, message().varint(1, 0)));
+        assertTrue(assertThrows(ProfileFormatException.class, () -> load(ftrace)).getMessage()
+                .endsWith("this trace holds other data (ftrace, counters, Android data sources)"));
+    }
+
     @Test
     void detectedByContentNotByName() throws Exception {
         byte[] bytes = trace(packet(1).varint(13, 1).message(60, threadTrack(10, 7, 8, "Main")),

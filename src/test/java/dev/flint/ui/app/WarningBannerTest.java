@@ -98,6 +98,8 @@ class WarningBannerTest extends FreshWindowTest {
                 "traceEvents: B events without a matching E, shown with duration 0 (30 events affected)",
                 "track events: flow arrows between slices are not shown (2649 events affected)",
                 "track events: slice ends without a begin on their track, dropped (208 events affected)",
+                "track events: slices and instants on a process's tracks rather than a thread's (async ones) are not shown,"
+                        + " but for markers (2591 events affected)",
                 "track events: events on a track that belongs to no thread or process, dropped (4 events affected)"),
                 profile.warnings().stream().map(LoadWarning::describe).toList());
         assertEquals(List.of(), WarningBanner.lines(file.toString(), profile));
