@@ -85,6 +85,11 @@ public final class SourceBytes {
         return Math.min(DEFAULT_MAX_INFLATED_BYTES, Math.max(MIN_INFLATION_CAP, byRatio));
     }
 
+    /** Whether {@link #open} can be called again for the same content (a file or bytes; not a program's output). */
+    public boolean canOpenAgain() {
+        return stream == null;
+    }
+
     /** The cap on the inflated size this source enforces. */
     public long maxInflatedBytes() { return maxInflatedBytes; }
 

@@ -159,9 +159,10 @@ final class EventHandoff {
 
     /**
      * The decoding's end: the packets read and the top-level fields skipped, or the exception that ended it (a
-     * ProfileFormatException, a RuntimeException such as a cancelled load, or an Error).
+     * ProfileFormatException, a RuntimeException such as a cancelled load, or an Error); and whether events were
+     * dropped on tracks that a TrackDescriptor described only after them.
      */
-    record End(long packetCount, long skippedFields, Throwable failure) {}
+    record End(long packetCount, long skippedFields, Throwable failure, boolean tracksDescribedLater) {}
 
     /** Thrown on the decoding thread when the caller has stopped waiting (it failed or gave up): the decoding ends. */
     static final class Closed extends RuntimeException {

@@ -28,13 +28,28 @@ public final class PerfettoImporter implements Importer {
 
     @Override
     public Profile read(SourceBytes source, String fileName, ProgressListener progress) throws ProfileFormatException {
+        return read(source, fileName, progress, null);
+    }
+
+    /**
+     * One read of the trace, its tracks first described as {@code described} says (null: as the file describes them,
+     * in file order). Trace processor reads every TrackDescriptor before the events; a streaming read knows a track
+     * from its descriptor on, and some writers (Rust's tracing-perfetto) describe a thread's track after its first
+     * event: when events were dropped for that, the trace is read again with every track the first read met.
+     */
+    private static Profile read(SourceBytes source, String fileName, ProgressListener progress, TrackTable described)
+            throws ProfileFormatException {
         EventHandoff handoff = new EventHandoff();
-        Reader reader = new Reader(fileName, handoff);
+        Reader reader = new Reader(fileName, handoff, described == null ? new TrackTable() : described.describedCopy());
         handoff.start(() -> handoff.end(reader.decode(source, progress)), "flint-perfetto-decode");
         try {
             EventHandoff.End end = reader.assemble();
             if (end.packetCount() == 0) {
                 throw new ProfileFormatException(fileName, "", "a Perfetto trace without packets");
+            }
+            if (end.tracksDescribedLater() && described == null && source.canOpenAgain()) {
+                handoff.close();
+                return read(source, fileName, progress, reader.tracks);
             }
             return reader.finish(end.packetCount(), end.skippedFields());
         } catch (java.io.InterruptedIOException e) {
@@ -73,7 +88,7 @@ public final class PerfettoImporter implements Importer {
         /** The packets being decoded, for the place of a name in messages. */
         private PacketStream packets;
         private final ClockDomains clocks = new ClockDomains();
-        private final TrackTable tracks = new TrackTable();
+        private final TrackTable tracks;
         private final TrackEvents trackEvents;
         private final CallstackSamples samples;
         private final HeapDumps heapDumps;
@@ -98,8 +113,9 @@ public final class PerfettoImporter implements Importer {
         /** Packet fields of data not read here (ftrace, counters, Android data sources...): the refusal's reason. */
         private long otherDataFields;
 
-        Reader(String fileName, EventHandoff handoff) {
+        Reader(String fileName, EventHandoff handoff, TrackTable tracks) {
             this.fileName = fileName;
+            this.tracks = tracks;
             this.sink = new TraceEventSink(fileName);
             this.slices = new OpenSlices(sink, received);
             this.handoff = handoff;
@@ -133,7 +149,8 @@ public final class PerfettoImporter implements Importer {
             try (InputStream in = open(source, progress)) {
                 packets = new PacketStream(in);
                 while (decodeSome()) handoff.checkOpen();
-                return new EventHandoff.End(packets.packetCount(), packets.skippedFields(), null);
+                return new EventHandoff.End(packets.packetCount(), packets.skippedFields(), null,
+                        trackEvents.tracksDescribedLater());
             } catch (WireException e) {
                 return failed(new ProfileFormatException(fileName, where(packets), e.getMessage()));
             } catch (IOException e) {
@@ -175,7 +192,7 @@ public final class PerfettoImporter implements Importer {
         }
 
         private static EventHandoff.End failed(Throwable failure) {
-            return new EventHandoff.End(0, 0, failure);
+            return new EventHandoff.End(0, 0, failure, false);
         }
 
         /**

@@ -28,6 +28,9 @@ final class TrackEvents {
     private long counters;
     private long eventsWithoutTrack;
     private long unknownTracks;
+    /** The tracks events were on before any TrackDescriptor described them (at most {@link #UNDESCRIBED_KEPT}). */
+    private final java.util.Set<Long> undescribedTracks = new java.util.HashSet<>();
+    private static final int UNDESCRIBED_KEPT = 4096;
 
     // The event being read, field by field.
     private final List<String> categories = new ArrayList<>();
@@ -208,7 +211,7 @@ final class TrackEvents {
                 // (a track whose owner is worked out is its own owner: see TrackTable.owner, which C1 does not inline)
                 TrackTable.Track owner = track == null ? null : track.resolvedPid >= 0 ? track : tracks.owner(track);
                 if (owner == null) {
-                    if (track == null) unknownTracks++;
+                    if (track == null) undescribed(uuid);
                     else eventsWithoutTrack++;
                     return;
                 }
@@ -275,6 +278,17 @@ final class TrackEvents {
         event.tsMicros = micros;
         event.id = legacyId;
         return event;
+    }
+
+    private void undescribed(long uuid) {
+        unknownTracks++;
+        if (undescribedTracks.size() < UNDESCRIBED_KEPT) undescribedTracks.add(uuid);
+    }
+
+    /** Whether a TrackDescriptor described, later in the trace, a track whose events were dropped before it. */
+    boolean tracksDescribedLater() {
+        for (long uuid : undescribedTracks) if (tracks.get(uuid) != null) return true;
+        return false;
     }
 
     /** The {@link StringIds} id of the empty string: no name, or no category. */

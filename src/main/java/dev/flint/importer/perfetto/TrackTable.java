@@ -47,6 +47,23 @@ final class TrackTable {
     private final long[] cachedUuids = new long[CACHE_SLOTS];
     private final Track[] cachedTracks = new Track[CACHE_SLOTS];
 
+    /**
+     * A table of the tracks described here, as the last descriptor of each described it, for another read of the
+     * same trace: its events then find tracks described only after them.
+     */
+    TrackTable describedCopy() {
+        TrackTable copy = new TrackTable();
+        for (Track track : tracks.values()) {
+            Track described = new Track(track.uuid);
+            described.parentUuid = track.parentUuid;
+            described.pid = track.pid;
+            described.tid = track.tid;
+            described.isCounter = track.isCounter;
+            copy.tracks.put(track.uuid, described);
+        }
+        return copy;
+    }
+
     Track get(long uuid) {
         int slot = (int) ((uuid * 0x9E3779B97F4A7C15L) >>> 52);
         Track cached = cachedTracks[slot];

@@ -601,6 +601,27 @@ class PerfettoImporterTest {
                 .endsWith("this trace holds other data (ftrace, counters, Android data sources)"));
     }
 
+    /**
+     * A thread's track described only after its first events (as Rust's tracing-perfetto writes): the events are
+     * shown on their thread, as trace processor, which reads every descriptor first, shows them; a track never
+     * described still drops its events with the warning.
+     */
+    @Test
+    void eventsBeforeTheirTracksDescriptorAreShown() throws Exception {
+        byte[] bytes = trace(
+                packet(1).varint(13, 1),
+                packet(1).varint(13, 2).varint(8, 1_000_000).message(11, message().varint(9, 1).varint(11, 10).string(23, "park")),
+                packet(1).varint(13, 2).varint(8, 3_000_000).message(11, message().varint(9, 2).varint(11, 10)),
+                packet(1).varint(13, 1).message(60, threadTrack(10, 7, 8, "worker")),
+                packet(1).varint(13, 2).varint(8, 4_000_000).message(11, message().varint(9, 3).varint(11, 10).string(23, "I")),
+                packet(1).varint(13, 2).varint(8, 5_000_000).message(11, message().varint(9, 3).varint(11, 99).string(23, "lost")));
+        Profile profile = load(bytes);
+        assertEquals(List.of("X park [] 1000+2000", "I I [] 4000+NaN"), events(thread(profile, 7, 8)));
+        assertEquals("worker", thread(profile, 7, 8).name());
+        assertEquals(List.of("track events: events on a track no TrackDescriptor describes, dropped (1 events affected)"),
+                warnings(profile));
+    }
+
     @Test
     void detectedByContentNotByName() throws Exception {
         byte[] bytes = trace(packet(1).varint(13, 1).message(60, threadTrack(10, 7, 8, "Main")),
