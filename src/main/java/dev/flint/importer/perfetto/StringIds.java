@@ -14,24 +14,38 @@ import java.util.Map;
  */
 final class StringIds {
     private final Map<String, Integer> ids = new HashMap<>();
-    private final List<String> strings = new ArrayList<>();
-    /** The strings given ids since the last batch was handed over, null when none. */
+    /** The strings by id (an array, not a list: the assembly reads its own ids' strings once per event). */
+    private String[] strings = new String[64];
+    private int count;
+    /** The strings given ids since the last batch was handed over, null when none (or when none are handed over). */
     private List<String> fresh;
+    /** Whether the ids go over to another thread ({@link #takeNew}); the assembly's own ids do not. */
+    private final boolean handedOver;
+
+    StringIds() {
+        this(true);
+    }
+
+    private StringIds(boolean handedOver) {
+        this.handedOver = handedOver;
+    }
 
     /** The id of {@code text}, given now if it has none. */
     int id(String text) {
         Integer id = ids.get(text);
         if (id != null) return id;
-        int next = strings.size();
+        int next = count;
         ids.put(text, next);
-        strings.add(text);
+        if (next == strings.length) strings = java.util.Arrays.copyOf(strings, next * 2);
+        strings[count++] = text;
+        if (!handedOver) return next;
         if (fresh == null) fresh = new ArrayList<>();
         fresh.add(text);
         return next;
     }
 
     String string(int id) {
-        return strings.get(id);
+        return strings[id];
     }
 
     /**
@@ -52,7 +66,7 @@ final class StringIds {
     static final class Received {
         private String[] strings = new String[256];
         private int count;
-        private final StringIds local = new StringIds();
+        private final StringIds local = new StringIds(false);
 
         /** The ids the assembly gives (interned names and categories: {@link EventCompletion}); here {@code ~id}. */
         StringIds local() {
