@@ -75,7 +75,7 @@ final class TraceEventFields {
             byte[] word = KEY_WORDS[i].getBytes(StandardCharsets.US_ASCII);
             KEY_BYTES[i] = word;
             KEY_HEADS[i] = head(word, 0, word.length);
-            int slot = keySlot(KEY_HEADS[i], word.length);
+            int slot = keySlot(KEY_HEADS[i]);
             if (KEY_SLOTS[slot] != 0) throw new IllegalStateException(KEY_WORDS[i] + " shares a slot");
             KEY_SLOTS[slot] = (byte) (i + 1);
         }
@@ -85,8 +85,9 @@ final class TraceEventFields {
         }
     }
 
-    private static int keySlot(long head, int length) {
-        return (int) (((head + length) * 0x9E3779B97F4A7C15L) >>> 53);
+    /** From the key's first eight bytes alone: the scan has only those for a short key ({@link #shortKeyId}). */
+    private static int keySlot(long head) {
+        return (int) ((head * 0x9E3779B97F4A7C15L) >>> 53);
     }
 
     /** Up to the first eight bytes of {@code b[start, start + length)} as a little-endian long, zero-padded. */
@@ -289,9 +290,9 @@ final class TraceEventFields {
         e.reset();
         int[] noted = scanner.members;
         try {
-            for (int i = 0, at = 0; i < scanner.memberCount; i++, at += 4) {
-                if (keyId(b, noted[at], noted[at + 1]) != ARGS) return false;
-                readArgs(b, noted[at + 2], e);
+            for (int i = 0, at = 0; i < scanner.memberCount; i++, at += JsonByteScanner.INTS_PER_MEMBER) {
+                if (noted[at] != ARGS) return false;
+                readArgs(b, noted[at + 1], e);
             }
         } catch (NeedsJackson | ArrayIndexOutOfBoundsException unusual) {
             return false;
@@ -357,8 +358,8 @@ final class TraceEventFields {
 
     /**
      * The id of the key {@code b[start, end)} (its bytes between the quotes): -1 for one no reader acts on,
-     * {@link #ESCAPED_KEY} for one with an escape. The scan thread asks it for an event's top-level keys
-     * ({@link TraceEventBatches.Batch#add}), so this thread's share of an event-dense trace is smaller.
+     * {@link #ESCAPED_KEY} for one with an escape. The scan notes the ids of an event's top-level keys and its
+     * args' ({@link JsonByteScanner}), so this thread's share of an event-dense trace is smaller.
      */
     static int keyId(byte[] b, int start, int end) {
         int length = end - start;
@@ -370,7 +371,7 @@ final class TraceEventFields {
         } else {
             head = head(b, start, length);
         }
-        int id = KEY_SLOTS[keySlot(head, length)] - 1;
+        int id = KEY_SLOTS[keySlot(head)] - 1;
         if (id >= 0 && KEY_HEADS[id] == head && KEY_BYTES[id].length == length
                 && (length <= 8 || sameBytes(KEY_BYTES[id], b, start, length))) {
             return id;
@@ -384,6 +385,16 @@ final class TraceEventFields {
             }
         }
         return -1;
+    }
+
+    /**
+     * {@link #keyId} of a key shorter than eight bytes without an escape, given as its bytes in a little-endian long
+     * (zero above them): the scan finds most keys in one word ({@link JsonByteScanner}). No known key is both as
+     * long and as high in its word, and a key holds no zero byte, so the word alone tells the key.
+     */
+    static int shortKeyId(long head) {
+        int id = KEY_SLOTS[keySlot(head)] - 1;
+        return id >= 0 && KEY_HEADS[id] == head ? id : -1;
     }
 
     private static char phase(byte[] b, int start, int end) {

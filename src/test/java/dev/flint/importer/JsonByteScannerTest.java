@@ -69,11 +69,11 @@ class JsonByteScannerTest {
     @Test
     void theArgsObjectsMembersAreNotedAsTheObjectsOwnAre() {
         JsonByteScanner scanner = new JsonByteScanner();
-        String event = "{\"ph\":\"X\", \"args\" : { \"a\" : 1 , \"data\":{\"x\":[1,{\"y\":2}]},\"e\":{},"
-                + "\"l\":[],\"s\":\"t\\\"}\"}, \"x\":{\"args\":{\"z\":1}}}";
+        String event = "{\"ph\":\"X\", \"args\" : { \"a\" : 1 , \"data\":{\"x\":[1,{\"y\":2}]},\"url\":{},"
+                + "\"lineNumber\":[],\"type\":\"t\\\"}\"}, \"x\":{\"args\":{\"z\":1}}}";
         assertEquals(event.length(), scan(scanner, event));
         assertEquals(3, scanner.memberCount);
-        assertEquals(List.of("a=1", "data={\"x\":[1,{\"y\":2}]}", "e={}", "l=[]", "s=\"t\\\"}\""),
+        assertEquals(List.of("?=1", "data={\"x\":[1,{\"y\":2}]}", "url={}", "lineNumber=[]", "type=\"t\\\"}\""),
                 argsMembers(scanner, event));
         // Nothing noted where the reader must walk: no args, args not an object, a second args object, too many.
         assertEquals(event.length(), scan(scanner, event.replace("\"args\"", "\"argz\"")));
@@ -82,9 +82,9 @@ class JsonByteScannerTest {
         assertEquals(-1, scanner.argsMemberCount);
         scan(scanner, "{\"args\":{\"a\":1},\"args\":{\"b\":2}}");
         assertEquals(-1, scanner.argsMemberCount);
-        String second = "{\"args\":2,\"args\":{\"b\":2}}";
+        String second = "{\"args\":2,\"args\":{\"url\":2}}";
         scan(scanner, second);
-        assertEquals(List.of("b=2"), argsMembers(scanner, second));
+        assertEquals(List.of("url=2"), argsMembers(scanner, second));
         StringBuilder many = new StringBuilder("{\"args\":{");
         for (int i = 0; i <= JsonByteScanner.MAX_MEMBERS; i++) many.append(i == 0 ? "" : ",").append("\"k").append(i).append("\":0");
         scan(scanner, many.append("}}").toString());
@@ -93,14 +93,41 @@ class JsonByteScannerTest {
         assertEquals(-1, scanner.argsMemberCount);
     }
 
+    @Test
+    void membersAreNotedWithTheirKeysIds() {
+        JsonByteScanner scanner = new JsonByteScanner();
+        // Keys found in one word, keys of eight bytes and more, unknown ones, escaped ones (even one that spells a
+        // known key), and keys near the end of the input, where no whole word follows them.
+        String event = "{\"ts\":1,\"ph\":\"X\",\"id2\":{\"local\":\"0x1\"},\"unknown\":2,\"sampleTraceId\":3,"
+                + "\"n\\u0061me\":\"x\",\"nam\":4,\"\":5,\"names\":6,\"namename\":7,\"é\":8,\"tid\":9}";
+        byte[] b = event.getBytes(StandardCharsets.UTF_8);
+        assertEquals(b.length, scanner.scanValue(b, 0, b.length));
+        assertEquals(List.of("ts=1", "ph=\"X\"", "id2={\"local\":\"0x1\"}", "?=2", "sampleTraceId=3", "escaped=\"x\"",
+                "?=4", "?=5", "?=6", "?=7", "?=8", "tid=9"), noted(scanner.members, scanner.memberCount, b));
+    }
+
     /** The noted args members as key=value texts. */
     private static List<String> argsMembers(JsonByteScanner scanner, String json) {
+        return noted(scanner.argsMembers, scanner.argsMemberCount, json.getBytes(StandardCharsets.UTF_8));
+    }
+
+    /** Noted members as key=value texts: the key as the known word its id stands for, "?" for an unknown key. */
+    private static List<String> noted(int[] m, int count, byte[] json) {
         List<String> members = new ArrayList<>();
-        int[] m = scanner.argsMembers;
-        for (int i = 0; i < scanner.argsMemberCount; i++) {
-            members.add(json.substring(m[i * 4], m[i * 4 + 1]) + "=" + json.substring(m[i * 4 + 2], m[i * 4 + 3]));
+        for (int i = 0, at = 0; i < count; i++, at += JsonByteScanner.INTS_PER_MEMBER) {
+            String value = new String(json, m[at + 1], m[at + 2] - m[at + 1], StandardCharsets.UTF_8);
+            members.add(keyWord(m[at]) + "=" + value);
         }
         return members;
+    }
+
+    private static String keyWord(int id) {
+        if (id == TraceEventFields.ESCAPED_KEY) return "escaped";
+        for (String word : List.of("ts", "ph", "id2", "sampleTraceId", "tid", "data", "url", "lineNumber", "type")) {
+            byte[] bytes = word.getBytes(StandardCharsets.US_ASCII);
+            if (TraceEventFields.keyId(bytes, 0, bytes.length) == id) return word;
+        }
+        return "?";
     }
 
     @Test
