@@ -159,6 +159,22 @@ final class JsonByteScanner {
                     }
                     if (c == '"') {
                         p = skipString(b, p + 1, limit);
+                    } else if (c >= '1' && c <= '9' && p + 17 <= limit) {
+                        // A positive integer (pid, tid, ts, dur: five or six an event) ends within the two words
+                        // after its first digit, its separator right after it: found here, as skipDigits finds
+                        // digits, without skipNumber's and skipDigits' calls. Anything else is skipNumber's.
+                        int end = p + 1;
+                        long w = (long) LONGS.get(b, end);
+                        long notDigit = ((w & HIGH_NIBBLES) ^ DIGIT_NIBBLES) | (((w + SIXES) & HIGH_NIBBLES) ^ DIGIT_NIBBLES);
+                        long marked = (((notDigit & LOWS_7) + LOWS_7) | notDigit) & HIGHS;
+                        if (marked == 0) {
+                            end += 8;
+                            w = (long) LONGS.get(b, end);
+                            notDigit = ((w & HIGH_NIBBLES) ^ DIGIT_NIBBLES) | (((w + SIXES) & HIGH_NIBBLES) ^ DIGIT_NIBBLES);
+                            marked = (((notDigit & LOWS_7) + LOWS_7) | notDigit) & HIGHS;
+                        }
+                        int next = marked == 0 ? 0 : b[end += firstMarkedByte(marked)];
+                        p = next == ',' || next == '}' ? end : skipNumber(b, p, limit);
                     } else if (c == '-' || (c >= '0' && c <= '9')) {
                         p = skipNumber(b, p, limit);
                     } else if (c == 't') {

@@ -134,12 +134,14 @@ class JsonByteScannerTest {
     void numberEndsAreFoundAtEveryOffsetOfAWordWhateverByteEndsTheDigits() {
         // Every byte value after runs of 1 to 24 digits, in the integer part and after a point: ':' and '/' (0x3A,
         // 0x2F) sit beside the digits, 0x3A-0x3F and 0xFA-0xFF carry when six is added to them, and a byte above
-        // the end may carry into nothing that was looked at.
+        // the end may carry into nothing that was looked at. The scan of a value finds a positive integer's end
+        // itself when two words follow its first digit, and must agree.
+        JsonByteScanner scanner = new JsonByteScanner();
         for (int digits = 1; digits <= 24; digits++) {
             for (String prefix : new String[] {"", "-", "7.", "-0."}) {
                 for (int after = 0; after < 256; after++) {
                     for (byte above : new byte[] {'9', (byte) 0xFF, ' '}) {
-                        byte[] b = new byte[prefix.length() + digits + 1 + 9];
+                        byte[] b = new byte[prefix.length() + digits + 1 + 17];
                         java.util.Arrays.fill(b, above);
                         for (int i = 0; i < prefix.length(); i++) b[i] = (byte) prefix.charAt(i);
                         for (int i = 0; i < digits; i++) b[prefix.length() + i] = (byte) ('1' + (i * 7 + after) % 9);
@@ -147,6 +149,8 @@ class JsonByteScannerTest {
                         for (int limit : new int[] {prefix.length() + digits, prefix.length() + digits + 1, b.length}) {
                             assertEquals(numberReference(b, limit), JsonByteScanner.skipNumber(b, 0, limit),
                                     prefix + " " + digits + " digits, then " + after + ", limit " + limit);
+                            assertEquals(numberReference(b, limit), scanner.scanValue(b, 0, limit),
+                                    "scanned: " + prefix + " " + digits + " digits, then " + after + ", limit " + limit);
                         }
                     }
                 }
