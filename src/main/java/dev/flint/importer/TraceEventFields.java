@@ -248,7 +248,8 @@ final class TraceEventFields {
                     String text = id == Names.NOT_A_STRING ? null : names[id];
                     if (key == NAME) e.name = text;
                     else e.cat = text;
-                } else {
+                } else if (key >= PH && key <= ID2) {
+                    // Only these keys are read here: no call for args (read below) and for the rest (tdur, tts).
                     readTopLevel(b, key, m[k + 1], m[k + 2], e);
                 }
                 if (key == ARGS) {
