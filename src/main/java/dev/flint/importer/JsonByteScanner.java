@@ -79,6 +79,16 @@ final class JsonByteScanner {
      * second args member, or more than {@link #MAX_MEMBERS} in it): the reader then walks args itself.
      */
     int argsMemberCount;
+    /**
+     * The members of the {@code data} object in the noted args ({@code args.data}, where a trace event keeps its
+     * function, URL and frame), as {@link #argsMembers} notes args' own: read from here, not walked again.
+     */
+    final int[] dataMembers = new int[MAX_MEMBERS * INTS_PER_MEMBER];
+    /**
+     * Members noted in {@link #dataMembers}; -1 when none are (args not noted, no data member whose value is an
+     * object, a second one, or more than {@link #MAX_MEMBERS} in it): the reader then walks args.data itself.
+     */
+    int dataMemberCount;
     /** Per nesting level, whether the open container there is an array (else an object). */
     private final long[] containerIsArray = new long[(MAX_DEPTH + 64) / 64];
     /** Values nested deeper than this are {@link #MALFORMED}. */
@@ -109,6 +119,7 @@ final class JsonByteScanner {
     int scanValue(byte[] b, int start, int limit) {
         memberCount = 0;
         argsMemberCount = -1;
+        dataMemberCount = -1;
         int p = start;
         int depth = 0;
         int state = VALUE;
@@ -119,6 +130,9 @@ final class JsonByteScanner {
         boolean argsKey = false;
         boolean argsSeen = false;
         boolean inArgs = false;
+        // The same for args.data in the noted args object (its members are values at depth 3).
+        boolean dataSeen = false;
+        boolean inData = false;
         while (true) {
             if (p >= limit) return NEED_MORE;
             int c = b[p] & 0xff;
@@ -132,8 +146,13 @@ final class JsonByteScanner {
                         depth--;
                         p++;
                         if (depth == 0) return p;
-                        if (depth == 1 && !isArray(0)) memberCount = noteEnd(members, memberCount, p);
-                        else if (depth == 2 && inArgs) argsMemberCount = noteEnd(argsMembers, argsMemberCount, p);
+                        if (depth == 1 && !isArray(0)) {
+                            memberCount = noteEnd(members, memberCount, p);
+                        } else if (depth == 2 && inArgs) {
+                            argsMemberCount = noteEnd(argsMembers, argsMemberCount, p);
+                        } else if (depth == 3 && inData) {
+                            dataMemberCount = noteEnd(dataMembers, dataMemberCount, p);
+                        }
                         state = AFTER_VALUE;
                         continue;
                     }
@@ -151,6 +170,13 @@ final class JsonByteScanner {
                             }
                         } else if (depth == 2 && inArgs) {
                             argsMemberCount = noteStart(argsMembers, argsMemberCount, key, valueStart);
+                            if (key == TraceEventFields.DATA && c == '{') {
+                                dataMemberCount = dataSeen ? -1 : 0;
+                                inData = !dataSeen;
+                                dataSeen = true;
+                            }
+                        } else if (depth == 3 && inData) {
+                            dataMemberCount = noteStart(dataMembers, dataMemberCount, key, valueStart);
                         }
                         depth++;
                         p++;
@@ -194,6 +220,9 @@ final class JsonByteScanner {
                     } else if (depth == 2 && inArgs) {
                         argsMemberCount = noteStart(argsMembers, argsMemberCount, key, valueStart);
                         argsMemberCount = noteEnd(argsMembers, argsMemberCount, p);
+                    } else if (depth == 3 && inData) {
+                        dataMemberCount = noteStart(dataMembers, dataMemberCount, key, valueStart);
+                        dataMemberCount = noteEnd(dataMembers, dataMemberCount, p);
                     }
                     // Most values are followed by their comma at once: take it here, not in another turn.
                     if (p < limit && b[p] == ',') {
@@ -213,6 +242,9 @@ final class JsonByteScanner {
                             inArgs = false;
                         } else if (depth == 2 && inArgs) {
                             argsMemberCount = noteEnd(argsMembers, argsMemberCount, p);
+                            inData = false;
+                        } else if (depth == 3 && inData) {
+                            dataMemberCount = noteEnd(dataMembers, dataMemberCount, p);
                         }
                         state = AFTER_VALUE;
                         continue;
@@ -220,11 +252,12 @@ final class JsonByteScanner {
                     if (c != '"') return MALFORMED;
                     int keyStart = p + 1;
                     int keyEnd = -1;
-                    boolean noted = depth == 1 || (depth == 2 && inArgs);
-                    if (keyStart + 8 <= limit) {
-                        // Nearly every key of a trace is under eight bytes: one word holds it and its closing quote,
-                        // and its id comes from that word, without a call to skip it and another to read it again
-                        // (the two were a third of the scan's samples on the 1 GB trace). Written out for C1.
+                    boolean noted = depth == 1 || (depth == 2 && inArgs) || (depth == 3 && inData);
+                    if (keyStart + 16 <= limit) {
+                        // Nearly every key of a trace is under sixteen bytes, most under eight: one or two words
+                        // hold it and its closing quote, and its id comes from them, without a call to skip it and
+                        // another to read it again (the two were a third of the scan's samples on the 1 GB trace).
+                        // Written out for C1.
                         long w = (long) LONGS.get(b, keyStart);
                         long q = w ^ QUOTES;
                         long s = w ^ BACKSLASHES;
@@ -234,6 +267,18 @@ final class JsonByteScanner {
                             if (b[keyStart + length] == '"') {
                                 keyEnd = keyStart + length;
                                 if (noted) key = TraceEventFields.shortKeyId(w & ((1L << (length << 3)) - 1));
+                            }
+                        } else {
+                            long w1 = (long) LONGS.get(b, keyStart + 8);
+                            q = w1 ^ QUOTES;
+                            s = w1 ^ BACKSLASHES;
+                            m = (((q - ONES) & ~q) | ((s - ONES) & ~s) | ((w1 - CONTROLS) & ~w1)) & HIGHS;
+                            if (m != 0) {
+                                int length = firstMarkedByte(m);
+                                if (b[keyStart + 8 + length] == '"') {
+                                    keyEnd = keyStart + 8 + length;
+                                    if (noted) key = TraceEventFields.keyId(w, w1 & ((1L << (length << 3)) - 1));
+                                }
                             }
                         }
                     }
@@ -275,6 +320,9 @@ final class JsonByteScanner {
                             inArgs = false;
                         } else if (depth == 2 && inArgs) {
                             argsMemberCount = noteEnd(argsMembers, argsMemberCount, p);
+                            inData = false;
+                        } else if (depth == 3 && inData) {
+                            dataMemberCount = noteEnd(dataMembers, dataMemberCount, p);
                         }
                     } else {
                         return MALFORMED;

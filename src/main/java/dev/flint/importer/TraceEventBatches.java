@@ -40,6 +40,11 @@ final class TraceEventBatches implements AutoCloseable {
          * scanner's {@link JsonByteScanner#argsMemberCount}; -1: none noted, the reader walks args).
          */
         int[] argsCounts = new int[256];
+        /**
+         * Per event, how many members of its args.data object follow its args members in {@link #members} (the
+         * scanner's {@link JsonByteScanner#dataMemberCount}; -1: none noted, the reader walks args.data).
+         */
+        int[] dataCounts = new int[256];
         /** Ints per member in {@link #members}: its key's id ({@link TraceEventFields#keyId}), value start, value end. */
         static final int INTS_PER_MEMBER = JsonByteScanner.INTS_PER_MEMBER;
         int[] members = new int[4096];
@@ -65,16 +70,19 @@ final class TraceEventBatches implements AutoCloseable {
                 memberCounts = Arrays.copyOf(memberCounts, grown);
                 memberAt = Arrays.copyOf(memberAt, grown);
                 argsCounts = Arrays.copyOf(argsCounts, grown);
+                dataCounts = Arrays.copyOf(dataCounts, grown);
             }
             int memberCount = scanned.memberCount;
             int argsCount = memberCount < 0 ? -1 : scanned.argsMemberCount;
+            int dataCount = argsCount < 0 ? -1 : scanned.dataMemberCount;
             starts[count] = start;
             ends[count] = end;
             memberCounts[count] = memberCount;
             memberAt[count] = memberInts;
             argsCounts[count] = argsCount;
+            dataCounts[count] = dataCount;
             if (memberCount > 0) {
-                int ints = (memberCount + Math.max(argsCount, 0)) * INTS_PER_MEMBER;
+                int ints = (memberCount + Math.max(argsCount, 0) + Math.max(dataCount, 0)) * INTS_PER_MEMBER;
                 if (memberInts + ints > members.length) {
                     members = Arrays.copyOf(members, Math.max(members.length * 2, memberInts + ints));
                     memberNameIds = Arrays.copyOf(memberNameIds, members.length / INTS_PER_MEMBER);
@@ -93,6 +101,10 @@ final class TraceEventBatches implements AutoCloseable {
                 if (argsCount > 0) {
                     System.arraycopy(scanned.argsMembers, 0, members, memberInts, argsCount * INTS_PER_MEMBER);
                     memberInts += argsCount * INTS_PER_MEMBER;
+                }
+                if (dataCount > 0) {
+                    System.arraycopy(scanned.dataMembers, 0, members, memberInts, dataCount * INTS_PER_MEMBER);
+                    memberInts += dataCount * INTS_PER_MEMBER;
                 }
             }
             count++;

@@ -75,6 +75,18 @@ class JsonByteScannerTest {
         assertEquals(3, scanner.memberCount);
         assertEquals(List.of("?=1", "data={\"x\":[1,{\"y\":2}]}", "url={}", "lineNumber=[]", "type=\"t\\\"}\""),
                 argsMembers(scanner, event));
+        assertEquals(List.of("?=[1,{\"y\":2}]"), noted(scanner.dataMembers, scanner.dataMemberCount, event.getBytes(StandardCharsets.UTF_8)));
+        // args.data's members likewise, and none where the reader must walk it: no data object, a second one.
+        String data = "{\"args\":{\"data\":{\"url\":\"u\",\"lineNumber\":3,\"frame\":{\"x\":1}},\"x\":{\"data\":{\"z\":1}}}}";
+        assertEquals(data.length(), scan(scanner, data));
+        assertEquals(List.of("url=\"u\"", "lineNumber=3", "?={\"x\":1}"),
+                noted(scanner.dataMembers, scanner.dataMemberCount, data.getBytes(StandardCharsets.UTF_8)));
+        scan(scanner, "{\"args\":{\"data\":[{\"url\":1}]}}");
+        assertEquals(-1, scanner.dataMemberCount);
+        scan(scanner, "{\"args\":{\"data\":{\"url\":1},\"data\":{\"url\":2}}}");
+        assertEquals(-1, scanner.dataMemberCount);
+        scan(scanner, "{\"data\":{\"url\":1}}");
+        assertEquals(-1, scanner.dataMemberCount);
         // Nothing noted where the reader must walk: no args, args not an object, a second args object, too many.
         assertEquals(event.length(), scan(scanner, event.replace("\"args\"", "\"argz\"")));
         assertEquals(-1, scanner.argsMemberCount);
