@@ -60,7 +60,10 @@ final class JsonByteScanner {
         STRING_BYTE['\\'] = BACKSLASH;
     }
 
-    /** Ints per member in {@link #members} and {@link #argsMembers}: the key's id, the value's start and end. */
+    /**
+     * Ints per member in {@link #members}, {@link #argsMembers} and {@link #dataMembers}: the key's id, the value's
+     * start and end.
+     */
     static final int INTS_PER_MEMBER = 3;
     /**
      * Per member: its key's id ({@link TraceEventFields#keyId}: -1 for a key no reader acts on,
@@ -191,12 +194,14 @@ final class JsonByteScanner {
                         // digits, without skipNumber's and skipDigits' calls. Anything else is skipNumber's.
                         int end = p + 1;
                         long w = (long) LONGS.get(b, end);
-                        long notDigit = ((w & HIGH_NIBBLES) ^ DIGIT_NIBBLES) | (((w + SIXES) & HIGH_NIBBLES) ^ DIGIT_NIBBLES);
+                        long notDigit = ((w & HIGH_NIBBLES) ^ DIGIT_NIBBLES)
+                                | (((w + SIXES) & HIGH_NIBBLES) ^ DIGIT_NIBBLES);
                         long marked = (((notDigit & LOWS_7) + LOWS_7) | notDigit) & HIGHS;
                         if (marked == 0) {
                             end += 8;
                             w = (long) LONGS.get(b, end);
-                            notDigit = ((w & HIGH_NIBBLES) ^ DIGIT_NIBBLES) | (((w + SIXES) & HIGH_NIBBLES) ^ DIGIT_NIBBLES);
+                            notDigit = ((w & HIGH_NIBBLES) ^ DIGIT_NIBBLES)
+                                    | (((w + SIXES) & HIGH_NIBBLES) ^ DIGIT_NIBBLES);
                             marked = (((notDigit & LOWS_7) + LOWS_7) | notDigit) & HIGHS;
                         }
                         int next = marked == 0 ? 0 : b[end += firstMarkedByte(marked)];

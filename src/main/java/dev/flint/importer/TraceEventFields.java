@@ -467,7 +467,8 @@ final class TraceEventFields {
             int valueStart = m[k + 1];
             if (key == DATA && b[valueStart] == '{') {
                 // The scan notes the members of args' only data object, and of none when there are two.
-                if (dataCount >= 0) readNotedData(b, m, at + count * TraceEventBatches.Batch.INTS_PER_MEMBER, dataCount, e);
+                int dataAt = at + count * TraceEventBatches.Batch.INTS_PER_MEMBER;
+                if (dataCount >= 0) readNotedData(b, m, dataAt, dataCount, e);
                 else readData(b, valueStart, e);
             } else {
                 readArgsMember(b, key, valueStart, m[k + 2], e);

@@ -75,9 +75,11 @@ class JsonByteScannerTest {
         assertEquals(3, scanner.memberCount);
         assertEquals(List.of("?=1", "data={\"x\":[1,{\"y\":2}]}", "url={}", "lineNumber=[]", "type=\"t\\\"}\""),
                 argsMembers(scanner, event));
-        assertEquals(List.of("?=[1,{\"y\":2}]"), noted(scanner.dataMembers, scanner.dataMemberCount, event.getBytes(StandardCharsets.UTF_8)));
+        assertEquals(List.of("?=[1,{\"y\":2}]"),
+                noted(scanner.dataMembers, scanner.dataMemberCount, event.getBytes(StandardCharsets.UTF_8)));
         // args.data's members likewise, and none where the reader must walk it: no data object, a second one.
-        String data = "{\"args\":{\"data\":{\"url\":\"u\",\"lineNumber\":3,\"frame\":{\"x\":1}},\"x\":{\"data\":{\"z\":1}}}}";
+        String data = "{\"args\":{\"data\":{\"url\":\"u\",\"lineNumber\":3,\"frame\":{\"x\":1}},"
+                + "\"x\":{\"data\":{\"z\":1}}}}";
         assertEquals(data.length(), scan(scanner, data));
         assertEquals(List.of("url=\"u\"", "lineNumber=3", "?={\"x\":1}"),
                 noted(scanner.dataMembers, scanner.dataMemberCount, data.getBytes(StandardCharsets.UTF_8)));
@@ -162,7 +164,8 @@ class JsonByteScannerTest {
                             assertEquals(numberReference(b, limit), JsonByteScanner.skipNumber(b, 0, limit),
                                     prefix + " " + digits + " digits, then " + after + ", limit " + limit);
                             assertEquals(numberReference(b, limit), scanner.scanValue(b, 0, limit),
-                                    "scanned: " + prefix + " " + digits + " digits, then " + after + ", limit " + limit);
+                                    "scanned: " + prefix + " " + digits + " digits, then " + after + ", limit "
+                                            + limit);
                         }
                     }
                 }
