@@ -7,8 +7,9 @@ import java.nio.ByteOrder;
 /**
  * Checks one JSON value in a byte buffer against the grammar Jackson enforces and finds where it ends, without
  * tokenizing into objects: the trace scanner's way past a Chrome trace event (and past its megabytes of
- * screenshot base64) at memory speed. For an object it also notes where each top-level member's key and value
- * lie, so the fields a trace needs are read straight from those spans and nothing is scanned twice.
+ * screenshot base64) at memory speed. For an object it also notes each top-level member's key, as its id among
+ * the keys a trace reader acts on ({@link TraceEventFields#keyId}), and where its value lies, so the fields a
+ * trace needs are read straight from those spans and nothing is scanned twice.
  *
  * <p>What it accepts is a subset of what Jackson accepts, never more: strict numbers, the three literals,
  * strings without raw control characters and with valid escapes, nesting up to {@link #MAX_DEPTH}. Anything
@@ -59,20 +60,38 @@ final class JsonByteScanner {
         STRING_BYTE['\\'] = BACKSLASH;
     }
 
-    /** Key start, key end (the bytes between the quotes), value start, value end (exclusive), per member. */
-    final int[] members = new int[MAX_MEMBERS * 4];
+    /**
+     * Ints per member in {@link #members}, {@link #argsMembers} and {@link #dataMembers}: the key's id, the value's
+     * start and end.
+     */
+    static final int INTS_PER_MEMBER = 3;
+    /**
+     * Per member: its key's id ({@link TraceEventFields#keyId}: -1 for a key no reader acts on,
+     * {@link TraceEventFields#ESCAPED_KEY}), its value's start and its end (exclusive).
+     */
+    final int[] members = new int[MAX_MEMBERS * INTS_PER_MEMBER];
     /** Members of the scanned object noted in {@link #members}; -1 when it had more than {@link #MAX_MEMBERS}. */
     int memberCount;
     /**
      * The members of the scanned object's {@code args} object, as {@link #members} notes the object's own: the
      * trace fields reader reads them from here instead of walking args' bytes a second time.
      */
-    final int[] argsMembers = new int[MAX_MEMBERS * 4];
+    final int[] argsMembers = new int[MAX_MEMBERS * INTS_PER_MEMBER];
     /**
      * Members noted in {@link #argsMembers}; -1 when none are noted (no args member whose value is an object, a
      * second args member, or more than {@link #MAX_MEMBERS} in it): the reader then walks args itself.
      */
     int argsMemberCount;
+    /**
+     * The members of the {@code data} object in the noted args ({@code args.data}, where a trace event keeps its
+     * function, URL and frame), as {@link #argsMembers} notes args' own: read from here, not walked again.
+     */
+    final int[] dataMembers = new int[MAX_MEMBERS * INTS_PER_MEMBER];
+    /**
+     * Members noted in {@link #dataMembers}; -1 when none are (args not noted, no data member whose value is an
+     * object, a second one, or more than {@link #MAX_MEMBERS} in it): the reader then walks args.data itself.
+     */
+    int dataMemberCount;
     /** Per nesting level, whether the open container there is an array (else an object). */
     private final long[] containerIsArray = new long[(MAX_DEPTH + 64) / 64];
     /** Values nested deeper than this are {@link #MALFORMED}. */
@@ -103,16 +122,20 @@ final class JsonByteScanner {
     int scanValue(byte[] b, int start, int limit) {
         memberCount = 0;
         argsMemberCount = -1;
+        dataMemberCount = -1;
         int p = start;
         int depth = 0;
         int state = VALUE;
-        int keyStart = 0;
-        int keyEnd = 0;
+        // The id of the last key met at a level whose members are noted.
+        int key = -1;
         // Whether the last top-level key was "args", whether an args object was met, and whether the scan is
         // inside it (its members are values at depth 2).
         boolean argsKey = false;
         boolean argsSeen = false;
         boolean inArgs = false;
+        // The same for args.data in the noted args object (its members are values at depth 3).
+        boolean dataSeen = false;
+        boolean inData = false;
         while (true) {
             if (p >= limit) return NEED_MORE;
             int c = b[p] & 0xff;
@@ -126,8 +149,13 @@ final class JsonByteScanner {
                         depth--;
                         p++;
                         if (depth == 0) return p;
-                        if (depth == 1 && !isArray(0)) memberCount = noteEnd(members, memberCount, p);
-                        else if (depth == 2 && inArgs) argsMemberCount = noteEnd(argsMembers, argsMemberCount, p);
+                        if (depth == 1 && !isArray(0)) {
+                            memberCount = noteEnd(members, memberCount, p);
+                        } else if (depth == 2 && inArgs) {
+                            argsMemberCount = noteEnd(argsMembers, argsMemberCount, p);
+                        } else if (depth == 3 && inData) {
+                            dataMemberCount = noteEnd(dataMembers, dataMemberCount, p);
+                        }
                         state = AFTER_VALUE;
                         continue;
                     }
@@ -136,7 +164,7 @@ final class JsonByteScanner {
                         if (depth >= maxDepth) return MALFORMED;
                         setArray(depth, c == '[');
                         if (depth == 1 && !isArray(0)) {
-                            memberCount = noteStart(members, memberCount, keyStart, keyEnd, valueStart);
+                            memberCount = noteStart(members, memberCount, key, valueStart);
                             if (argsKey && c == '{') {
                                 // A second args object: Jackson's reader reads both in turn, and so does the walk.
                                 argsMemberCount = argsSeen ? -1 : 0;
@@ -144,7 +172,14 @@ final class JsonByteScanner {
                                 argsSeen = true;
                             }
                         } else if (depth == 2 && inArgs) {
-                            argsMemberCount = noteStart(argsMembers, argsMemberCount, keyStart, keyEnd, valueStart);
+                            argsMemberCount = noteStart(argsMembers, argsMemberCount, key, valueStart);
+                            if (key == TraceEventFields.DATA && c == '{') {
+                                dataMemberCount = dataSeen ? -1 : 0;
+                                inData = !dataSeen;
+                                dataSeen = true;
+                            }
+                        } else if (depth == 3 && inData) {
+                            dataMemberCount = noteStart(dataMembers, dataMemberCount, key, valueStart);
                         }
                         depth++;
                         p++;
@@ -153,6 +188,24 @@ final class JsonByteScanner {
                     }
                     if (c == '"') {
                         p = skipString(b, p + 1, limit);
+                    } else if (c >= '1' && c <= '9' && p + 17 <= limit) {
+                        // A positive integer (pid, tid, ts, dur: five or six an event) ends within the two words
+                        // after its first digit, its separator right after it: found here, as skipDigits finds
+                        // digits, without skipNumber's and skipDigits' calls. Anything else is skipNumber's.
+                        int end = p + 1;
+                        long w = (long) LONGS.get(b, end);
+                        long notDigit = ((w & HIGH_NIBBLES) ^ DIGIT_NIBBLES)
+                                | (((w + SIXES) & HIGH_NIBBLES) ^ DIGIT_NIBBLES);
+                        long marked = (((notDigit & LOWS_7) + LOWS_7) | notDigit) & HIGHS;
+                        if (marked == 0) {
+                            end += 8;
+                            w = (long) LONGS.get(b, end);
+                            notDigit = ((w & HIGH_NIBBLES) ^ DIGIT_NIBBLES)
+                                    | (((w + SIXES) & HIGH_NIBBLES) ^ DIGIT_NIBBLES);
+                            marked = (((notDigit & LOWS_7) + LOWS_7) | notDigit) & HIGHS;
+                        }
+                        int next = marked == 0 ? 0 : b[end += firstMarkedByte(marked)];
+                        p = next == ',' || next == '}' ? end : skipNumber(b, p, limit);
                     } else if (c == '-' || (c >= '0' && c <= '9')) {
                         p = skipNumber(b, p, limit);
                     } else if (c == 't') {
@@ -167,11 +220,14 @@ final class JsonByteScanner {
                     if (p < 0) return p;
                     if (depth == 0) return p;
                     if (depth == 1 && !isArray(0)) {
-                        memberCount = noteStart(members, memberCount, keyStart, keyEnd, valueStart);
+                        memberCount = noteStart(members, memberCount, key, valueStart);
                         memberCount = noteEnd(members, memberCount, p);
                     } else if (depth == 2 && inArgs) {
-                        argsMemberCount = noteStart(argsMembers, argsMemberCount, keyStart, keyEnd, valueStart);
+                        argsMemberCount = noteStart(argsMembers, argsMemberCount, key, valueStart);
                         argsMemberCount = noteEnd(argsMembers, argsMemberCount, p);
+                    } else if (depth == 3 && inData) {
+                        dataMemberCount = noteStart(dataMembers, dataMemberCount, key, valueStart);
+                        dataMemberCount = noteEnd(dataMembers, dataMemberCount, p);
                     }
                     // Most values are followed by their comma at once: take it here, not in another turn.
                     if (p < limit && b[p] == ',') {
@@ -191,19 +247,57 @@ final class JsonByteScanner {
                             inArgs = false;
                         } else if (depth == 2 && inArgs) {
                             argsMemberCount = noteEnd(argsMembers, argsMemberCount, p);
+                            inData = false;
+                        } else if (depth == 3 && inData) {
+                            dataMemberCount = noteEnd(dataMembers, dataMemberCount, p);
                         }
                         state = AFTER_VALUE;
                         continue;
                     }
                     if (c != '"') return MALFORMED;
-                    keyStart = p + 1;
-                    p = skipString(b, p + 1, limit);
-                    if (p < 0) return p;
-                    keyEnd = p - 1;
-                    // Jackson reads every key, and refuses one over its limit: left to it to say so.
-                    if (keyEnd - keyStart > MAX_KEY_BYTES) return MALFORMED;
-                    if (depth == 1) argsKey = keyEnd - keyStart == 4 && b[keyStart] == 'a' && b[keyStart + 1] == 'r'
-                            && b[keyStart + 2] == 'g' && b[keyStart + 3] == 's';
+                    int keyStart = p + 1;
+                    int keyEnd = -1;
+                    boolean noted = depth == 1 || (depth == 2 && inArgs) || (depth == 3 && inData);
+                    if (keyStart + 16 <= limit) {
+                        // Nearly every key of a trace is under sixteen bytes, most under eight: one or two words
+                        // hold it and its closing quote, and its id comes from them, without a call to skip it and
+                        // another to read it again (the two were a third of the scan's samples on the 1 GB trace).
+                        // Written out for C1.
+                        long w = (long) LONGS.get(b, keyStart);
+                        long q = w ^ QUOTES;
+                        long s = w ^ BACKSLASHES;
+                        long m = (((q - ONES) & ~q) | ((s - ONES) & ~s) | ((w - CONTROLS) & ~w)) & HIGHS;
+                        if (m != 0) {
+                            int length = firstMarkedByte(m);
+                            if (b[keyStart + length] == '"') {
+                                keyEnd = keyStart + length;
+                                if (noted) key = TraceEventFields.shortKeyId(w & ((1L << (length << 3)) - 1));
+                            }
+                        } else {
+                            long w1 = (long) LONGS.get(b, keyStart + 8);
+                            q = w1 ^ QUOTES;
+                            s = w1 ^ BACKSLASHES;
+                            m = (((q - ONES) & ~q) | ((s - ONES) & ~s) | ((w1 - CONTROLS) & ~w1)) & HIGHS;
+                            if (m != 0) {
+                                int length = firstMarkedByte(m);
+                                if (b[keyStart + 8 + length] == '"') {
+                                    keyEnd = keyStart + 8 + length;
+                                    if (noted) key = TraceEventFields.keyId(w, w1 & ((1L << (length << 3)) - 1));
+                                }
+                            }
+                        }
+                    }
+                    if (keyEnd >= 0) {
+                        p = keyEnd + 1;
+                    } else {
+                        p = skipString(b, keyStart, limit);
+                        if (p < 0) return p;
+                        keyEnd = p - 1;
+                        // Jackson reads every key, and refuses one over its limit: left to it to say so.
+                        if (keyEnd - keyStart > MAX_KEY_BYTES) return MALFORMED;
+                        if (noted) key = TraceEventFields.keyId(b, keyStart, keyEnd);
+                    }
+                    if (depth == 1) argsKey = key == TraceEventFields.ARGS;
                     // Most keys are followed by their colon at once.
                     if (p < limit && b[p] == ':') {
                         p++;
@@ -231,6 +325,9 @@ final class JsonByteScanner {
                             inArgs = false;
                         } else if (depth == 2 && inArgs) {
                             argsMemberCount = noteEnd(argsMembers, argsMemberCount, p);
+                            inData = false;
+                        } else if (depth == 3 && inData) {
+                            dataMemberCount = noteEnd(dataMembers, dataMemberCount, p);
                         }
                     } else {
                         return MALFORMED;
@@ -240,20 +337,19 @@ final class JsonByteScanner {
         }
     }
 
-    /** Notes where the next member's key and value start in {@code spans}: the count, -1 past {@link #MAX_MEMBERS}. */
-    private static int noteStart(int[] spans, int count, int keyStart, int keyEnd, int valueStart) {
+    /** Notes the next member's key id and where its value starts in {@code spans}: the count, -1 past {@link #MAX_MEMBERS}. */
+    private static int noteStart(int[] spans, int count, int key, int valueStart) {
         if (count < 0 || count == MAX_MEMBERS) return -1;
-        int at = count * 4;
-        spans[at] = keyStart;
-        spans[at + 1] = keyEnd;
-        spans[at + 2] = valueStart;
+        int at = count * INTS_PER_MEMBER;
+        spans[at] = key;
+        spans[at + 1] = valueStart;
         return count;
     }
 
     /** Notes where the member {@link #noteStart} began ends: the count with it (-1 stays). */
     private static int noteEnd(int[] spans, int count, int end) {
         if (count < 0) return -1;
-        spans[count * 4 + 3] = end;
+        spans[count * INTS_PER_MEMBER + 2] = end;
         return count + 1;
     }
 

@@ -40,8 +40,13 @@ final class TraceEventBatches implements AutoCloseable {
          * scanner's {@link JsonByteScanner#argsMemberCount}; -1: none noted, the reader walks args).
          */
         int[] argsCounts = new int[256];
+        /**
+         * Per event, how many members of its args.data object follow its args members in {@link #members} (the
+         * scanner's {@link JsonByteScanner#dataMemberCount}; -1: none noted, the reader walks args.data).
+         */
+        int[] dataCounts = new int[256];
         /** Ints per member in {@link #members}: its key's id ({@link TraceEventFields#keyId}), value start, value end. */
-        static final int INTS_PER_MEMBER = 3;
+        static final int INTS_PER_MEMBER = JsonByteScanner.INTS_PER_MEMBER;
         int[] members = new int[4096];
         /**
          * Per member (index: its first int / {@link #INTS_PER_MEMBER}) whose key is name or cat, its value as read by
@@ -53,8 +58,9 @@ final class TraceEventBatches implements AutoCloseable {
         int memberInts;
 
         /**
-         * Adds the event {@code buf[start, end)} whose members {@code scanned} noted. The keys are looked up here,
-         * on the scan's thread: on an event-dense trace the thread that reads the fields is the slower one.
+         * Adds the event {@code buf[start, end)} whose members {@code scanned} noted, with their keys' ids. Names
+         * and categories are interned here, on the scan's thread: on an event-dense trace the thread that reads the
+         * fields is the slower one.
          */
         void add(int start, int end, JsonByteScanner scanned, byte[] buf, TraceEventFields.Names names) {
             if (count == starts.length) {
@@ -64,16 +70,19 @@ final class TraceEventBatches implements AutoCloseable {
                 memberCounts = Arrays.copyOf(memberCounts, grown);
                 memberAt = Arrays.copyOf(memberAt, grown);
                 argsCounts = Arrays.copyOf(argsCounts, grown);
+                dataCounts = Arrays.copyOf(dataCounts, grown);
             }
             int memberCount = scanned.memberCount;
             int argsCount = memberCount < 0 ? -1 : scanned.argsMemberCount;
+            int dataCount = argsCount < 0 ? -1 : scanned.dataMemberCount;
             starts[count] = start;
             ends[count] = end;
             memberCounts[count] = memberCount;
             memberAt[count] = memberInts;
             argsCounts[count] = argsCount;
+            dataCounts[count] = dataCount;
             if (memberCount > 0) {
-                int ints = (memberCount + Math.max(argsCount, 0)) * INTS_PER_MEMBER;
+                int ints = (memberCount + Math.max(argsCount, 0) + Math.max(dataCount, 0)) * INTS_PER_MEMBER;
                 if (memberInts + ints > members.length) {
                     members = Arrays.copyOf(members, Math.max(members.length * 2, memberInts + ints));
                     memberNameIds = Arrays.copyOf(memberNameIds, members.length / INTS_PER_MEMBER);
@@ -81,23 +90,21 @@ final class TraceEventBatches implements AutoCloseable {
                 int[] noted = scanned.members;
                 // The members' index in memberNameIds counted apart: C1 divides by a constant with a division.
                 int named = memberInts / INTS_PER_MEMBER;
-                for (int j = 0, from = 0; j < memberCount; j++, from += 4, named++) {
-                    int key = TraceEventFields.keyId(buf, noted[from], noted[from + 1]);
-                    int valueStart = noted[from + 2];
-                    int valueEnd = noted[from + 3];
+                for (int from = 0, to = memberCount * INTS_PER_MEMBER; from < to; from += INTS_PER_MEMBER, named++) {
+                    int key = noted[from];
                     if (key == TraceEventFields.NAME || key == TraceEventFields.CAT) {
-                        memberNameIds[named] = names.read(buf, valueStart, valueEnd);
+                        memberNameIds[named] = names.read(buf, noted[from + 1], noted[from + 2]);
                     }
-                    members[memberInts++] = key;
-                    members[memberInts++] = valueStart;
-                    members[memberInts++] = valueEnd;
                 }
-                // The args members' keys are looked up here too, for the same reason as the event's own.
-                noted = scanned.argsMembers;
-                for (int j = 0, from = 0; j < argsCount; j++, from += 4) {
-                    members[memberInts++] = TraceEventFields.keyId(buf, noted[from], noted[from + 1]);
-                    members[memberInts++] = noted[from + 2];
-                    members[memberInts++] = noted[from + 3];
+                System.arraycopy(noted, 0, members, memberInts, memberCount * INTS_PER_MEMBER);
+                memberInts += memberCount * INTS_PER_MEMBER;
+                if (argsCount > 0) {
+                    System.arraycopy(scanned.argsMembers, 0, members, memberInts, argsCount * INTS_PER_MEMBER);
+                    memberInts += argsCount * INTS_PER_MEMBER;
+                }
+                if (dataCount > 0) {
+                    System.arraycopy(scanned.dataMembers, 0, members, memberInts, dataCount * INTS_PER_MEMBER);
+                    memberInts += dataCount * INTS_PER_MEMBER;
                 }
             }
             count++;

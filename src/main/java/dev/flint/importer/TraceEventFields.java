@@ -62,6 +62,8 @@ final class TraceEventFields {
     private static final byte[][] KEY_BYTES = new byte[KEY_WORDS.length][];
     /** Each key's first eight bytes as a little-endian long, zero-padded. */
     private static final long[] KEY_HEADS = new long[KEY_WORDS.length];
+    /** Each key's next eight bytes (from its ninth) as a little-endian long, zero-padded. */
+    private static final long[] KEY_TAILS = new long[KEY_WORDS.length];
     /** Key id + 1 by {@link #keySlot} (0: no key there); the words are chosen so that no two share a slot. */
     private static final byte[] KEY_SLOTS = new byte[2048];
     private static final VarHandle LONGS = MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
@@ -75,7 +77,8 @@ final class TraceEventFields {
             byte[] word = KEY_WORDS[i].getBytes(StandardCharsets.US_ASCII);
             KEY_BYTES[i] = word;
             KEY_HEADS[i] = head(word, 0, word.length);
-            int slot = keySlot(KEY_HEADS[i], word.length);
+            KEY_TAILS[i] = word.length <= 8 ? 0 : head(word, 8, Math.min(8, word.length - 8));
+            int slot = keySlot(KEY_HEADS[i]);
             if (KEY_SLOTS[slot] != 0) throw new IllegalStateException(KEY_WORDS[i] + " shares a slot");
             KEY_SLOTS[slot] = (byte) (i + 1);
         }
@@ -85,8 +88,9 @@ final class TraceEventFields {
         }
     }
 
-    private static int keySlot(long head, int length) {
-        return (int) (((head + length) * 0x9E3779B97F4A7C15L) >>> 53);
+    /** From the key's first eight bytes alone: the scan has only those for a short key ({@link #shortKeyId}). */
+    private static int keySlot(long head) {
+        return (int) ((head * 0x9E3779B97F4A7C15L) >>> 53);
     }
 
     /** Up to the first eight bytes of {@code b[start, start + length)} as a little-endian long, zero-padded. */
@@ -226,11 +230,12 @@ final class TraceEventFields {
      * the value's start and end (a count of -1: more than it notes). {@code nameIds} holds, per name or cat member,
      * its value as {@link Names#read} read it, an id into {@code names}. The members of the event's args object follow,
      * {@code argsCount} of them in the same form ({@link JsonByteScanner#argsMembers}; -1: not noted, args is
-     * walked here).
+     * walked here), then those of its args.data object, {@code dataCount} of them (-1: not noted, walked here).
      *
      * @return false when Jackson must read this event ({@code e} is then half filled)
      */
-    boolean read(byte[] b, int[] m, int[] nameIds, String[] names, int at, int count, int argsCount, RawTraceEvent e) {
+    boolean read(byte[] b, int[] m, int[] nameIds, String[] names, int at, int count, int argsCount, int dataCount,
+                 RawTraceEvent e) {
         if (count < 0) return false;
         e.reset();
         try {
@@ -247,7 +252,8 @@ final class TraceEventFields {
                     String text = id == Names.NOT_A_STRING ? null : names[id];
                     if (key == NAME) e.name = text;
                     else e.cat = text;
-                } else {
+                } else if (key >= PH && key <= ID2) {
+                    // Only these keys are read here: no call for args (read below) and for the rest (tdur, tts).
                     readTopLevel(b, key, m[k + 1], m[k + 2], e);
                 }
                 if (key == ARGS) {
@@ -259,7 +265,7 @@ final class TraceEventFields {
             if (TraceScripts.isScriptRecord(e.name, e.cat)) return false;
             if (argsMembers > 0 && needsArgs(e)) {
                 if (argsMembers == 1 && argsCount >= 0) {
-                    readNotedArgs(b, m, at + count * TraceEventBatches.Batch.INTS_PER_MEMBER, argsCount, e);
+                    readNotedArgs(b, m, at + count * TraceEventBatches.Batch.INTS_PER_MEMBER, argsCount, dataCount, e);
                 } else if (argsMembers == 1) {
                     readArgs(b, m[argsAt + 1], e);
                 } else {
@@ -289,9 +295,9 @@ final class TraceEventFields {
         e.reset();
         int[] noted = scanner.members;
         try {
-            for (int i = 0, at = 0; i < scanner.memberCount; i++, at += 4) {
-                if (keyId(b, noted[at], noted[at + 1]) != ARGS) return false;
-                readArgs(b, noted[at + 2], e);
+            for (int i = 0, at = 0; i < scanner.memberCount; i++, at += JsonByteScanner.INTS_PER_MEMBER) {
+                if (noted[at] != ARGS) return false;
+                readArgs(b, noted[at + 1], e);
             }
         } catch (NeedsJackson | ArrayIndexOutOfBoundsException unusual) {
             return false;
@@ -357,8 +363,8 @@ final class TraceEventFields {
 
     /**
      * The id of the key {@code b[start, end)} (its bytes between the quotes): -1 for one no reader acts on,
-     * {@link #ESCAPED_KEY} for one with an escape. The scan thread asks it for an event's top-level keys
-     * ({@link TraceEventBatches.Batch#add}), so this thread's share of an event-dense trace is smaller.
+     * {@link #ESCAPED_KEY} for one with an escape. The scan notes the ids of an event's top-level keys and its
+     * args' ({@link JsonByteScanner}), so this thread's share of an event-dense trace is smaller.
      */
     static int keyId(byte[] b, int start, int end) {
         int length = end - start;
@@ -370,7 +376,7 @@ final class TraceEventFields {
         } else {
             head = head(b, start, length);
         }
-        int id = KEY_SLOTS[keySlot(head, length)] - 1;
+        int id = KEY_SLOTS[keySlot(head)] - 1;
         if (id >= 0 && KEY_HEADS[id] == head && KEY_BYTES[id].length == length
                 && (length <= 8 || sameBytes(KEY_BYTES[id], b, start, length))) {
             return id;
@@ -384,6 +390,25 @@ final class TraceEventFields {
             }
         }
         return -1;
+    }
+
+    /**
+     * {@link #keyId} of a key shorter than eight bytes without an escape, given as its bytes in a little-endian long
+     * (zero above them): the scan finds most keys in one word ({@link JsonByteScanner}). No known key is both as
+     * long and as high in its word, and a key holds no zero byte, so the word alone tells the key.
+     */
+    static int shortKeyId(long head) {
+        int id = KEY_SLOTS[keySlot(head)] - 1;
+        return id >= 0 && KEY_HEADS[id] == head ? id : -1;
+    }
+
+    /**
+     * {@link #keyId} of a key of eight to fifteen bytes without an escape, given as its first eight bytes and the
+     * rest (zero above them) in little-endian longs: as {@link #shortKeyId}, the two words alone tell the key.
+     */
+    static int keyId(long head, long tail) {
+        int id = KEY_SLOTS[keySlot(head)] - 1;
+        return id >= 0 && KEY_HEADS[id] == head && KEY_TAILS[id] == tail ? id : -1;
     }
 
     private static char phase(byte[] b, int start, int end) {
@@ -432,15 +457,22 @@ final class TraceEventFields {
 
     /**
      * As {@link #readArgs}, from the args members the scan noted ({@code count} from {@code at} in {@code m}, as
-     * {@link #read} takes the event's own), so that args' bytes are not walked a second time on this thread.
+     * {@link #read} takes the event's own), so that args' bytes are not walked a second time on this thread; the
+     * members of args.data follow them, {@code dataCount} of them (-1: args.data is walked).
      */
-    private void readNotedArgs(byte[] b, int[] m, int at, int count, RawTraceEvent e) {
+    private void readNotedArgs(byte[] b, int[] m, int at, int count, int dataCount, RawTraceEvent e) {
         for (int i = 0, k = at; i < count; i++, k += TraceEventBatches.Batch.INTS_PER_MEMBER) {
             int key = m[k];
             if (key == ESCAPED_KEY) throw NEEDS_JACKSON;
             int valueStart = m[k + 1];
-            if (key == DATA && b[valueStart] == '{') readData(b, valueStart, e);
-            else readArgsMember(b, key, valueStart, m[k + 2], e);
+            if (key == DATA && b[valueStart] == '{') {
+                // The scan notes the members of args' only data object, and of none when there are two.
+                int dataAt = at + count * TraceEventBatches.Batch.INTS_PER_MEMBER;
+                if (dataCount >= 0) readNotedData(b, m, dataAt, dataCount, e);
+                else readData(b, valueStart, e);
+            } else {
+                readArgsMember(b, key, valueStart, m[k + 2], e);
+            }
         }
     }
 
@@ -471,65 +503,93 @@ final class TraceEventFields {
 
     /** Reads the object args.data at {@code p} (its opening brace) and answers the index just past its closing one. */
     private int readData(byte[] b, int p, RawTraceEvent e) {
-        e.hasData = true;
-        DoubleColumn dataDeltas = null;
-        String frame = null;
-        String parent = null;
-        long processId = 0;
-        boolean hasProcessId = false;
+        startData(e);
         Members m = inner.start(b, p);
-        while (m.next()) {
-            int first = b[m.valueStart];
-            int key = key(b, m.keyStart, m.keyEnd);
-            if (key == FRAMES) throw NEEDS_JACKSON; // TracingStartedInBrowser's frame list: a few events
-            if (key >= 0 && TEXT_KEY[key]) {
-                String text = scalarText(b, m.valueStart, m.valueEnd);
-                switch (key) {
-                    case FUNCTION_NAME -> e.functionName = text;
-                    case URL -> e.url = text;
-                    case SCRIPT_ID -> e.scriptId = text;
-                    case TYPE -> e.type = text;
-                    case SOURCE -> e.source = text;
-                    case FRAME -> frame = text;
-                    case PARENT -> parent = text;
-                    case NAVIGATION_ID -> e.navigationId = text;
-                    case DOCUMENT_LOADER_URL -> e.documentLoaderUrl = text;
-                    case MESSAGE -> e.message = text;
-                    default -> e.detail = text; // DETAIL
-                }
-                continue;
-            }
-            switch (key) {
-                case LINE_NUMBER -> e.lineNumber = isNumber(first) ? plainInt(b, m.valueStart, m.valueEnd) : -1;
-                case COLUMN_NUMBER -> e.columnNumber = isNumber(first) ? plainInt(b, m.valueStart, m.valueEnd) : -1;
-                case SAMPLE_TRACE_ID -> e.dataSampleTraceId = traceId(b, m.valueStart, m.valueEnd);
-                case PROCESS_ID -> {
-                    if (isNumber(first)) {
-                        processId = plainLong(b, m.valueStart, m.valueEnd);
-                        hasProcessId = true;
-                    }
-                }
-                case IS_OUTERMOST_MAIN_FRAME -> e.outermostMainFrame = booleanOr(first, e.outermostMainFrame);
-                case IS_LOADING_MAIN_FRAME -> {
-                    if (e.outermostMainFrame == null) e.outermostMainFrame = booleanOr(first, null);
-                }
-                case CANDIDATE_INDEX ->
-                        e.candidateIndex = isNumber(first) ? plainLong(b, m.valueStart, m.valueEnd) : -1;
-                case CPU_PROFILE -> {
-                    if (e.profilePiece == null) e.profilePiece = new V8ProfileBuilder();
-                    if (first == '{') profiles.read(b, m.valueStart, e.profilePiece);
-                }
-                case TIME_DELTAS -> dataDeltas = profiles.timeDeltas(b, m.valueStart, m.valueEnd);
-                case LINES -> e.lines = profiles.saturatedInts(b, m.valueStart, m.valueEnd);
-                case COLUMNS -> e.columns = profiles.saturatedInts(b, m.valueStart, m.valueEnd);
-                default -> { }
-            }
-        }
-        if (dataDeltas != null) e.takeDataTimeDeltas(dataDeltas);
-        if (frame != null || e.url != null) {
-            e.dataFrame = new RawTraceEvent.FrameInfo(frame, e.url, processId, hasProcessId, parent);
-        }
+        while (m.next()) readDataMember(b, key(b, m.keyStart, m.keyEnd), m.valueStart, m.valueEnd, e);
+        finishData(e);
         return m.end();
+    }
+
+    /** As {@link #readData}, from the members the scan noted ({@code count} from {@code at} in {@code m}). */
+    private void readNotedData(byte[] b, int[] m, int at, int count, RawTraceEvent e) {
+        startData(e);
+        for (int i = 0, k = at; i < count; i++, k += TraceEventBatches.Batch.INTS_PER_MEMBER) {
+            int key = m[k];
+            if (key == ESCAPED_KEY) throw NEEDS_JACKSON;
+            readDataMember(b, key, m[k + 1], m[k + 2], e);
+        }
+        finishData(e);
+    }
+
+    // What args.data's members give the frame info and the time deltas, kept until its last member is read.
+    private DoubleColumn dataDeltas;
+    private String dataFrame;
+    private String dataParent;
+    private long dataProcessId;
+    private boolean dataHasProcessId;
+
+    private void startData(RawTraceEvent e) {
+        e.hasData = true;
+        dataDeltas = null;
+        dataFrame = null;
+        dataParent = null;
+        dataProcessId = 0;
+        dataHasProcessId = false;
+    }
+
+    /** One member of args.data, whose key has the id {@code key}. */
+    private void readDataMember(byte[] b, int key, int valueStart, int valueEnd, RawTraceEvent e) {
+        int first = b[valueStart];
+        if (key == FRAMES) throw NEEDS_JACKSON; // TracingStartedInBrowser's frame list: a few events
+        if (key >= 0 && TEXT_KEY[key]) {
+            String text = scalarText(b, valueStart, valueEnd);
+            switch (key) {
+                case FUNCTION_NAME -> e.functionName = text;
+                case URL -> e.url = text;
+                case SCRIPT_ID -> e.scriptId = text;
+                case TYPE -> e.type = text;
+                case SOURCE -> e.source = text;
+                case FRAME -> dataFrame = text;
+                case PARENT -> dataParent = text;
+                case NAVIGATION_ID -> e.navigationId = text;
+                case DOCUMENT_LOADER_URL -> e.documentLoaderUrl = text;
+                case MESSAGE -> e.message = text;
+                default -> e.detail = text; // DETAIL
+            }
+            return;
+        }
+        switch (key) {
+            case LINE_NUMBER -> e.lineNumber = isNumber(first) ? plainInt(b, valueStart, valueEnd) : -1;
+            case COLUMN_NUMBER -> e.columnNumber = isNumber(first) ? plainInt(b, valueStart, valueEnd) : -1;
+            case SAMPLE_TRACE_ID -> e.dataSampleTraceId = traceId(b, valueStart, valueEnd);
+            case PROCESS_ID -> {
+                if (isNumber(first)) {
+                    dataProcessId = plainLong(b, valueStart, valueEnd);
+                    dataHasProcessId = true;
+                }
+            }
+            case IS_OUTERMOST_MAIN_FRAME -> e.outermostMainFrame = booleanOr(first, e.outermostMainFrame);
+            case IS_LOADING_MAIN_FRAME -> {
+                if (e.outermostMainFrame == null) e.outermostMainFrame = booleanOr(first, null);
+            }
+            case CANDIDATE_INDEX -> e.candidateIndex = isNumber(first) ? plainLong(b, valueStart, valueEnd) : -1;
+            case CPU_PROFILE -> {
+                if (e.profilePiece == null) e.profilePiece = new V8ProfileBuilder();
+                if (first == '{') profiles.read(b, valueStart, e.profilePiece);
+            }
+            case TIME_DELTAS -> dataDeltas = profiles.timeDeltas(b, valueStart, valueEnd);
+            case LINES -> e.lines = profiles.saturatedInts(b, valueStart, valueEnd);
+            case COLUMNS -> e.columns = profiles.saturatedInts(b, valueStart, valueEnd);
+            default -> { }
+        }
+    }
+
+    private void finishData(RawTraceEvent e) {
+        if (dataDeltas != null) e.takeDataTimeDeltas(dataDeltas);
+        if (dataFrame != null || e.url != null) {
+            e.dataFrame = new RawTraceEvent.FrameInfo(dataFrame, e.url, dataProcessId, dataHasProcessId, dataParent);
+        }
+        dataDeltas = null;
     }
 
     private static Boolean booleanOr(int first, Boolean fallback) {

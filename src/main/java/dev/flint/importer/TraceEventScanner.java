@@ -103,7 +103,7 @@ final class TraceEventScanner {
         byte[] buf = batch.buf;
         for (int i = 0; i < batch.count; i++) {
             if (!fields.read(buf, batch.members, batch.memberNameIds, batch.namesById, batch.memberAt[i], batch.memberCounts[i],
-                    batch.argsCounts[i], event)) {
+                    batch.argsCounts[i], batch.dataCounts[i], event)) {
                 eventsReadByJackson++;
                 int start = batch.starts[i];
                 try (JsonParser parser = JsonInput.open(buf, start, batch.ends[i] - start)) {

@@ -44,6 +44,9 @@ final class TraceScripts {
     /** Whether an event is a script record this class reads (the byte reader leaves those to Jackson). */
     static boolean isScriptRecord(String name, String cat) {
         if (name == null || cat == null) return false;
+        // Asked for every event: the names' lengths (13 and 18) first, without equals' calls.
+        int length = name.length();
+        if (length != 13 && length != 18) return false;
         if (name.equals("ScriptCatchup")) return cat.equals(RUNDOWN) || cat.equals(RUNDOWN_SOURCES);
         return name.equals("LargeScriptCatchup") && cat.equals(RUNDOWN_SOURCES);
     }

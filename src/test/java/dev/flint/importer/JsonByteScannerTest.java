@@ -69,12 +69,26 @@ class JsonByteScannerTest {
     @Test
     void theArgsObjectsMembersAreNotedAsTheObjectsOwnAre() {
         JsonByteScanner scanner = new JsonByteScanner();
-        String event = "{\"ph\":\"X\", \"args\" : { \"a\" : 1 , \"data\":{\"x\":[1,{\"y\":2}]},\"e\":{},"
-                + "\"l\":[],\"s\":\"t\\\"}\"}, \"x\":{\"args\":{\"z\":1}}}";
+        String event = "{\"ph\":\"X\", \"args\" : { \"a\" : 1 , \"data\":{\"x\":[1,{\"y\":2}]},\"url\":{},"
+                + "\"lineNumber\":[],\"type\":\"t\\\"}\"}, \"x\":{\"args\":{\"z\":1}}}";
         assertEquals(event.length(), scan(scanner, event));
         assertEquals(3, scanner.memberCount);
-        assertEquals(List.of("a=1", "data={\"x\":[1,{\"y\":2}]}", "e={}", "l=[]", "s=\"t\\\"}\""),
+        assertEquals(List.of("?=1", "data={\"x\":[1,{\"y\":2}]}", "url={}", "lineNumber=[]", "type=\"t\\\"}\""),
                 argsMembers(scanner, event));
+        assertEquals(List.of("?=[1,{\"y\":2}]"),
+                noted(scanner.dataMembers, scanner.dataMemberCount, event.getBytes(StandardCharsets.UTF_8)));
+        // args.data's members likewise, and none where the reader must walk it: no data object, a second one.
+        String data = "{\"args\":{\"data\":{\"url\":\"u\",\"lineNumber\":3,\"frame\":{\"x\":1}},"
+                + "\"x\":{\"data\":{\"z\":1}}}}";
+        assertEquals(data.length(), scan(scanner, data));
+        assertEquals(List.of("url=\"u\"", "lineNumber=3", "?={\"x\":1}"),
+                noted(scanner.dataMembers, scanner.dataMemberCount, data.getBytes(StandardCharsets.UTF_8)));
+        scan(scanner, "{\"args\":{\"data\":[{\"url\":1}]}}");
+        assertEquals(-1, scanner.dataMemberCount);
+        scan(scanner, "{\"args\":{\"data\":{\"url\":1},\"data\":{\"url\":2}}}");
+        assertEquals(-1, scanner.dataMemberCount);
+        scan(scanner, "{\"data\":{\"url\":1}}");
+        assertEquals(-1, scanner.dataMemberCount);
         // Nothing noted where the reader must walk: no args, args not an object, a second args object, too many.
         assertEquals(event.length(), scan(scanner, event.replace("\"args\"", "\"argz\"")));
         assertEquals(-1, scanner.argsMemberCount);
@@ -82,9 +96,9 @@ class JsonByteScannerTest {
         assertEquals(-1, scanner.argsMemberCount);
         scan(scanner, "{\"args\":{\"a\":1},\"args\":{\"b\":2}}");
         assertEquals(-1, scanner.argsMemberCount);
-        String second = "{\"args\":2,\"args\":{\"b\":2}}";
+        String second = "{\"args\":2,\"args\":{\"url\":2}}";
         scan(scanner, second);
-        assertEquals(List.of("b=2"), argsMembers(scanner, second));
+        assertEquals(List.of("url=2"), argsMembers(scanner, second));
         StringBuilder many = new StringBuilder("{\"args\":{");
         for (int i = 0; i <= JsonByteScanner.MAX_MEMBERS; i++) many.append(i == 0 ? "" : ",").append("\"k").append(i).append("\":0");
         scan(scanner, many.append("}}").toString());
@@ -93,26 +107,55 @@ class JsonByteScannerTest {
         assertEquals(-1, scanner.argsMemberCount);
     }
 
+    @Test
+    void membersAreNotedWithTheirKeysIds() {
+        JsonByteScanner scanner = new JsonByteScanner();
+        // Keys found in one word, keys of eight bytes and more, unknown ones, escaped ones (even one that spells a
+        // known key), and keys near the end of the input, where no whole word follows them.
+        String event = "{\"ts\":1,\"ph\":\"X\",\"id2\":{\"local\":\"0x1\"},\"unknown\":2,\"sampleTraceId\":3,"
+                + "\"n\\u0061me\":\"x\",\"nam\":4,\"\":5,\"names\":6,\"namename\":7,\"é\":8,\"tid\":9}";
+        byte[] b = event.getBytes(StandardCharsets.UTF_8);
+        assertEquals(b.length, scanner.scanValue(b, 0, b.length));
+        assertEquals(List.of("ts=1", "ph=\"X\"", "id2={\"local\":\"0x1\"}", "?=2", "sampleTraceId=3", "escaped=\"x\"",
+                "?=4", "?=5", "?=6", "?=7", "?=8", "tid=9"), noted(scanner.members, scanner.memberCount, b));
+    }
+
     /** The noted args members as key=value texts. */
     private static List<String> argsMembers(JsonByteScanner scanner, String json) {
+        return noted(scanner.argsMembers, scanner.argsMemberCount, json.getBytes(StandardCharsets.UTF_8));
+    }
+
+    /** Noted members as key=value texts: the key as the known word its id stands for, "?" for an unknown key. */
+    private static List<String> noted(int[] m, int count, byte[] json) {
         List<String> members = new ArrayList<>();
-        int[] m = scanner.argsMembers;
-        for (int i = 0; i < scanner.argsMemberCount; i++) {
-            members.add(json.substring(m[i * 4], m[i * 4 + 1]) + "=" + json.substring(m[i * 4 + 2], m[i * 4 + 3]));
+        for (int i = 0, at = 0; i < count; i++, at += JsonByteScanner.INTS_PER_MEMBER) {
+            String value = new String(json, m[at + 1], m[at + 2] - m[at + 1], StandardCharsets.UTF_8);
+            members.add(keyWord(m[at]) + "=" + value);
         }
         return members;
+    }
+
+    private static String keyWord(int id) {
+        if (id == TraceEventFields.ESCAPED_KEY) return "escaped";
+        for (String word : List.of("ts", "ph", "id2", "sampleTraceId", "tid", "data", "url", "lineNumber", "type")) {
+            byte[] bytes = word.getBytes(StandardCharsets.US_ASCII);
+            if (TraceEventFields.keyId(bytes, 0, bytes.length) == id) return word;
+        }
+        return "?";
     }
 
     @Test
     void numberEndsAreFoundAtEveryOffsetOfAWordWhateverByteEndsTheDigits() {
         // Every byte value after runs of 1 to 24 digits, in the integer part and after a point: ':' and '/' (0x3A,
         // 0x2F) sit beside the digits, 0x3A-0x3F and 0xFA-0xFF carry when six is added to them, and a byte above
-        // the end may carry into nothing that was looked at.
+        // the end may carry into nothing that was looked at. The scan of a value finds a positive integer's end
+        // itself when two words follow its first digit, and must agree.
+        JsonByteScanner scanner = new JsonByteScanner();
         for (int digits = 1; digits <= 24; digits++) {
             for (String prefix : new String[] {"", "-", "7.", "-0."}) {
                 for (int after = 0; after < 256; after++) {
                     for (byte above : new byte[] {'9', (byte) 0xFF, ' '}) {
-                        byte[] b = new byte[prefix.length() + digits + 1 + 9];
+                        byte[] b = new byte[prefix.length() + digits + 1 + 17];
                         java.util.Arrays.fill(b, above);
                         for (int i = 0; i < prefix.length(); i++) b[i] = (byte) prefix.charAt(i);
                         for (int i = 0; i < digits; i++) b[prefix.length() + i] = (byte) ('1' + (i * 7 + after) % 9);
@@ -120,6 +163,9 @@ class JsonByteScannerTest {
                         for (int limit : new int[] {prefix.length() + digits, prefix.length() + digits + 1, b.length}) {
                             assertEquals(numberReference(b, limit), JsonByteScanner.skipNumber(b, 0, limit),
                                     prefix + " " + digits + " digits, then " + after + ", limit " + limit);
+                            assertEquals(numberReference(b, limit), scanner.scanValue(b, 0, limit),
+                                    "scanned: " + prefix + " " + digits + " digits, then " + after + ", limit "
+                                            + limit);
                         }
                     }
                 }
