@@ -13,6 +13,18 @@ import dev.flint.importer.ProtobufHead;
 public final class OtlpDetector {
     private OtlpDetector() {}
 
+    /**
+     * Whether the head is OTLP as the OpenTelemetry Collector's file exporter writes it with {@code format: proto}:
+     * each message after its length, four bytes big-endian.
+     */
+    public static boolean looksLikeFramedOtlp(byte[] head) {
+        // (an unframed message's first bytes, a tag and a length, would read as a length too)
+        if (head.length < 6 || looksLikeOtlp(head)) return false;
+        long length = (head[0] & 0xffL) << 24 | (head[1] & 0xff) << 16 | (head[2] & 0xff) << 8 | (head[3] & 0xff);
+        if (length < 2 || length > Integer.MAX_VALUE) return false;
+        return looksLikeOtlp(java.util.Arrays.copyOfRange(head, 4, (int) Math.min(head.length, 4 + length)));
+    }
+
     public static boolean looksLikeOtlp(byte[] head) {
         if (head.length < 2 || ProtobufHead.startsAsText(head)) return false;
         int pos = 0;

@@ -26,6 +26,6 @@ public final class OtlpImporters implements ImporterProvider {
 
     @Override
     public boolean looksLike(ProfileFormat format, byte[] head, int start) {
-        return OtlpDetector.looksLikeOtlp(head);
+        return OtlpDetector.looksLikeOtlp(head) || OtlpDetector.looksLikeFramedOtlp(head);
     }
 }

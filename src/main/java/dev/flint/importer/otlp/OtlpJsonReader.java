@@ -26,8 +26,24 @@ final class OtlpJsonReader {
     }
 
     static OtlpData read(JsonParser parser, String file) throws IOException, ProfileFormatException {
-        OtlpJsonReader reader = new OtlpJsonReader(parser, file);
         JsonInput.next(parser, file);
+        return readHere(parser, file);
+    }
+
+    /**
+     * The messages of the file, one after another (the OpenTelemetry Collector's file exporter writes one per line,
+     * an export each); what follows the last is refused as any damage.
+     */
+    static java.util.List<OtlpData> readAll(JsonParser parser, String file) throws IOException, ProfileFormatException {
+        java.util.List<OtlpData> messages = new java.util.ArrayList<>();
+        messages.add(read(parser, file));
+        while (parser.nextToken() != null) messages.add(readHere(parser, file));
+        return messages;
+    }
+
+    /** The message whose first token the parser is on. */
+    private static OtlpData readHere(JsonParser parser, String file) throws IOException, ProfileFormatException {
+        OtlpJsonReader reader = new OtlpJsonReader(parser, file);
         reader.object(key -> {
             switch (key) {
                 case "resourceprofiles" -> reader.array(reader::resourceProfiles);

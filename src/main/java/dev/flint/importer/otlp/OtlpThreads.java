@@ -21,9 +21,11 @@ import java.util.regex.Pattern;
 final class OtlpThreads {
     private static final Pattern ASYNC_PROFILER_THREAD = Pattern.compile("\\[(?:(.*) )?tid=(\\d{1,18})]");
 
-    private final OtlpData data;
-    private final OtlpStrings strings;
+    private OtlpData data;
+    private OtlpStrings strings;
     private final String file;
+    /** The resources of the messages read before this one: a resource without a pid is numbered across them. */
+    private int resourceBase;
     private final Map<String, ThreadBuilder> byKey = new HashMap<>();
     private final Map<Long, Long> syntheticTids = new HashMap<>();
     private final List<ThreadBuilder> threads = new ArrayList<>();
@@ -34,6 +36,16 @@ final class OtlpThreads {
         this.data = data;
         this.strings = strings;
         this.file = file;
+    }
+
+    /**
+     * Goes on to the next message of a file of several (the OpenTelemetry Collector's file exporter writes one per
+     * export): its own dictionary and resources, the same threads.
+     */
+    void nextMessage(OtlpData next, OtlpStrings nextStrings) {
+        resourceBase += data.resourceAttributeStart.size();
+        data = next;
+        strings = nextStrings;
     }
 
     List<ThreadBuilder> all() {
@@ -63,7 +75,7 @@ final class OtlpThreads {
         for (int a = resourceFrom; a < resourceTo; a++) {
             apply(data.resourceAttributes, a, identity, "resource_profiles[" + resource + "].resource.attributes[" + (a - resourceFrom) + "]");
         }
-        long pid = identity.pid != null ? identity.pid : resource + 1;
+        long pid = identity.pid != null ? identity.pid : resourceBase + resource + 1;
         String threadName = identity.threadName == null ? "" : identity.threadName;
         if (identity.tid == null) {
             Matcher named = ASYNC_PROFILER_THREAD.matcher(threadName);

@@ -158,6 +158,38 @@ class OtlpLayoutsTest {
         assertEquals(Map.of("main;work", 3.0), OtlpImporterTest.weights(nanos.threads().get(0)), "3 ms");
     }
 
+    /**
+     * The OpenTelemetry Collector's file exporter writes an export per message: with {@code format: proto} each after
+     * its length (four bytes, big-endian), with {@code format: json} one per line. Every message is read, each with
+     * its own dictionary, into the same threads (two exports of the same profile weigh twice); what follows the last
+     * message is refused.
+     */
+    @Test
+    void theCollectorsFileExporterWritesMessagesOneAfterAnother() throws Exception {
+        for (boolean current : new boolean[] {true, false}) {
+            byte[] one = file(current);
+            java.io.ByteArrayOutputStream framed = new java.io.ByteArrayOutputStream();
+            for (int copy = 0; copy < 2; copy++) {
+                framed.write(java.nio.ByteBuffer.allocate(4).putInt(one.length).array());
+                framed.write(one);
+            }
+            Profile profile = OtlpImporterTest.load(framed.toByteArray(), null);
+            assertEquals(List.of("4242:7", "4242:8"), profile.threads().stream().map(ProfileThread::key).toList());
+            assertEquals(Map.of("main", 60.0), OtlpImporterTest.weights(profile.threads().get(0)));
+            assertEquals(Map.of("main;work", 10.0), OtlpImporterTest.weights(profile.threads().get(1)));
+
+            byte[] cut = java.util.Arrays.copyOf(framed.toByteArray(), framed.size() - 3);
+            assertEquals("unknown: message 1 (byte " + (4 + one.length) + "): the message declares " + one.length
+                    + " bytes, but the file ends after " + (one.length - 3) + ": the file is cut short",
+                    assertThrows(ProfileFormatException.class, () -> OtlpImporterTest.load(cut, null)).getMessage());
+        }
+        String twoLines = JSON.replaceAll("\\s*\\n\\s*", " ") + "\n" + JSON.replaceAll("\\s*\\n\\s*", " ") + "\n";
+        Profile json = OtlpImporterTest.load(twoLines.getBytes(StandardCharsets.UTF_8), null);
+        assertEquals(Map.of("main", 60.0), OtlpImporterTest.weights(json.threads().get(0)));
+        byte[] trailing = (JSON + "\n{\"resourceProfiles\": [").getBytes(StandardCharsets.UTF_8);
+        assertThrows(ProfileFormatException.class, () -> OtlpImporterTest.load(trailing, null));
+    }
+
     @Test
     void aJsonFileWithoutProfilesIsRefused() {
         ProfileFormatException refused = assertThrows(ProfileFormatException.class, () -> OtlpImporterTest.load(
