@@ -28,16 +28,22 @@ public final class PerfettoImporter implements Importer {
 
     @Override
     public Profile read(SourceBytes source, String fileName, ProgressListener progress) throws ProfileFormatException {
-        return read(source, fileName, progress, null);
+        Pass first = readOnce(source, fileName, progress, null);
+        if (first.profile() != null) return first.profile();
+        // (the first read's events are let go before the second: only its tracks go on)
+        return readOnce(source, fileName, progress, first.describedLater()).profile();
     }
+
+    /** A read's profile, or, when it is to be read again, the tracks it met (see {@link #readOnce}). */
+    private record Pass(Profile profile, TrackTable describedLater) {}
 
     /**
      * One read of the trace, its tracks first described as {@code described} says (null: as the file describes them,
      * in file order). Trace processor reads every TrackDescriptor before the events; a streaming read knows a track
      * from its descriptor on, and some writers (Rust's tracing-perfetto) describe a thread's track after its first
-     * event: when events were dropped for that, the trace is read again with every track the first read met.
+     * event: when events were dropped for that, the first read returns every track it met, for a second read.
      */
-    private static Profile read(SourceBytes source, String fileName, ProgressListener progress, TrackTable described)
+    private static Pass readOnce(SourceBytes source, String fileName, ProgressListener progress, TrackTable described)
             throws ProfileFormatException {
         EventHandoff handoff = new EventHandoff();
         Reader reader = new Reader(fileName, handoff, described == null ? new TrackTable() : described.describedCopy());
@@ -48,10 +54,9 @@ public final class PerfettoImporter implements Importer {
                 throw new ProfileFormatException(fileName, "", "a Perfetto trace without packets");
             }
             if (end.tracksDescribedLater() && described == null && source.canOpenAgain()) {
-                handoff.close();
-                return read(source, fileName, progress, reader.tracks);
+                return new Pass(null, reader.tracks);
             }
-            return reader.finish(end.packetCount(), end.skippedFields());
+            return new Pass(reader.finish(end.packetCount(), end.skippedFields()), null);
         } catch (java.io.InterruptedIOException e) {
             throw ProfileLoader.readFailure(fileName, "", e);
         } finally {
