@@ -20,9 +20,14 @@ public final class OtlpDetector {
     public static boolean looksLikeFramedOtlp(byte[] head) {
         // (an unframed message's first bytes, a tag and a length, would read as a length too)
         if (head.length < 6 || looksLikeOtlp(head)) return false;
-        long length = (head[0] & 0xffL) << 24 | (head[1] & 0xff) << 16 | (head[2] & 0xff) << 8 | (head[3] & 0xff);
+        long length = frameLength(head);
         if (length < 2 || length > Integer.MAX_VALUE) return false;
         return looksLikeOtlp(java.util.Arrays.copyOfRange(head, 4, (int) Math.min(head.length, 4 + length)));
+    }
+
+    /** A framed message's length: its first four bytes, big-endian, unsigned. */
+    static long frameLength(byte[] bytes) {
+        return (bytes[0] & 0xffL) << 24 | (bytes[1] & 0xff) << 16 | (bytes[2] & 0xff) << 8 | (bytes[3] & 0xff);
     }
 
     public static boolean looksLikeOtlp(byte[] head) {

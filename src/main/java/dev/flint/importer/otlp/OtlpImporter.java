@@ -42,13 +42,14 @@ public final class OtlpImporter implements Importer {
 
     @Override
     public Profile read(SourceBytes source, String fileName, ProgressListener progress) throws ProfileFormatException {
-        if (isJson(source, fileName)) {
+        byte[] head = head(source, fileName);
+        if (isJson(head)) {
             return JsonInput.read(source, fileName, progress,
                     parser -> new Resolver(OtlpJsonReader.readAll(parser, fileName), fileName, sampleType).profile());
         }
         List<OtlpData> messages = new ArrayList<>();
         try {
-            if (OtlpDetector.looksLikeFramedOtlp(source.head(64))) {
+            if (OtlpDetector.looksLikeFramedOtlp(head)) {
                 readFramed(source, fileName, progress, messages);
             } else {
                 OtlpLayout layout;
@@ -78,7 +79,7 @@ public final class OtlpImporter implements Importer {
             for (byte[] head; (head = in.readNBytes(4)).length > 0; ) {
                 String where = "message " + messages.size() + " (byte " + at + ")";
                 if (head.length < 4) throw new ProfileFormatException(fileName, where, "the file ends inside a message's length");
-                long length = (head[0] & 0xffL) << 24 | (head[1] & 0xff) << 16 | (head[2] & 0xff) << 8 | (head[3] & 0xff);
+                long length = OtlpDetector.frameLength(head);
                 if (length > Integer.MAX_VALUE - 8) {
                     throw new ProfileFormatException(fileName, where, "a message of " + length + " bytes, more than Flint reads");
                 }
@@ -99,13 +100,18 @@ public final class OtlpImporter implements Importer {
     }
 
     /** OTLP's JSON encoding starts with an object; its protobuf with a tag (0x0a or 0x12). */
-    private static boolean isJson(SourceBytes source, String fileName) throws ProfileFormatException {
+    private static boolean isJson(byte[] head) {
+        for (byte b : head) {
+            if (b == ' ' || b == '\n' || b == '\r' || b == '\t' || b == (byte) 0xef || b == (byte) 0xbb || b == (byte) 0xbf) continue;
+            return b == '{';
+        }
+        return false;
+    }
+
+    /** The file's first bytes, which tell its encoding and framing. */
+    private static byte[] head(SourceBytes source, String fileName) throws ProfileFormatException {
         try {
-            for (byte b : source.head(64)) {
-                if (b == ' ' || b == '\n' || b == '\r' || b == '\t' || b == (byte) 0xef || b == (byte) 0xbb || b == (byte) 0xbf) continue;
-                return b == '{';
-            }
-            return false;
+            return source.head(64);
         } catch (IOException e) {
             throw ProfileLoader.readFailure(fileName, "", e);
         }

@@ -330,6 +330,8 @@ final class TrackEvents {
         categoryIids[categoryIidCount++] = iid;
     }
 
+    private static final int[] NO_IDS = new int[0];
+
     /** The event's categories given as text (none interned), joined with commas. */
     private String joinedText() {
         categoryText.setLength(0);
@@ -342,7 +344,7 @@ final class TrackEvents {
 
     /** The event's interned categories (and those given as text) as a list the assembly joins. */
     private long categoryList() {
-        int[] textIds = new int[categories.size()];
+        int[] textIds = categories.isEmpty() ? NO_IDS : new int[categories.size()];
         for (int i = 0; i < textIds.length; i++) textIds[i] = ids.id(categories.get(i));
         return sink.categoryList(categoryIids, categoryIidCount, textIds, textIds.length);
     }
