@@ -172,7 +172,7 @@ final class EventHandoff {
     }
 
     /** Batches handed over and not yet taken, at most. */
-    private static final int HANDED_BATCHES = 4;
+    private static final int HANDED_BATCHES = 16;
     /**
      * Every batch a read can have at once: those handed over, the one being assembled and the one being filled.
      * All are made with the handoff, so that the decoding thread always finds a free batch after handing one over
@@ -221,8 +221,11 @@ final class EventHandoff {
      */
     void event(char phase, long key, long pid, long tid, boolean onThread, double micros, double durationMicros,
             long sequenceId, long nameRef, long categoryRef) {
-        Batch b = commit(EVENT);
-        int at = b.count - 1;
+        // (commit's work written out here and in end: C1 does not inline commit, and these two are every event)
+        Batch b = batch;
+        if (b.count == BATCH_EVENTS) b = handBatchForNext();
+        int at = b.count++;
+        b.kinds[at] = EVENT;
         b.phases[at] = phase;
         b.keys[at] = key;
         b.pids[at] = pid;
@@ -327,8 +330,10 @@ final class EventHandoff {
 
     /** Ends the slice last opened under {@code key} at {@code micros}, from the packet at {@code where}. */
     void end(long key, double micros, PacketPlace where) {
-        Batch b = commit(END);
-        int at = b.count - 1;
+        Batch b = batch;
+        if (b.count == BATCH_EVENTS) b = handBatchForNext();
+        int at = b.count++;
+        b.kinds[at] = END;
         b.keys[at] = key;
         b.micros[at] = micros;
         where.into(b, at);
@@ -361,10 +366,16 @@ final class EventHandoff {
      * at the next entry, not now, so that the caller can still fill this one.
      */
     private Batch commit(byte kind) {
-        if (batch.count == BATCH_EVENTS) handBatch();
         Batch b = batch;
+        if (b.count == BATCH_EVENTS) b = handBatchForNext();
         b.kinds[b.count++] = kind;
         return b;
+    }
+
+    /** Hands over the full batch and returns the next one to fill. */
+    private Batch handBatchForNext() {
+        handBatch();
+        return batch;
     }
 
     /** Hands over the last events and the end; the decoding thread's last call. */

@@ -18,6 +18,12 @@ final class PacketSequence {
     int defaultClockId = -1;
     long defaultTrackUuid;
     boolean hasDefaultTrack;
+    /**
+     * The track of {@code defaultTrackUuid} once an event found it (null before, and again when the default changes):
+     * most of a Chromium trace's events are on their sequence's default track, and find it here without a lookup.
+     * A track of the table stays the same object for its uuid, described again or not.
+     */
+    TrackTable.Track defaultTrack;
     /** A legacy ThreadDescriptor packet's thread (pid, tid), when the sequence sent one. */
     long descriptorPid;
     long descriptorTid;
@@ -43,6 +49,7 @@ final class PacketSequence {
         interned.clear();
         defaultClockId = -1;
         hasDefaultTrack = false;
+        defaultTrack = null;
         incrementalStateValid = true;
     }
 

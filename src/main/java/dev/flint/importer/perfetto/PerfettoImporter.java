@@ -129,21 +129,28 @@ public final class PerfettoImporter implements Importer {
             this.samples = new CallstackSamples();
             this.heapDumps = new HeapDumps(samples);
             // Chrome sends every descriptor again after each clear of a sequence's state: a thread or process
-            // named as it already is by its last name is not named again (an event less for the assembly).
+            // named as it already is by its last name is not named again (an event less for the assembly). The
+            // keys are pid and tid packed and then mixed (a multiplication by an odd number: one key per pair
+            // still): a packed key's hash is pid ^ tid, alike for a process's threads, and the map's bins of
+            // colliding Longs became trees whose every insertion asked, by reflection, whether Long is Comparable.
             Map<Long, String> lastNames = new HashMap<>();
             this.names = new TrackTable.Names() {
                 @Override
                 public void thread(long pid, long tid, String name) throws WireException {
-                    if (name.equals(lastNames.put(dev.flint.model.LongIntMap.pack((int) pid, (int) tid), name))) return;
+                    if (name.equals(lastNames.put(nameKey(pid, tid), name))) return;
                     handoff.threadName(pid, tid, name, packets.packetIndex(), packets.packetOffset());
                 }
 
                 @Override
                 public void process(long pid, String name) throws WireException {
-                    if (name.equals(lastNames.put(dev.flint.model.LongIntMap.pack((int) pid, -1), name))) return;
+                    if (name.equals(lastNames.put(nameKey(pid, -1), name))) return;
                     handoff.processName(pid, name, packets.packetIndex(), packets.packetOffset());
                 }
             };
+        }
+
+        private static long nameKey(long pid, long tid) {
+            return dev.flint.model.LongIntMap.pack((int) pid, (int) tid) * 0x9E3779B97F4A7C15L;
         }
 
         /**
@@ -291,17 +298,35 @@ public final class PerfettoImporter implements Importer {
             int internedAt = -1, internedLength = 0, defaultsAt = -1, defaultsLength = 0;
             int payloadField = 0, payloadAt = -1, payloadLength = 0;
             int clockAt = -1, clockLength = 0;
-            for (int tag; ; ) {
+            // The read position is a local while the loop runs, the reader's only around the calls that read on: C1
+            // keeps a local in a register, where the reader's field was a load and a store per byte read.
+            int at = start;
+            int end = start + length;
+            for (int tag; at < end; ) {
                 // (a one-byte tag, and a one-byte varint or length after it, read in the loop: see TrackEvents#read)
-                int tagAt = in.position;
-                if (tagAt < in.limit && (tag = bytes[tagAt]) > 7) in.position = tagAt + 1;
-                else if ((tag = in.readTag()) == 0) break;
+                // (the loop ends at the message's end without a call: readTag, which says so too, is not inlined)
+                if ((tag = bytes[at]) > 7) {
+                    at++;
+                } else {
+                    in.position = at;
+                    tag = in.readTag();
+                    at = in.position;
+                }
                 int wireType = tag & 7;
                 long value = 0;
                 if (wireType == 0 || wireType == 2) {
-                    int valueAt = in.position;
-                    if (valueAt < in.limit && (value = bytes[valueAt]) >= 0) in.position = valueAt + 1;
-                    else value = in.readRawVarint64();
+                    int second;
+                    if (at < end && (value = bytes[at]) >= 0) {
+                        at++;
+                    } else if (at + 1 < end && (second = bytes[at + 1]) >= 0) {
+                        // a two-byte varint (a timestamp's delta, a thread time) also without a call
+                        value = (value & 0x7f) | (second << 7);
+                        at += 2;
+                    } else {
+                        in.position = at;
+                        value = in.readRawVarint64();
+                        at = in.position;
+                    }
                 }
                 int field = Wire.field(tag);
                 // C1, the command line's JIT, compiles a switch into compares in the order of its keys, so a field no
@@ -353,34 +378,38 @@ public final class PerfettoImporter implements Importer {
                     case 12, 59, 6, 11, 60, 43, 44, 54, 66, 135, 37, 2, 50 -> {
                         if (wireType != 2) Wire.expect(tag, 2, "TracePacket field " + field);
                         int size = (int) value;
-                        int at = in.position;
-                        if (size < 0 || size > in.limit - at) {
+                        if (size < 0 || size > end - at) {
                             throw new WireException("field " + field + " of the packet runs past the packet's end");
                         }
-                        in.position = at + size;
+                        at += size;
+                        int fieldAt = at - size;
                         if (field == 12) {
-                            internedAt = at;
+                            internedAt = fieldAt;
                             internedLength = size;
                         } else if (field == 59) {
-                            defaultsAt = at;
+                            defaultsAt = fieldAt;
                             defaultsLength = size;
                         } else if (field == 6) {
-                            clockAt = at;
+                            clockAt = fieldAt;
                             clockLength = size;
                         } else {
                             payloadField = field;
-                            payloadAt = at;
+                            payloadAt = fieldAt;
                             payloadLength = size;
                         }
                     }
                     case 133 -> {
                         zstdPackets++;
+                        in.position = at;
                         in.skipAfterValue(tag, value);
+                        at = in.position;
                     }
                     // (Chrome's trusted_uid, on every packet, is a varint already read: skipAfterValue makes no call then)
                     default -> {
                         if (wireType != 0) {
+                            in.position = at;
                             in.skipAfterValue(tag, value);
+                            at = in.position;
                             if (wireType == 2 && !isServiceField(field)) otherDataFields++;
                         }
                     }
@@ -469,6 +498,7 @@ public final class PerfettoImporter implements Importer {
                             if (Wire.field(t) == 11) {
                                 sequence.defaultTrackUuid = Wire.varint(in, t, "TrackEventDefaults.track_uuid");
                                 sequence.hasDefaultTrack = true;
+                                sequence.defaultTrack = null;
                             } else {
                                 in.skipField(t);
                             }

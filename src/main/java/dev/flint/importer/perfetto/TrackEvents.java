@@ -58,8 +58,9 @@ final class TrackEvents {
     void read(byte[] packet, int start, int length, double packetMicros, PacketSequence sequence, PacketPlace where)
             throws IOException, WireException {
         ProtoReader in = this.in.reset(packet, start, length);
-        annotations.clear();
-        categories.clear();
+        // (cleared only when the event before had some: neither clear is inlined by C1, and most events have none)
+        if (!annotations.isEmpty()) annotations.clear();
+        if (!categories.isEmpty()) categories.clear();
         categoryIidCount = 0;
         InternedData interned = sequence.interned();
         String name = null;
@@ -73,19 +74,37 @@ final class TrackEvents {
         long pidOverride = -1, tidOverride = -1;
         double micros = packetMicros;
         byte[] bytes = packet;
-        for (int tag; ; ) {
+        // The read position is a local while the loop runs, and the reader's for the fields a call reads on: C1
+        // keeps a local in a register, where the reader's field was a load and a store per byte read.
+        int at = start;
+        int end = start + length;
+        for (int tag; at < end; ) {
             // A one-byte tag (fields 1-15, most of an event's) is read here, not by a call: the command line's JIT
             // (C1) inlines no method of readTag's size, and every field starts with a tag. So is the varint after
             // it, a value or a length, when it is one byte (nearly all of a Chromium trace's).
-            int tagAt = in.position;
-            if (tagAt < in.limit && (tag = bytes[tagAt]) > 7) in.position = tagAt + 1;
-            else if ((tag = in.readTag()) == 0) break;
+            // (the loop ends at the message's end without a call: readTag, which says so too, is not inlined)
+            if ((tag = bytes[at]) > 7) {
+                at++;
+            } else {
+                in.position = at;
+                tag = in.readTag();
+                at = in.position;
+            }
             int wireType = tag & 7;
             long value = 0;
             if (wireType == 0 || wireType == 2) {
-                int valueAt = in.position;
-                if (valueAt < in.limit && (value = bytes[valueAt]) >= 0) in.position = valueAt + 1;
-                else value = in.readRawVarint64();
+                int second;
+                if (at < end && (value = bytes[at]) >= 0) {
+                    at++;
+                } else if (at + 1 < end && (second = bytes[at + 1]) >= 0) {
+                    // a two-byte varint (a timestamp's delta, a thread time) also without a call
+                    value = (value & 0x7f) | (second << 7);
+                    at += 2;
+                } else {
+                    in.position = at;
+                    value = in.readRawVarint64();
+                    at = in.position;
+                }
             }
             int field = Wire.field(tag);
             // The varints of nearly every Chromium event, tested before the switch, which C1 compiles into compares
@@ -111,6 +130,7 @@ final class TrackEvents {
                     continue;
                 }
             }
+            in.position = at;
             switch (field) {
                 case 3 -> {
                     if (wireType == 0) addCategoryIid(value);
@@ -141,8 +161,7 @@ final class TrackEvents {
                 case 4 -> {
                     if (wireType != 2) Wire.expect(tag, 2, "TrackEvent.debug_annotations");
                     int size = (int) value;
-                    int at = in.position;
-                    if (size < 0 || size > in.limit - at) {
+                    if (size < 0 || size > end - at) {
                         throw new WireException("TrackEvent.debug_annotations runs past the end of its event");
                     }
                     annotations.add(at, size);
@@ -186,6 +205,7 @@ final class TrackEvents {
                     if (wireType != 0) in.skipAfterValue(tag, value);
                 }
             }
+            at = in.position;
         }
         eventsRead++;
         if (type == TYPE_COUNTER) {
@@ -207,7 +227,12 @@ final class TrackEvents {
         } else {
             long uuid = hasTrack && trackUuid != 0 ? trackUuid : sequence.hasDefaultTrack ? sequence.defaultTrackUuid : 0;
             if (uuid != 0) {
-                TrackTable.Track track = tracks.get(uuid);
+                TrackTable.Track track;
+                if (uuid != sequence.defaultTrackUuid) {
+                    track = tracks.get(uuid);
+                } else if ((track = sequence.defaultTrack) == null) {
+                    track = sequence.defaultTrack = tracks.get(uuid);
+                }
                 // (a track whose owner is worked out is its own owner: see TrackTable.owner, which C1 does not inline)
                 TrackTable.Track owner = track == null ? null : track.resolvedPid >= 0 ? track : tracks.owner(track);
                 if (owner == null) {
