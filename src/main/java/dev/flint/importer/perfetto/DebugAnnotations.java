@@ -42,6 +42,7 @@ final class DebugAnnotations {
     void clear() {
         starts.clear();
         lengths.clear();
+        copiedLength = 0;
         hasLegacyJson = false;
     }
 
@@ -49,7 +50,11 @@ final class DebugAnnotations {
     void add(int start, int length) {
         starts.add(start);
         lengths.add(length);
+        copiedLength += 4 + length;
     }
+
+    /** What {@link #copyTo} would append: each annotation's four-byte count and its bytes. */
+    private long copiedLength;
 
     boolean isEmpty() {
         return starts.isEmpty();
@@ -60,11 +65,9 @@ final class DebugAnnotations {
         return hasLegacyJson;
     }
 
-    /** The bytes {@link #copyTo} appends. */
+    /** The bytes {@link #copyTo} appends (kept as annotations are added: asked of every annotated event). */
     long copiedLength() {
-        long total = 0;
-        for (int i = 0; i < lengths.size(); i++) total += 4 + lengths.get(i);
-        return total;
+        return copiedLength;
     }
 
     /** Appends the annotations to {@code pool}, for {@link #readFrom} on another thread. */

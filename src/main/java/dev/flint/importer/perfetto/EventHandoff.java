@@ -175,10 +175,10 @@ final class EventHandoff {
     private static final int HANDED_BATCHES = 16;
     /**
      * Every batch a read can have at once: those handed over, the one being assembled and the one being filled.
-     * All are made with the handoff, so that the decoding thread always finds a free batch after handing one over
-     * (at most {@code HANDED_BATCHES + 1} are elsewhere then): a batch made when none is free is what only a read's
-     * start did, and C2 compiled that branch as a trap that threw away the compiled TrackEvents.read (with all it
-     * inlines) at every new read's first batches.
+     * They are made as the decoding first needs them, each when no batch has come back yet (a small trace makes
+     * one; made up front, the 18 MB were a stall at the start of every read). Each read's first batches take the
+     * branch that makes one, so its profile has both ways and C2 compiles no trap into it (a branch only a read's
+     * start took had C2 throw away the compiled TrackEvents.read at every new read's first batches).
      */
     static final int BATCHES = HANDED_BATCHES + 2;
     private final BlockingQueue<Object> handed = new ArrayBlockingQueue<>(HANDED_BATCHES);
@@ -187,12 +187,10 @@ final class EventHandoff {
     private Thread thread;
     /** The batch the decoding thread is filling. */
     private Batch batch = new Batch();
+    /** Batches made so far (the decoding thread's count). */
+    private int batchesMade = 1;
     /** The decoding thread's ids of names and categories; their strings go over with the batches. */
     final StringIds ids = new StringIds();
-
-    EventHandoff() {
-        for (int i = 1; i < BATCHES; i++) free.add(new Batch());
-    }
 
     /** Runs {@code decoding} on a thread of its own; it hands its events here and ends with {@link #end}. */
     void start(Runnable decoding, String name) {
@@ -389,13 +387,17 @@ final class EventHandoff {
         batch.newStrings = ids.takeNew();
         hand(batch);
         Batch next = free.poll();
-        batch = next != null ? next : new Batch();
+        if (next == null) {
+            next = new Batch();
+            batchesMade++;
+        }
+        batch = next;
     }
 
     /** Waits until the assembly has taken back every batch handed over: until it has read them. */
     private void awaitAssembled() {
         try {
-            while (free.size() < BATCHES - 1) {
+            while (free.size() < batchesMade - 1) {
                 if (closed) throw new Closed();
                 Thread.sleep(1);
             }

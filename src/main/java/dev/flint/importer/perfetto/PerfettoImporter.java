@@ -83,6 +83,10 @@ public final class PerfettoImporter implements Importer {
      * sink is the decoding thread's ({@link #decode}); the sink is the caller's ({@link #assemble}), and
      * {@link #finish} runs once the decoding has ended.
      */
+    /** The one-byte tags of a Chromium track event packet's fields, in the order Chromium writes them. */
+    private static final byte TIMESTAMP_TAG = 8 << 3, FLAGS_TAG = 13 << 3, TRACK_EVENT_TAG = 11 << 3 | 2, UID_TAG = 3 << 3,
+            SEQUENCE_ID_TAG = 10 << 3;
+
     private static final class Reader {
         private final String fileName;
         private final TraceEventSink sink;
@@ -302,6 +306,68 @@ public final class PerfettoImporter implements Importer {
             // keeps a local in a register, where the reader's field was a load and a store per byte read.
             int at = start;
             int end = start + length;
+            chromiumEvent:
+            if (bytes[at] == TIMESTAMP_TAG) {
+                // Nine packets in ten of a Chromium trace are a track event with its fields in one order: timestamp,
+                // sequence_flags, track_event, trusted_uid, trusted_packet_sequence_id, each varint of one to three
+                // bytes. Such a packet is read here field after field, with no tag to tell apart; anything else
+                // (another field, another order, a longer varint) leaves it to the loop below, from the start.
+                int p = at + 1;
+                int b;
+                long ts;
+                if (p >= end) break chromiumEvent;
+                if ((b = bytes[p++]) >= 0) {
+                    ts = b;
+                } else {
+                    ts = b & 0x7f;
+                    if (p >= end) break chromiumEvent;
+                    if ((b = bytes[p++]) >= 0) {
+                        ts |= b << 7;
+                    } else {
+                        ts |= (b & 0x7f) << 7;
+                        if (p >= end || (b = bytes[p++]) < 0) break chromiumEvent;
+                        ts |= b << 14;
+                    }
+                }
+                if (p + 2 >= end || bytes[p] != FLAGS_TAG || (b = bytes[p + 1]) < 0 || bytes[p + 2] != TRACK_EVENT_TAG) {
+                    break chromiumEvent;
+                }
+                long packetFlags = b;
+                p += 3;
+                if (p >= end) break chromiumEvent;
+                int size;
+                if ((size = bytes[p++]) < 0) {
+                    if (p >= end || (b = bytes[p++]) < 0) break chromiumEvent;
+                    size = (size & 0x7f) | b << 7;
+                }
+                if (size > end - p) break chromiumEvent;
+                int eventAt = p;
+                p += size;
+                if (p >= end || bytes[p++] != UID_TAG) break chromiumEvent;
+                for (int n = 0; ; n++) {
+                    if (p >= end || n == 3) break chromiumEvent;
+                    if (bytes[p++] >= 0) break;
+                }
+                if (p >= end || bytes[p++] != SEQUENCE_ID_TAG || p >= end) break chromiumEvent;
+                long sequence;
+                if ((b = bytes[p++]) >= 0) {
+                    sequence = b;
+                } else {
+                    if (p >= end) break chromiumEvent;
+                    int second = bytes[p++];
+                    if (second < 0) break chromiumEvent;
+                    sequence = (b & 0x7f) | second << 7;
+                }
+                if (p != end) break chromiumEvent;
+                timestamp = ts;
+                hasTimestamp = true;
+                flags = packetFlags;
+                payloadField = 11;
+                payloadAt = eventAt;
+                payloadLength = size;
+                sequenceId = sequence;
+                at = end;
+            }
             for (int tag; at < end; ) {
                 // (a one-byte tag, and a one-byte varint or length after it, read in the loop: see TrackEvents#read)
                 // (the loop ends at the message's end without a call: readTag, which says so too, is not inlined)

@@ -17,6 +17,8 @@ import java.util.List;
  */
 final class TrackEvents {
     private static final int TYPE_SLICE_BEGIN = 1, TYPE_SLICE_END = 2, TYPE_INSTANT = 3, TYPE_COUNTER = 4;
+    /** The one-byte tags of a Chromium slice event's fields, in the order Chromium writes them. */
+    private static final byte TYPE_TAG = 9 << 3, COUNTER_VALUE_TAG = 12 << 3, CATEGORY_IID_TAG = 3 << 3, NAME_IID_TAG = 10 << 3;
 
     private final EventHandoff sink;
     private final TrackTable tracks;
@@ -78,6 +80,50 @@ final class TrackEvents {
         // keeps a local in a register, where the reader's field was a load and a store per byte read.
         int at = start;
         int end = start + length;
+        chromiumSlice:
+        if (length >= 4 && bytes[at] == TYPE_TAG && bytes[at + 2] == COUNTER_VALUE_TAG) {
+            // Seven track events in ten of a Chromium trace are a slice's end (type and a thread time: extra_counter_values)
+            // or its begin (those, then one interned category and an interned name), each varint of one or two bytes
+            // (the thread time of up to three). Such an event is read here field after field; anything else leaves
+            // it to the loop below, from the start.
+            int eventType = bytes[at + 1];
+            if (eventType < 0) break chromiumSlice;
+            int p = at + 3;
+            for (int n = 0; ; n++) {
+                if (p >= end || n == 3) break chromiumSlice;
+                if (bytes[p++] >= 0) break;
+            }
+            int b;
+            long category = -1, nameRef = -1;
+            if (p < end) {
+                if (p + 1 >= end || bytes[p] != CATEGORY_IID_TAG) break chromiumSlice;
+                p++;
+                if ((b = bytes[p++]) >= 0) {
+                    category = b;
+                } else {
+                    if (p >= end) break chromiumSlice;
+                    int second = bytes[p++];
+                    if (second < 0) break chromiumSlice;
+                    category = (b & 0x7f) | second << 7;
+                }
+                if (p + 1 >= end || bytes[p] != NAME_IID_TAG) break chromiumSlice;
+                p++;
+                if ((b = bytes[p++]) >= 0) {
+                    nameRef = b;
+                } else {
+                    if (p >= end) break chromiumSlice;
+                    int second = bytes[p++];
+                    if (second < 0) break chromiumSlice;
+                    nameRef = (b & 0x7f) | second << 7;
+                }
+                if (p != end) break chromiumSlice;
+                categoryIids[0] = category;
+                categoryIidCount = 1;
+                nameIid = nameRef;
+            }
+            type = eventType;
+            at = end;
+        }
         for (int tag; at < end; ) {
             // A one-byte tag (fields 1-15, most of an event's) is read here, not by a call: the command line's JIT
             // (C1) inlines no method of readTag's size, and every field starts with a tag. So is the varint after
