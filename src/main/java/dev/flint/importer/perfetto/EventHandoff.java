@@ -326,9 +326,23 @@ final class EventHandoff {
         return bytes <= ENTRY_ANNOTATION_BYTES && b.annotations.length() + bytes <= BATCH_ANNOTATION_BYTES;
     }
 
-    /** Ends the slice last opened under {@code key} at {@code micros}, from the packet at {@code where}. */
+    /**
+     * Ends the slice last opened under {@code key} at {@code micros}, from the packet at {@code where}. A slice
+     * whose begin is the entry just before (a slice with nothing inside it: two of a Chromium trace's three) is
+     * given over as one complete ({@code X}) event of its duration instead, which the assembly completes as it
+     * would a legacy {@code X} event, with no pairing: the same event at the same place in the sequence of events
+     * (nothing came between its begin and its end). Only a begin on a thread's track with no annotations, no
+     * legacy id and nothing read here is merged, whose end's place no message can name.
+     */
     void end(long key, double micros, PacketPlace where) {
         Batch b = batch;
+        int last = b.count - 1;
+        if (last >= 0 && b.kinds[last] == EVENT && b.phases[last] == 'B' && b.keys[last] == key && b.onThread[last]
+                && b.annotationTables[last] == null && b.events[last] == null && b.legacyIds[last] == null) {
+            b.phases[last] = 'X';
+            b.durations[last] = micros - b.micros[last];
+            return;
+        }
         if (b.count == BATCH_EVENTS) b = handBatchForNext();
         int at = b.count++;
         b.kinds[at] = END;
