@@ -86,6 +86,8 @@ public final class PerfettoImporter implements Importer {
     /** The one-byte tags of a Chromium track event packet's fields, in the order Chromium writes them. */
     private static final byte TIMESTAMP_TAG = 8 << 3, FLAGS_TAG = 13 << 3, TRACK_EVENT_TAG = 11 << 3 | 2, UID_TAG = 3 << 3,
             SEQUENCE_ID_TAG = 10 << 3;
+    /** timestamp_clock_id's tag (field 58), two bytes, which Chromium writes after the timestamp when it gives one. */
+    private static final byte CLOCK_ID_TAG_FIRST = (byte) (58 << 3 | 0x80), CLOCK_ID_TAG_SECOND = (byte) (58 << 3 >>> 7);
 
     private static final class Reader {
         private final String fileName;
@@ -309,25 +311,23 @@ public final class PerfettoImporter implements Importer {
             chromiumEvent:
             if (bytes[at] == TIMESTAMP_TAG) {
                 // Nine packets in ten of a Chromium trace are a track event with its fields in one order: timestamp,
-                // sequence_flags, track_event, trusted_uid, trusted_packet_sequence_id, each varint of one to three
-                // bytes. Such a packet is read here field after field, with no tag to tell apart; anything else
-                // (another field, another order, a longer varint) leaves it to the loop below, from the start.
+                // (timestamp_clock_id,) sequence_flags, track_event, trusted_uid, trusted_packet_sequence_id, each
+                // varint but the timestamp of one to three bytes. Such a packet is read here field after field, with
+                // no tag to tell apart; anything else (another field, another order, a longer varint) leaves it to the
+                // loop below, from the start.
                 int p = at + 1;
                 int b;
-                long ts;
-                if (p >= end) break chromiumEvent;
-                if ((b = bytes[p++]) >= 0) {
-                    ts = b;
-                } else {
-                    ts = b & 0x7f;
-                    if (p >= end) break chromiumEvent;
-                    if ((b = bytes[p++]) >= 0) {
-                        ts |= b << 7;
-                    } else {
-                        ts |= (b & 0x7f) << 7;
-                        if (p >= end || (b = bytes[p++]) < 0) break chromiumEvent;
-                        ts |= b << 14;
-                    }
+                long ts = 0;
+                for (int shift = 0; ; shift += 7) {
+                    if (p >= end || shift > 63) break chromiumEvent;
+                    ts |= (long) ((b = bytes[p++]) & 0x7f) << shift;
+                    if (b >= 0) break;
+                }
+                // (a packet on another clock than its sequence's default, one in seven of Chromium's, names it next)
+                int packetClock = -1;
+                if (p + 2 < end && bytes[p] == CLOCK_ID_TAG_FIRST && bytes[p + 1] == CLOCK_ID_TAG_SECOND) {
+                    if ((packetClock = bytes[p + 2]) < 0) break chromiumEvent;
+                    p += 3;
                 }
                 if (p + 2 >= end || bytes[p] != FLAGS_TAG || (b = bytes[p + 1]) < 0 || bytes[p + 2] != TRACK_EVENT_TAG) {
                     break chromiumEvent;
@@ -361,6 +361,7 @@ public final class PerfettoImporter implements Importer {
                 if (p != end) break chromiumEvent;
                 timestamp = ts;
                 hasTimestamp = true;
+                clockId = packetClock;
                 flags = packetFlags;
                 payloadField = 11;
                 payloadAt = eventAt;

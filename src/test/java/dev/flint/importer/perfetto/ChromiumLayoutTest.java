@@ -21,13 +21,21 @@ import org.junit.jupiter.api.Test;
  * Chromium-order reading takes (one to three bytes) and at the lengths it leaves to the loops.
  */
 class ChromiumLayoutTest {
-    private static final int NEEDS_STATE = 2, CLEARED = 1;
+    private static final int NEEDS_STATE = 2, CLEARED = 1, MONOTONIC = 3;
 
     /** A TracePacket around {@code event}: timestamp, flags, event, uid, sequence id (Chromium's order) or reversed. */
     private static ProtoWriter packet(boolean chromium, long ts, long uid, long sequence, ProtoWriter event) {
         return chromium
                 ? message().varint(8, ts).varint(13, NEEDS_STATE).message(11, event).varint(3, uid).varint(10, sequence)
                 : message().varint(10, sequence).varint(3, uid).message(11, event).varint(13, NEEDS_STATE).varint(8, ts);
+    }
+
+    /** The same with a timestamp_clock_id, which Chromium writes after the timestamp. */
+    private static ProtoWriter packet(boolean chromium, long ts, int clock, long uid, long sequence, ProtoWriter event) {
+        return chromium
+                ? message().varint(8, ts).varint(58, clock).varint(13, NEEDS_STATE).message(11, event).varint(3, uid)
+                        .varint(10, sequence)
+                : packet(false, ts, uid, sequence, event).varint(58, clock);
     }
 
     private static ProtoWriter begin(boolean chromium, long threadTime, long category, long name) {
@@ -51,10 +59,13 @@ class ChromiumLayoutTest {
 
     /**
      * Slices on three sequences whose ids take one, two and three bytes, with timestamps, uids, thread times and
-     * iids of every length from one byte to four.
+     * iids of every length from one byte to four, some with the packet's clock named.
      */
     private static byte[] trace(boolean chromium) {
         List<ProtoWriter> packets = new ArrayList<>();
+        // MONOTONIC is BOOTTIME less a second
+        packets.add(message().message(6, message().message(1, message().varint(1, ClockDomains.BOOTTIME).varint(2, 1_000_000_000))
+                .message(1, message().varint(1, MONOTONIC).varint(2, 0))));
         long[] sequences = {1, 300, 20_000};
         for (int s = 0; s < sequences.length; s++) packets.add(start(sequences[s], 10 + s, 100 + s));
         long[] times = {125, 5_000, 1_000_000, 300_000_000};
@@ -64,8 +75,13 @@ class ChromiumLayoutTest {
                 long at = times[i];
                 long category = i % 2 == 0 ? 1 : 200;
                 long name = i < 2 ? 1 : 300;
-                packets.add(packet(chromium, at, numbers[i], sequence, begin(chromium, numbers[i], category, name)));
-                packets.add(packet(chromium, at + 125, numbers[3 - i], sequence, end(chromium, numbers[3 - i])));
+                // (the last two slices on MONOTONIC, named as their packets' clock: a second after BOOTTIME, the trace's)
+                ProtoWriter begin = begin(chromium, numbers[i], category, name);
+                ProtoWriter end = end(chromium, numbers[3 - i]);
+                packets.add(i < 2 ? packet(chromium, at, numbers[i], sequence, begin)
+                        : packet(chromium, at, MONOTONIC, numbers[i], sequence, begin));
+                packets.add(i < 2 ? packet(chromium, at + 125, numbers[3 - i], sequence, end)
+                        : packet(chromium, at + 125, MONOTONIC, numbers[3 - i], sequence, end));
             }
         }
         return ProtoWriter.trace(packets.toArray(ProtoWriter[]::new));
@@ -78,8 +94,8 @@ class ChromiumLayoutTest {
         List<String> expected = List.of(
                 "X Short [cat] 0.125+0.125",
                 "X Short [wide.cat] 5+0.125",
-                "X WideName [cat] 1000+0.125",
-                "X WideName [wide.cat] 300000+0.125");
+                "X WideName [cat] 1001000+0.125",
+                "X WideName [wide.cat] 1300000+0.125");
         assertEquals(expected, events(thread(chromium, 7, 100)));
         assertEquals(events(thread(other, 7, 100)), events(thread(chromium, 7, 100)));
         for (int tid = 101; tid <= 102; tid++) {
