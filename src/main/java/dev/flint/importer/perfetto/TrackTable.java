@@ -1,6 +1,7 @@
 package dev.flint.importer.perfetto;
 
 import java.io.IOException;
+import java.util.Arrays;
 import java.util.HashMap;
 import java.util.Map;
 
@@ -24,6 +25,9 @@ final class TrackTable {
         /** Where its events go, worked out once: the thread (tid >= 0) or process of the track or an ancestor. */
         long resolvedPid = Long.MIN_VALUE;
         long resolvedTid = Long.MIN_VALUE;
+        /** The bytes of the descriptor that last described it, when kept ({@link #KEPT_DESCRIPTOR_BYTES}), and what it said. */
+        private byte[] describedBy;
+        private Descriptor descriptor;
 
         Track(long uuid) {
             this.uuid = uuid;
@@ -85,14 +89,16 @@ final class TrackTable {
      * the thread or process name it gives. A descriptor sent again is read once ({@link ParsedByBytes}).
      */
     void read(ProtoReader in, byte[] bytes, int at, int length, Names names) throws IOException, WireException {
-        Descriptor descriptor = parsed.get(bytes, at, length);
+        Track known = describedAgain(bytes, at, length);
+        Descriptor descriptor = known != null ? known.descriptor : parsed.get(bytes, at, length);
         if (descriptor == null) {
             descriptor = parse(in.reset(bytes, at, length));
             parsed.put(bytes, at, length, descriptor);
         }
         long uuid = descriptor.uuid(), pid = descriptor.pid(), tid = descriptor.tid();
-        Track track = get(uuid);
+        Track track = known != null ? known : get(uuid);
         if (track == null) track = tracks.computeIfAbsent(uuid, Track::new);
+        if (known == null) keepBytes(track, bytes, at, length, descriptor);
         track.parentUuid = descriptor.parent();
         track.pid = pid;
         track.tid = tid;
@@ -106,6 +112,42 @@ final class TrackTable {
             if (name != null) names.process(pid, name);
         }
     }
+
+    /**
+     * The track whose last descriptor had exactly these bytes, found by the uuid they start with (Chromium writes it
+     * first); null when none. A descriptor sent again is so known without hashing its bytes.
+     */
+    private Track describedAgain(byte[] bytes, int at, int length) {
+        int end = at + length;
+        if (length < 2 || bytes[at] != UUID_TAG) return null;
+        long uuid = 0;
+        for (int p = at + 1, shift = 0; ; shift += 7) {
+            if (p >= end || shift > 63) return null;
+            int b = bytes[p++];
+            uuid |= (long) (b & 0x7f) << shift;
+            if (b >= 0) break;
+        }
+        Track track = get(uuid);
+        if (track == null || track.describedBy == null) return null;
+        byte[] last = track.describedBy;
+        return Arrays.equals(last, 0, last.length, bytes, at, end) ? track : null;
+    }
+
+    /** Keeps the descriptor's bytes with its track, within {@link #KEPT_DESCRIPTOR_BYTES} for all tracks. */
+    private void keepBytes(Track track, byte[] bytes, int at, int length, Descriptor descriptor) {
+        if (track.describedBy != null) keptDescriptorBytes -= track.describedBy.length;
+        track.describedBy = null;
+        track.descriptor = null;
+        if (length > ParsedByBytes.MAX_BYTES || keptDescriptorBytes + length > KEPT_DESCRIPTOR_BYTES) return;
+        track.describedBy = Arrays.copyOfRange(bytes, at, at + length);
+        track.descriptor = descriptor;
+        keptDescriptorBytes += length;
+    }
+
+    private static final byte UUID_TAG = 1 << 3;
+    /** The descriptors' bytes kept with their tracks, at most (a Chromium trace's 700 tracks keep about 150 KB). */
+    private static final int KEPT_DESCRIPTOR_BYTES = 4 << 20;
+    private long keptDescriptorBytes;
 
     private Descriptor parse(ProtoReader in) throws IOException, WireException {
         long uuid = 0, parent = 0;

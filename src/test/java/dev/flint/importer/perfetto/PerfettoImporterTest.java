@@ -267,6 +267,27 @@ class PerfettoImporterTest {
     }
 
     /**
+     * A track described again (as Chrome does after each clear) is what its latest descriptor says, whether that one
+     * has the bytes of its last (found by them), of an earlier one or new ones: here the same uuid is one thread,
+     * another, then the first again.
+     */
+    @Test
+    void aTrackDescribedAgainIsWhatItsLatestDescriptorSays() throws Exception {
+        ProtoWriter first = threadTrack(10, 7, 8, "A"), second = threadTrack(10, 7, 9, "B");
+        List<ProtoWriter> packets = new ArrayList<>();
+        ProtoWriter[] descriptors = {first, first, second, second, first};
+        for (int i = 0; i < descriptors.length; i++) {
+            packets.add(packet(1).varint(13, i == 0 ? 1 : 2).message(60, descriptors[i]));
+            packets.add(packet(1).varint(13, 2).varint(8, 1_000L * (i + 1))
+                    .message(11, message().varint(9, 3).varint(11, 10).string(23, "Mark" + i).string(22, "cat")));
+        }
+        Profile profile = load(trace(packets.toArray(ProtoWriter[]::new)));
+        assertEquals(List.of("I Mark0 [cat] 1+NaN", "I Mark1 [cat] 2+NaN", "I Mark4 [cat] 5+NaN"), events(thread(profile, 7, 8)));
+        assertEquals(List.of("I Mark2 [cat] 3+NaN", "I Mark3 [cat] 4+NaN"), events(thread(profile, 7, 9)));
+        assertEquals("B", thread(profile, 7, 9).name());
+    }
+
+    /**
      * The interned event names and categories are read by the assembly, in file order with the events: two sequences
      * intern different names under the same iids, a category list joins interned categories and categories given
      * as text, and an InternedData message longer than a batch copies alongside others (over 64 KiB of names) is
