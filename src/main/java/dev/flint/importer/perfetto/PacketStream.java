@@ -36,25 +36,38 @@ final class PacketStream {
         this.in = in;
     }
 
-    /** Reads the next packet; false at the end of the trace. */
-    boolean next() throws IOException, WireException {
-        // Most packets are under 128 bytes: a packet's tag (field 1, wire type 2: one byte, 10) and a one-byte length,
-        // with the packet's bytes in the buffer, are read here without a call (the command line's JIT, C1, inlines
-        // neither varint nor available); any other header goes the whole way.
-        int from = at;
-        if (end - from > 1 && buffer[from] == 10) {
-            int declared = buffer[from + 1];
-            if (declared >= 0 && declared <= end - from - 2) {
+    /** What reads the packets {@link #readSome} hands over, one after the other. */
+    interface Packets {
+        /** The packet of {@code length} bytes at {@code start} of {@code bytes}, number {@code index} of the trace. */
+        void packet(byte[] bytes, int start, int length, long index, long offset, boolean inflated)
+                throws IOException, WireException;
+    }
+
+    /**
+     * Hands the next {@code count} packets to {@code reader}; false when the trace ended first. (The packets are
+     * handed from here, not asked for one by one: the command line's JIT, C1, inlines no method of this loop's
+     * size, and each packet's call to ask for it was a call more per packet.)
+     */
+    boolean readSome(int count, Packets reader) throws IOException, WireException {
+        for (int n = 0; n < count; n++) {
+            // Most packets are under 128 bytes: a packet's tag (field 1, wire type 2: one byte, 10) and a one-byte
+            // length, with the packet's bytes in the buffer, are read here without a call; any other header goes the
+            // whole way.
+            int from = at;
+            int declared;
+            if (end - from > 1 && buffer[from] == 10 && (declared = buffer[from + 1]) >= 0 && declared <= end - from - 2) {
                 packetOffset = bufferOffset + from;
                 index = packets;
                 packetStart = from + 2;
                 length = declared;
                 at = from + 2 + declared;
                 packets++;
-                return true;
+            } else if (!nextAnyHeader()) {
+                return false;
             }
+            reader.packet(buffer, packetStart, length, index, packetOffset, false);
         }
-        return nextAnyHeader();
+        return true;
     }
 
     private boolean nextAnyHeader() throws IOException, WireException {
@@ -97,13 +110,6 @@ final class PacketStream {
             }
         }
     }
-
-    /** The buffer that holds the current packet from {@link #start()}; valid until the next call of next. */
-    byte[] buffer() { return buffer; }
-
-    int start() { return packetStart; }
-
-    int length() { return length; }
 
     /** Byte offset of the current packet's tag in the (decompressed) file. */
     long packetOffset() { return packetOffset; }

@@ -89,7 +89,7 @@ public final class PerfettoImporter implements Importer {
     /** timestamp_clock_id's tag (field 58), two bytes, which Chromium writes after the timestamp when it gives one. */
     private static final byte CLOCK_ID_TAG_FIRST = (byte) (58 << 3 | 0x80), CLOCK_ID_TAG_SECOND = (byte) (58 << 3 >>> 7);
 
-    private static final class Reader {
+    private static final class Reader implements PacketStream.Packets {
         private final String fileName;
         private final TraceEventSink sink;
         /** The caller's side: slices paired as their ends arrive, names and categories by their ids. */
@@ -202,11 +202,7 @@ public final class PerfettoImporter implements Importer {
          * track's lookups, is tested so that steady reading takes both ways.)
          */
         private boolean decodeSome() throws IOException, WireException {
-            for (int n = 0; n < 4096; n++) {
-                if (!packets.next()) return false;
-                packet(packets.buffer(), packets.start(), packets.length(), packets.packetIndex(), packets.packetOffset(), false);
-            }
-            return true;
+            return packets.readSome(4096, this);
         }
 
         private static EventHandoff.End failed(Throwable failure) {
@@ -291,7 +287,8 @@ public final class PerfettoImporter implements Importer {
         }
 
         /** One TracePacket at {@code start}, {@code length} bytes of {@code bytes}. */
-        void packet(byte[] bytes, int start, int length, long index, long offset, boolean inflated)
+        @Override
+        public void packet(byte[] bytes, int start, int length, long index, long offset, boolean inflated)
                 throws IOException, WireException {
             if (length == 0) return;
             ProtoReader in = packetIn.reset(bytes, start, length);
