@@ -21,23 +21,42 @@ final class ParsedByBytes<T> {
     private int size;
 
     /** What was kept for the {@code length} bytes at {@code at}, null when nothing was. */
-    @SuppressWarnings("unchecked")
     T get(byte[] bytes, int at, int length) {
-        if (length > MAX_BYTES) return null;
+        int slot = find(bytes, at, length);
+        return slot < 0 ? null : value(slot);
+    }
+
+    /** The slot of what was kept for the {@code length} bytes at {@code at}, -1 when nothing was. */
+    int find(byte[] bytes, int at, int length) {
+        if (length > MAX_BYTES) return -1;
         for (int slot = StringCache.hash(bytes, at, length) & (SLOTS - 1); ; slot = (slot + 1) & (SLOTS - 1)) {
             byte[] key = keys[slot];
-            if (key == null) return null;
-            if (Arrays.equals(key, 0, key.length, bytes, at, at + length)) return (T) values[slot];
+            if (key == null) return -1;
+            if (Arrays.equals(key, 0, key.length, bytes, at, at + length)) return slot;
         }
     }
 
-    /** Keeps {@code value} as what the {@code length} bytes at {@code at} hold (which {@link #get} did not find). */
-    void put(byte[] bytes, int at, int length, T value) {
-        if (length > MAX_BYTES || size == MAX_ENTRIES) return;
+    @SuppressWarnings("unchecked")
+    T value(int slot) {
+        return (T) values[slot];
+    }
+
+    /** The bytes kept in {@code slot}, a copy of the message's (not to be changed). */
+    byte[] key(int slot) {
+        return keys[slot];
+    }
+
+    /**
+     * Keeps {@code value} as what the {@code length} bytes at {@code at} hold (which {@link #find} did not find);
+     * returns its slot, -1 when it is not kept.
+     */
+    int put(byte[] bytes, int at, int length, T value) {
+        if (length > MAX_BYTES || size == MAX_ENTRIES) return -1;
         int slot = StringCache.hash(bytes, at, length) & (SLOTS - 1);
         while (keys[slot] != null) slot = (slot + 1) & (SLOTS - 1);
         keys[slot] = Arrays.copyOfRange(bytes, at, at + length);
         values[slot] = value;
         size++;
+        return slot;
     }
 }

@@ -78,17 +78,17 @@ public final class PerfettoImporter implements Importer {
         return "packet " + packets.packetIndex() + " (byte " + packets.packetOffset() + ")";
     }
 
-    /**
-     * The state of one read: sequences, clocks, tracks, and where events and samples go. Everything but the
-     * sink is the decoding thread's ({@link #decode}); the sink is the caller's ({@link #assemble}), and
-     * {@link #finish} runs once the decoding has ended.
-     */
     /** The one-byte tags of a Chromium track event packet's fields, in the order Chromium writes them. */
     private static final byte TIMESTAMP_TAG = 8 << 3, FLAGS_TAG = 13 << 3, TRACK_EVENT_TAG = 11 << 3 | 2, UID_TAG = 3 << 3,
             SEQUENCE_ID_TAG = 10 << 3;
     /** timestamp_clock_id's tag (field 58), two bytes, which Chromium writes after the timestamp when it gives one. */
     private static final byte CLOCK_ID_TAG_FIRST = (byte) (58 << 3 | 0x80), CLOCK_ID_TAG_SECOND = (byte) (58 << 3 >>> 7);
 
+    /**
+     * The state of one read: sequences, clocks, tracks, and where events and samples go. Everything but the
+     * sink is the decoding thread's ({@link #decode}); the sink is the caller's ({@link #assemble}), and
+     * {@link #finish} runs once the decoding has ended.
+     */
     private static final class Reader implements PacketStream.Packets {
         private final String fileName;
         private final TraceEventSink sink;
@@ -445,8 +445,8 @@ public final class PerfettoImporter implements Importer {
                         if (size < 0 || size > end - at) {
                             throw new WireException("field " + field + " of the packet runs past the packet's end");
                         }
+                        int fieldAt = at;
                         at += size;
-                        int fieldAt = at - size;
                         if (field == 12) {
                             internedAt = fieldAt;
                             internedLength = size;

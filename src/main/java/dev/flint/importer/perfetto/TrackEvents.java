@@ -93,28 +93,22 @@ final class TrackEvents {
                 if (p >= end || n == 3) break chromiumSlice;
                 if (bytes[p++] >= 0) break;
             }
-            int b;
             long category = -1, nameRef = -1;
             if (p < end) {
-                if (p + 1 >= end || bytes[p] != CATEGORY_IID_TAG) break chromiumSlice;
-                p++;
-                if ((b = bytes[p++]) >= 0) {
-                    category = b;
-                } else {
-                    if (p >= end) break chromiumSlice;
-                    int second = bytes[p++];
-                    if (second < 0) break chromiumSlice;
-                    category = (b & 0x7f) | second << 7;
-                }
-                if (p + 1 >= end || bytes[p] != NAME_IID_TAG) break chromiumSlice;
-                p++;
-                if ((b = bytes[p++]) >= 0) {
-                    nameRef = b;
-                } else {
-                    if (p >= end) break chromiumSlice;
-                    int second = bytes[p++];
-                    if (second < 0) break chromiumSlice;
-                    nameRef = (b & 0x7f) | second << 7;
+                // the category iid, then the name iid
+                for (int field = 0; field < 2; field++) {
+                    if (p + 1 >= end || bytes[p] != (field == 0 ? CATEGORY_IID_TAG : NAME_IID_TAG)) break chromiumSlice;
+                    p++;
+                    int b = bytes[p++];
+                    long iid = b;
+                    if (b < 0) {
+                        if (p >= end) break chromiumSlice;
+                        int second = bytes[p++];
+                        if (second < 0) break chromiumSlice;
+                        iid = (b & 0x7f) | second << 7;
+                    }
+                    if (field == 0) category = iid;
+                    else nameRef = iid;
                 }
                 if (p != end) break chromiumSlice;
                 categoryIids[0] = category;

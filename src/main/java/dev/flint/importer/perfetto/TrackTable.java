@@ -25,7 +25,10 @@ final class TrackTable {
         /** Where its events go, worked out once: the thread (tid >= 0) or process of the track or an ancestor. */
         long resolvedPid = Long.MIN_VALUE;
         long resolvedTid = Long.MIN_VALUE;
-        /** The bytes of the descriptor that last described it, when kept ({@link #KEPT_DESCRIPTOR_BYTES}), and what it said. */
+        /**
+         * The bytes of the descriptor that last described it, as {@link #parsed} keeps them (null when it does not),
+         * and what they said.
+         */
         private byte[] describedBy;
         private Descriptor descriptor;
 
@@ -89,16 +92,24 @@ final class TrackTable {
      * the thread or process name it gives. A descriptor sent again is read once ({@link ParsedByBytes}).
      */
     void read(ProtoReader in, byte[] bytes, int at, int length, Names names) throws IOException, WireException {
-        Track known = describedAgain(bytes, at, length);
-        Descriptor descriptor = known != null ? known.descriptor : parsed.get(bytes, at, length);
-        if (descriptor == null) {
-            descriptor = parse(in.reset(bytes, at, length));
-            parsed.put(bytes, at, length, descriptor);
+        Track track = describedAgain(bytes, at, length);
+        Descriptor descriptor;
+        if (track != null) {
+            descriptor = track.descriptor;
+        } else {
+            int slot = parsed.find(bytes, at, length);
+            if (slot >= 0) {
+                descriptor = parsed.value(slot);
+            } else {
+                descriptor = parse(in.reset(bytes, at, length));
+                slot = parsed.put(bytes, at, length, descriptor);
+            }
+            track = get(descriptor.uuid());
+            if (track == null) track = tracks.computeIfAbsent(descriptor.uuid(), Track::new);
+            track.describedBy = slot >= 0 ? parsed.key(slot) : null;
+            track.descriptor = descriptor;
         }
-        long uuid = descriptor.uuid(), pid = descriptor.pid(), tid = descriptor.tid();
-        Track track = known != null ? known : get(uuid);
-        if (track == null) track = tracks.computeIfAbsent(uuid, Track::new);
-        if (known == null) keepBytes(track, bytes, at, length, descriptor);
+        long pid = descriptor.pid(), tid = descriptor.tid();
         track.parentUuid = descriptor.parent();
         track.pid = pid;
         track.tid = tid;
@@ -115,7 +126,8 @@ final class TrackTable {
 
     /**
      * The track whose last descriptor had exactly these bytes, found by the uuid they start with (Chromium writes it
-     * first); null when none. A descriptor sent again is so known without hashing its bytes.
+     * first); null when none. A descriptor sent again to its track is so known without hashing its bytes; one that
+     * comes by turns with another (Chrome's renderer names) is found by its hash in {@link #parsed}.
      */
     private Track describedAgain(byte[] bytes, int at, int length) {
         int end = at + length;
@@ -133,21 +145,7 @@ final class TrackTable {
         return Arrays.equals(last, 0, last.length, bytes, at, end) ? track : null;
     }
 
-    /** Keeps the descriptor's bytes with its track, within {@link #KEPT_DESCRIPTOR_BYTES} for all tracks. */
-    private void keepBytes(Track track, byte[] bytes, int at, int length, Descriptor descriptor) {
-        if (track.describedBy != null) keptDescriptorBytes -= track.describedBy.length;
-        track.describedBy = null;
-        track.descriptor = null;
-        if (length > ParsedByBytes.MAX_BYTES || keptDescriptorBytes + length > KEPT_DESCRIPTOR_BYTES) return;
-        track.describedBy = Arrays.copyOfRange(bytes, at, at + length);
-        track.descriptor = descriptor;
-        keptDescriptorBytes += length;
-    }
-
     private static final byte UUID_TAG = 1 << 3;
-    /** The descriptors' bytes kept with their tracks, at most (a Chromium trace's 700 tracks keep about 150 KB). */
-    private static final int KEPT_DESCRIPTOR_BYTES = 4 << 20;
-    private long keptDescriptorBytes;
 
     private Descriptor parse(ProtoReader in) throws IOException, WireException {
         long uuid = 0, parent = 0;
